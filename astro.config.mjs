@@ -1,0 +1,56 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sentry from '@sentry/astro';
+import { defineConfig, envField } from 'astro/config';
+import UnoCSS from 'unocss/astro';
+
+// Sentry is compiled in only when a DSN is known at build time; `npm start`
+// rebuilds when SENTRY_DSN changes (scripts/build-if-needed.mjs).
+const sentryDsn = process.env.SENTRY_DSN;
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  // The app is served from one origin; the API checks origins itself.
+  security: {
+    checkOrigin: true,
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ],
+    },
+  },
+  trailingSlash: 'ignore',
+  integrations: [
+    react(),
+    UnoCSS({ injectReset: true }),
+    ...(sentryDsn
+      ? [
+          sentry({
+            dsn: sentryDsn,
+            sourceMapsUploadOptions: { enabled: false },
+            telemetry: false,
+          }),
+        ]
+      : []),
+  ],
+  env: {
+    schema: {
+      SUPPORT_EMAIL: envField.string({ context: 'client', access: 'public', default: 'support@letsema.org.za' }),
+      SITE_NAME: envField.string({ context: 'client', access: 'public', default: 'Letsema' }),
+    },
+  },
+  vite: {
+    ssr: { external: ['@electric-sql/pglite', 'pg'] },
+  },
+});

@@ -1,0 +1,69 @@
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { dataPath, env } from '../env';
+import * as schema from './schema';
+import { seedDatabase } from './seed';
+
+export type Schema = typeof schema;
+/** The database handle services use; the same type whether PGlite or a PostgreSQL server is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: services that may run inside a caller's transaction take this. */
+export type DbOrTx = Db | Tx;
+
+const MIGRATIONS_DIR = resolve(process.env.MIGRATIONS_DIR ?? 'src/lib/server/db/migrations');
+
+interface Connection {
+  db: Db;
+  close: () => Promise<void>;
+}
+
+let opening: Promise<Connection> | undefined;
+
+async function open(): Promise<Connection> {
+  if (env.databaseUrl.startsWith('postgres://') || env.databaseUrl.startsWith('postgresql://')) {
+    const pool = new pg.Pool({ connectionString: env.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    return { db: db as unknown as Db, close: () => pool.end() };
+  }
+  const client = env.databaseUrl === 'memory://' ? new PGlite() : new PGlite(dataPath('pglite'));
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db: db as unknown as Db, close: () => client.close() };
+}
+
+async function openAndSeed(): Promise<Connection> {
+  const connection = await open();
+  await seedDatabase(connection.db, { demo: env.seedDemo });
+  return connection;
+}
+
+/**
+ * The database, migrated and seeded. The first call opens it; later calls
+ * share that one connection (PGlite) or pool (PostgreSQL).
+ */
+export async function getDb(): Promise<Db> {
+  opening ??= openAndSeed().catch((error: unknown) => {
+    opening = undefined;
+    throw error;
+  });
+  return (await opening).db;
+}
+
+/** Closes the connection (scripts and tests). */
+export async function closeDb(): Promise<void> {
+  if (!opening) return;
+  const connection = await opening;
+  opening = undefined;
+  await connection.close();
+}
+
+export { schema };

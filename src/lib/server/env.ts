@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/**
+ * The server's configuration, read once from the environment. This is the one
+ * place server code reads process.env, so it also works outside Astro
+ * (seed script, vitest). README.md's configuration table lists every variable.
+ */
+export interface ServerEnv {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  dataDir: string;
+  /** postgres://… for a PostgreSQL server; empty for embedded PGlite; `memory://` for an in-memory PGlite. */
+  databaseUrl: string;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  sentryDsn: string | undefined;
+  supportEmail: string;
+  /** Skip demo content when seeding (lookups are always seeded). */
+  seedDemo: boolean;
+  logRequests: boolean;
+}
+
+function readEnv(): ServerEnv {
+  const e = process.env;
+  const nodeEnv = e.NODE_ENV === 'production' ? 'production' : e.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = e.PORT ?? '4321';
+  return {
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    dataDir: resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL ?? '',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET || undefined,
+    sentryDsn: e.SENTRY_DSN || undefined,
+    supportEmail: e.SUPPORT_EMAIL ?? 'support@letsema.org.za',
+    seedDemo: e.SEED_DEMO !== 'false',
+    logRequests: e.LOG_REQUESTS === 'true',
+  };
+}
+
+export const env: ServerEnv = readEnv();
+
+/** DATA_DIR, created on first use. */
+export function dataPath(...parts: string[]): string {
+  mkdirSync(env.dataDir, { recursive: true });
+  return resolve(env.dataDir, ...parts);
+}
