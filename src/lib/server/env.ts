@@ -7,7 +7,8 @@ import { resolve } from 'node:path';
  * (seed script, vitest). README.md's configuration table lists every variable.
  */
 export interface ServerEnv {
-  nodeEnv: 'development' | 'production' | 'test';
+  /** APP_ENV, not NODE_ENV: the bundler fixes NODE_ENV at build time, this is read at run time. */
+  appEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
   dataDir: string;
   /** postgres://… for a PostgreSQL server; empty for embedded PGlite; `memory://` for an in-memory PGlite. */
@@ -23,11 +24,11 @@ export interface ServerEnv {
 
 function readEnv(): ServerEnv {
   const e = process.env;
-  const nodeEnv = e.NODE_ENV === 'production' ? 'production' : e.NODE_ENV === 'test' ? 'test' : 'development';
+  const appEnv = e.APP_ENV === 'production' ? 'production' : e.APP_ENV === 'test' ? 'test' : 'development';
   const port = e.PORT ?? '4321';
   return {
-    nodeEnv,
-    isProduction: nodeEnv === 'production',
+    appEnv,
+    isProduction: appEnv === 'production',
     dataDir: resolve(e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL ?? '',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -34,10 +34,22 @@ async function open(): Promise<Connection> {
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, close: () => pool.end() };
   }
-  const client = env.databaseUrl === 'memory://' ? new PGlite() : new PGlite(dataPath('pglite'));
+  const inMemory = env.databaseUrl === 'memory://';
+  const client = inMemory ? new PGlite() : new PGlite(dataPath('pglite'));
+  if (!inMemory) closeOnExit(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, close: () => client.close() };
+}
+
+// The embedded database is a PostgreSQL data directory: shut it down cleanly on Ctrl-C or a stop
+// signal so the next start needs no crash recovery.
+function closeOnExit(client: PGlite): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void client.close().finally(() => process.exit(0));
+    });
+  }
 }
 
 async function openAndSeed(): Promise<Connection> {

@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'astro';
+import { parseAuthorization } from '../session';
+
+const SAFE_REQUEST_ID = /^[\w.:-]{8,100}$/;
+
+/** Gives every request an id (a proxy's when it sent a sane one) and parses the bearer token. */
+export const requestContext: MiddlewareHandler = async (ctx, next) => {
+  const incoming = ctx.request.headers.get('x-request-id');
+  ctx.locals.requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const auth = await parseAuthorization(ctx.request.headers.get('authorization'));
+  ctx.locals.user = auth.user;
+  ctx.locals.authProblem = auth.problem;
+  const response = await next();
+  response.headers.set('x-request-id', ctx.locals.requestId);
+  return response;
+};

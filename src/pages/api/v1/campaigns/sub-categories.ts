@@ -1,0 +1,10 @@
+import type { APIRoute } from 'astro';
+import { intParam, okCached } from '~/lib/server/http';
+import { listSubCategories } from '~/lib/server/lookups';
+
+/** `?campaignCategoryId=` narrows the list to one category (0 is a real category: Uncategorised). */
+export const GET: APIRoute = async ({ url }) => {
+  const raw = url.searchParams.get('campaignCategoryId');
+  const categoryId = raw === null || raw === '' ? undefined : raw === '0' ? 0 : intParam(raw, -1);
+  return okCached(await listSubCategories(categoryId), 300);
+};
