@@ -17,8 +17,10 @@ export interface ServerEnv {
   jwtSecret: string | undefined;
   sentryDsn: string | undefined;
   supportEmail: string;
-  /** Skip demo content when seeding (lookups are always seeded). */
+  /** Demo content when seeding an empty database (lookups are always seeded). */
   seedDemo: boolean;
+  /** Set by `npm start`: list the demo logins once the database is open. */
+  printDemoLogins: boolean;
   logRequests: boolean;
 }
 
@@ -35,7 +37,9 @@ function readEnv(): ServerEnv {
     jwtSecret: e.JWT_SECRET || undefined,
     sentryDsn: e.SENTRY_DSN || undefined,
     supportEmail: e.SUPPORT_EMAIL ?? 'support@letsema.org.za',
-    seedDemo: e.SEED_DEMO !== 'false',
+    // Never demo users (one is an admin with a published password) in production unless asked for.
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : appEnv !== 'production',
+    printDemoLogins: e.PRINT_DEMO_LOGINS === 'true',
     logRequests: e.LOG_REQUESTS === 'true',
   };
 }

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { dataPath, env } from '../env';
 import * as schema from './schema';
-import { seedDatabase } from './seed';
+import { findDemoLogins, printDemoLogins, seedDatabase } from './seed';
 
 export type Schema = typeof schema;
 /** The database handle services use; the same type whether PGlite or a PostgreSQL server is behind it. */
@@ -55,6 +55,7 @@ function closeOnExit(client: PGlite): void {
 async function openAndSeed(): Promise<Connection> {
   const connection = await open();
   await seedDatabase(connection.db, { demo: env.seedDemo });
+  if (env.printDemoLogins) printDemoLogins(await findDemoLogins(connection.db));
   return connection;
 }
 

@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  BarometerDisplay,
+  CampaignCategory,
+  type CampaignDocumentKind,
+  CampaignStatus,
+  Currency,
+  DEFAULT_TIP_PERCENTAGE,
+  DEFAULT_VISIBILITY,
+  FundingType,
+} from '../../../enums';
+import { cents, createdAt, timestamptz, updatedAt } from './columns';
+import { campaignCategories, campaignSubCategories, closeReasons, currencies, events } from './lookups';
+import { organisations } from './organisations';
+import { storedFiles } from './site';
+import { users } from './users';
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    organisationId: uuid().references(() => organisations.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    /** HTML; sanitised on the way in. */
+    story: text().notNull().default(''),
+    startDate: timestamptz(),
+    endDate: timestamptz(),
+    donationTarget: cents().notNull().default(0),
+    /** Money raised outside the platform, entered by the owner. */
+    offlineDonations: cents().notNull().default(0),
+    thankYouMessage: text(),
+    /** Public path segment: /campaign/{url}. */
+    url: text().notNull().unique(),
+    shortUrl: text().notNull().unique('campaigns_short_url_unique'),
+    visibility: smallint().notNull().default(DEFAULT_VISIBILITY),
+    fundingType: smallint().notNull().default(FundingType.Standard),
+    campaignCategoryId: smallint()
+      .notNull()
+      .default(CampaignCategory.Uncategorised)
+      .references(() => campaignCategories.id, { onDelete: 'restrict' }),
+    campaignSubCategoryId: integer().references(() => campaignSubCategories.id, { onDelete: 'set null' }),
+    eventId: integer().references(() => events.id, { onDelete: 'set null' }),
+    notificationFrequency: smallint(),
+    status: smallint().notNull().default(CampaignStatus.Active),
+    published: boolean().notNull().default(false),
+    isVerified: boolean().notNull().default(false),
+    featured: boolean().notNull().default(false),
+    defaultTipPercentage: numeric({ precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(DEFAULT_TIP_PERCENTAGE),
+    verificationSubmittedAt: timestamptz(),
+    launchedAt: timestamptz(),
+    closedAt: timestamptz(),
+    closeReasonId: integer().references(() => closeReasons.id, { onDelete: 'set null' }),
+    closeNote: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.ownerId),
+    index().on(t.organisationId),
+    index().on(t.status, t.published),
+    index().on(t.startDate),
+    index().on(t.endDate),
+    index().on(t.createdAt),
+    index().on(t.campaignCategoryId),
+    index('campaigns_featured_idx').on(t.launchedAt).where(sql`${t.featured}`),
+    // A search uses this index only with this very expression: campaignSearchVector in server/campaigns.ts.
+    index('campaigns_search_idx').using('gin', sql`to_tsvector('simple', ${t.name} || ' ' || ${t.story})`),
+    check('campaigns_status_check', sql`${t.status} between 0 and 3`),
+    check('campaigns_money_check', sql`${t.donationTarget} >= 0 and ${t.offlineDonations} >= 0`),
+  ],
+);
+
+/** One row per campaign; defaults are SPEC §9's campaign setting defaults. */
+export const campaignSettings = pgTable('campaign_settings', {
+  campaignId: uuid()
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  currencyId: smallint()
+    .notNull()
+    .default(Currency.Rand)
+    .references(() => currencies.id, { onDelete: 'restrict' }),
+  isRecurringGivingCampaign: boolean().notNull().default(false),
+  showBarometer: smallint().notNull().default(BarometerDisplay.ShowAmountRand),
+  showPaysoft: boolean().notNull().default(false),
+  showPayPal: boolean().notNull().default(true),
+  showPayfast: boolean().notNull().default(true),
+  showOzow: boolean().notNull().default(true),
+  isTaxBenefit: boolean().notNull().default(false),
+  isAdminFee: boolean().notNull().default(true),
+  adminFeeRate: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+});
+
+export const campaignImages = pgTable(
+  'campaign_images',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    fileId: uuid()
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    alt: text(),
+    position: smallint().notNull().default(0),
+    deleted: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.campaignId, t.position)],
+);
+
+export const campaignVideos = pgTable(
+  'campaign_videos',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [index().on(t.campaignId)],
+);
+
+export const campaignSocials = pgTable(
+  'campaign_socials',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [index().on(t.campaignId)],
+);
+
+/** Where the campaign is; one per campaign. */
+export const campaignAddresses = pgTable(
+  'campaign_addresses',
+  {
+    campaignId: uuid()
+      .primaryKey()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    addressLine1: text(),
+    addressLine2: text(),
+    city: text(),
+    province: text(),
+    country: text(),
+    zip: text(),
+  },
+  (t) => [index().on(t.city), index().on(t.province)],
+);
+
+/** Identity and supporting documents sent with a campaign's verification request (private files). */
+export const campaignDocuments = pgTable(
+  'campaign_documents',
+  {
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    fileId: uuid()
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    kind: text().$type<CampaignDocumentKind>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.fileId] }),
+    check('campaign_documents_kind_check', sql`${t.kind} in ('identification', 'supporting')`),
+  ],
+);
+
+export const campaignUpdates = pgTable(
+  'campaign_updates',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    description: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.campaignId, t.createdAt)],
+);
+
+/** Images (a stored file) and videos (a url) attached to a campaign update. */
+export const campaignUpdateMedia = pgTable(
+  'campaign_update_media',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    campaignUpdateId: uuid()
+      .notNull()
+      .references(() => campaignUpdates.id, { onDelete: 'cascade' }),
+    kind: text().$type<'image' | 'video'>().notNull(),
+    fileId: uuid().references(() => storedFiles.id, { onDelete: 'cascade' }),
+    url: text(),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [
+    index().on(t.campaignUpdateId),
+    check(
+      'campaign_update_media_kind_check',
+      sql`(${t.kind} = 'image' and ${t.fileId} is not null)
+        or (${t.kind} = 'video' and ${t.url} is not null)`,
+    ),
+  ],
+);

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { Currency, DonationStatus, DonationType, PaymentGateway, RecurringStatus } from '../../../enums';
+import { campaigns } from './campaigns';
+import { cents, createdAt, timestamptz, updatedAt } from './columns';
+import { currencies } from './lookups';
+import { users } from './users';
+
+/** A recurring donation: the donor's mandate; each deduction becomes a row in `donations`. */
+export const recurringDonations = pgTable(
+  'recurring_donations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    currencyId: smallint()
+      .notNull()
+      .default(Currency.Rand)
+      .references(() => currencies.id),
+    amount: cents().notNull(),
+    tipAmount: cents().notNull().default(0),
+    /** An optional first payment on top of the monthly amount. */
+    onceOffAmount: cents().notNull().default(0),
+    term: smallint().notNull(),
+    deductionDay: smallint().notNull(),
+    paymentMethod: smallint().notNull().default(PaymentGateway.PayFast),
+    status: smallint().notNull().default(RecurringStatus.PendingSettlement),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    mobileNumber: text(),
+    anonymous: boolean().notNull().default(false),
+    displayName: text(),
+    comment: text(),
+    cardConsent: boolean().notNull().default(false),
+    /** Reference we gave the gateway when creating the subscription. */
+    reference: text().notNull().unique(),
+    gatewayToken: text(),
+    gatewaySubscriptionId: text(),
+    nextDeductionDate: date({ mode: 'string' }),
+    deductionsMade: integer().notNull().default(0),
+    cancelledAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.campaignId),
+    index().on(t.userId),
+    index().on(t.status, t.nextDeductionDate),
+    check('recurring_donations_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    recurringDonationId: uuid().references(() => recurringDonations.id, { onDelete: 'set null' }),
+    type: smallint().notNull().default(DonationType.OneOff),
+    currencyId: smallint()
+      .notNull()
+      .default(Currency.Rand)
+      .references(() => currencies.id),
+    amount: cents().notNull(),
+    /** The tip to the platform or the admin fee the donor covers, on top of `amount`. */
+    tipAmount: cents().notNull().default(0),
+    adminFeeCovered: boolean().notNull().default(false),
+    paymentMethod: smallint().notNull().default(PaymentGateway.InstantEFT),
+    status: smallint().notNull().default(DonationStatus.Pending),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    mobileNumber: text(),
+    anonymous: boolean().notNull().default(false),
+    displayName: text(),
+    comment: text(),
+    cardConsent: boolean().notNull().default(false),
+    orderId: text(),
+    /** Our unique reference: the EFT reference and the gateway's merchant payment id. */
+    reference: text().notNull().unique(),
+    gatewayPaymentId: text(),
+    settledAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.campaignId, t.createdAt),
+    index().on(t.userId, t.createdAt),
+    index().on(t.recurringDonationId),
+    index('donations_email_lower_idx').on(sql`lower(${t.email})`),
+    check('donations_amount_check', sql`${t.amount} > 0 and ${t.tipAmount} >= 0`),
+  ],
+);
+
+/**
+ * Every notification a gateway sent, kept raw. The unique key makes a repeated
+ * notification (gateways retry) a no-op instead of a second credit.
+ */
+export const gatewayNotifications = pgTable(
+  'gateway_notifications',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    gateway: smallint().notNull(),
+    gatewayId: text().notNull(),
+    donationId: uuid().references(() => donations.id, { onDelete: 'set null' }),
+    recurringDonationId: uuid().references(() => recurringDonations.id, { onDelete: 'set null' }),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    verified: boolean().notNull().default(false),
+    processed: boolean().notNull().default(false),
+    error: text(),
+    receivedAt: timestamptz().notNull().defaultNow(),
+    processedAt: timestamptz(),
+  },
+  (t) => [
+    unique('gateway_notifications_gateway_id_unique').on(t.gateway, t.gatewayId),
+    index().on(t.donationId),
+  ],
+);

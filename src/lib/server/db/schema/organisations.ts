@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { InviteStatus } from '../../../enums';
+import { campaigns } from './campaigns';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { organisationTypes, positions, sectors } from './lookups';
+import { storedFiles } from './site';
+import { users } from './users';
+
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    legalName: text().notNull(),
+    otherName: text(),
+    organisationTypeId: integer().references(() => organisationTypes.id, { onDelete: 'set null' }),
+    /** Comma-joined keywords, as the API carries them. */
+    keywordsDescription: text(),
+    briefDescription: text(),
+    logoFileId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
+    s18CertificateFileId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
+    mainContactFirstName: text(),
+    mainContactLastName: text(),
+    mainContactPhone: text(),
+    mainContactEmail: text(),
+    mainContactPositionId: integer().references(() => positions.id, { onDelete: 'set null' }),
+    website: text(),
+    telephone: text(),
+    email: text(),
+    /** Public path segment: /organization/{url}. */
+    url: text().notNull().unique(),
+    /** Raises funds in a currency other than rand. */
+    nonRandOrganization: boolean().notNull().default(false),
+    isVerified: boolean().notNull().default(false),
+    createdById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.organisationTypeId),
+    index().on(t.createdAt),
+    // Used only by queries with this very expression: organisationSearchVector in server/campaigns.ts.
+    index('organisations_search_idx').using('gin', sql`to_tsvector('simple', ${t.legalName})`),
+  ],
+);
+
+export const organisationSectors = pgTable(
+  'organisation_sectors',
+  {
+    organisationId: uuid()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    sectorId: integer()
+      .notNull()
+      .references(() => sectors.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.sectorId] }), index().on(t.sectorId)],
+);
+
+/** An organisation's addresses; position 0 is the main one. */
+export const organisationAddresses = pgTable(
+  'organisation_addresses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organisationId: uuid()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    addressLine1: text(),
+    addressLine2: text(),
+    city: text(),
+    province: text(),
+    country: text(),
+    zip: text(),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [index().on(t.organisationId, t.position)],
+);
+
+export const organisationVideos = pgTable(
+  'organisation_videos',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organisationId: uuid()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [index().on(t.organisationId)],
+);
+
+export const organisationSocials = pgTable(
+  'organisation_socials',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organisationId: uuid()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [index().on(t.organisationId)],
+);
+
+/** Who may act for an organisation, with the SPEC role (OrgUserRole 0–3). */
+export const organisationUsers = pgTable(
+  'organisation_users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organisationId: uuid()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: smallint().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('organisation_users_organisation_user_unique').on(t.organisationId, t.userId),
+    index().on(t.userId),
+    check('organisation_users_role_check', sql`${t.role} between 0 and 3`),
+  ],
+);
+
+/**
+ * Team members of an organisation or a campaign. A member is invited by email;
+ * `userId` is filled in once the invitation is accepted.
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organisationId: uuid().references(() => organisations.id, { onDelete: 'cascade' }),
+    campaignId: uuid().references((): AnyPgColumn => campaigns.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    mobileNumber: text(),
+    organisationPositionId: integer().references(() => positions.id, { onDelete: 'set null' }),
+    userRole: smallint().notNull(),
+    mainContactPerson: boolean().notNull().default(false),
+    inviteStatus: smallint().notNull().default(InviteStatus.Pending),
+    inviteTokenHash: text().unique('team_members_invite_token_hash_unique'),
+    inviteExpiresAt: timestamptz(),
+    deleted: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.organisationId),
+    index().on(t.campaignId),
+    index('team_members_email_lower_idx').on(sql`lower(${t.email})`),
+    check('team_members_owner_check', sql`num_nonnulls(${t.organisationId}, ${t.campaignId}) >= 1`),
+  ],
+);
+
+/** The organisation's answers to the verification questionnaire (one row per organisation). */
+export const organisationVerifications = pgTable('organisation_verifications', {
+  organisationId: uuid()
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  hasFulltimeStaff: boolean().notNull().default(false),
+  hasCrowdfundedBefore: boolean().notNull().default(false),
+  hasUsedEventsBefore: boolean().notNull().default(false),
+  // The API spells these 'recieves…'/'recieved…' (SPEC §3); the database spells them right.
+  receivesSupport: boolean().notNull().default(false),
+  receivedSupportDetails: text(),
+  helpRequired: text(),
+  regularNumberOfDonors: text(),
+  crowdFundingLinks: text(),
+  supportPartners: text(),
+  legalDocumentFileId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
+  isVerified: boolean().notNull().default(false),
+  submittedAt: timestamptz(),
+  reviewedAt: timestamptz(),
+  reviewedById: uuid().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const organisationVerificationDocuments = pgTable(
+  'organisation_verification_documents',
+  {
+    organisationId: uuid()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    fileId: uuid()
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.fileId] })],
+);

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { EmailTokenPurpose, PlatformRole } from '../../../enums';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { storedFiles } from './site';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    /** argon2id; null until an invited user sets a password. */
+    passwordHash: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    msisdn: text(),
+    location: text(),
+    addressLine1: text(),
+    addressLine2: text(),
+    zip: text(),
+    city: text(),
+    province: text(),
+    country: text(),
+    imageFileId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
+    active: boolean().notNull().default(true),
+    emailConfirmed: boolean().notNull().default(false),
+    role: text().$type<PlatformRole>().notNull().default('user'),
+    lastLoginAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Addresses differ only in case are one person: Thandi@x and thandi@x must not both register.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+/** Refresh tokens, stored hashed; one family per login so reuse of a rotated token revokes them all. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique('refresh_tokens_token_hash_unique'),
+    familyId: uuid().notNull(),
+    expiresAt: timestamptz().notNull(),
+    rotatedAt: timestamptz(),
+    revokedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId), index().on(t.familyId)],
+);
+
+/** Single-use tokens sent by email (verification, reset, set password, invitation), stored hashed. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique('email_tokens_token_hash_unique'),
+    purpose: text().$type<EmailTokenPurpose>().notNull(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.purpose),
+    check('email_tokens_purpose_check', sql`${t.purpose} in ('verify', 'reset', 'set-password', 'invite')`),
+  ],
+);
