@@ -12,13 +12,18 @@ function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    stat.mtimeMs,
+  );
 }
 
 /** What the build depends on: source times plus the build-time settings (Sentry is compiled in or not). */
 export function buildFingerprint() {
   const times = INPUTS.map(newestMtime).join(',');
-  return createHash('sha256').update(`${times}|sentry=${process.env.SENTRY_DSN ?? ''}`).digest('hex');
+  return createHash('sha256')
+    .update(`${times}|sentry=${process.env.SENTRY_DSN ?? ''}`)
+    .digest('hex');
 }
 
 export function buildIfNeeded() {
@@ -26,7 +31,9 @@ export function buildIfNeeded() {
   const current = existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : '';
   if (current === fingerprint && existsSync('dist/server/entry.mjs')) return false;
   console.log('Building the site (first start or sources changed)…');
-  const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`astro build failed with exit code ${result.status}`);
   writeFileSync(STAMP, fingerprint);
   return true;

@@ -54,9 +54,16 @@ function runCleanups() {
 }
 process.on('exit', runCleanups);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    console.error(`\nInterrupted (${signal}): stopping servers and cleaning up.`);
-    currentChild?.kill('SIGTERM');
+  process.on(signal, async () => {
+    console.error(`\nInterrupted (${signal}): stopping the runner, servers and PostgreSQL.`);
+    const child = currentChild;
+    if (child && child.exitCode === null) {
+      // SIGINT lets vitest and Playwright run their teardown (which stops the API server).
+      child.kill('SIGINT');
+      const gone = new Promise((r) => child.once('exit', r));
+      await Promise.race([gone, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
     runCleanups();
     process.exit(130);
   });

@@ -101,8 +101,11 @@ export async function startServer(options = {}) {
   const exitedPromise = new Promise((r) => child.once('exit', r)).then(() => {
     exited = true;
   });
-  // A crashed or killed parent must not leave a server behind.
-  const killOnExit = () => child.kill('SIGKILL');
+  // A crashed or interrupted parent must not leave a server (or its temporary data) behind.
+  const killOnExit = () => {
+    child.kill('SIGKILL');
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   process.once('exit', killOnExit);
 
   const stop = async () => {

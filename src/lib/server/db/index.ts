@@ -29,7 +29,10 @@ let opening: Promise<Connection> | undefined;
 
 async function open(): Promise<Connection> {
   if (env.databaseUrl.startsWith('postgres://') || env.databaseUrl.startsWith('postgresql://')) {
-    const pool = new pg.Pool({ connectionString: env.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: env.databaseUrl,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, close: () => pool.end() };

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { errorResponse, HttpError } from '../http';
+import { errorResponse, HttpError, notFound } from '../http';
 
 /**
  * Turns anything an /api endpoint throws into the failure envelope. Unknown
@@ -8,7 +8,12 @@ import { errorResponse, HttpError } from '../http';
 export const apiErrors: MiddlewareHandler = async (ctx, next) => {
   if (!ctx.url.pathname.startsWith('/api/')) return next();
   try {
-    return await next();
+    const response = await next();
+    // Astro answers a method no endpoint exports with its HTML not-found page; the API speaks JSON.
+    if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) {
+      throw notFound(`No API endpoint at ${ctx.request.method} ${ctx.url.pathname}.`);
+    }
+    return response;
   } catch (error) {
     if (!(error instanceof HttpError)) {
       console.error(`[${ctx.locals.requestId}] ${ctx.request.method} ${ctx.url.pathname} failed:`, error);
