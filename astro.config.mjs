@@ -32,6 +32,8 @@ export default defineConfig({
     },
   },
   trailingSlash: 'ignore',
+  // Shiki's inline styles cannot pass the CSP; information pages need no code highlighting.
+  markdown: { syntaxHighlight: false },
   integrations: [
     react(),
     UnoCSS({ injectReset: true }),

@@ -1,0 +1,35 @@
+import type { ReactElement, ReactNode } from 'react';
+import { SITE_LINKS, START_CAMPAIGN_SIGNUP_MESSAGE } from '../lib/siteLinks';
+import { resetCampaignCreation } from '../stores/campaignCreation';
+import { setFlash } from '../stores/flash';
+
+interface Props {
+  signedIn: boolean;
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * START CAMPAIGN (SPEC §2). Signed in: clears the previous creation state and
+ * opens the wizard. Visitors go to sign-up, which greets them with the info
+ * message for 5 s. Without JavaScript it is a plain link to sign-up.
+ */
+export function StartCampaignLink({ signedIn, className, children }: Props): ReactElement {
+  const onClick = (): void => {
+    if (signedIn) {
+      resetCampaignCreation();
+      return;
+    }
+    setFlash({
+      id: 'start-campaign-signup',
+      type: 'info',
+      message: START_CAMPAIGN_SIGNUP_MESSAGE,
+      duration: 5000,
+    });
+  };
+  return (
+    <a href={signedIn ? SITE_LINKS.startCampaign : SITE_LINKS.signup} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
+}

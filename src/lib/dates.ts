@@ -1,0 +1,49 @@
+/**
+ * Date helpers shared by server-rendered pages and islands. Dates are shown in
+ * South African Standard Time (UTC+2, no daylight saving), so the server and
+ * the browser print the same day whatever their own time zone.
+ */
+const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A Date from an ISO string or Date; null when missing or unparseable. */
+export function toDate(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** DD MMM 'YY in SAST, e.g. "05 Mar '26"; empty string for a missing date. */
+export function formatShortDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const sast = new Date(date.getTime() + SAST_OFFSET_MS);
+  const day = String(sast.getUTCDate()).padStart(2, '0');
+  const year = String(sast.getUTCFullYear() % 100).padStart(2, '0');
+  return `${day} ${MONTHS[sast.getUTCMonth()]} '${year}`;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+const YEAR = 365 * DAY;
+
+/**
+ * A duration in the largest whole unit that fits, abbreviated the way the
+ * campaign cards show it: "45 sec", "12 min", "3 hr", "1 day", "5 days",
+ * "2 wk", "1 yr". Durations under a second count as one second.
+ */
+export function formatShortDuration(ms: number): string {
+  const span = Math.max(ms, SECOND);
+  if (span < MINUTE) return `${Math.floor(span / SECOND)} sec`;
+  if (span < HOUR) return `${Math.floor(span / MINUTE)} min`;
+  if (span < DAY) return `${Math.floor(span / HOUR)} hr`;
+  if (span < WEEK) {
+    const days = Math.floor(span / DAY);
+    return `${days} ${days === 1 ? 'day' : 'days'}`;
+  }
+  if (span < YEAR) return `${Math.floor(span / WEEK)} wk`;
+  return `${Math.floor(span / YEAR)} yr`;
+}

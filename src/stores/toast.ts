@@ -1,0 +1,39 @@
+import { toast } from 'sonner';
+
+export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'message';
+
+export interface Notification {
+  /** Notifications with the same id are shown once per page (SPEC §8). */
+  id?: string;
+  type: ToastType;
+  message: string;
+  /** Milliseconds; the toaster's default (10 s) when omitted. */
+  duration?: number;
+}
+
+type Show = (notification: Notification) => void;
+
+/**
+ * A notify function that drops a notification whose id was already shown.
+ * Notifications without an id always show.
+ */
+export function createNotifier(show: Show): (notification: Notification) => boolean {
+  const shownIds = new Set<string>();
+  return (notification) => {
+    if (notification.id !== undefined) {
+      if (shownIds.has(notification.id)) return false;
+      shownIds.add(notification.id);
+    }
+    show(notification);
+    return true;
+  };
+}
+
+function showWithSonner({ id, type, message, duration }: Notification): void {
+  const options = { ...(id === undefined ? {} : { id }), ...(duration === undefined ? {} : { duration }) };
+  if (type === 'message') toast.message(message, options);
+  else toast[type](message, options);
+}
+
+/** Shows a toast; returns false when one with the same id was already shown. */
+export const notify = createNotifier(showWithSonner);
