@@ -8,6 +8,8 @@ import UnoCSS from 'unocss/astro';
 // Sentry is compiled in only when a DSN is known at build time; `npm start`
 // rebuilds when SENTRY_DSN changes (scripts/build-if-needed.mjs).
 const sentryDsn = process.env.SENTRY_DSN;
+// The browser SDK sends events straight to the DSN's host, so the CSP must allow it.
+const sentryOrigin = sentryDsn ? new URL(sentryDsn).origin : '';
 
 export default defineConfig({
   output: 'server',
@@ -22,7 +24,7 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: blob:",
         "font-src 'self' data:",
-        "connect-src 'self'",
+        `connect-src 'self'${sentryOrigin ? ` ${sentryOrigin}` : ''}`,
         "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
         "object-src 'none'",
         "base-uri 'self'",
@@ -49,7 +51,11 @@ export default defineConfig({
   ],
   env: {
     schema: {
-      SUPPORT_EMAIL: envField.string({ context: 'client', access: 'public', default: 'support@letsema.org.za' }),
+      SUPPORT_EMAIL: envField.string({
+        context: 'client',
+        access: 'public',
+        default: 'support@letsema.org.za',
+      }),
       SITE_NAME: envField.string({ context: 'client', access: 'public', default: 'Letsema' }),
     },
   },

@@ -41,7 +41,8 @@ function codeForStatus(status: number): string {
 
 export const badRequest = (message: string, fieldErrors?: FieldErrors): HttpError =>
   new HttpError(400, message, fieldErrors ?? null, fieldErrors ? 'validation_failed' : 'bad_request');
-export const unauthenticated = (message = 'Please log in to continue.'): HttpError => new HttpError(401, message);
+export const unauthenticated = (message = 'Please log in to continue.'): HttpError =>
+  new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do that.'): HttpError =>
   new HttpError(403, message);
 export const notFound = (message = 'Not found.'): HttpError => new HttpError(404, message);
@@ -50,7 +51,11 @@ export const conflict = (message: string): HttpError => new HttpError(409, messa
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 /** The success envelope: `{ data, meta: { message? } }`. */
-export function ok<T>(data: T, message?: string, init: { status?: number; headers?: HeadersInit } = {}): Response {
+export function ok<T>(
+  data: T,
+  message?: string,
+  init: { status?: number; headers?: HeadersInit } = {},
+): Response {
   const body = { data, meta: message === undefined ? {} : { message } };
   return new Response(JSON.stringify(body), {
     status: init.status ?? 200,
@@ -86,7 +91,11 @@ export function errorResponse(error: unknown, requestId: string): Response {
     return new Response(JSON.stringify(body), { status: error.status, headers: JSON_HEADERS });
   }
   const message = `Something went wrong on our side. Please try again; if it keeps happening, quote request id ${requestId}.`;
-  const body = { data: null, meta: { message, requestId }, errors: [{ code: 'internal_error', displayMessage: message }] };
+  const body = {
+    data: null,
+    meta: { message, requestId },
+    errors: [{ code: 'internal_error', displayMessage: message }],
+  };
   return new Response(JSON.stringify(body), { status: 500, headers: JSON_HEADERS });
 }
 
@@ -96,7 +105,8 @@ export async function readJson(ctx: Pick<APIContext, 'request'>): Promise<Record
   if (text.trim() === '') return {};
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
   } catch {
     // fall through to the 400 below
   }
@@ -104,7 +114,11 @@ export async function readJson(ctx: Pick<APIContext, 'request'>): Promise<Record
 }
 
 /** A positive integer from a query parameter, or the fallback when absent or malformed. */
-export function intParam(value: string | null | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+export function intParam(
+  value: string | null | undefined,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? Math.min(n, max) : fallback;
 }

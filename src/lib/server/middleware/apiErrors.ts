@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
+import { reportServerError } from '../errorReporting';
 import { errorResponse, HttpError, notFound } from '../http';
 
 /**
@@ -17,6 +18,7 @@ export const apiErrors: MiddlewareHandler = async (ctx, next) => {
   } catch (error) {
     if (!(error instanceof HttpError)) {
       console.error(`[${ctx.locals.requestId}] ${ctx.request.method} ${ctx.url.pathname} failed:`, error);
+      await reportServerError(error, ctx.locals.requestId);
     }
     return errorResponse(error, ctx.locals.requestId);
   }

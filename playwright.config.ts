@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * `npm run test:e2e` (scripts/test.mjs) builds, starts the server on a free
+ * port with a fresh DATA_DIR and passes its address as E2E_BASE_URL. Without
+ * it (`npx playwright test` by hand), Playwright starts the built server itself.
+ */
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const fallbackPort = 4329;
+
+/** Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium); else Playwright's own, if installed. */
+const chromiumPath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // The JSON report is for scripts/test.mjs's totals.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : 'list',
+  outputDir: 'test-results/e2e-artifacts',
+  use: {
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${fallbackPort}`,
+    trace: 'on-first-retry',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  ...(externalBaseUrl
+    ? {}
+    : {
+        webServer: {
+          command: 'node dist/server/entry.mjs',
+          url: `http://127.0.0.1:${fallbackPort}/api/v1/health`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          env: {
+            HOST: '127.0.0.1',
+            PORT: String(fallbackPort),
+            DATABASE_URL: 'memory://',
+            NODE_ENV: 'production',
+            APP_ENV: 'test',
+          },
+        },
+      }),
+});

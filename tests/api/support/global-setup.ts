@@ -1,0 +1,67 @@
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startServer } from '../../../scripts/test-support/server.mjs';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The server under test, e.g. http://127.0.0.1:43123 (no trailing slash). */
+    baseUrl: string;
+  }
+}
+
+/**
+ * A fresh database on the PostgreSQL server TEST_DATABASE_URL points at:
+ * created for this run, dropped after it, so the server under test starts
+ * empty and a developer's own database is never touched.
+ */
+async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `letsema_api_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * Starts ONE built server for the API run on a free port with a fresh
+ * database: in-memory PGlite, or a scratch database on TEST_DATABASE_URL.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
+  const logFile = process.env.TEST_SERVER_LOG ?? 'test-results/api-server.log';
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({ databaseUrl: scratch?.url ?? 'memory://', logFile });
+  } catch (error) {
+    await scratch?.drop();
+    throw error;
+  }
+  const database = scratch ? 'PostgreSQL' : 'in-memory PGlite';
+  console.log(`API tests: server ${server.baseUrl} on ${database}; its log: ${logFile}`);
+  if (server.health?.status !== 200) {
+    console.warn(`API tests: GET /api/v1/health answered ${server.health?.status}: ${server.health?.body}`);
+  }
+  project.provide('baseUrl', server.baseUrl);
+  return async () => {
+    await server.stop();
+    await scratch?.drop();
+  };
+}

@@ -1,0 +1,80 @@
+import { expect, inject } from 'vitest';
+
+/** The server under test (started once per run by global-setup.ts). */
+export const baseUrl: string = inject('baseUrl');
+
+export interface ApiErrorItem {
+  code: string;
+  field?: string;
+  displayMessage: string;
+}
+
+/** DESIGN.md §4: success `{ data, meta }`; failure adds `errors`, with `data` a field map or null. */
+export interface Envelope<T = unknown> {
+  data: T;
+  meta: { message?: string; requestId?: string };
+  errors?: ApiErrorItem[];
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** The raw body, for checks that must not depend on parsing. */
+  text: string;
+  body: Envelope<T>;
+}
+
+/**
+ * Calls the API and parses the envelope. The body must be JSON: a non-JSON
+ * answer from an API path fails the test with what came back instead.
+ */
+export async function api<T = unknown>(path: string, init: RequestInit = {}): Promise<ApiResponse<T>> {
+  const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init });
+  const text = await response.text();
+  let body: Envelope<T>;
+  try {
+    body = JSON.parse(text) as Envelope<T>;
+  } catch {
+    throw new Error(
+      `${init.method ?? 'GET'} ${path} answered ${response.status} with a non-JSON body: ${text.slice(0, 300)}`,
+    );
+  }
+  return { status: response.status, headers: response.headers, text, body };
+}
+
+/** GET an endpoint and check it answers 200 with the success envelope; returns `data`. */
+export async function getData<T = unknown>(path: string): Promise<T> {
+  const res = await api<T>(path);
+  expect(res.status, `GET ${path}: ${res.text.slice(0, 300)}`).toBe(200);
+  expectSuccessEnvelope(res.body);
+  return res.body.data;
+}
+
+export function expectSuccessEnvelope(body: Envelope): void {
+  expect(body).toHaveProperty('data');
+  expect(body.meta, 'meta is an object').toBeTypeOf('object');
+  expect(body.meta).not.toBeNull();
+  expect(body).not.toHaveProperty('errors');
+}
+
+export function expectFailureEnvelope(body: Envelope): void {
+  expect(body).toHaveProperty('data');
+  expect(body.data === null || typeof body.data === 'object').toBe(true);
+  expect(body.meta.message, 'meta.message').toBeTypeOf('string');
+  expect(body.meta.message?.length).toBeGreaterThan(0);
+  expect(Array.isArray(body.errors), 'errors is an array').toBe(true);
+  expect(body.errors?.length).toBeGreaterThan(0);
+  for (const error of body.errors ?? []) {
+    expect(error.code).toBeTypeOf('string');
+    expect(error.displayMessage).toBeTypeOf('string');
+  }
+}
+
+/** A page (HTML) request; never follows redirects so tests see each hop. */
+export async function page(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; headers: Headers; html: string }> {
+  const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
