@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'astro';
+import { env } from '../env';
 import { parseAuthorization } from '../session';
 
 const SAFE_REQUEST_ID = /^[\w.:-]{8,100}$/;
@@ -11,7 +12,14 @@ export const requestContext: MiddlewareHandler = async (ctx, next) => {
   const auth = await parseAuthorization(ctx.request.headers.get('authorization'));
   ctx.locals.user = auth.user;
   ctx.locals.authProblem = auth.problem;
+  const started = performance.now();
   const response = await next();
   response.headers.set('x-request-id', ctx.locals.requestId);
+  if (env.logRequests) {
+    const ms = (performance.now() - started).toFixed(1);
+    console.log(
+      `${ctx.locals.requestId} ${ctx.request.method} ${ctx.url.pathname} ${response.status} ${ms} ms`,
+    );
+  }
   return response;
 };
