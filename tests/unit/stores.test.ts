@@ -11,7 +11,7 @@ const jwt = (claims: object): string => `${b64({ alg: 'HS256', typ: 'JWT' })}.${
 describe('current user from the access token', () => {
   it('reads the SPEC claims', () => {
     const token = jwt({
-      id: 'u-1',
+      sub: 'u-1',
       firstName: 'Thandi',
       lastName: 'Mokoena',
       email: 'thandi@example.co.za',
@@ -33,6 +33,7 @@ describe('current user from the access token', () => {
       emailConfirmed: true,
       hasOrganization: true,
       isChampion: false,
+      role: 'user',
     });
   });
   it('treats missing flags as false and missing contact details as null', () => {

@@ -1,22 +1,11 @@
 import type { APIContext } from 'astro';
 import { errors, jwtVerify } from 'jose';
+import { type CurrentUser, currentUserFromClaims } from '../currentUser';
 import { unauthenticated } from './http';
 import { getJwtKey } from './secrets';
 
-/** The access token's claims: SPEC §3's current user plus the platform role (DESIGN §5). */
-export interface SessionUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  msisdn: string | null;
-  location: string | null;
-  active: boolean;
-  emailConfirmed: boolean;
-  hasOrganization: boolean;
-  isChampion: boolean;
-  role: 'user' | 'admin';
-}
+/** Who is asking: the verified access token's claims. */
+export type SessionUser = CurrentUser;
 
 export type AuthProblem = 'expired' | 'invalid';
 
@@ -28,30 +17,11 @@ export async function parseAuthorization(header: string | null): Promise<ParsedA
   if (!token) return { user: null, problem: null };
   try {
     const { payload } = await jwtVerify(token, getJwtKey(), { algorithms: ['HS256'] });
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string')
-      return { user: null, problem: 'invalid' };
-    return { user: claimsToUser(payload), problem: null };
+    const user = payload.typ === 'access' ? currentUserFromClaims(payload) : null;
+    return user ? { user, problem: null } : { user: null, problem: 'invalid' };
   } catch (error) {
     return { user: null, problem: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
-}
-
-function claimsToUser(p: Record<string, unknown>): SessionUser {
-  const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-  const optStr = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-  return {
-    id: str(p.sub),
-    firstName: str(p.firstName),
-    lastName: str(p.lastName),
-    email: str(p.email),
-    msisdn: optStr(p.msisdn),
-    location: optStr(p.location),
-    active: p.active === true,
-    emailConfirmed: p.emailConfirmed === true,
-    hasOrganization: p.hasOrganization === true,
-    isChampion: p.isChampion === true,
-    role: p.role === 'admin' ? 'admin' : 'user',
-  };
 }
 
 /** The signed-in user, or a 401 envelope (expired tokens say so, so the browser refreshes). */
