@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { badRequest, errorResponse, intParam, ok, paginationOf, readJson } from '../../src/lib/server/http';
+import { parseInput } from '../../src/lib/server/validate';
 
 const requestWith = (body: string) => ({ request: new Request('http://x/api', { method: 'POST', body }) });
 
@@ -75,5 +77,32 @@ describe('intParam', () => {
     expect(intParam('-1', 5)).toBe(5);
     expect(intParam('2.5', 5)).toBe(5);
     expect(intParam(null, 5)).toBe(5);
+  });
+});
+
+describe('parseInput', () => {
+  const schema = v.object({
+    email: v.pipe(v.string('Email is required.'), v.email('Invalid email format.')),
+    address: v.object({ city: v.pipe(v.string(), v.minLength(2, 'City is too short.')) }),
+  });
+
+  it('returns the parsed value', () => {
+    expect(parseInput(schema, { email: 'a@b.co.za', address: { city: 'Durban' } })).toEqual({
+      email: 'a@b.co.za',
+      address: { city: 'Durban' },
+    });
+  });
+
+  it('names each failing field by its dotted path, first message as the meta message', () => {
+    try {
+      parseInput(schema, { email: 'nope', address: { city: 'D' } });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({
+        status: 400,
+        message: 'Invalid email format.',
+        fieldErrors: { email: ['Invalid email format.'], 'address.city': ['City is too short.'] },
+      });
+    }
   });
 });
