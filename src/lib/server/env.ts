@@ -17,6 +17,10 @@ export interface ServerEnv {
   jwtSecret: string | undefined;
   sentryDsn: string | undefined;
   supportEmail: string;
+  /** smtp://user:pass@host:587 or smtps://…:465; unset writes mail to DATA_DIR/outbox instead. */
+  smtpUrl: string | undefined;
+  /** The From header of every mail. */
+  mailFrom: string;
   /** Demo content when seeding an empty database (lookups are always seeded). */
   seedDemo: boolean;
   /** Set by `npm start`: list the demo logins once the database is open. */
@@ -37,6 +41,8 @@ function readEnv(): ServerEnv {
     jwtSecret: e.JWT_SECRET || undefined,
     sentryDsn: e.SENTRY_DSN || undefined,
     supportEmail: e.SUPPORT_EMAIL ?? 'support@letsema.org.za',
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM || 'Letsema <no-reply@letsema.org.za>',
     // Never demo users (one is an admin with a published password) in production unless asked for.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : appEnv !== 'production',
     printDemoLogins: e.PRINT_DEMO_LOGINS === 'true',

@@ -19,6 +19,8 @@ export class HttpError extends Error {
     message: string,
     readonly fieldErrors: FieldErrors | null = null,
     readonly code: string = codeForStatus(status),
+    /** Extra response headers, e.g. `retry-after` on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -88,7 +90,10 @@ export function errorResponse(error: unknown, requestId: string): Response {
         )
       : [{ code: error.code, displayMessage: error.message }];
     const body = { data: error.fieldErrors, meta: { message: error.message }, errors };
-    return new Response(JSON.stringify(body), { status: error.status, headers: JSON_HEADERS });
+    return new Response(JSON.stringify(body), {
+      status: error.status,
+      headers: { ...JSON_HEADERS, ...error.headers },
+    });
   }
   const message = `Something went wrong on our side. Please try again; if it keeps happening, quote request id ${requestId}.`;
   const body = {

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -61,4 +62,21 @@ export const auditLog = pgTable(
     at: timestamptz().notNull().defaultNow(),
   },
   (t) => [index().on(t.entity, t.entityId), index().on(t.actorId), index().on(t.at)],
+);
+
+/**
+ * Fixed-window request counters (src/lib/server/rateLimit.ts), kept in the
+ * database so every process behind a load balancer counts the same attempts.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** What is counted and for whom, e.g. `login:account:thandi@example.org`. */
+    key: text().notNull(),
+    windowStart: timestamptz().notNull(),
+    count: integer().notNull().default(0),
+    /** When the window ends; rows past it are only history and may be deleted. */
+    expiresAt: timestamptz().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index().on(t.expiresAt)],
 );

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { dataPath, env } from './env';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** A message written to DATA_DIR/outbox because no SMTP server is configured. */
+export interface OutboxMessage extends MailMessage {
+  id: string;
+  from: string;
+  /** The http(s) URLs in the text body, in order, without repeats. */
+  links: string[];
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+let transport: Transporter | undefined;
+let warnedAboutOutbox = false;
+
+/**
+ * Sends one message: over SMTP when SMTP_URL is set, otherwise into the
+ * outbox (listed at /dev/outbox outside production). Failures are logged and
+ * rethrown; the caller decides whether a request fails with them.
+ */
+export async function sendMail(message: MailMessage): Promise<void> {
+  try {
+    if (env.smtpUrl) await sendOverSmtp(env.smtpUrl, message);
+    else await writeToOutbox(message);
+  } catch (error) {
+    const via = env.smtpUrl ? 'SMTP' : 'the outbox';
+    console.error(`[mail] Could not send "${message.subject}" to ${message.to} through ${via}:`, error);
+    throw error;
+  }
+}
+
+async function sendOverSmtp(url: string, message: MailMessage): Promise<void> {
+  // One connection per message (no pool): nothing stays open between mails, so a restarted
+  // mail server or a stopped test server never leaves a dead socket behind.
+  transport ??= nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const { to, subject, text, html } = message;
+  await transport.sendMail({ from: env.mailFrom, to, subject, text, html });
+}
+
+function outboxDir(): string {
+  return dataPath('outbox');
+}
+
+// Ids sort by time (a base-36 millisecond clock and a per-process counter), so listing the
+// outbox newest first is a sort of file names; the random tail keeps processes apart.
+let sequence = 0;
+function newMessageId(now: number): string {
+  sequence = (sequence + 1) % 36 ** 4;
+  return (
+    now.toString(36).padStart(9, '0') +
+    sequence.toString(36).padStart(4, '0') +
+    randomBytes(4).toString('hex')
+  );
+}
+
+const MESSAGE_ID = /^[a-z0-9]{9,40}$/;
+
+async function writeToOutbox(message: MailMessage): Promise<void> {
+  if (env.isProduction && !warnedAboutOutbox) {
+    warnedAboutOutbox = true;
+    console.warn('[mail] SMTP_URL is not set: mail is written to DATA_DIR/outbox and nobody receives it.');
+  }
+  const now = Date.now();
+  const stored: OutboxMessage = {
+    id: newMessageId(now),
+    to: message.to,
+    from: env.mailFrom,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    links: linksIn(message.text),
+    createdAt: new Date(now).toISOString(),
+  };
+  const dir = outboxDir();
+  await mkdir(dir, { recursive: true });
+  // Written under a temporary name and renamed, so a reader never sees half a message.
+  const file = join(dir, `${stored.id}.json`);
+  await writeFile(`${file}.tmp`, JSON.stringify(stored, null, 2));
+  await rename(`${file}.tmp`, file);
+}
+
+/** The http(s) URLs in a text, without trailing sentence punctuation, each once. */
+export function linksIn(text: string): string[] {
+  const found = text.match(/https?:\/\/[^\s<>"'`]+/g) ?? [];
+  return [...new Set(found.map((url) => url.replace(/[.,;:!?)\]]+$/, '')))];
+}
+
+/** The bare, lower-cased address of `Name <a@b.c>` or `a@b.c`. */
+function addressOf(recipient: string): string {
+  return (recipient.match(/<([^>]+)>/)?.[1] ?? recipient).trim().toLowerCase();
+}
+
+/** Messages in the outbox, newest first; `to` matches the recipient's address in any case. */
+export async function listOutbox(filter: { to?: string } = {}): Promise<OutboxMessage[]> {
+  let names: string[];
+  try {
+    names = (await readdir(outboxDir())).filter((n) => n.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  names.sort().reverse();
+  const messages = await Promise.all(names.map((n) => readMessage(join(outboxDir(), n))));
+  const wanted = filter.to ? addressOf(filter.to) : null;
+  return messages.filter(
+    (m): m is OutboxMessage => m !== null && (wanted === null || addressOf(m.to) === wanted),
+  );
+}
+
+/** One outbox message, or null when the id is unknown (or not an id at all). */
+export async function getOutboxMessage(id: string): Promise<OutboxMessage | null> {
+  if (!MESSAGE_ID.test(id)) return null;
+  return readMessage(join(outboxDir(), `${id}.json`));
+}
+
+async function readMessage(file: string): Promise<OutboxMessage | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as OutboxMessage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,12 @@
+import type { APIRoute } from 'astro';
+import * as v from 'valibot';
+import { logoutSchema } from '~/lib/schemas/auth';
+import { logout } from '~/lib/server/auth';
+import { ok, readJson } from '~/lib/server/http';
+
+/** Always 200: signing out must work even with a token that is already gone. */
+export const POST: APIRoute = async (ctx) => {
+  const body = v.safeParse(logoutSchema, await readJson(ctx).catch(() => ({})));
+  if (body.success) await logout(body.output.refreshToken);
+  return ok(null);
+};

@@ -1,0 +1,12 @@
+import type { APIRoute } from 'astro';
+import * as v from 'valibot';
+import { AUTH_MESSAGES, refreshTokenSchema } from '~/lib/schemas/auth';
+import { refreshSession } from '~/lib/server/auth';
+import { ok, readJson, unauthenticated } from '~/lib/server/http';
+
+export const POST: APIRoute = async (ctx) => {
+  // A missing or malformed token is an expired session like any other: 401, never 400.
+  const body = v.safeParse(refreshTokenSchema, await readJson(ctx));
+  if (!body.success) throw unauthenticated(AUTH_MESSAGES.sessionExpired);
+  return ok(await refreshSession(body.output.refreshToken));
+};

@@ -1,0 +1,11 @@
+import type { APIRoute } from 'astro';
+import { registerSchema } from '~/lib/schemas/auth';
+import { ACCOUNT_MESSAGES, register } from '~/lib/server/auth';
+import { ok, readJson } from '~/lib/server/http';
+import { parseInput } from '~/lib/server/validate';
+
+export const POST: APIRoute = async (ctx) => {
+  const input = parseInput(registerSchema, await readJson(ctx));
+  const created = await register(input);
+  return ok(created, ACCOUNT_MESSAGES.registered, { status: 201 });
+};

@@ -1,0 +1,20 @@
+import type { APIRoute } from 'astro';
+import { MAX_IMAGE_BYTES } from '~/lib/server/files';
+import { ok } from '~/lib/server/http';
+import { requireUser } from '~/lib/server/session';
+import { FORM_OVERHEAD_BYTES, fileField, readFormData } from '~/lib/server/uploads';
+import { assertMayChangeProfile, updateProfileImage } from '~/lib/server/users';
+
+export const PATCH: APIRoute = async (ctx) => {
+  const user = requireUser(ctx);
+  const userId = ctx.params.userId ?? '';
+  // Before reading the upload: nobody streams 5 MB into someone else's profile.
+  assertMayChangeProfile(user, userId);
+  const form = await readFormData(
+    ctx.request,
+    MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES,
+    'The image is too large. The maximum is 5 MB.',
+  );
+  const profile = await updateProfileImage(user, userId, fileField(form, 'image'));
+  return ok(profile, 'Profile picture updated successfully.');
+};

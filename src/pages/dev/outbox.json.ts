@@ -1,0 +1,11 @@
+import type { APIRoute } from 'astro';
+import { env } from '~/lib/server/env';
+import { errorResponse, notFound, ok } from '~/lib/server/http';
+import { listOutbox } from '~/lib/server/mail';
+
+/** GET /dev/outbox.json?to=<email>: outbox messages, newest first (tests follow mail links with it). */
+export const GET: APIRoute = async (ctx) => {
+  if (env.isProduction) return errorResponse(notFound(), ctx.locals.requestId);
+  const to = ctx.url.searchParams.get('to')?.trim();
+  return ok(await listOutbox(to ? { to } : {}), undefined, { headers: { 'x-robots-tag': 'noindex' } });
+};
