@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { VERSION_TEXT } from '../lib/enums';
 import { SITE_LINKS } from '../lib/siteLinks';
-import { $currentUser, type CurrentUser, signOut } from '../stores/auth';
+import { $currentUser, type CurrentUser, logout } from '../stores/auth';
 import {
   $myOrganisation,
   $storedOrganisationId,
@@ -120,7 +120,7 @@ function MobileSidebarContent(): ReactElement {
               <ul className="mt-3 space-y-0.5 border-t border-gray-100 pt-3">
                 {user ? (
                   <li>
-                    <button type="button" className={linkClass} onClick={signOut}>
+                    <button type="button" className={linkClass} onClick={() => void logout()}>
                       Logout
                     </button>
                   </li>

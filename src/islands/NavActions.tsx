@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect } from 'react';
 import { PROFILE_TAB, profileTabHref, SITE_LINKS } from '../lib/siteLinks';
-import { $currentUser, type CurrentUser, signOut } from '../stores/auth';
+import { $currentUser, type CurrentUser, logout } from '../stores/auth';
 import {
   $myOrganisation,
   $storedOrganisationId,
   loadMyOrganisation,
   myOrganisationHref,
 } from '../stores/myOrganisation';
+import { $profile, loadProfile } from '../stores/profile';
 import { DropdownMenu, menuItemClass } from './DropdownMenu';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { ChevronDownIcon, UserIcon } from './icons';
@@ -45,19 +46,30 @@ function OrganisationItem({ user }: { user: CurrentUser }): ReactElement | null 
 }
 
 function AccountMenu({ user }: { user: CurrentUser }): ReactElement {
+  const loaded = useStore($profile);
+  // After sign-in the navbar loads the user's organisation and profile (SPEC §2).
   useEffect(() => {
     if (user.hasOrganization) void loadMyOrganisation();
+    void loadProfile(user.id);
   }, [user]);
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  // The profile is fresher than the token's claims (e.g. right after the name was edited).
+  const profile = loaded?.id === user.id ? loaded : null;
+  const firstName = profile?.firstName ?? user.firstName;
+  const name = [firstName, profile?.lastName ?? user.lastName].filter(Boolean).join(' ') || user.email;
+  const picture = profile?.image?.url ?? null;
   return (
     <DropdownMenu
       label="Account menu"
       triggerClassName={triggerClass}
       trigger={
         <>
-          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-white">
-            {(user.firstName[0] ?? user.email[0] ?? '?').toUpperCase()}
-          </span>
+          {picture ? (
+            <img src={picture} alt="" className="h-8 w-8 rounded-full border border-gray-200 object-cover" />
+          ) : (
+            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-white">
+              {(firstName[0] ?? user.email[0] ?? '?').toUpperCase()}
+            </span>
+          )}
           <ChevronDownIcon className="hidden h-4 w-4 sm:block" />
         </>
       }
@@ -83,7 +95,7 @@ function AccountMenu({ user }: { user: CurrentUser }): ReactElement {
         </li>
         <OrganisationItem user={user} />
         <li>
-          <button type="button" className={menuItemClass} onClick={signOut}>
+          <button type="button" className={menuItemClass} onClick={() => void logout()}>
             Logout
           </button>
         </li>

@@ -20,12 +20,15 @@ export function StartCampaignLink({ signedIn, className, children }: Props): Rea
       resetCampaignCreation();
       return;
     }
-    setFlash({
-      id: 'start-campaign-signup',
-      type: 'info',
-      message: START_CAMPAIGN_SIGNUP_MESSAGE,
-      duration: 5000,
-    });
+    setFlash(
+      {
+        id: 'start-campaign-signup',
+        type: 'info',
+        message: START_CAMPAIGN_SIGNUP_MESSAGE,
+        duration: 5000,
+      },
+      SITE_LINKS.signup,
+    );
   };
   return (
     <a href={signedIn ? SITE_LINKS.startCampaign : SITE_LINKS.signup} className={className} onClick={onClick}>

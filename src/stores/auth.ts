@@ -1,49 +1,228 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { decodeJwt } from 'jose';
-import { computed } from 'nanostores';
-import { type CurrentUser, currentUserFromClaims } from '~/lib/currentUser';
+import { map } from 'nanostores';
+import { authApi, type Envelope, renewAccessToken } from '~/lib/api';
+import { type ApiFailureBody, LOGIN_PATH, passwordFailureMessage } from '~/lib/api/errors';
+import { notifyStoreError } from '~/lib/api/storeErrors';
+import type { LoginData } from '~/lib/api/types';
+import type { CurrentUser } from '~/lib/currentUser';
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  SetPasswordInput,
+} from '~/lib/schemas/auth';
+import { setFlash } from './flash';
+import { takeReturnPath } from './returnPath';
 import { clearLocalStorage } from './storage';
+import { $accessToken, $currentUser, $refreshToken, clearTokens, signIn } from './tokens';
 
+export type { AuthTokens } from './tokens';
+export {
+  $accessToken,
+  $currentUser,
+  $isAuthenticated,
+  $refreshToken,
+  clearTokens,
+  currentUserFromToken,
+  signIn,
+} from './tokens';
 export type { CurrentUser };
+export { LOGIN_PATH };
 
-export interface AuthTokens {
-  accessToken: string;
-  refreshToken: string;
+/** Where a successful login goes when no page asked to be returned to. */
+export const HOME_PATH = '/home';
+
+/** SPEC §3/§9: counted, stored, never enforced here (the server rate-limits logins). */
+export const maxLoginAttempts = 5;
+export const $loginAttempts = persistentAtom<number>('loginAttempts', 0, {
+  encode: String,
+  decode: (value) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n >= 0 ? n : 0;
+  },
+});
+
+/** SPEC §4's status flags: set by a successful call, reset when the same call fails. */
+export interface AuthStatus {
+  registered: boolean;
+  resetRequested: boolean;
+  passwordReset: boolean;
+  verified: boolean;
+  verificationResent: boolean;
 }
 
-export const LOGIN_PATH = '/auth/login';
+const NO_STATUS: AuthStatus = {
+  registered: false,
+  resetRequested: false,
+  passwordReset: false,
+  verified: false,
+  verificationResent: false,
+};
 
-export const $accessToken = persistentAtom<string | undefined>('userAuthToken', undefined);
-export const $refreshToken = persistentAtom<string | undefined>('userAuthRefreshToken', undefined);
+export const $authStatus = map<AuthStatus>({ ...NO_STATUS });
 
-/** The current user from an access token, or null when it is missing or not a JWT. Signatures are the server's concern. */
-export function currentUserFromToken(token: string | undefined): CurrentUser | null {
-  if (!token) return null;
+/** What the pages need back from an action: whether it worked and the server's message. */
+export type ActionResult = { ok: true; message: string | null } | { ok: false; error: unknown };
+
+const WELCOME_TOAST_MS = 2500;
+
+interface RunOptions {
+  /** No toast: the page shows the failure itself. */
+  quiet?: boolean;
+  /** The toast when the answer lists no errors (default 'Something went wrong, please try again'). */
+  fallback?: (body: ApiFailureBody) => string;
+}
+
+async function run<T>(
+  flag: keyof AuthStatus | null,
+  call: () => Promise<Envelope<T>>,
+  options: RunOptions = {},
+): Promise<ActionResult> {
   try {
-    return currentUserFromClaims(decodeJwt(token));
+    const body = await call();
+    if (flag) $authStatus.setKey(flag, true);
+    return { ok: true, message: body.meta?.message ?? null };
+  } catch (error) {
+    if (flag) $authStatus.setKey(flag, false);
+    if (!options.quiet) notifyStoreError(error, options.fallback);
+    return { ok: false, error };
+  }
+}
+
+/**
+ * Login (SPEC §4): stores the tokens, resets the attempt count and greets the
+ * user by first name on the next page (the saved return path, else /home).
+ * A failure or an empty answer counts one more attempt.
+ */
+export async function login(credentials: LoginInput): Promise<ActionResult> {
+  try {
+    const body = await authApi
+      .post('authentication/login/', { json: credentials })
+      .json<Envelope<LoginData>>();
+    const { accessToken, refreshToken, access } = body.data ?? {};
+    if (!accessToken || !refreshToken) throw new Error('The login answer carried no tokens.');
+    signIn({ accessToken, refreshToken });
+    $loginAttempts.set(0);
+    const firstName = access?.user?.firstName || $currentUser.get()?.firstName || '';
+    const next = takeReturnPath() ?? HOME_PATH;
+    setFlash(
+      {
+        id: 'welcome',
+        type: 'success',
+        message: firstName ? `Welcome back, ${firstName}!` : 'Welcome back!',
+        duration: WELCOME_TOAST_MS,
+      },
+      next,
+    );
+    window.location.assign(next);
+    return { ok: true, message: body.meta?.message ?? null };
+  } catch (error) {
+    $loginAttempts.set($loginAttempts.get() + 1);
+    notifyStoreError(error);
+    return { ok: false, error };
+  }
+}
+
+/** Registration: sets `registered` (the page then says to check the mail). */
+export function register(input: RegisterInput | Record<string, unknown>): Promise<ActionResult> {
+  return run('registered', () =>
+    authApi.post('authentication/register/', { json: input }).json<Envelope<unknown>>(),
+  );
+}
+
+/** The verification link's landing page; the page shows the failure itself, so no toast. */
+export function verifyEmail(token: string): Promise<ActionResult> {
+  return run(
+    'verified',
+    () => authApi.patch('authentication/verify-user/', { json: { token } }).json<Envelope<unknown>>(),
+    {
+      quiet: true,
+    },
+  );
+}
+
+/** Sends a new verification link; the flag goes back to false on failure (SPEC §4). */
+export function resendVerification(email: string): Promise<ActionResult> {
+  return run('verificationResent', () =>
+    authApi.post('authentication/verification-email/', { json: { email } }).json<Envelope<unknown>>(),
+  );
+}
+
+export function requestPasswordReset(input: ForgotPasswordInput): Promise<ActionResult> {
+  return run('resetRequested', () =>
+    authApi.post('authentication/forgot-password', { json: input }).json<Envelope<unknown>>(),
+  );
+}
+
+/** Reset and set-password failures are shown on their page (SPEC §8 message rules), and toasted when listed. */
+export function resetPassword(input: ResetPasswordInput): Promise<ActionResult> {
+  return run(
+    'passwordReset',
+    () => authApi.post('authentication/reset-password/', { json: input }).json<Envelope<unknown>>(),
+    { fallback: (body) => passwordFailureMessage(body, 'reset') },
+  );
+}
+
+export function setPassword(input: SetPasswordInput): Promise<ActionResult> {
+  return run(
+    'passwordReset',
+    () => authApi.post('authentication/set-password/', { json: input }).json<Envelope<unknown>>(),
+    { fallback: (body) => passwordFailureMessage(body, 'set') },
+  );
+}
+
+/** Clears a flag when its page starts over (e.g. "send another link"). */
+export function clearAuthStatus(flag: keyof AuthStatus): void {
+  $authStatus.setKey(flag, false);
+}
+
+/**
+ * The signed-in user for a protected page, renewing the session first when
+ * only a refresh token is left. Null when there is none: the visitor is on
+ * the way to the login page (with the return path saved by the caller).
+ */
+export async function ensureSession(): Promise<CurrentUser | null> {
+  const user = $currentUser.get();
+  if (user) return user;
+  if (!$refreshToken.get()) return null;
+  try {
+    await renewAccessToken($accessToken.get());
+    return $currentUser.get();
   } catch {
     return null;
   }
 }
 
-export const $currentUser = computed($accessToken, currentUserFromToken);
-export const $isAuthenticated = computed($currentUser, (user) => user !== null);
+const sessionResetters = new Set<() => void>();
 
-/** Stores the tokens of a successful sign-in or refresh. */
-export function signIn(tokens: AuthTokens): void {
-  $accessToken.set(tokens.accessToken);
-  $refreshToken.set(tokens.refreshToken);
+/** Lets another store forget its state on logout ("every store", SPEC §4) without importing it here. */
+export function onSessionEnd(reset: () => void): void {
+  sessionResetters.add(reset);
 }
 
-/** Forgets the tokens without leaving the page (e.g. an expired session before redirecting). */
-export function clearTokens(): void {
-  $accessToken.set(undefined);
-  $refreshToken.set(undefined);
-}
-
-/** Logout (SPEC §4): clears all local storage and state, then goes to the login page. */
-export function signOut(): void {
-  clearTokens();
-  clearLocalStorage();
+/**
+ * Logout (SPEC §4): tells the server to revoke the refresh token (best-effort),
+ * clears all local storage and every store, then goes to the login page.
+ */
+export async function logout(): Promise<void> {
+  const refreshToken = $refreshToken.get();
+  if (refreshToken) {
+    try {
+      await authApi.post('authentication/logout/', { json: { refreshToken }, timeout: 5000 });
+    } catch {
+      // The tokens go anyway; an unrevoked refresh token expires on its own.
+    }
+  }
+  clearSession();
   window.location.assign(LOGIN_PATH);
+}
+
+/** Forgets the session and every store's state, without navigating. */
+export function clearSession(): void {
+  clearTokens();
+  $loginAttempts.set(0);
+  $authStatus.set({ ...NO_STATUS });
+  for (const reset of sessionResetters) reset();
+  clearLocalStorage();
 }

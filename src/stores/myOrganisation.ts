@@ -1,6 +1,8 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
-import { $accessToken } from './auth';
+import { api } from '~/lib/api';
+import { onSessionEnd } from './auth';
+import { $accessToken } from './tokens';
 import './storage';
 
 /** What the navbar and sidebar need of the signed-in user's organisation. */
@@ -23,6 +25,12 @@ function summaryOf(body: unknown): OrganisationSummary | null {
 
 let loadedFor: string | undefined;
 
+onSessionEnd(() => {
+  loadedFor = undefined;
+  $myOrganisation.set(null);
+  $storedOrganisationId.set(undefined);
+});
+
 /**
  * Loads the user's organisation once per access token (after sign-in the
  * navbar does this, SPEC §2). Failures leave the menus on their fallbacks.
@@ -32,11 +40,7 @@ export async function loadMyOrganisation(): Promise<void> {
   if (!token || loadedFor === token) return;
   loadedFor = token;
   try {
-    const response = await fetch('/api/v1/organizations/', {
-      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
-    });
-    if (!response.ok) return;
-    const organisation = summaryOf(await response.json());
+    const organisation = summaryOf(await api.get('organizations/').json());
     $myOrganisation.set(organisation);
     if (organisation) $storedOrganisationId.set(organisation.id);
   } catch (error) {

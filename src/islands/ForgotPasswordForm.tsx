@@ -1,0 +1,75 @@
+import { useForm, valiForm } from '@modular-forms/react';
+import { type ReactElement, useState } from 'react';
+import { forgotPasswordSchema } from '~/lib/schemas/auth';
+import { requestPasswordReset } from '../stores/auth';
+import { FormNotice } from './form/FormNotice';
+import { SubmitButton } from './form/SubmitButton';
+import { showServerFieldErrors } from './form/serverErrors';
+import { TextField } from './form/TextField';
+import { IslandErrorBoundary } from './IslandErrorBoundary';
+
+type ForgotValues = { email: string };
+
+export const RESET_REQUESTED_MESSAGE = 'Success! Check your email to reset your password.';
+
+function ForgotPasswordFormContent(): ReactElement {
+  const [form, { Form, Field }] = useForm<ForgotValues>({
+    initialValues: { email: '' },
+    validate: valiForm(forgotPasswordSchema),
+  });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  if (sentTo) {
+    return (
+      <div className="space-y-4">
+        <FormNotice tone="success">
+          <p className="font-semibold">{RESET_REQUESTED_MESSAGE}</p>
+          <p className="mt-1">
+            If an account uses <strong className="break-all">{sentTo}</strong>, the link is on its way. It is
+            valid for one hour.
+          </p>
+        </FormNotice>
+        <button type="button" className="btn-outline w-full" onClick={() => setSentTo(null)}>
+          Use another email address
+        </button>
+      </div>
+    );
+  }
+
+  const onSubmit = async (values: ForgotValues): Promise<void> => {
+    const email = values.email.trim();
+    const result = await requestPasswordReset({ email });
+    if (result.ok) setSentTo(email);
+    else showServerFieldErrors(form, result.error, ['email']);
+  };
+
+  return (
+    <Form onSubmit={onSubmit} className="space-y-4" aria-label="Reset your password">
+      <Field name="email">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+          />
+        )}
+      </Field>
+      <SubmitButton form={form} busyLabel="Sending…">
+        Send reset link
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** Asks for a password reset link (SPEC §4 request-status flag). */
+export default function ForgotPasswordForm(): ReactElement {
+  return (
+    <IslandErrorBoundary>
+      <ForgotPasswordFormContent />
+    </IslandErrorBoundary>
+  );
+}

@@ -1,0 +1,77 @@
+import { useForm, valiForm } from '@modular-forms/react';
+import { type ReactElement, useState } from 'react';
+import { type LoginInput, loginSchema } from '~/lib/schemas/auth';
+import { login } from '../stores/auth';
+import { PasswordField } from './form/PasswordField';
+import { SubmitButton } from './form/SubmitButton';
+import { showServerFieldErrors } from './form/serverErrors';
+import { TextField } from './form/TextField';
+import { IslandErrorBoundary } from './IslandErrorBoundary';
+
+type LoginValues = { email: string; password: string };
+
+const FIELDS = ['email', 'password'] as const;
+
+function LoginFormContent(): ReactElement {
+  const [form, { Form, Field }] = useForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate: valiForm(loginSchema),
+  });
+  // Stays true after success while the browser goes to the next page.
+  const [done, setDone] = useState(false);
+
+  const onSubmit = async (values: LoginValues): Promise<void> => {
+    const result = await login(values as LoginInput);
+    if (result.ok) setDone(true);
+    else showServerFieldErrors(form, result.error, FIELDS);
+  };
+
+  return (
+    <Form onSubmit={onSubmit} className="space-y-4" aria-label="Log in">
+      <Field name="email">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+          />
+        )}
+      </Field>
+      <Field name="password">
+        {(field, props) => (
+          <PasswordField
+            field={field}
+            props={props}
+            label="Password"
+            autoComplete="current-password"
+            required
+          />
+        )}
+      </Field>
+      <div className="flex justify-end">
+        <a
+          href="/auth/forgot-password"
+          className="text-sm font-semibold text-brand underline-offset-2 hover:underline"
+        >
+          Forgot password?
+        </a>
+      </div>
+      <SubmitButton form={form} busyLabel="Logging in…" done={done}>
+        Log in
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The login form (SPEC §4): after success, the saved return path or /home. */
+export default function LoginForm(): ReactElement {
+  return (
+    <IslandErrorBoundary>
+      <LoginFormContent />
+    </IslandErrorBoundary>
+  );
+}

@@ -1,0 +1,35 @@
+import { type ReactElement, useState } from 'react';
+import { resendVerification } from '../stores/auth';
+import { FormNotice } from './form/FormNotice';
+
+interface Props {
+  email: string;
+  className?: string;
+  label?: string;
+}
+
+const SENT_FALLBACK = 'If that account still needs verifying, we have sent a new verification link.';
+
+/** "Resend verification email" for an address the page already knows (sign-up result, profile). */
+export function ResendVerificationButton({
+  email,
+  className = 'btn-outline w-full disabled:opacity-60',
+  label = 'Resend verification email',
+}: Props): ReactElement {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const send = async (): Promise<void> => {
+    setState('sending');
+    const result = await resendVerification(email);
+    setState(result.ok ? 'sent' : 'idle');
+    setMessage(result.ok ? (result.message ?? SENT_FALLBACK) : null);
+  };
+  return (
+    <div className="space-y-3">
+      <button type="button" className={className} disabled={state !== 'idle'} onClick={() => void send()}>
+        {state === 'sending' ? 'Sending…' : label}
+      </button>
+      {message ? <FormNotice tone="success">{message}</FormNotice> : null}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useForm, valiForm } from '@modular-forms/react';
+import { type ReactElement, useState } from 'react';
+import { PASSWORD_MIN, registerSchema } from '~/lib/schemas/auth';
+import { register } from '../stores/auth';
+import { FormNotice } from './form/FormNotice';
+import { PasswordField } from './form/PasswordField';
+import { SubmitButton } from './form/SubmitButton';
+import { showServerFieldErrors } from './form/serverErrors';
+import { TextField } from './form/TextField';
+import { IslandErrorBoundary } from './IslandErrorBoundary';
+import { ResendVerificationButton } from './ResendVerification';
+
+type SignupValues = { firstName: string; lastName: string; email: string; password: string; phone: string };
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone'] as const;
+
+export const REGISTERED_MESSAGE = 'Profile created! Check your email for the verification link.';
+const PASSWORD_POLICY = `At least ${PASSWORD_MIN} characters. Avoid common passwords such as "password123".`;
+
+function Registered({ email }: { email: string }): ReactElement {
+  return (
+    <div className="space-y-4">
+      <FormNotice tone="success">
+        <p className="font-semibold">{REGISTERED_MESSAGE}</p>
+        <p className="mt-1">
+          We sent it to <strong className="break-all">{email}</strong>. The link is valid for 48 hours.
+        </p>
+      </FormNotice>
+      <p className="text-sm text-ink-muted">
+        No email after a few minutes? Check your spam folder, or send the link again:
+      </p>
+      <ResendVerificationButton email={email} />
+      <a href="/auth/login" className="btn-primary w-full">
+        Go to login
+      </a>
+    </div>
+  );
+}
+
+function SignupFormContent(): ReactElement {
+  const [form, { Form, Field }] = useForm<SignupValues>({
+    initialValues: { firstName: '', lastName: '', email: '', password: '', phone: '' },
+    validate: valiForm(registerSchema),
+  });
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  if (registeredEmail) return <Registered email={registeredEmail} />;
+
+  const onSubmit = async (values: SignupValues): Promise<void> => {
+    const email = values.email.trim();
+    const result = await register({ ...values, email, phone: values.phone.trim() || undefined });
+    if (result.ok) setRegisteredEmail(email);
+    else showServerFieldErrors(form, result.error, FIELDS);
+  };
+
+  return (
+    <Form onSubmit={onSubmit} className="space-y-4" aria-label="Create an account">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="firstName">
+          {(field, props) => (
+            <TextField field={field} props={props} label="First name" autoComplete="given-name" required />
+          )}
+        </Field>
+        <Field name="lastName">
+          {(field, props) => (
+            <TextField field={field} props={props} label="Last name" autoComplete="family-name" required />
+          )}
+        </Field>
+      </div>
+      <Field name="email">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+          />
+        )}
+      </Field>
+      <Field name="password">
+        {(field, props) => (
+          <PasswordField
+            field={field}
+            props={props}
+            label="Password"
+            autoComplete="new-password"
+            hint={PASSWORD_POLICY}
+            required
+          />
+        )}
+      </Field>
+      <Field name="phone">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label="Mobile number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            hint="For example 082 123 4567 or +27 82 123 4567."
+          />
+        )}
+      </Field>
+      <SubmitButton form={form} busyLabel="Creating your profile…">
+        Create account
+      </SubmitButton>
+      <p className="text-xs text-ink-muted">
+        By creating an account you agree to our{' '}
+        <a className="underline" href="/home/links?tab=terms">
+          Terms &amp; Conditions
+        </a>{' '}
+        and{' '}
+        <a className="underline" href="/home/links?tab=privacy">
+          Privacy Policy
+        </a>
+        .
+      </p>
+    </Form>
+  );
+}
+
+/** Registration (SPEC §4): on success, the verification message and a way to resend it. */
+export default function SignupForm(): ReactElement {
+  return (
+    <IslandErrorBoundary>
+      <SignupFormContent />
+    </IslandErrorBoundary>
+  );
+}

@@ -1,0 +1,33 @@
+import { browserStorage } from './storage';
+
+const RETURN_PATH_KEY = 'letsema:returnPath';
+
+/**
+ * Where to go back to after logging in: a path on this site, not an auth page
+ * (a return to /auth/login would loop) and not protocol-relative (`//host`).
+ */
+export function isSafeReturnPath(path: string | null | undefined): path is string {
+  if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return !/^\/auth(\/|$)/.test(pathname);
+}
+
+/** Remembers a page to come back to after login (SPEC §8: "save the return path"), in sessionStorage. */
+export function saveReturnPath(path: string): void {
+  if (!isSafeReturnPath(path)) return;
+  browserStorage('sessionStorage')?.setItem(RETURN_PATH_KEY, path);
+}
+
+/** The saved return path, removed as it is read; null when there is none or it is unsafe. */
+export function takeReturnPath(): string | null {
+  const storage = browserStorage('sessionStorage');
+  const path = storage?.getItem(RETURN_PATH_KEY) ?? null;
+  storage?.removeItem(RETURN_PATH_KEY);
+  return isSafeReturnPath(path) ? path : null;
+}
+
+/** The page the browser is on, as a return path. */
+export function currentPath(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}

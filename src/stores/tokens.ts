@@ -1,0 +1,43 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { decodeJwt } from 'jose';
+import { computed } from 'nanostores';
+import { type CurrentUser, currentUserFromClaims } from '~/lib/currentUser';
+import './storage';
+
+/**
+ * The session's tokens (SPEC §3 `userAuthToken`, `userAuthRefreshToken`) and
+ * the current user read from them. Kept apart from ./auth so the API client
+ * can read them without importing the actions that call it.
+ */
+export interface AuthTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export const $accessToken = persistentAtom<string | undefined>('userAuthToken', undefined);
+export const $refreshToken = persistentAtom<string | undefined>('userAuthRefreshToken', undefined);
+
+/** The current user from an access token, or null when it is missing or not a JWT. Signatures are the server's concern. */
+export function currentUserFromToken(token: string | undefined): CurrentUser | null {
+  if (!token) return null;
+  try {
+    return currentUserFromClaims(decodeJwt(token));
+  } catch {
+    return null;
+  }
+}
+
+export const $currentUser = computed($accessToken, currentUserFromToken);
+export const $isAuthenticated = computed($currentUser, (user) => user !== null);
+
+/** Stores the tokens of a successful sign-in or refresh. */
+export function signIn(tokens: AuthTokens): void {
+  $accessToken.set(tokens.accessToken);
+  $refreshToken.set(tokens.refreshToken);
+}
+
+/** Forgets the tokens without leaving the page (e.g. an expired session before redirecting). */
+export function clearTokens(): void {
+  $accessToken.set(undefined);
+  $refreshToken.set(undefined);
+}
