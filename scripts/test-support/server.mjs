@@ -88,6 +88,8 @@ export async function startServer(options = {}) {
       NODE_ENV: 'production',
       APP_ENV: 'test',
       SEED_DEMO: 'true',
+      // Mail links must point at this server, on the origin the browser uses (localStorage is per origin).
+      PUBLIC_URL: baseUrl,
       ...options.env,
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -25,7 +25,7 @@ const MSG = {
   registered: 'Profile created! Check your email for the verification link.',
   emailTaken: 'An account with this email address already exists. Try logging in or resetting your password.',
   verified: 'Your email address is verified. You can now log in.',
-  badVerifyLink: 'This verification link is invalid or has expired. Request a new one from your profile.',
+  badVerifyLink: 'This verification link is invalid or has expired. Request a new one below.',
   verificationSent: 'If that account still needs verifying, we have sent a new verification link.',
   wrongCredentials: 'Incorrect email or password.',
   resetSent: 'Success! Check your email to reset your password.',

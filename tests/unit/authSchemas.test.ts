@@ -104,7 +104,7 @@ describe('link schemas', () => {
     [
       verifyUserSchema,
       {},
-      'This verification link is invalid or has expired. Request a new one from your profile.',
+      'This verification link is invalid or has expired. Request a new one below.',
     ],
     [
       resetPasswordSchema,

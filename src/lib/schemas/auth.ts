@@ -15,7 +15,7 @@ export const AUTH_MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters.',
   passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   invalidEmail: 'Invalid email format.',
-  invalidVerifyLink: 'This verification link is invalid or has expired. Request a new one from your profile.',
+  invalidVerifyLink: 'This verification link is invalid or has expired. Request a new one below.',
   invalidResetLink: 'This password reset link is invalid or has expired. Request a new one.',
   invalidSetPasswordLink: 'This link is invalid or has expired.',
   sessionExpired: 'Session expired',

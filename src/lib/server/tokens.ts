@@ -33,12 +33,16 @@ export function hashToken(token: string): string {
 /** The access token: the current user's claims (src/lib/currentUser.ts), 15 minutes. */
 export function signAccessToken(user: CurrentUser, now: Date = new Date()): Promise<string> {
   const { id, ...claims } = user;
-  return new SignJWT({ ...claims, typ: 'access' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(id)
-    .setIssuedAt(seconds(now))
-    .setExpirationTime(seconds(now) + ACCESS_TOKEN_SECONDS)
-    .sign(getJwtKey());
+  return (
+    new SignJWT({ ...claims, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(id)
+      // A unique id, so two tokens issued in the same second are still two tokens.
+      .setJti(randomUUID())
+      .setIssuedAt(seconds(now))
+      .setExpirationTime(seconds(now) + ACCESS_TOKEN_SECONDS)
+      .sign(getJwtKey())
+  );
 }
 
 /** Signs a refresh token of `familyId` and stores its hash; the token itself is never stored. */
