@@ -101,11 +101,7 @@ describe('login schema', () => {
 
 describe('link schemas', () => {
   it.each([
-    [
-      verifyUserSchema,
-      {},
-      'This verification link is invalid or has expired. Request a new one below.',
-    ],
+    [verifyUserSchema, {}, 'This verification link is invalid or has expired. Request a new one below.'],
     [
       resetPasswordSchema,
       { password: 'long enough one' },
