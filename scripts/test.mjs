@@ -1,5 +1,6 @@
 // `npm test`: every test, in order, stopping at the first failure:
-//   unit → astro build → API on in-memory PGlite → API on PostgreSQL → e2e in Chromium.
+//   lint and typecheck → unit → astro build → API on in-memory PGlite → API on PostgreSQL
+//   → e2e in Chromium.
 // `node scripts/test.mjs unit|api|e2e` runs one part (api and e2e build first when
 // the sources changed). Arguments after `--` go to the runner (vitest or playwright),
 // e.g. `npm run test:api -- tests/api/lookups.test.ts`.
@@ -160,6 +161,14 @@ async function vitest(project, reportName, env = {}) {
   return vitestCounts(report, code);
 }
 
+/** `npm run lint` and `npm run typecheck`: part of done, so the full run checks them first. */
+async function staticChecks() {
+  const lint = await run(['node_modules/@biomejs/biome/bin/biome', 'check', '.']);
+  const types = await run(['node_modules/astro/bin/astro.mjs', 'check', '--minimumSeverity', 'warning']);
+  const failed = (lint === 0 ? 0 : 1) + (types === 0 ? 0 : 1);
+  return { passed: 0, failed, note: failed ? 'lint or typecheck reported problems (see above)' : undefined };
+}
+
 async function unit() {
   return vitest('unit', 'unit');
 }
@@ -244,6 +253,7 @@ mkdirSync(RESULTS, { recursive: true });
 const SERVER_LOGS = ['api-server-pglite.log', 'api-server-postgres.log', 'e2e-server.log'];
 for (const log of SERVER_LOGS) rmSync(join(RESULTS, log), { force: true });
 const plan = [];
+if (only.size === 0) plan.push(['lint and typecheck', staticChecks]);
 if (wants('unit')) plan.push(['unit tests', unit]);
 if (wants('api') || wants('e2e')) plan.push(['build', build]);
 if (wants('api')) plan.push(['API on in-memory PGlite', apiOnPglite], ['API on PostgreSQL', apiOnPostgres]);
