@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CampaignStatus, DonationStatus, PAGE_SIZES, Visibility } from '../enums';
+import { CampaignStatus, DonationStatus, PAGE_SIZES, PayoutStatus, Visibility } from '../enums';
 import { fromCents } from '../money';
 import { type DbOrTx, getDb } from './db';
 import {
@@ -52,6 +52,24 @@ export const raisedCentsSql: SQL<number> = sql<number>`(
   where d.campaign_id = ${OUTER_CAMPAIGN_ID} and d.status = ${DonationStatus.Accepted}
 )`.mapWith(Number);
 
+/** Distinct donor email addresses (any case) among the accepted donations of the outer `campaigns` row. */
+export const uniqueDonorsSql: SQL<number> = sql<number>`(
+  select count(distinct lower(d.email)) from donations d
+  where d.campaign_id = ${OUTER_CAMPAIGN_ID} and d.status = ${DonationStatus.Accepted}
+)`.mapWith(Number);
+
+/** Cents paid out from the outer `campaigns` row: its share of payouts marked paid. */
+export const paidOutCentsSql: SQL<number> = sql<number>`(
+  select coalesce(sum(pi.amount), 0)::bigint from payout_items pi join payouts p on p.id = pi.payout_id
+  where pi.campaign_id = ${OUTER_CAMPAIGN_ID} and p.status = ${PayoutStatus.Paid}
+)`.mapWith(Number);
+
+/** Cents no longer available for payout: its share of payouts requested, accepted or paid (not declined). */
+export const committedPayoutCentsSql: SQL<number> = sql<number>`(
+  select coalesce(sum(pi.amount), 0)::bigint from payout_items pi join payouts p on p.id = pi.payout_id
+  where pi.campaign_id = ${OUTER_CAMPAIGN_ID} and p.status <> ${PayoutStatus.Declined}
+)`.mapWith(Number);
+
 // Files without a static url are served by the files endpoint.
 const firstImage = sql<string | null>`(
   select coalesce(f.url, '/files/' || f.id) from campaign_images ci join stored_files f on f.id = ci.file_id
@@ -62,6 +80,16 @@ const firstImageAlt = sql<string | null>`(
   select ci.alt from campaign_images ci
   where ci.campaign_id = ${OUTER_CAMPAIGN_ID} and not ci.deleted order by ci.position, ci.created_at limit 1
 )`;
+
+/**
+ * The status a campaign reads as: an ACTIVE campaign whose end date has passed
+ * is EXPIRED (SPEC §3 status 2) wherever it is read — cards, details, search —
+ * whether or not the stored row has caught up yet (persistExpiry in campaignDetails.ts writes it lazily).
+ */
+export const effectiveStatusSql: SQL<number> = sql<number>`(case
+  when "campaigns"."status" = ${CampaignStatus.Active} and "campaigns"."end_date" is not null
+    and "campaigns"."end_date" <= now() then ${CampaignStatus.Expired}
+  else "campaigns"."status" end)`.mapWith(Number);
 
 /** The campaign full-text document, exactly as `campaigns_search_idx` indexes it. */
 const CAMPAIGN_DOCUMENT = sql`"campaigns"."name" || ' ' || "campaigns"."story"`;
@@ -96,7 +124,7 @@ export async function findCampaignCards(query: CampaignCardQuery, db?: DbOrTx): 
       ticker: currencies.ticker,
       symbol: currencies.symbol,
       locale: currencies.locale,
-      status: campaigns.status,
+      status: effectiveStatusSql,
       published: campaigns.published,
       startDate: campaigns.startDate,
       endDate: campaigns.endDate,
@@ -159,10 +187,17 @@ export async function findCampaignCards(query: CampaignCardQuery, db?: DbOrTx): 
   });
 }
 
-/** Campaigns anyone may see in lists: launched, active and public. */
+/** Campaigns anyone may see in lists: launched, active (not past their end date) and public. */
 export const publiclyListed: SQL = and(
   eq(campaigns.published, true),
-  eq(campaigns.status, CampaignStatus.Active),
+  eq(effectiveStatusSql, CampaignStatus.Active),
+  eq(campaigns.visibility, Visibility.Public),
+) as SQL;
+
+/** Campaigns search may show: launched, public and not hidden (expired and closed ones included). */
+export const publiclySearchable: SQL = and(
+  eq(campaigns.published, true),
+  sql`"campaigns"."status" <> ${CampaignStatus.Hidden}`,
   eq(campaigns.visibility, Visibility.Public),
 ) as SQL;
 

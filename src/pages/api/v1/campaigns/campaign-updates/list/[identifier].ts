@@ -1,0 +1,16 @@
+import type { APIRoute } from 'astro';
+import { PAGE_SIZES } from '~/lib/enums';
+import { idTypeOf } from '~/lib/server/campaignDetails';
+import { listCampaignUpdates } from '~/lib/server/campaignUpdates';
+import { intParam, ok } from '~/lib/server/http';
+
+/** Public: a campaign's updates, newest first, 5 a page by default. */
+export const GET: APIRoute = async (ctx) => {
+  const params = ctx.url.searchParams;
+  const page = {
+    pageNo: intParam(params.get('pageNo'), 1),
+    pageSize: intParam(params.get('pageSize'), PAGE_SIZES.campaignUpdates, 20),
+  };
+  const idType = idTypeOf(params.get('idType'));
+  return ok(await listCampaignUpdates(ctx.params.identifier ?? '', idType, ctx.locals.user, page));
+};

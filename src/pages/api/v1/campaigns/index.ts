@@ -1,0 +1,16 @@
+import type { APIRoute } from 'astro';
+import { CAMPAIGN_JSON_FIELDS, createCampaignSchema } from '~/lib/schemas/campaign';
+import { createCampaign } from '~/lib/server/campaignEditor';
+import { filesOf, MAX_CAMPAIGN_FORM_BYTES, readMultipart } from '~/lib/server/campaignForm';
+import { ok } from '~/lib/server/http';
+import { requireUser } from '~/lib/server/session';
+import { parseInput } from '~/lib/server/validate';
+
+/** Saves a draft campaign (multipart; docs/api/campaigns.md "Campaign form"). */
+export const POST: APIRoute = async (ctx) => {
+  const user = requireUser(ctx);
+  const form = await readMultipart(ctx.request, MAX_CAMPAIGN_FORM_BYTES, CAMPAIGN_JSON_FIELDS);
+  const input = parseInput(createCampaignSchema, form.fields);
+  const saved = await createCampaign(user, input, filesOf(form, 'images'));
+  return ok(saved, 'Campaign saved successfully.', { status: 201 });
+};
