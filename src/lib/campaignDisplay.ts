@@ -2,8 +2,20 @@
  * Display rules of the campaign cards (SPEC §2), shared by the server-rendered
  * highlight card and the React cards of the campaign pages.
  */
-import { formatShortDuration, toDate } from './dates';
-import { BLUETICK_FUNDING_TYPE, CampaignStatus, OrgUserRole } from './enums';
+import { formatShortDate, formatShortDuration, toDate } from './dates';
+import {
+  BarometerDisplay,
+  BLUETICK_FUNDING_TYPE,
+  CampaignStatus,
+  campaignStatusLabel,
+  OrgUserRole,
+} from './enums';
+import {
+  canonicalVideoUrl,
+  embedVideoUrl,
+  parseVideoUrl,
+  type VideoProvider,
+} from './schemas/campaignVideos';
 
 export type CampaignType = 'bluetick' | 'independent' | 'organisation' | 'champion';
 
@@ -69,4 +81,130 @@ export function progressPercent(totalRaised: number, donationTarget: number): st
 /** The 'Not launched' marker: unpublished and neither expired nor closed. */
 export function isNotLaunched(campaign: { published: boolean; status: number }): boolean {
   return !campaign.published && !isFinished(campaign.status);
+}
+
+/** The public page of a campaign (SPEC §2: the card's image and name open /campaign/{url}). */
+export function campaignHref(url: string): string {
+  return `/campaign/${encodeURIComponent(url)}`;
+}
+
+/** Where the Donate button leads (the donation flow, SPEC §2 /donation/*). */
+export function donationHref(url: string): string {
+  return `/donation/${encodeURIComponent(url)}`;
+}
+
+/**
+ * SPEC §2 "Verified": the organisation's verification for an organisation
+ * campaign, otherwise the campaign's own. An organisation whose verification
+ * is not given falls back to the campaign's flag.
+ */
+export function isCampaignVerified(campaign: {
+  isVerified: boolean;
+  organization?: { isVerified?: boolean | null } | null;
+}): boolean {
+  const orgVerified = campaign.organization?.isVerified;
+  if (campaign.organization && typeof orgVerified === 'boolean') return orgVerified;
+  return campaign.isVerified;
+}
+
+/** Whether the Donate button leads anywhere: a launched, active campaign whose end date has not passed. */
+export function acceptsDonations(
+  campaign: { published: boolean; status: number; endDate: string | Date | null },
+  now: Date = new Date(),
+): boolean {
+  if (!campaign.published || campaign.status !== CampaignStatus.Active) return false;
+  const end = toDate(campaign.endDate);
+  return !end || end.getTime() > now.getTime();
+}
+
+export type Barometer =
+  | { kind: 'hidden' }
+  | { kind: 'amount'; value: number; max: number }
+  | { kind: 'donors'; donors: number };
+
+/**
+ * What the progress barometer shows (SPEC §3 campaignSetting.showBarometer):
+ * nothing, the amount raised against the target (ShowAmountRand and
+ * ShowAmountDollar; amounts stay in the campaign's own currency, there is no
+ * conversion), or the number of donors. Unknown settings show the amount.
+ */
+export function barometerOf(
+  showBarometer: number | null | undefined,
+  totals: { totalRaised: number; donationTarget: number; uniqueDonors: number },
+): Barometer {
+  if (showBarometer === BarometerDisplay.Hide) return { kind: 'hidden' };
+  if (showBarometer === BarometerDisplay.ShowDonors) return { kind: 'donors', donors: totals.uniqueDonors };
+  const max = Math.max(totals.donationTarget, 0);
+  return { kind: 'amount', value: max > 0 ? Math.max(Math.min(totals.totalRaised, max), 0) : 0, max };
+}
+
+/** "1 donor", "12 donors". */
+export function donorsText(count: number): string {
+  return `${count} ${count === 1 ? 'donor' : 'donors'}`;
+}
+
+export interface HighlightCardInput extends CampaignTypeInput, CampaignTimeInput {
+  url: string;
+  createdAt: string;
+  published: boolean;
+  totalRaised: number;
+  donationTarget: number;
+  isVerified: boolean;
+}
+
+/** Everything the highlight card (Astro on server pages, React in islands) prints, computed once. */
+export interface HighlightCardView {
+  href: string;
+  type: CampaignType;
+  typeLabel: string;
+  createdText: string;
+  time: CampaignTimeDisplay;
+  progress: string;
+  /** For a <progress max="100">: the percentage capped at 100. */
+  progressValue: number;
+  statusText: string;
+  notLaunched: boolean;
+  verifiedText: 'Yes' | 'No';
+}
+
+export function highlightCardView(campaign: HighlightCardInput, now: Date = new Date()): HighlightCardView {
+  const type = campaignTypeOf(campaign);
+  const progress = progressPercent(campaign.totalRaised, campaign.donationTarget);
+  return {
+    href: campaignHref(campaign.url),
+    type,
+    typeLabel: CAMPAIGN_TYPE_LABELS[type],
+    createdText: formatShortDate(campaign.createdAt),
+    time: campaignTimeDisplay(campaign, now),
+    progress,
+    progressValue: Math.min(Number(progress), 100),
+    statusText: campaignStatusLabel(campaign.status),
+    notLaunched: isNotLaunched(campaign),
+    verifiedText: campaign.isVerified ? 'Yes' : 'No',
+  };
+}
+
+export interface VideoEmbed {
+  provider: VideoProvider;
+  id: string;
+  /** The player for the iframe, starting on load (the click on the facade was the request to play). */
+  embedUrl: string;
+  /** The video on the provider's site, for a plain link. */
+  watchUrl: string;
+  providerName: 'YouTube' | 'Vimeo';
+}
+
+/** A YouTube or Vimeo link (watch, share, embed or player form) as a click-to-play video; null for anything else. */
+export function videoEmbedOf(link: string): VideoEmbed | null {
+  const ref = parseVideoUrl(link);
+  if (!ref) return null;
+  const player = embedVideoUrl(ref);
+  const autoplay = ref.provider === 'youtube' ? 'autoplay=1&rel=0' : 'autoplay=1&dnt=1';
+  return {
+    provider: ref.provider,
+    id: ref.id,
+    embedUrl: `${player}${player.includes('?') ? '&' : '?'}${autoplay}`,
+    watchUrl: canonicalVideoUrl(ref),
+    providerName: ref.provider === 'youtube' ? 'YouTube' : 'Vimeo',
+  };
 }

@@ -1,0 +1,98 @@
+/**
+ * What the public campaign page needs, read from the campaigns services
+ * (never over HTTP): the public detail and the first pages of updates.
+ */
+import type { CampaignUpdatesPage } from '~/islands/campaign/CampaignUpdatesList';
+import { IdType, PAGE_SIZES } from '~/lib/enums';
+import { type CampaignDetail, getPublicCampaignDetail } from '~/lib/server/campaignDetails';
+import { listCampaignUpdates } from '~/lib/server/campaignUpdates';
+import { HttpError } from '~/lib/server/http';
+import type { SessionUser } from '~/lib/server/session';
+import { appendNewById } from '~/stores/search';
+import { type CampaignView, toCampaignView } from './campaignView';
+
+export interface CampaignPageData {
+  campaign: CampaignView;
+  updates: CampaignUpdatesPage;
+  moreUpdatesHref: string;
+}
+
+/** Pages of updates a link (without JavaScript) may ask for at once. */
+const MAX_UPDATE_PAGES = 10;
+/** Campaign urls are slugs; anything else is not worth a database query. */
+const IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$/;
+
+/** The public detail, or null where the service answers "not found" (unknown, draft, hidden). */
+async function findPublicDetail(
+  identifier: string,
+  viewer: SessionUser | null,
+): Promise<CampaignDetail | null> {
+  try {
+    return await getPublicCampaignDetail(identifier, IdType.ByPath, viewer);
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 404 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+/** How many pages of updates the address asks for (`?updatesPage=`), 1 to MAX_UPDATE_PAGES. */
+export function updatePagesOf(search: URLSearchParams): number {
+  const n = Number(search.get('updatesPage'));
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_UPDATE_PAGES) : 1;
+}
+
+async function loadUpdates(
+  identifier: string,
+  viewer: SessionUser | null,
+  pages: number,
+): Promise<CampaignUpdatesPage> {
+  const pageSize = PAGE_SIZES.campaignUpdates;
+  const results = await Promise.all(
+    Array.from({ length: pages }, (_, i) =>
+      listCampaignUpdates(identifier, IdType.ByPath, viewer, { pageNo: i + 1, pageSize }),
+    ),
+  );
+  const last = results.at(-1);
+  const items = results.reduce<CampaignUpdatesPage['items']>(
+    (all, page) => appendNewById(all, page.items),
+    [],
+  );
+  return {
+    items,
+    paginationMetadata: last?.paginationMetadata ?? {
+      totalCount: 0,
+      pageCount: 0,
+      pageNo: 1,
+      pageSize,
+    },
+  };
+}
+
+/**
+ * The page's data for a campaign url, or null when there is nothing the
+ * viewer may see (unknown, a draft or hidden; private campaigns show to
+ * anyone with the link): the page then sends the visitor to /misc/404 (SPEC §4).
+ */
+export async function loadCampaignPage(
+  identifier: string,
+  viewer: SessionUser | null,
+  url: URL,
+): Promise<CampaignPageData | null> {
+  if (!IDENTIFIER.test(identifier)) return null;
+  const detail = await findPublicDetail(identifier, viewer);
+  if (!detail) return null;
+  const pages = updatePagesOf(url.searchParams);
+  let updates: CampaignUpdatesPage;
+  try {
+    updates = await loadUpdates(detail.url, viewer, pages);
+  } catch (error) {
+    // Updates are an extra: the campaign shows without them rather than failing.
+    console.error('Could not load campaign updates', error);
+    updates = { items: [], paginationMetadata: { totalCount: 0, pageCount: 0, pageNo: 1 } };
+  }
+  return {
+    campaign: toCampaignView(detail),
+    updates,
+    moreUpdatesHref: `${url.pathname}?updatesPage=${pages + 1}#updates`,
+  };
+}

@@ -1,0 +1,280 @@
+/**
+ * The public campaign page's view of a campaign: the SPEC §3 "Campaign detail"
+ * (as the campaigns service answers it) turned into what the page prints, in
+ * one pure function, so the components hold no rules.
+ */
+import {
+  acceptsDonations,
+  type Barometer,
+  barometerOf,
+  CAMPAIGN_TYPE_LABELS,
+  type CampaignTimeDisplay,
+  type CampaignType,
+  campaignHref,
+  campaignTimeDisplay,
+  campaignTypeOf,
+  donationHref,
+  donorsText,
+  isCampaignVerified,
+  progressPercent,
+  type VideoEmbed,
+  videoEmbedOf,
+} from '~/lib/campaignDisplay';
+import { formatShortDate, toDate } from '~/lib/dates';
+import { CampaignStatus, campaignStatusLabel, Visibility } from '~/lib/enums';
+import { formatMoney } from '~/lib/money';
+import { textExcerpt } from '~/lib/share';
+
+/** An image as the detail carries it (ImageView of src/lib/server/campaignImages.ts); `srcSet` lists its stored widths. */
+export interface DetailImage {
+  url: string;
+  fileName?: string | null;
+  alt?: string | null;
+  srcSet?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** A donation in the top or recent donations lists (filled by the donations service). */
+export interface DetailDonation {
+  id?: string;
+  displayName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  anonymous?: boolean;
+  amount: number;
+  comment?: string | null;
+  createdAt?: string | null;
+}
+
+/** The fields of SPEC §3 "Campaign detail" the public page reads (names exactly as the SPEC). */
+export interface CampaignDetailInput {
+  id: string;
+  createdAt: string;
+  name: string;
+  story: string;
+  startDate: string | null;
+  endDate: string | null;
+  donationTarget: number;
+  url: string;
+  images: readonly (DetailImage | string)[];
+  videos: readonly string[];
+  isVerified: boolean;
+  fundingType: number;
+  donationsReceivedTotal: number;
+  offlineDonations: number;
+  owner: {
+    firstName: string;
+    lastName: string;
+    image?: string | { url: string } | null;
+    totalCampaigns?: number | null;
+    orgUserRole?: number | null;
+  };
+  campaignCategory?: { id: number; name: string } | null;
+  campaignSubCategory?: { id: number; name: string } | null;
+  campaignSetting: {
+    currency: { id: number; ticker: string; symbol: string; locale?: string };
+    showBarometer?: number | null;
+  };
+  event?: { id: number; name: string } | null;
+  address?: { city?: string | null; province?: string | null } | null;
+  organization?: {
+    id: string;
+    legalName: string;
+    totalCampaigns?: number | null;
+    url: string;
+    isVerified?: boolean | null;
+  } | null;
+  published: boolean;
+  /** The service's word on whether donations are taken (launched, active, started); derived when absent. */
+  isActive?: boolean;
+  status: number;
+  /** 0 private (link only), 1 public. */
+  visibility?: number;
+  uniqueDonors?: number | null;
+  closeReason?: { name: string; note?: string | null } | null;
+  topDonations?: readonly DetailDonation[] | null;
+  recentDonations?: readonly DetailDonation[] | null;
+}
+
+export interface ViewImage {
+  url: string;
+  alt: string;
+  srcset: string | null;
+  width: number;
+  height: number;
+}
+
+export interface ViewDonation {
+  key: string;
+  name: string;
+  amount: string;
+  comment: string | null;
+  dateText: string;
+  createdAt: string | null;
+}
+
+export interface CampaignView {
+  id: string;
+  url: string;
+  href: string;
+  donateHref: string;
+  canDonate: boolean;
+  /** Why there is no Donate button, when there is none. */
+  donationNotice: string | null;
+  /** Private (link-only) campaigns stay out of search engines. */
+  noindex: boolean;
+  name: string;
+  storyHtml: string;
+  excerpt: string;
+  createdText: string;
+  createdAt: string;
+  images: ViewImage[];
+  videos: VideoEmbed[];
+  owner: { name: string; image: string | null; initials: string; campaignsText: string | null };
+  organisation: { legalName: string; href: string; campaignsText: string | null } | null;
+  category: string | null;
+  subCategory: string | null;
+  event: string | null;
+  location: string | null;
+  money: { raisedOnPlatform: string; raisedOffline: string; total: string; target: string };
+  progress: string;
+  barometer: Barometer;
+  /** The barometer's caption: "R 1 000.00 of R 5 000.00" or "3 donors". */
+  barometerText: string;
+  uniqueDonors: number;
+  type: CampaignType;
+  typeLabel: string;
+  time: CampaignTimeDisplay;
+  statusText: string;
+  verifiedText: 'Yes' | 'No';
+  topDonations: ViewDonation[];
+  recentDonations: ViewDonation[];
+}
+
+const DEFAULT_IMAGE_SIZE = { width: 1200, height: 675 };
+
+function imageOf(image: DetailImage | string, name: string, index: number): ViewImage {
+  const source = typeof image === 'string' ? { url: image } : image;
+  return {
+    url: source.url,
+    alt: source.alt?.trim() || `${name}, picture ${index + 1}`,
+    srcset: source.srcSet || null,
+    width: source.width ?? DEFAULT_IMAGE_SIZE.width,
+    height: source.height ?? DEFAULT_IMAGE_SIZE.height,
+  };
+}
+
+function campaignsText(count: number | null | undefined): string | null {
+  if (typeof count !== 'number') return null;
+  return `${count} ${count === 1 ? 'campaign' : 'campaigns'}`;
+}
+
+function initialsOf(firstName: string, lastName: string): string {
+  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
+}
+
+function donorName(d: DetailDonation): string {
+  if (d.anonymous) return 'Anonymous';
+  const name = d.displayName?.trim() || [d.firstName, d.lastName].filter(Boolean).join(' ').trim();
+  return name || 'Anonymous';
+}
+
+/** Why a campaign takes no donations, in the words of its state. */
+function donationNoticeOf(detail: CampaignDetailInput, now: Date): string {
+  if (detail.status === CampaignStatus.Closed) {
+    const note = detail.closeReason?.note?.trim();
+    return note ? `This campaign is closed. ${note}` : 'This campaign is closed.';
+  }
+  const end = toDate(detail.endDate);
+  if (detail.status === CampaignStatus.Expired || (end && end.getTime() <= now.getTime())) {
+    return 'This campaign has ended.';
+  }
+  const start = toDate(detail.startDate);
+  if (detail.published && start && start.getTime() > now.getTime())
+    return 'Donations open when the campaign starts.';
+  return 'This campaign is not accepting donations.';
+}
+
+/** Turns the campaign detail into what the public campaign page prints. */
+export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date()): CampaignView {
+  const currency = detail.campaignSetting.currency;
+  const money = (amount: number): string => formatMoney(amount, currency);
+  const total = detail.donationsReceivedTotal + detail.offlineDonations;
+  const type = campaignTypeOf({
+    fundingType: detail.fundingType,
+    organisation: detail.organization ?? null,
+    ownerOrgRole: detail.owner.orgUserRole ?? null,
+  });
+  const uniqueDonors = detail.uniqueDonors ?? 0;
+  const barometer = barometerOf(detail.campaignSetting.showBarometer, {
+    totalRaised: total,
+    donationTarget: detail.donationTarget,
+    uniqueDonors,
+  });
+  const ownerImage = detail.owner.image;
+  const donations = (list: readonly DetailDonation[] | null | undefined, kind: string): ViewDonation[] =>
+    (list ?? []).map((d, i) => ({
+      key: d.id ?? `${kind}-${i}`,
+      name: donorName(d),
+      amount: money(d.amount),
+      comment: d.comment?.trim() || null,
+      dateText: formatShortDate(d.createdAt ?? null),
+      createdAt: d.createdAt ?? null,
+    }));
+  const canDonate = detail.isActive ?? acceptsDonations(detail, now);
+  const place = [detail.address?.city, detail.address?.province].filter((p) => p?.trim()).join(', ');
+  return {
+    id: detail.id,
+    url: detail.url,
+    href: campaignHref(detail.url),
+    donateHref: donationHref(detail.url),
+    canDonate,
+    donationNotice: canDonate ? null : donationNoticeOf(detail, now),
+    noindex: detail.visibility === Visibility.Private,
+    name: detail.name,
+    storyHtml: detail.story,
+    excerpt: textExcerpt(detail.story, 200) || detail.name,
+    createdText: formatShortDate(detail.createdAt),
+    createdAt: detail.createdAt,
+    images: detail.images.map((image, i) => imageOf(image, detail.name, i)),
+    videos: detail.videos.map(videoEmbedOf).filter((v): v is VideoEmbed => v !== null),
+    owner: {
+      name: `${detail.owner.firstName} ${detail.owner.lastName}`.trim(),
+      image: (typeof ownerImage === 'string' ? ownerImage : ownerImage?.url) || null,
+      initials: initialsOf(detail.owner.firstName, detail.owner.lastName),
+      campaignsText: campaignsText(detail.owner.totalCampaigns),
+    },
+    organisation: detail.organization
+      ? {
+          legalName: detail.organization.legalName,
+          href: `/organization/${encodeURIComponent(detail.organization.url)}`,
+          campaignsText: campaignsText(detail.organization.totalCampaigns),
+        }
+      : null,
+    category: detail.campaignCategory?.name ?? null,
+    subCategory: detail.campaignSubCategory?.name ?? null,
+    event: detail.event?.name ?? null,
+    location: place || null,
+    money: {
+      raisedOnPlatform: money(detail.donationsReceivedTotal),
+      raisedOffline: money(detail.offlineDonations),
+      total: money(total),
+      target: money(detail.donationTarget),
+    },
+    progress: progressPercent(total, detail.donationTarget),
+    barometer,
+    barometerText:
+      barometer.kind === 'donors'
+        ? donorsText(uniqueDonors)
+        : `${money(total)} of ${money(detail.donationTarget)}`,
+    uniqueDonors,
+    type,
+    typeLabel: CAMPAIGN_TYPE_LABELS[type],
+    time: campaignTimeDisplay(detail, now),
+    statusText: campaignStatusLabel(detail.status),
+    verifiedText: isCampaignVerified(detail) ? 'Yes' : 'No',
+    topDonations: donations(detail.topDonations, 'top'),
+    recentDonations: donations(detail.recentDonations, 'recent'),
+  };
+}

@@ -1,0 +1,150 @@
+import { type ReactElement, useState } from 'react';
+import { RICH_TEXT_CLASS } from '~/components/campaign/classes';
+import { type Envelope, publicApi } from '~/lib/api';
+import { videoEmbedOf } from '~/lib/campaignDisplay';
+import { formatShortDate } from '~/lib/dates';
+import { IdType, PAGE_SIZES } from '~/lib/enums';
+import { appendNewById, type PaginationMetadata } from '~/stores/search';
+import { IslandErrorBoundary } from '../IslandErrorBoundary';
+import { useHydrated } from '../useHydrated';
+import { VideoFacade } from './VideoFacade';
+
+/** SPEC §3 campaign update, as GET /campaigns/campaign-updates/list/{identifier} answers it. */
+export interface CampaignUpdateItem {
+  id: string;
+  userId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  /** Sanitised HTML. */
+  description: string;
+  images: { url: string; fileName?: string | null }[];
+  videos: string[];
+  campaignId: string;
+  createdAt: string;
+}
+
+export interface CampaignUpdatesPage {
+  items: CampaignUpdateItem[];
+  paginationMetadata: PaginationMetadata;
+}
+
+interface Props {
+  /** The campaign's url path (idType 0). */
+  identifier: string;
+  campaignName: string;
+  /** The server-rendered pages (1 to pageNo), newest first. */
+  initial: CampaignUpdatesPage;
+  /** Where 'Load more' leads without JavaScript: the page with one more page of updates. */
+  moreHref: string;
+}
+
+function UpdateArticle({
+  update,
+  campaignName,
+}: {
+  update: CampaignUpdateItem;
+  campaignName: string;
+}): ReactElement {
+  const author = [update.firstName, update.lastName].filter(Boolean).join(' ') || 'The organiser';
+  const videos = update.videos.map(videoEmbedOf).filter((v) => v !== null);
+  return (
+    <article className="flex flex-col gap-3 border-b border-gray-100 py-5 last:border-b-0">
+      <p className="text-sm text-ink-muted">
+        <span className="font-semibold text-ink">{author}</span> ·{' '}
+        <time dateTime={update.createdAt}>{formatShortDate(update.createdAt)}</time>
+      </p>
+      <div
+        className={RICH_TEXT_CLASS}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises update descriptions to an allow-list
+        dangerouslySetInnerHTML={{ __html: update.description }}
+      />
+      {update.images.length > 0 && (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+          {update.images.map((image, i) => (
+            <li key={image.url}>
+              <a href={image.url} className="block aspect-square overflow-hidden rounded-md bg-brand-light">
+                <img
+                  src={image.url}
+                  alt={`${campaignName}: update, ${i + 1} of ${update.images.length}`}
+                  width="160"
+                  height="160"
+                  className="h-full w-full object-cover"
+                  loading="lazy"
+                  decoding="async"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {videos.map((video) => (
+        <VideoFacade key={video.embedUrl} video={video} title={`${campaignName}: update video`} />
+      ))}
+    </article>
+  );
+}
+
+function UpdatesList({ identifier, campaignName, initial, moreHref }: Props): ReactElement {
+  const hydrated = useHydrated();
+  const [items, setItems] = useState(initial.items);
+  const [meta, setMeta] = useState(initial.paginationMetadata);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const hasMore = meta.pageNo < meta.pageCount;
+
+  const loadMore = async (): Promise<void> => {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const body = await publicApi
+        .get(`campaigns/campaign-updates/list/${encodeURIComponent(identifier)}`, {
+          searchParams: {
+            idType: IdType.ByPath,
+            pageNo: meta.pageNo + 1,
+            pageSize: PAGE_SIZES.campaignUpdates,
+          },
+        })
+        .json<Envelope<CampaignUpdatesPage>>();
+      setItems((current) => appendNewById(current, body.data.items));
+      setMeta(body.data.paginationMetadata);
+    } catch (error) {
+      console.warn('Could not load more updates.', error);
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const moreClass = 'btn-outline self-center px-6';
+  return (
+    <div className="flex flex-col">
+      {items.map((update) => (
+        <UpdateArticle key={update.id} update={update} campaignName={campaignName} />
+      ))}
+      {failed && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          The next updates could not be loaded. Please try again.
+        </p>
+      )}
+      {hasMore &&
+        (hydrated ? (
+          <button type="button" className={moreClass} disabled={loading} onClick={() => void loadMore()}>
+            {loading ? 'Loading…' : 'Load more updates'}
+          </button>
+        ) : (
+          <a href={moreHref} className={moreClass}>
+            Load more updates
+          </a>
+        ))}
+    </div>
+  );
+}
+
+/** The campaign's updates, newest first: the first page from the server, 'Load more updates' for the next (5 a page). */
+export default function CampaignUpdatesList(props: Props): ReactElement {
+  return (
+    <IslandErrorBoundary>
+      <UpdatesList {...props} />
+    </IslandErrorBoundary>
+  );
+}

@@ -1,0 +1,70 @@
+import { type ReactElement, useId, useRef } from 'react';
+import { notify } from '~/stores/toast';
+import { IslandErrorBoundary } from '../IslandErrorBoundary';
+import { useHydrated } from '../useHydrated';
+
+interface Props {
+  url: string;
+}
+
+export const LINK_COPIED = 'Link copied';
+export const LINK_NOT_COPIED = 'Could not copy the link. Select it and copy it yourself.';
+
+/** Copies with the Clipboard API; false where it is missing or refused (the caller then selects the text). */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard?.writeText) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function CopyLink({ url }: Props): ReactElement {
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+
+  const copy = async (): Promise<void> => {
+    const copied = await copyText(url);
+    if (!copied) input.current?.select();
+    notify(
+      copied
+        ? { type: 'success', message: LINK_COPIED, duration: 2000 }
+        : { type: 'error', message: LINK_NOT_COPIED, duration: 3000 },
+    );
+  };
+
+  // Without JavaScript the link stays in a read-only field, ready to be selected and copied by hand.
+  return (
+    <div className="flex w-full items-stretch gap-2">
+      <label htmlFor={inputId} className="sr-only">
+        Campaign link
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        type="text"
+        readOnly
+        value={url}
+        className="min-w-0 flex-1 rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-sm text-ink-muted"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      {hydrated && (
+        <button type="button" className="btn-outline flex-none px-3 py-2 text-sm" onClick={() => void copy()}>
+          Copy link
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The campaign's address with a 'Copy link' button that confirms with a toast. */
+export default function CopyLinkButton(props: Props): ReactElement {
+  return (
+    <IslandErrorBoundary>
+      <CopyLink {...props} />
+    </IslandErrorBoundary>
+  );
+}

@@ -1,0 +1,70 @@
+import { type ReactElement, useEffect, useRef, useState } from 'react';
+import type { VideoEmbed } from '~/lib/campaignDisplay';
+import { IslandErrorBoundary } from '../IslandErrorBoundary';
+
+interface Props {
+  video: VideoEmbed;
+  /** What the video is about, for the button's and the player's accessible names. */
+  title: string;
+}
+
+/**
+ * A click-to-load video: a button on a neutral placeholder (provider
+ * thumbnails live on hosts the CSP's img-src does not allow, and loading a
+ * player costs hundreds of kilobytes) that becomes the player when clicked.
+ */
+export function VideoFacade({ video, title }: Props): ReactElement {
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  if (playing) {
+    return (
+      <iframe
+        ref={frame}
+        src={video.embedUrl}
+        title={`${title} (${video.providerName} video)`}
+        className="aspect-video w-full rounded-lg border-0 bg-black"
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="group relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-lg bg-gradient-to-br from-ink to-brand-dark text-white"
+      aria-label={`Play video: ${title} (${video.providerName})`}
+      onClick={() => setPlaying(true)}
+    >
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-brand-dark shadow-lg transition-transform group-hover:scale-110 group-focus-visible:scale-110">
+        <svg
+          width="28"
+          height="28"
+          className="ml-1 h-7 w-7"
+          viewBox="0 0 24 24"
+          fill="currentColor"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M7 4.5v15l13-7.5z" />
+        </svg>
+      </span>
+      <span className="absolute bottom-2 left-3 text-xs font-semibold uppercase tracking-wide text-white/85">
+        {video.providerName}
+      </span>
+    </button>
+  );
+}
+
+/** One video as its own island (the campaign page's videos section). */
+export default function VideoFacadeIsland(props: Props): ReactElement {
+  return (
+    <IslandErrorBoundary>
+      <VideoFacade {...props} />
+    </IslandErrorBoundary>
+  );
+}

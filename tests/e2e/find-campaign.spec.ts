@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { PAGE_SIZES } from '~/lib/enums';
+import { DEMO_CAMPAIGNS } from '~/lib/server/db/seed/demo-campaigns';
+import { DEMO_USERS } from '~/lib/server/db/seed/demo-users';
+import { hydrated } from './support/accounts';
+
+// Finding a campaign: a search narrows the results; 'Load more' appends the next page
+// without repeating a campaign, with JavaScript (the island) and without it (a link).
+
+const lwazi = (() => {
+  const found = DEMO_CAMPAIGNS.find((c) => c.url === 'help-lwazi-walk-again');
+  if (!found) throw new Error('demo campaign help-lwazi-walk-again missing');
+  return found;
+})();
+const PAGE = PAGE_SIZES.campaignSearch;
+
+const results = (page: Page) => page.getByRole('list', { name: 'Campaigns' });
+const cardNames = (page: Page): Promise<string[]> =>
+  results(page)
+    .getByRole('heading', { level: 2 })
+    .allTextContents()
+    .then((names) => names.map((n) => n.trim()));
+
+/**
+ * Launches `count` campaigns whose names carry `word` (through a demo owner's API), so a
+ * search for the word has more than one page whatever other test files create meanwhile.
+ */
+async function launchCampaigns(request: APIRequestContext, word: string, count: number): Promise<string[]> {
+  const owner = DEMO_USERS.find((u) => u.key === 'zanele');
+  const login = await request.post('/api/v1/authentication/login/', {
+    data: { email: owner?.email, password: owner?.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = { authorization: `Bearer ${(await login.json()).data.accessToken as string}` };
+  const image = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#0b6e4f' } })
+    .png()
+    .toBuffer();
+  const names: string[] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const name = `Netball kit ${word} number ${i}`;
+    const created = await request.post('/api/v1/campaigns/', {
+      headers,
+      multipart: {
+        name,
+        story: `<p>Team ${i} of the ${word} league needs kit, transport and two nights in Gqeberha for the finals.</p>`,
+        donationTarget: '25000',
+        campaignCategory: '6',
+        images: { name: 'team.png', mimeType: 'image/png', buffer: image },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()).data as { id: string };
+    const launched = await request.patch(`/api/v1/campaigns/${id}/launch`, { headers });
+    expect(launched.status(), await launched.text()).toBe(200);
+    names.push(name);
+  }
+  return names;
+}
+
+test('a search narrows the results and keeps a shareable address', async ({ page }) => {
+  await page.goto('/find-campaign');
+  const before = await cardNames(page);
+  expect(before.length).toBeGreaterThan(1);
+  expect(before.length).toBeLessThanOrEqual(PAGE);
+
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await hydrated(page, search);
+  await search.fill('Lwazi');
+  await search.press('Enter');
+
+  await expect(page).toHaveURL(/[?&]searchText=Lwazi(&|$)/);
+  await expect(results(page).getByRole('link', { name: lwazi.name, exact: true })).toBeVisible();
+  await expect(page.getByText(/^\d+ campaigns? found$/)).toBeVisible();
+  const after = await cardNames(page);
+  expect(after.length).toBeLessThan(before.length);
+  expect(after).toContain(lwazi.name);
+
+  // The address opens the same search.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Lwazi');
+  expect(await cardNames(page)).toEqual(after);
+});
+
+test.describe('more than a page of results', () => {
+  test.describe.configure({ mode: 'serial' });
+  const word = `zq${randomUUID()
+    .replace(/[^a-z]/g, '')
+    .slice(0, 8)}`;
+  let names: string[] = [];
+
+  test.beforeAll(async ({ request }) => {
+    names = await launchCampaigns(request, word, PAGE + 2);
+  });
+
+  test('load more appends the next page without duplicates', async ({ page }) => {
+    await page.goto(`/find-campaign?searchText=${word}`);
+    await expect(page.getByText(`${names.length} campaigns found`)).toBeVisible();
+    const first = await cardNames(page);
+    expect(first).toHaveLength(PAGE);
+
+    const more = page.getByRole('button', { name: 'Load more' });
+    await hydrated(page, more);
+    await more.click();
+    await expect(results(page).getByRole('listitem')).toHaveCount(names.length);
+    const all = await cardNames(page);
+    expect(all.slice(0, PAGE)).toEqual(first);
+    expect(new Set(all).size).toBe(all.length);
+    expect([...all].sort()).toEqual([...names].sort());
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the form searches and the Load more link shows the next page too', async ({ page }) => {
+      await page.goto('/find-campaign');
+      await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]searchText=${word}(&|$)`));
+      expect(await cardNames(page)).toHaveLength(PAGE);
+
+      await page.getByRole('link', { name: 'Load more' }).click();
+      await expect(page).toHaveURL(/[?&]pageNo=2(&|$)/);
+      const all = await cardNames(page);
+      expect(new Set(all).size).toBe(all.length);
+      expect([...all].sort()).toEqual([...names].sort());
+    });
+  });
+});
