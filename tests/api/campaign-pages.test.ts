@@ -113,6 +113,16 @@ describe('a published campaign', () => {
     expect(html).toMatch(/href="mailto:\?subject=/);
   });
 
+  it.each(['/champion/project/', '/'])(
+    'names /campaign/{url} as the one address when shown at %s{url}',
+    async (prefix) => {
+      const { html } = await page(`${prefix}${lwazi.url}`);
+      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? '';
+      expect(new URL(canonical).pathname).toBe(`/campaign/${lwazi.url}`);
+      expect(metaContent(html, 'og:url')).toBe(canonical);
+    },
+  );
+
   it('needs no inline scripts or style attributes (strict CSP)', async () => {
     const { html, headers } = await page(`/campaign/${lwazi.url}`);
     expect(headers.get('content-security-policy')).toBeTruthy();
