@@ -4,12 +4,13 @@ const RETURN_PATH_KEY = 'letsema:returnPath';
 
 /**
  * Where to go back to after logging in: a path on this site, not an auth page
- * (a return to /auth/login would loop) and not protocol-relative (`//host`).
+ * (a return to /auth/login would loop; the invitation page, which needs a
+ * signed-in invitee, is the exception) and not protocol-relative (`//host`).
  */
 export function isSafeReturnPath(path: string | null | undefined): path is string {
   if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  return !/^\/auth(\/|$)/.test(pathname);
+  return !/^\/auth(\/|$)/.test(pathname) || pathname === '/auth/invitation';
 }
 
 /** Remembers a page to come back to after login (SPEC §8: "save the return path"), in sessionStorage. */

@@ -8,6 +8,9 @@ describe('return path after login', () => {
     expect(isSafeReturnPath('/payout/campaign/12#top')).toBe(true);
     expect(isSafeReturnPath('/authors')).toBe(true);
   });
+  it('accepts the invitation page, which needs the invitee signed in', () => {
+    expect(isSafeReturnPath('/auth/invitation?token=abc')).toBe(true);
+  });
   it('refuses other sites, nothing, and the auth pages (a return to login would loop)', () => {
     for (const path of [
       null,
