@@ -7,8 +7,8 @@ import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEmail } from './ProfileEmail';
 import { ProfilePicture } from './ProfilePicture';
+import { MyCampaigns } from './profile/MyCampaigns';
 import { SessionPending } from './SessionPending';
-import { StartCampaignLink } from './StartCampaignLink';
 import { useRequiredUser } from './useRequiredUser';
 
 const PROFILE = 1;
@@ -61,20 +61,6 @@ function ProfileTab({ user }: { user: CurrentUser }): ReactElement {
         </h2>
         <ProfileDetails profile={profile} />
       </section>
-    </div>
-  );
-}
-
-function CampaignsTab(): ReactElement {
-  return (
-    <div className="space-y-4">
-      <p className="text-ink-muted">
-        The campaigns you start will be listed here, with what they have raised. This list is not available
-        yet.
-      </p>
-      <StartCampaignLink signedIn className="btn-primary">
-        Start a campaign
-      </StartCampaignLink>
     </div>
   );
 }
@@ -170,7 +156,7 @@ function ProfilePageContent(): ReactElement {
           {tab !== t.tab ? null : t.tab === PROFILE ? (
             <ProfileTab user={user} />
           ) : t.tab === PROFILE_TAB.campaigns ? (
-            <CampaignsTab />
+            <MyCampaigns />
           ) : (
             <DonationsTab />
           )}

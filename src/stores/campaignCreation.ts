@@ -1,15 +1,91 @@
-import { persistentJSON } from '@nanostores/persistent';
+import { persistentAtom } from '@nanostores/persistent';
+import { CampaignStatus } from '~/lib/enums';
 import './storage';
 
 /**
- * The campaign being created, persisted so a reload keeps the owner's work.
- * The creation wizard fills these sections; this module only knows their names.
+ * The campaign being created or edited, persisted so a reload keeps the
+ * owner's work (SPEC §2, §4). Four sections, each reset by START CAMPAIGN:
+ * - creation: the wizard's form values and step (files are not kept: a
+ *   browser cannot store them; saving the draft uploads them);
+ * - details: the saved campaign's id and path (SPEC §4: create and update
+ *   success store them) and what the editor shows about it;
+ * - verification: that banking details were submitted (never the details themselves);
+ * - launch: the outcome of the last launch (launched, or the missing parts).
+ *
+ * This module is imported by the navbar (START CAMPAIGN), so it holds state
+ * only; the editor's API calls live in src/islands/editor/campaignActions.ts.
  */
+
+export const CAMPAIGN_STEPS = ['basics', 'story', 'media', 'settings', 'review'] as const;
+export type CampaignStep = (typeof CAMPAIGN_STEPS)[number];
+
+export type FundingChoice = 'independent' | 'bluetick' | 'organisation';
+
+/** The editor's form: what the inputs hold (text), before it becomes the campaign form of the contract. */
+export type CampaignFormValues = {
+  name: string;
+  campaignCategory: string;
+  campaignSubCategory: string;
+  donationTarget: string;
+  /** Money the owner raised outside the platform (shown in the funding breakdown). */
+  offlineDonations: string;
+  /** '1' rand, '2' US dollar. */
+  currency: string;
+  /** yyyy-mm-dd (South African dates). */
+  startDate: string;
+  endDate: string;
+  fundingChoice: FundingChoice;
+  organisation: string;
+  address: { city: string; province: string };
+  url: string;
+  /** HTML from the story editor. */
+  story: string;
+  videos: string[];
+  /** One link per platform (facebook, instagram, x, tiktok, linkedin, website). */
+  socials: Record<string, string>;
+  thankYouMessage: string;
+  notificationFrequency: string;
+  visibility: string;
+  event: string;
+  settings: { isRecurringGivingCampaign: boolean; showBarometer: string; isTaxBenefit: boolean };
+};
+
+export interface CreationSection {
+  /** The campaign these values belong to; null until the first save. */
+  campaignId: string | null;
+  step: CampaignStep;
+  values: CampaignFormValues;
+  /** The values as last saved (JSON), to tell unsaved changes apart. */
+  savedValues: string | null;
+}
+
+export interface DetailsSection {
+  id: string;
+  /** The last segment of the campaign's url: /campaign/{path}. */
+  path: string;
+  name: string;
+  published: boolean;
+  status: number;
+}
+
+export interface VerificationSection {
+  campaignId: string;
+  submittedAt: string;
+}
+
+export interface LaunchSection {
+  campaignId: string;
+  launchedAt: string | null;
+  /** The server's field errors of the last refused launch. */
+  missing: Record<string, string[]> | null;
+  emailUnconfirmed: boolean;
+}
+
 export interface CampaignCreationState {
-  creation: Record<string, unknown> | null;
-  verification: Record<string, unknown> | null;
-  details: Record<string, unknown> | null;
-  launch: Record<string, unknown> | null;
+  creation: CreationSection | null;
+  verification: VerificationSection | null;
+  details: DetailsSection | null;
+  launch: LaunchSection | null;
 }
 
 export const EMPTY_CAMPAIGN_CREATION: CampaignCreationState = {
@@ -19,12 +95,175 @@ export const EMPTY_CAMPAIGN_CREATION: CampaignCreationState = {
   launch: null,
 };
 
-export const $campaignCreation = persistentJSON<CampaignCreationState>(
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whatever is stored, as the current shape: an unreadable section (an older version's) is dropped. */
+export function readCampaignCreation(value: unknown): CampaignCreationState {
+  if (!isRecord(value)) return EMPTY_CAMPAIGN_CREATION;
+  const { creation, details, verification, launch } = value;
+  return {
+    creation:
+      isRecord(creation) &&
+      isRecord(creation.values) &&
+      CAMPAIGN_STEPS.includes(creation.step as CampaignStep)
+        ? (creation as unknown as CreationSection)
+        : null,
+    details:
+      isRecord(details) && typeof details.id === 'string' && typeof details.path === 'string'
+        ? (details as unknown as DetailsSection)
+        : null,
+    verification:
+      isRecord(verification) && typeof verification.campaignId === 'string'
+        ? (verification as unknown as VerificationSection)
+        : null,
+    launch:
+      isRecord(launch) && typeof launch.campaignId === 'string' ? (launch as unknown as LaunchSection) : null,
+  };
+}
+
+export const $campaignCreation = persistentAtom<CampaignCreationState>(
   'campaignCreation',
   EMPTY_CAMPAIGN_CREATION,
+  {
+    encode: JSON.stringify,
+    decode: (raw) => {
+      try {
+        return readCampaignCreation(JSON.parse(raw));
+      } catch {
+        return EMPTY_CAMPAIGN_CREATION;
+      }
+    },
+  },
 );
 
 /** START CAMPAIGN (SPEC §2): forgets creation, verification, details and launch state. */
 export function resetCampaignCreation(): void {
   $campaignCreation.set(EMPTY_CAMPAIGN_CREATION);
+}
+
+/** SPEC §4: the path is the last segment of the campaign's url (a bare path segment stays as it is). */
+export function campaignPathOf(url: string): string {
+  const withoutQuery = url.split(/[?#]/)[0] ?? '';
+  const segments = withoutQuery.split('/').filter((segment) => segment !== '');
+  return segments[segments.length - 1] ?? '';
+}
+
+/** JSON with object keys sorted, so equal values always give equal text. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    isRecord(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+/** Keeps the wizard's values and step (called as the owner types). */
+export function rememberCreation(
+  campaignId: string | null,
+  step: CampaignStep,
+  values: CampaignFormValues,
+): void {
+  const state = $campaignCreation.get();
+  const sameCampaign = state.creation?.campaignId === campaignId;
+  $campaignCreation.set({
+    ...state,
+    creation: {
+      campaignId,
+      step,
+      values,
+      savedValues: sameCampaign ? (state.creation?.savedValues ?? null) : null,
+    },
+  });
+}
+
+/** The values last saved for this campaign are these (the server has them). */
+export function markCreationSaved(campaignId: string, values: CampaignFormValues, step: CampaignStep): void {
+  const state = $campaignCreation.get();
+  $campaignCreation.set({
+    ...state,
+    creation: { campaignId, step, values, savedValues: stableJson(values) },
+  });
+}
+
+/** True when `values` differ from what was last saved (or nothing was saved yet). */
+export function hasUnsavedValues(creation: CreationSection | null, values: CampaignFormValues): boolean {
+  return creation?.savedValues !== stableJson(values);
+}
+
+/**
+ * Create and update success (SPEC §4): the campaign's id and path. A
+ * different campaign than the one held before starts fresh verification and launch state.
+ */
+export function recordSavedCampaign(saved: { id: string; url: string }, about: { name: string }): void {
+  const state = $campaignCreation.get();
+  const same = state.details?.id === saved.id;
+  $campaignCreation.set({
+    ...state,
+    details: {
+      id: saved.id,
+      path: campaignPathOf(saved.url),
+      name: about.name,
+      published: same ? (state.details?.published ?? false) : false,
+      status: same ? (state.details?.status ?? CampaignStatus.Active) : CampaignStatus.Active,
+    },
+    verification: same ? state.verification : null,
+    launch: same ? state.launch : null,
+  });
+}
+
+/** What the server says about the campaign now (after a load or a save). */
+export function recordCampaignDetails(campaign: {
+  id: string;
+  url: string;
+  name: string;
+  published: boolean;
+  status: number;
+}): void {
+  const state = $campaignCreation.get();
+  const same = state.details?.id === campaign.id;
+  $campaignCreation.set({
+    ...state,
+    details: {
+      id: campaign.id,
+      path: campaignPathOf(campaign.url),
+      name: campaign.name,
+      published: campaign.published,
+      status: campaign.status,
+    },
+    verification: same ? state.verification : null,
+    launch: same ? state.launch : null,
+  });
+}
+
+export function recordLaunched(campaignId: string, at: Date = new Date()): void {
+  const state = $campaignCreation.get();
+  $campaignCreation.set({
+    ...state,
+    details: state.details?.id === campaignId ? { ...state.details, published: true } : state.details,
+    launch: { campaignId, launchedAt: at.toISOString(), missing: null, emailUnconfirmed: false },
+  });
+}
+
+export function recordLaunchRefused(
+  campaignId: string,
+  missing: Record<string, string[]> | null,
+  emailUnconfirmed: boolean,
+): void {
+  const state = $campaignCreation.get();
+  $campaignCreation.set({
+    ...state,
+    launch: { campaignId, launchedAt: null, missing, emailUnconfirmed },
+  });
+}
+
+export function recordVerificationSubmitted(campaignId: string, at: Date = new Date()): void {
+  const state = $campaignCreation.get();
+  $campaignCreation.set({ ...state, verification: { campaignId, submittedAt: at.toISOString() } });
+}
+
+export function recordClosed(campaignId: string): void {
+  const state = $campaignCreation.get();
+  if (state.details?.id !== campaignId) return;
+  $campaignCreation.set({ ...state, details: { ...state.details, status: CampaignStatus.Closed } });
 }

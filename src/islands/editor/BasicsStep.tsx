@@ -1,0 +1,243 @@
+import { Field, type FormStore, getValue, setValue } from '@modular-forms/react';
+import { useSignalEffect } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactElement, useRef } from 'react';
+import type { CategoryLookup } from '~/lib/api/campaigns';
+import { BarometerDisplay, CampaignCategory, Currency } from '~/lib/enums';
+import { CAMPAIGN_LIMITS } from '~/lib/schemas/campaign';
+import { SA_PROVINCES } from '~/lib/schemas/profile';
+import type { CampaignFormValues } from '~/stores/campaignCreation';
+import type { OrganisationSummary } from '~/stores/myOrganisation';
+import { TextField } from '../form/TextField';
+import { AmountField, ChoiceField, type Option, RadioField } from './fields';
+
+type CampaignFormStore = FormStore<CampaignFormValues, undefined>;
+
+interface Props {
+  form: CampaignFormStore;
+  categories: readonly CategoryLookup[];
+  organisation: OrganisationSummary | null;
+}
+
+export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { '1': 'R', '2': 'US $' };
+
+const CURRENCY_OPTIONS: readonly Option[] = [
+  { value: String(Currency.Rand), label: 'Rand (R)' },
+  { value: String(Currency.Dollar), label: 'US dollar (US $)' },
+];
+
+function fundingOptions(organisation: OrganisationSummary | null): Option[] {
+  return [
+    {
+      value: 'independent',
+      label: 'Independent',
+      description: 'For yourself, your family or someone you know. Funds are paid out to you.',
+    },
+    {
+      value: 'bluetick',
+      label: 'Bluetick',
+      description: 'Funds are paid against invoices you upload, so donors see exactly where the money goes.',
+    },
+    ...(organisation
+      ? [
+          {
+            value: 'organisation',
+            label: 'For an organisation',
+            description: `Raised for ${organisation.legalName}, paid out to its verified account.`,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** Step 1: name, category, target and currency, dates, funding type, place and web address. */
+export function BasicsStep({ form, categories, organisation }: Props): ReactElement {
+  useSignals();
+  const categoryId = getValue(form, 'campaignCategory') ?? '';
+  const currency = getValue(form, 'currency') ?? String(Currency.Rand);
+  const fundingChoice = getValue(form, 'fundingChoice');
+  const startDate = getValue(form, 'startDate') ?? '';
+  const category = categories.find((c) => String(c.id) === categoryId);
+  const subCategories = category?.subCategories ?? [];
+
+  // A sub-category belongs to one category: choosing another category clears it.
+  useSignalEffect(() => {
+    const chosenCategory = getValue(form, 'campaignCategory') ?? '';
+    const sub = getValue(form, 'campaignSubCategory', { shouldActive: false }) ?? '';
+    if (sub === '' || categories.length === 0) return;
+    const subs = categories.find((c) => String(c.id) === chosenCategory)?.subCategories ?? [];
+    if (!subs.some((s) => String(s.id) === sub)) setValue(form, 'campaignSubCategory', '');
+  });
+
+  // The barometer shows amounts in the campaign's currency by default (docs/api/campaigns.md):
+  // switching currency moves a barometer still on the other currency's amount along.
+  const shownCurrency = useRef(currency);
+  useSignalEffect(() => {
+    const chosen = getValue(form, 'currency') ?? String(Currency.Rand);
+    if (chosen === shownCurrency.current) return;
+    shownCurrency.current = chosen;
+    const barometer = getValue(form, 'settings.showBarometer', { shouldActive: false });
+    const amountIn = {
+      [String(Currency.Rand)]: String(BarometerDisplay.ShowAmountRand),
+      [String(Currency.Dollar)]: String(BarometerDisplay.ShowAmountDollar),
+    };
+    if (barometer && Object.values(amountIn).includes(barometer) && amountIn[chosen]) {
+      setValue(form, 'settings.showBarometer', amountIn[chosen] as string);
+    }
+  });
+
+  const categoryOptions = categories
+    .filter((c) => c.id !== CampaignCategory.Uncategorised)
+    .map((c) => ({ value: String(c.id), label: c.name }));
+
+  return (
+    <div className="space-y-5">
+      <Field of={form} name="name">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label="Campaign name"
+            required
+            hint={`A short, clear title donors will recognise (${CAMPAIGN_LIMITS.nameMin} to ${CAMPAIGN_LIMITS.nameMax} characters).`}
+          />
+        )}
+      </Field>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field of={form} name="campaignCategory">
+          {(field, props) => (
+            <ChoiceField
+              field={field}
+              props={props}
+              label="Category"
+              required
+              placeholder={categories.length === 0 ? 'Loading categories…' : 'Choose a category'}
+              options={categoryOptions}
+            />
+          )}
+        </Field>
+        <Field of={form} name="campaignSubCategory">
+          {(field, props) => (
+            <ChoiceField
+              field={field}
+              props={props}
+              label="Sub-category"
+              placeholder={subCategories.length === 0 ? 'No sub-categories' : 'Choose a sub-category'}
+              options={subCategories.map((s) => ({ value: String(s.id), label: s.name }))}
+              disabled={subCategories.length === 0}
+            />
+          )}
+        </Field>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field of={form} name="currency">
+          {(field, props) => (
+            <RadioField field={field} props={props} legend="Currency" options={CURRENCY_OPTIONS} />
+          )}
+        </Field>
+        <Field of={form} name="donationTarget">
+          {(field, props) => (
+            <AmountField
+              field={field}
+              props={props}
+              label="Donation target"
+              symbol={CURRENCY_SYMBOLS[currency] ?? 'R'}
+              required
+              hint="How much you hope to raise, e.g. 25 000."
+            />
+          )}
+        </Field>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field of={form} name="startDate">
+          {(field, props) => (
+            <TextField
+              field={field}
+              props={props}
+              label="Start date"
+              type="date"
+              hint="Leave empty to start on launch."
+            />
+          )}
+        </Field>
+        <Field of={form} name="endDate">
+          {(field, props) => (
+            <TextField
+              field={field}
+              props={props}
+              label="End date"
+              type="date"
+              hint={
+                startDate
+                  ? 'After the start date; leave empty to keep it open.'
+                  : 'Leave empty to keep it open.'
+              }
+            />
+          )}
+        </Field>
+      </div>
+
+      <Field of={form} name="fundingChoice">
+        {(field, props) => (
+          <RadioField
+            field={field}
+            props={props}
+            legend="Funding type"
+            layout="cards"
+            options={fundingOptions(organisation)}
+          />
+        )}
+      </Field>
+
+      <div hidden={fundingChoice !== 'organisation'}>
+        <Field of={form} name="organisation">
+          {(field, props) => (
+            <ChoiceField
+              field={field}
+              props={props}
+              label="Organisation"
+              required
+              placeholder="Choose your organisation"
+              options={organisation ? [{ value: organisation.id, label: organisation.legalName }] : []}
+            />
+          )}
+        </Field>
+      </div>
+
+      <fieldset className="grid gap-5 rounded-lg border border-gray-200 p-4 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold text-ink">Where is the campaign? (optional)</legend>
+        <Field of={form} name="address.city">
+          {(field, props) => (
+            <TextField field={field} props={props} label="City or town" autoComplete="off" />
+          )}
+        </Field>
+        <Field of={form} name="address.province">
+          {(field, props) => (
+            <ChoiceField
+              field={field}
+              props={props}
+              label="Province"
+              placeholder="Choose a province"
+              options={SA_PROVINCES.map((p) => ({ value: p, label: p }))}
+            />
+          )}
+        </Field>
+      </fieldset>
+
+      <Field of={form} name="url">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label="Web address"
+            autoComplete="off"
+            hint="Your campaign's page will be /campaign/your-address. Lower-case letters, digits and hyphens; leave empty to make one from the name."
+          />
+        )}
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,343 @@
+import { useStore } from '@nanostores/react';
+import { type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react';
+import { getCampaignCategories, getEvents, type OwnerCampaign } from '~/lib/api/campaigns';
+import { campaignHref } from '~/lib/campaignDisplay';
+import { CampaignStatus, campaignStatusLabel } from '~/lib/enums';
+import { PROFILE_TAB, profileTabHref } from '~/lib/siteLinks';
+import {
+  $campaignCreation,
+  type CampaignFormValues,
+  type CampaignStep,
+  campaignPathOf,
+  hasUnsavedValues,
+  markCreationSaved,
+  resetCampaignCreation,
+} from '~/stores/campaignCreation';
+import { $myOrganisation, loadMyOrganisation } from '~/stores/myOrganisation';
+import { FormNotice } from '../form/FormNotice';
+import { IslandErrorBoundary } from '../IslandErrorBoundary';
+import { SessionPending } from '../SessionPending';
+import { useRequiredUser } from '../useRequiredUser';
+import { CampaignForm } from './CampaignForm';
+import { CloseCampaign } from './CloseCampaign';
+import { loadOwnerCampaign } from './campaignActions';
+import { completeValues, emptyCampaignValues, valuesFromCampaign } from './campaignValues';
+import { type EditorTab, editorTabHref, isEditorTab } from './editorLinks';
+import { PostUpdateForm } from './PostUpdateForm';
+import { TeamMembers } from './TeamMembers';
+import { useLookup } from './useLookup';
+import { VerificationForm } from './VerificationForm';
+
+type Tab = EditorTab;
+
+const TABS: readonly { key: Tab; label: string }[] = [
+  { key: 'details', label: 'Campaign' },
+  { key: 'verification', label: 'Verification' },
+  { key: 'updates', label: 'Post update' },
+  { key: 'team', label: 'Team' },
+  { key: 'close', label: 'Close' },
+];
+
+interface Loaded {
+  campaignId: string | null;
+  campaign: OwnerCampaign | null;
+  values: CampaignFormValues;
+  step: CampaignStep;
+  /** The values are unsaved changes kept from an earlier visit. */
+  restored: boolean;
+  /** Bumped to start the form again (after discarding kept changes). */
+  version: number;
+}
+
+async function loadEditorState(mode: 'start' | 'edit', routeId: string | null): Promise<Loaded | null> {
+  const stored = $campaignCreation.get();
+  const id = mode === 'edit' ? routeId : (stored.details?.id ?? null);
+  const draft = stored.creation && stored.creation.campaignId === id ? stored.creation : null;
+  if (!id) {
+    return {
+      campaignId: null,
+      campaign: null,
+      values: draft ? completeValues(draft.values) : emptyCampaignValues(),
+      step: draft?.step ?? 'basics',
+      restored: false,
+      version: 0,
+    };
+  }
+  const campaign = await loadOwnerCampaign(id, { quiet: mode === 'start' });
+  if (!campaign) {
+    if (mode === 'edit') return null;
+    // The draft this browser remembered is gone (or not ours any more): start afresh.
+    resetCampaignCreation();
+    return loadEditorState('start', null);
+  }
+  const serverValues = valuesFromCampaign(campaign);
+  const restored = draft !== null && hasUnsavedValues(draft, draft.values);
+  const step = draft?.step ?? 'basics';
+  if (!restored) markCreationSaved(id, serverValues, step);
+  return {
+    campaignId: id,
+    campaign,
+    values: restored && draft ? completeValues(draft.values) : serverValues,
+    step,
+    restored,
+    version: 0,
+  };
+}
+
+function StatusChip({ campaign }: { campaign: OwnerCampaign | null }): ReactElement {
+  const text = !campaign
+    ? 'New · not saved yet'
+    : campaign.status === CampaignStatus.Closed
+      ? 'Closed'
+      : campaign.published
+        ? campaignStatusLabel(campaign.status)
+        : 'Draft · not launched';
+  const tone =
+    campaign?.published && campaign.status === CampaignStatus.Active
+      ? 'bg-brand-light text-brand-dark'
+      : campaign?.status === CampaignStatus.Closed
+        ? 'bg-gray-200 text-ink'
+        : 'bg-accent/20 text-ink';
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${tone}`}>
+      <span className="sr-only">Status: </span>
+      {text}
+    </span>
+  );
+}
+
+function EditorContent({
+  mode,
+  campaignId: routeId,
+}: {
+  mode: 'start' | 'edit';
+  campaignId: string | null;
+}): ReactElement {
+  const user = useRequiredUser();
+  const organisation = useStore($myOrganisation);
+  const categories = useLookup('categories', getCampaignCategories);
+  const events = useLookup('events', getEvents);
+  const [state, setState] = useState<Loaded | null>(null);
+  const [tab, setTab] = useState<Tab>('details');
+  const [visited, setVisited] = useState<Set<Tab>>(() => new Set(['details']));
+  const [justLaunched, setJustLaunched] = useState(false);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    if (!user) return;
+    void loadMyOrganisation();
+    let live = true;
+    void loadEditorState(mode, routeId).then((loaded) => {
+      if (!live || !loaded) return;
+      setState(loaded);
+      const asked = new URLSearchParams(window.location.search).get('tab');
+      if (loaded.campaignId && isEditorTab(asked)) {
+        setTab(asked);
+        setVisited((v) => new Set(v).add(asked));
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [user, mode, routeId]);
+
+  if (!user) return <SessionPending label="Checking your session…" />;
+  if (!state)
+    return <SessionPending label={mode === 'edit' ? 'Loading your campaign…' : 'Getting things ready…'} />;
+
+  const { campaign, campaignId } = state;
+  const path = campaign ? campaignPathOf(campaign.url) : null;
+  const shownTabs = campaignId ? TABS : TABS.filter((t) => t.key === 'details');
+
+  const refresh = async (): Promise<void> => {
+    if (!campaignId) return;
+    const fresh = await loadOwnerCampaign(campaignId, { quiet: true });
+    if (fresh) setState((s) => (s ? { ...s, campaign: fresh } : s));
+  };
+
+  const select = (next: Tab, focus = false): void => {
+    setTab(next);
+    setVisited((v) => new Set(v).add(next));
+    if (campaignId) window.history.replaceState(window.history.state, '', editorTabHref(campaignId, next));
+    if (focus) tabs.current[shownTabs.findIndex((t) => t.key === next)]?.focus();
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const index = shownTabs.findIndex((t) => t.key === tab);
+    const moves: Record<string, number> = {
+      ArrowRight: (index + 1) % shownTabs.length,
+      ArrowLeft: (index - 1 + shownTabs.length) % shownTabs.length,
+      Home: 0,
+      End: shownTabs.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(shownTabs[target]?.key ?? 'details', true);
+  };
+
+  const discardRestored = (): void => {
+    if (!campaign || !campaignId) return;
+    const values = valuesFromCampaign(campaign);
+    markCreationSaved(campaignId, values, state.step);
+    setState({ ...state, values, restored: false, version: state.version + 1 });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <p className="min-w-0 break-words text-lg font-semibold text-ink">
+          {campaign?.name ?? 'Your new campaign'}
+        </p>
+        <StatusChip campaign={campaign} />
+        <div className="flex-1" />
+        {campaign?.published && path ? (
+          <a href={campaignHref(path)} className="font-semibold text-brand underline">
+            View campaign page
+          </a>
+        ) : null}
+        <a href={profileTabHref(PROFILE_TAB.campaigns)} className="font-semibold text-brand underline">
+          My Campaigns
+        </a>
+      </div>
+
+      {state.restored ? (
+        <FormNotice tone="info">
+          <span>We kept the changes you had not saved yet. </span>
+          <button type="button" className="font-semibold underline" onClick={discardRestored}>
+            Discard them
+          </button>
+        </FormNotice>
+      ) : null}
+
+      {justLaunched && path ? (
+        <FormNotice tone="success">
+          <span className="font-semibold">Your campaign is live. </span>
+          <a href={campaignHref(path)} className="font-semibold underline">
+            See it and share it
+          </a>
+        </FormNotice>
+      ) : null}
+
+      {campaign?.status === CampaignStatus.Closed ? (
+        <FormNotice tone="info">
+          This campaign is closed: it can no longer be changed or take donations.
+        </FormNotice>
+      ) : null}
+
+      {shownTabs.length > 1 ? (
+        <div
+          role="tablist"
+          aria-label="Manage your campaign"
+          className="-mx-4 flex overflow-x-auto border-b border-gray-200 px-4"
+          onKeyDown={onTabKeyDown}
+        >
+          {shownTabs.map((t, i) => (
+            <button
+              key={t.key}
+              ref={(element) => {
+                tabs.current[i] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`editor-tab-${t.key}`}
+              aria-selected={tab === t.key}
+              aria-controls={`editor-panel-${t.key}`}
+              tabIndex={tab === t.key ? 0 : -1}
+              className={`whitespace-nowrap border-b-2 px-3 py-3 text-sm font-semibold sm:px-4 ${
+                tab === t.key
+                  ? 'border-brand text-brand-dark'
+                  : 'border-transparent text-ink-muted hover:border-gray-300 hover:text-ink'
+              }`}
+              onClick={() => select(t.key)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      {shownTabs.map((t) => (
+        <div
+          key={t.key}
+          id={`editor-panel-${t.key}`}
+          // Until the first save the form is the only panel, so there are no tabs to label it.
+          {...(shownTabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `editor-tab-${t.key}` } : {})}
+          hidden={tab !== t.key}
+        >
+          {!visited.has(t.key) ? null : t.key === 'details' ? (
+            <CampaignForm
+              key={state.version}
+              campaignId={campaignId}
+              campaign={campaign}
+              initialValues={state.values}
+              initialStep={state.step}
+              categories={categories.items}
+              events={events.items}
+              organisation={organisation}
+              ownerName={`${user.firstName} ${user.lastName}`.trim()}
+              ownerEmail={user.email}
+              onSaved={(result) => {
+                // From now on this is an existing campaign: a reload or a shared link opens its editor.
+                if (!campaignId)
+                  window.history.replaceState(window.history.state, '', editorTabHref(result.id));
+                setState((s) =>
+                  s
+                    ? {
+                        ...s,
+                        campaignId: result.id,
+                        campaign: result.campaign ?? s.campaign,
+                        restored: false,
+                      }
+                    : s,
+                );
+              }}
+              onLaunched={() => {
+                setJustLaunched(true);
+                void refresh();
+              }}
+            />
+          ) : !campaign ? null : t.key === 'verification' ? (
+            <VerificationForm
+              campaign={campaign}
+              onSubmitted={(updated) => setState((s) => (s ? { ...s, campaign: updated } : s))}
+            />
+          ) : t.key === 'updates' ? (
+            <PostUpdateForm campaign={campaign} />
+          ) : t.key === 'team' ? (
+            <TeamMembers
+              campaign={campaign}
+              onChanged={(members) => {
+                if (members)
+                  setState((s) =>
+                    s?.campaign ? { ...s, campaign: { ...s.campaign, teamMembers: members } } : s,
+                  );
+                else void refresh();
+              }}
+            />
+          ) : (
+            <CloseCampaign campaign={campaign} onClosed={() => void refresh()} />
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /campaign/start and /campaign/edit/{id} (SPEC §2, §4): the guided campaign
+ * form, then, once saved, verification, updates, team and closing.
+ */
+export default function CampaignEditorPage({
+  mode,
+  campaignId = null,
+}: {
+  mode: 'start' | 'edit';
+  campaignId?: string | null;
+}): ReactElement {
+  return (
+    <IslandErrorBoundary>
+      <EditorContent mode={mode} campaignId={campaignId} />
+    </IslandErrorBoundary>
+  );
+}

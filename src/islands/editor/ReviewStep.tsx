@@ -1,0 +1,280 @@
+import { type FormStore, getValues } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactElement, ReactNode } from 'react';
+import type { CampaignCard, CategoryLookup, OwnerCampaign } from '~/lib/api/campaigns';
+import { campaignHref } from '~/lib/campaignDisplay';
+import { formatShortDate } from '~/lib/dates';
+import { CampaignStatus, Currency, FundingType } from '~/lib/enums';
+import { formatMoney } from '~/lib/money';
+import { SOCIAL_PLATFORMS } from '~/lib/schemas/campaign';
+import type { CampaignFormValues, CampaignStep } from '~/stores/campaignCreation';
+import type { OrganisationSummary } from '~/stores/myOrganisation';
+import { CampaignHighlightCard } from '../campaign/CampaignHighlightCard';
+import { FormNotice } from '../form/FormNotice';
+import { ResendVerificationButton } from '../ResendVerification';
+import type { EditorImage } from './campaignValues';
+import { completeValues, launchChecks, normaliseAmount } from './campaignValues';
+import { nameOf, srcOf } from './ImagePicker';
+import { textLengthOf } from './richText';
+import { BAROMETER_OPTIONS, NOTIFICATION_OPTIONS } from './SettingsStep';
+
+export const STEP_LABELS: Readonly<Record<CampaignStep, string>> = {
+  basics: 'Basics',
+  story: 'Story',
+  media: 'Media',
+  settings: 'Settings',
+  review: 'Review',
+};
+
+const CURRENCIES = {
+  [Currency.Rand]: { id: Currency.Rand, ticker: 'ZAR', symbol: 'R', locale: 'en-ZA' },
+  [Currency.Dollar]: { id: Currency.Dollar, ticker: 'USD', symbol: '$', locale: 'en-US' },
+} as const;
+
+const SAST_MIDNIGHT = 'T00:00:00+02:00';
+const SAST_END_OF_DAY = 'T23:59:59.999+02:00';
+
+export interface LaunchProblem {
+  /** Form path → message (what the server said is missing). */
+  errors: Record<string, string>;
+  message: string | null;
+  emailUnconfirmed: boolean;
+}
+
+interface Props {
+  form: FormStore<CampaignFormValues, undefined>;
+  images: readonly EditorImage[];
+  categories: readonly CategoryLookup[];
+  organisation: OrganisationSummary | null;
+  campaign: OwnerCampaign | null;
+  ownerName: string;
+  ownerEmail: string;
+  path: string | null;
+  launchProblem: LaunchProblem | null;
+  published: boolean;
+  onGoTo: (step: CampaignStep, field?: string) => void;
+  stepOf: (field: string) => CampaignStep;
+}
+
+/** A highlight card (SPEC §2) of the campaign as it would look now, for the preview. */
+export function previewCard(
+  values: CampaignFormValues,
+  props: Pick<Props, 'images' | 'categories' | 'organisation' | 'campaign' | 'ownerName' | 'path'>,
+): CampaignCard {
+  const { images, campaign } = props;
+  const currency =
+    values.currency === String(Currency.Dollar) ? CURRENCIES[Currency.Dollar] : CURRENCIES[Currency.Rand];
+  const category = props.categories.find((c) => String(c.id) === values.campaignCategory);
+  const onPlatform = campaign?.donationsReceivedTotal ?? 0;
+  const offline = campaign?.offlineDonations ?? 0;
+  const cover = images[0];
+  const organisation =
+    values.fundingChoice === 'organisation' && props.organisation ? props.organisation : null;
+  return {
+    id: campaign?.id ?? 'preview',
+    name: values.name.trim() || 'Your campaign name',
+    url: props.path ?? 'preview',
+    createdAt: campaign?.createdAt ?? new Date().toISOString(),
+    image: cover ? { url: srcOf(cover), alt: nameOf(cover, 0) } : null,
+    donationTarget: Number(normaliseAmount(values.donationTarget)) || 0,
+    raisedOnPlatform: onPlatform,
+    raisedOffline: offline,
+    totalRaised: onPlatform + offline,
+    currency,
+    status: campaign?.status ?? CampaignStatus.Active,
+    published: campaign?.published ?? false,
+    startDate: values.startDate ? new Date(`${values.startDate}${SAST_MIDNIGHT}`).toISOString() : null,
+    endDate: values.endDate ? new Date(`${values.endDate}${SAST_END_OF_DAY}`).toISOString() : null,
+    isVerified: campaign?.isVerified ?? false,
+    fundingType: values.fundingChoice === 'bluetick' ? FundingType.Bluetick : FundingType.Standard,
+    organisation: organisation ? { id: organisation.id, legalName: organisation.legalName, url: '' } : null,
+    ownerOrgRole: null,
+    ownerName: props.ownerName,
+    category: { id: category?.id ?? 0, name: category?.name ?? 'Uncategorised' },
+  };
+}
+
+function Row({
+  label,
+  children,
+  onEdit,
+}: {
+  label: string;
+  children: ReactNode;
+  onEdit: () => void;
+}): ReactElement {
+  return (
+    <div className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-3 sm:grid-cols-[9rem_1fr_auto]">
+      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="col-start-2 row-span-2 row-start-1 self-center sm:col-start-3 sm:row-span-1">
+        <button type="button" className="text-sm font-semibold text-brand underline" onClick={onEdit}>
+          Edit<span className="sr-only"> {label.toLowerCase()}</span>
+        </button>
+      </dd>
+    </div>
+  );
+}
+
+const none = <span className="text-ink-muted">Not added</span>;
+
+/** Step 5: a summary, what launching still needs, and the highlight card preview. */
+export function ReviewStep(props: Props): ReactElement {
+  useSignals();
+  const { images, categories, launchProblem, onGoTo, published } = props;
+  const values = completeValues(getValues(props.form) as Partial<CampaignFormValues>);
+  const storyLength = textLengthOf(values.story);
+  const checks = launchChecks(values, images.length, storyLength);
+  const category = categories.find((c) => String(c.id) === values.campaignCategory);
+  const subCategory = category?.subCategories.find((s) => String(s.id) === values.campaignSubCategory);
+  const target = Number(normaliseAmount(values.donationTarget));
+  const socials = SOCIAL_PLATFORMS.filter((p) => (values.socials[p] ?? '').trim() !== '');
+  const videos = values.videos.filter((v) => v.trim() !== '');
+  const card = previewCard(values, props);
+  const funding =
+    values.fundingChoice === 'organisation'
+      ? `For ${props.organisation?.legalName ?? 'an organisation'}`
+      : values.fundingChoice === 'bluetick'
+        ? 'Bluetick'
+        : 'Independent';
+  const dates = [
+    values.startDate
+      ? `Starts ${formatShortDate(`${values.startDate}${SAST_MIDNIGHT}`)}`
+      : 'Starts on launch',
+    values.endDate ? `ends ${formatShortDate(`${values.endDate}${SAST_END_OF_DAY}`)}` : 'no end date',
+  ].join(', ');
+  const problems = Object.entries(launchProblem?.errors ?? {});
+
+  return (
+    <div className="space-y-8">
+      {launchProblem && (problems.length > 0 || launchProblem.message) ? (
+        <FormNotice tone="error">
+          <p className="font-semibold">{launchProblem.message ?? 'Your campaign could not be launched.'}</p>
+          {problems.length > 0 ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {problems.map(([field, message]) => (
+                <li key={field}>
+                  {message}{' '}
+                  <button
+                    type="button"
+                    className="font-semibold underline"
+                    onClick={() => onGoTo(props.stepOf(field), field)}
+                  >
+                    Go to {STEP_LABELS[props.stepOf(field)]}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {launchProblem.emailUnconfirmed ? (
+            <div className="mt-3 max-w-xs">
+              <ResendVerificationButton email={props.ownerEmail} className="btn-outline w-full bg-white" />
+            </div>
+          ) : null}
+        </FormNotice>
+      ) : null}
+
+      {published ? null : (
+        <section aria-labelledby="review-checks-title">
+          <h3 id="review-checks-title" className="font-semibold text-ink">
+            Ready to launch?
+          </h3>
+          <ul className="mt-2 space-y-1">
+            {checks.map((check) => (
+              <li key={check.key} className="flex flex-wrap items-center gap-2 text-sm">
+                <span
+                  aria-hidden="true"
+                  className={`flex h-5 w-5 items-center justify-center rounded-full text-xs font-bold ${
+                    check.done ? 'bg-brand text-white' : 'bg-gray-200 text-ink-muted'
+                  }`}
+                >
+                  {check.done ? '✓' : '·'}
+                </span>
+                <span>
+                  {check.label}
+                  <span className="sr-only">{check.done ? ': done' : ': still needed'}</span>
+                </span>
+                {check.done ? null : (
+                  <button
+                    type="button"
+                    className="text-sm font-semibold text-brand underline"
+                    onClick={() => onGoTo(check.step, check.key === 'images' ? undefined : check.key)}
+                  >
+                    Add in {STEP_LABELS[check.step]}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="review-summary-title">
+          <h3 id="review-summary-title" className="font-semibold text-ink">
+            Summary
+          </h3>
+          <dl className="divide-y divide-gray-100">
+            <Row label="Name" onEdit={() => onGoTo('basics', 'name')}>
+              {values.name.trim() || none}
+            </Row>
+            <Row label="Category" onEdit={() => onGoTo('basics', 'campaignCategory')}>
+              {category ? `${category.name}${subCategory ? ` · ${subCategory.name}` : ''}` : none}
+            </Row>
+            <Row label="Target" onEdit={() => onGoTo('basics', 'donationTarget')}>
+              {target > 0 ? formatMoney(target, Number(values.currency) || Currency.Rand) : none}
+            </Row>
+            <Row label="Dates" onEdit={() => onGoTo('basics', 'startDate')}>
+              {dates}
+            </Row>
+            <Row label="Funding type" onEdit={() => onGoTo('basics', 'fundingChoice')}>
+              {funding}
+            </Row>
+            <Row label="Web address" onEdit={() => onGoTo('basics', 'url')}>
+              {props.path || values.url ? (
+                <code className="text-sm">/campaign/{values.url || props.path}</code>
+              ) : (
+                <span className="text-ink-muted">Made from the name when you save</span>
+              )}
+            </Row>
+            <Row label="Story" onEdit={() => onGoTo('story', 'story')}>
+              {storyLength > 0 ? `${storyLength} characters` : none}
+            </Row>
+            <Row label="Media" onEdit={() => onGoTo('media')}>
+              {`${images.length} ${images.length === 1 ? 'image' : 'images'}, ${videos.length} ${
+                videos.length === 1 ? 'video' : 'videos'
+              }, ${socials.length} social ${socials.length === 1 ? 'link' : 'links'}`}
+            </Row>
+            <Row label="Settings" onEdit={() => onGoTo('settings', 'thankYouMessage')}>
+              {[
+                values.visibility === '0' ? 'Private' : 'Public',
+                `emails: ${(NOTIFICATION_OPTIONS.find((o) => o.value === values.notificationFrequency)?.label ?? 'never').toLowerCase()}`,
+                BAROMETER_OPTIONS.find((o) => o.value === values.settings.showBarometer)?.label.toLowerCase(),
+                values.settings.isRecurringGivingCampaign ? 'monthly donations on' : null,
+                values.settings.isTaxBenefit ? 'tax certificates' : null,
+              ]
+                .filter(Boolean)
+                .join('; ')}
+            </Row>
+          </dl>
+        </section>
+
+        <section aria-labelledby="review-preview-title">
+          <h3 id="review-preview-title" className="font-semibold text-ink">
+            How your card will look
+          </h3>
+          <div className="mt-2" inert>
+            <CampaignHighlightCard campaign={card} headingLevel={3} />
+          </div>
+          {published && props.path ? (
+            <p className="mt-3 text-sm">
+              <a href={campaignHref(props.path)} className="font-semibold text-brand underline">
+                View your campaign page
+              </a>
+            </p>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { Field, type FormStore, getValue } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactElement } from 'react';
+import type { EventLookup } from '~/lib/api/campaigns';
+import { BarometerDisplay, Visibility } from '~/lib/enums';
+import { CAMPAIGN_LIMITS } from '~/lib/schemas/campaign';
+import type { CampaignFormValues } from '~/stores/campaignCreation';
+import { CURRENCY_SYMBOLS } from './BasicsStep';
+import { AmountField, CheckboxField, ChoiceField, type Option, RadioField, TextAreaField } from './fields';
+
+type CampaignFormStore = FormStore<CampaignFormValues, undefined>;
+
+/** docs/api/campaigns.md notificationFrequency. */
+export const NOTIFICATION_OPTIONS: readonly Option[] = [
+  { value: '1', label: 'Every donation' },
+  { value: '2', label: 'A daily summary' },
+  { value: '3', label: 'A weekly summary' },
+  { value: '0', label: 'Never' },
+];
+
+export const VISIBILITY_OPTIONS: readonly Option[] = [
+  {
+    value: String(Visibility.Public),
+    label: 'Public',
+    description: 'Listed in search and on the home page once launched.',
+  },
+  {
+    value: String(Visibility.Private),
+    label: 'Private',
+    description: 'Only people you share the link with can find it.',
+  },
+];
+
+export const BAROMETER_OPTIONS: readonly Option[] = [
+  { value: String(BarometerDisplay.ShowAmountRand), label: 'Show the amount raised in rand' },
+  { value: String(BarometerDisplay.ShowAmountDollar), label: 'Show the amount raised in US dollars' },
+  { value: String(BarometerDisplay.ShowDonors), label: 'Show the number of donors' },
+  { value: String(BarometerDisplay.Hide), label: 'Hide the barometer' },
+];
+
+interface Props {
+  form: CampaignFormStore;
+  events: readonly EventLookup[];
+}
+
+/** Step 4: thank-you message, notifications, visibility, event, recurring giving, barometer, tax benefit. */
+export function SettingsStep({ form, events }: Props): ReactElement {
+  useSignals();
+  const currency = getValue(form, 'currency') ?? '1';
+  return (
+    <div className="space-y-6">
+      <Field of={form} name="thankYouMessage">
+        {(field, props) => (
+          <TextAreaField
+            field={field}
+            props={props}
+            label="Thank-you message"
+            hint="Sent to everyone who donates."
+            maxLength={CAMPAIGN_LIMITS.thankYou}
+          />
+        )}
+      </Field>
+
+      <Field of={form} name="offlineDonations">
+        {(field, props) => (
+          <AmountField
+            field={field}
+            props={props}
+            label="Raised outside Letsema"
+            symbol={CURRENCY_SYMBOLS[currency] ?? 'R'}
+            hint="Cash or transfers you received directly. It counts towards your progress and shows in the funding breakdown."
+          />
+        )}
+      </Field>
+
+      <Field of={form} name="notificationFrequency">
+        {(field, props) => (
+          <ChoiceField
+            field={field}
+            props={props}
+            label="Email me about donations"
+            required
+            options={NOTIFICATION_OPTIONS}
+          />
+        )}
+      </Field>
+
+      <Field of={form} name="visibility">
+        {(field, props) => (
+          <RadioField
+            field={field}
+            props={props}
+            legend="Who can see it"
+            layout="cards"
+            options={VISIBILITY_OPTIONS}
+          />
+        )}
+      </Field>
+
+      {events.length > 0 ? (
+        <Field of={form} name="event">
+          {(field, props) => (
+            <ChoiceField
+              field={field}
+              props={props}
+              label="Part of an event"
+              placeholder="Not part of an event"
+              options={events.map((e) => ({ value: String(e.id), label: e.name }))}
+            />
+          )}
+        </Field>
+      ) : null}
+
+      <Field of={form} name="settings.showBarometer">
+        {(field, props) => (
+          <ChoiceField
+            field={field}
+            props={props}
+            label="Progress barometer"
+            required
+            hint="What the bar on your campaign page shows."
+            options={BAROMETER_OPTIONS}
+          />
+        )}
+      </Field>
+
+      <Field of={form} name="settings.isRecurringGivingCampaign" type="boolean">
+        {(field, props) => (
+          <CheckboxField
+            field={field}
+            props={props}
+            label="Accept monthly donations"
+            hint="Donors can give every month as well as once."
+          />
+        )}
+      </Field>
+
+      <Field of={form} name="settings.isTaxBenefit" type="boolean">
+        {(field, props) => (
+          <CheckboxField
+            field={field}
+            props={props}
+            label="Donations qualify for a tax certificate"
+            hint="Only when the funds go to a public benefit organisation that issues Section 18A certificates."
+          />
+        )}
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useStore } from '@nanostores/react';
+import { type ReactElement, useEffect, useRef } from 'react';
+import { campaignHref } from '~/lib/campaignDisplay';
+import { Currency } from '~/lib/enums';
+import { formatMoney } from '~/lib/money';
+import { $myCampaigns, hasMoreCampaigns, loadMoreCampaigns, loadMyCampaigns } from '~/stores/myCampaigns';
+import { CampaignHighlightCard } from '../campaign/CampaignHighlightCard';
+import { editorTabHref } from '../editor/editorLinks';
+import { SessionPending } from '../SessionPending';
+import { StartCampaignLink } from '../StartCampaignLink';
+
+const actionClass =
+  'inline-flex flex-1 items-center justify-center rounded-md border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand-light';
+
+/**
+ * The My Campaigns tab (SPEC §2 profile tab 2): the user's campaigns as
+ * highlight cards, 5 at a time, with Edit, View and Post update, and the
+ * totals over all of them.
+ */
+export function MyCampaigns(): ReactElement {
+  const state = useStore($myCampaigns);
+  const list = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+
+  useEffect(() => {
+    void loadMyCampaigns(1);
+  }, []);
+
+  // After 'Load more', the keyboard continues at the first new campaign.
+  useEffect(() => {
+    if (firstNew.current === null || state.loading) return;
+    const item = list.current?.children[firstNew.current] as HTMLElement | undefined;
+    item?.querySelector<HTMLElement>('h3 a')?.focus();
+    firstNew.current = null;
+  }, [state.loading]);
+
+  if (!state.loaded) {
+    if (state.error) {
+      return (
+        <div role="alert" className="space-y-3">
+          <p>We could not load your campaigns.</p>
+          <button type="button" className="btn-outline" onClick={() => void loadMyCampaigns(1)}>
+            Try again
+          </button>
+        </div>
+      );
+    }
+    return <SessionPending label="Loading your campaigns…" />;
+  }
+
+  if (state.items.length === 0) {
+    return (
+      <div className="space-y-4">
+        <p className="text-ink-muted">
+          You have not started a campaign yet. When you do, it will be listed here.
+        </p>
+        <StartCampaignLink signedIn className="btn-primary">
+          Start a campaign
+        </StartCampaignLink>
+      </div>
+    );
+  }
+
+  const totals = state.totals;
+  return (
+    <div className="space-y-6">
+      {totals ? (
+        <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
+          <div className="rounded-lg bg-brand-light px-4 py-3">
+            <dt className="text-xs font-semibold text-ink-muted">Total of your targets</dt>
+            <dd className="whitespace-nowrap text-base font-extrabold text-brand-dark sm:text-lg">
+              {formatMoney(totals.targetTotal, Currency.Rand)}
+            </dd>
+          </div>
+          <div className="rounded-lg bg-brand-light px-4 py-3">
+            <dt className="text-xs font-semibold text-ink-muted">Paid out to you</dt>
+            <dd className="whitespace-nowrap text-base font-extrabold text-brand-dark sm:text-lg">
+              {formatMoney(totals.payoutTotal, Currency.Rand)}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+
+      <ul ref={list} className="grid gap-5 sm:grid-cols-2" aria-label="Your campaigns">
+        {state.items.map((campaign) => (
+          <li key={campaign.id} className="flex flex-col gap-2">
+            <div className="flex-1">
+              <CampaignHighlightCard campaign={campaign} headingLevel={3} />
+            </div>
+            <div className="flex gap-2">
+              <a href={editorTabHref(campaign.id)} className={actionClass}>
+                Edit<span className="sr-only"> {campaign.name}</span>
+              </a>
+              {campaign.published ? (
+                <a href={campaignHref(campaign.url)} className={actionClass}>
+                  View<span className="sr-only"> {campaign.name}</span>
+                </a>
+              ) : null}
+              <a href={editorTabHref(campaign.id, 'updates')} className={actionClass}>
+                Post update<span className="sr-only"> on {campaign.name}</span>
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          Showing {state.items.length} of {state.totalCount}{' '}
+          {state.totalCount === 1 ? 'campaign' : 'campaigns'}
+        </p>
+        {hasMoreCampaigns(state) ? (
+          <button
+            type="button"
+            className="btn-outline disabled:opacity-60"
+            disabled={state.loading}
+            onClick={() => {
+              firstNew.current = state.items.length;
+              void loadMoreCampaigns();
+            }}
+          >
+            {state.loading ? 'Loading…' : 'Load more campaigns'}
+          </button>
+        ) : null}
+        {state.error ? (
+          <p role="alert" className="text-sm text-red-700">
+            We could not load more campaigns. Try again.
+          </p>
+        ) : null}
+        <div className="flex-1" />
+        <StartCampaignLink signedIn className="btn-primary">
+          Start another campaign
+        </StartCampaignLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CampaignStatus } from '~/lib/enums';
+import {
+  $campaignCreation,
+  type CampaignFormValues,
+  campaignPathOf,
+  EMPTY_CAMPAIGN_CREATION,
+  hasUnsavedValues,
+  markCreationSaved,
+  readCampaignCreation,
+  recordCampaignDetails,
+  recordClosed,
+  recordLaunched,
+  recordLaunchRefused,
+  recordSavedCampaign,
+  recordVerificationSubmitted,
+  rememberCreation,
+  resetCampaignCreation,
+  stableJson,
+} from '~/stores/campaignCreation';
+import { emptyCampaignValues } from '../../src/islands/editor/campaignValues';
+
+const ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const OTHER = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
+
+const values = (name: string): CampaignFormValues => ({ ...emptyCampaignValues(), name });
+
+beforeEach(() => resetCampaignCreation());
+
+describe('campaign path (SPEC §4: the last segment of the url)', () => {
+  it('takes the last segment of a path or address, and keeps a bare segment', () => {
+    expect(campaignPathOf('water-for-ga-molepo')).toBe('water-for-ga-molepo');
+    expect(campaignPathOf('/campaign/water-for-ga-molepo')).toBe('water-for-ga-molepo');
+    expect(campaignPathOf('https://letsema.org.za/campaign/water-for-ga-molepo/?ref=x#top')).toBe(
+      'water-for-ga-molepo',
+    );
+    expect(campaignPathOf('')).toBe('');
+  });
+});
+
+describe('the persisted creation state', () => {
+  it('START CAMPAIGN forgets creation, verification, details and launch', () => {
+    rememberCreation(null, 'story', values('Books'));
+    recordSavedCampaign({ id: ID, url: 'books' }, { name: 'Books' });
+    recordVerificationSubmitted(ID);
+    recordLaunched(ID);
+    resetCampaignCreation();
+    expect($campaignCreation.get()).toEqual(EMPTY_CAMPAIGN_CREATION);
+  });
+
+  it('reads back only sections it understands (an older or broken value is dropped)', () => {
+    expect(readCampaignCreation(null)).toEqual(EMPTY_CAMPAIGN_CREATION);
+    expect(readCampaignCreation({ creation: { step: 'nowhere', values: {} }, details: { id: 3 } })).toEqual(
+      EMPTY_CAMPAIGN_CREATION,
+    );
+    const good = {
+      creation: { campaignId: null, step: 'media', values: values('Books'), savedValues: null },
+      details: { id: ID, path: 'books', name: 'Books', published: false, status: 0 },
+      verification: { campaignId: ID, submittedAt: '2026-03-01T10:00:00.000Z' },
+      launch: null,
+    };
+    expect(readCampaignCreation(good)).toEqual(good);
+  });
+
+  it('create and update success store the id and the path', () => {
+    recordSavedCampaign({ id: ID, url: '/campaign/books-for-kgosi' }, { name: 'Books for Kgosi' });
+    expect($campaignCreation.get().details).toEqual({
+      id: ID,
+      path: 'books-for-kgosi',
+      name: 'Books for Kgosi',
+      published: false,
+      status: CampaignStatus.Active,
+    });
+  });
+
+  it('keeps verification and launch for the same campaign and forgets them for another', () => {
+    recordSavedCampaign({ id: ID, url: 'books' }, { name: 'Books' });
+    recordVerificationSubmitted(ID, new Date('2026-03-01T10:00:00Z'));
+    recordLaunchRefused(ID, { story: ['Please tell your story in at least 50 characters.'] }, false);
+    recordSavedCampaign({ id: ID, url: 'books-2' }, { name: 'Books' });
+    expect($campaignCreation.get().verification?.submittedAt).toBe('2026-03-01T10:00:00.000Z');
+    expect($campaignCreation.get().launch?.missing).toEqual({
+      story: ['Please tell your story in at least 50 characters.'],
+    });
+    expect($campaignCreation.get().details?.path).toBe('books-2');
+
+    recordSavedCampaign({ id: OTHER, url: 'water' }, { name: 'Water' });
+    expect($campaignCreation.get().verification).toBeNull();
+    expect($campaignCreation.get().launch).toBeNull();
+  });
+
+  it('a launch marks the campaign published and clears what was missing', () => {
+    recordCampaignDetails({ id: ID, url: 'books', name: 'Books', published: false, status: 0 });
+    recordLaunchRefused(ID, null, true);
+    expect($campaignCreation.get().launch?.emailUnconfirmed).toBe(true);
+    recordLaunched(ID, new Date('2026-03-02T08:00:00Z'));
+    expect($campaignCreation.get().details?.published).toBe(true);
+    expect($campaignCreation.get().launch).toEqual({
+      campaignId: ID,
+      launchedAt: '2026-03-02T08:00:00.000Z',
+      missing: null,
+      emailUnconfirmed: false,
+    });
+  });
+
+  it('closing changes the status of the campaign held, and only of that one', () => {
+    recordCampaignDetails({ id: ID, url: 'books', name: 'Books', published: true, status: 0 });
+    recordClosed(OTHER);
+    expect($campaignCreation.get().details?.status).toBe(CampaignStatus.Active);
+    recordClosed(ID);
+    expect($campaignCreation.get().details?.status).toBe(CampaignStatus.Closed);
+  });
+
+  it('loading a campaign keeps the draft of the form in place', () => {
+    rememberCreation(null, 'story', values('Unsaved new draft'));
+    recordCampaignDetails({ id: ID, url: 'books', name: 'Books', published: false, status: 0 });
+    expect($campaignCreation.get().creation?.values.name).toBe('Unsaved new draft');
+  });
+});
+
+describe('unsaved changes', () => {
+  it('are values that differ from the ones last saved, whatever the order of their keys', () => {
+    const saved = values('Books');
+    markCreationSaved(ID, saved, 'basics');
+    const reordered = Object.fromEntries(Object.entries(saved).reverse()) as CampaignFormValues;
+    expect(hasUnsavedValues($campaignCreation.get().creation, reordered)).toBe(false);
+    expect(hasUnsavedValues($campaignCreation.get().creation, values('Books for Kgosi'))).toBe(true);
+    expect(stableJson({ b: 1, a: { d: 2, c: [3, { f: 4, e: 5 }] } })).toBe(
+      stableJson({ a: { c: [3, { e: 5, f: 4 }], d: 2 }, b: 1 }),
+    );
+  });
+
+  it('remembering values as the owner types keeps what was saved for the same campaign', () => {
+    markCreationSaved(ID, values('Books'), 'basics');
+    rememberCreation(ID, 'story', values('Books!'));
+    const creation = $campaignCreation.get().creation;
+    expect(creation?.step).toBe('story');
+    expect(hasUnsavedValues(creation, values('Books'))).toBe(false);
+    expect(hasUnsavedValues(creation, values('Books!'))).toBe(true);
+  });
+
+  it('values of another campaign (or of a new one) have nothing saved yet', () => {
+    markCreationSaved(ID, values('Books'), 'basics');
+    rememberCreation(OTHER, 'basics', values('Water'));
+    expect($campaignCreation.get().creation?.savedValues).toBeNull();
+    expect(hasUnsavedValues(null, values('Water'))).toBe(true);
+  });
+});
