@@ -13,7 +13,7 @@ interface Props {
 type State =
   | { kind: 'asking' }
   | { kind: 'sending' }
-  | { kind: 'answered'; message: string; campaignUrl: string | null }
+  | { kind: 'answered'; message: string; campaignId: string | null }
   | { kind: 'failed'; message: string };
 
 function InvitationContent({ token }: Props): ReactElement {

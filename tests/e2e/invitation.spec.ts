@@ -57,8 +57,9 @@ test('an invited helper logs in from the mail link and joins the campaign team',
   await hydrated(page, accept);
   await accept.click();
   await expect(page.getByText('Invitation accepted. You can now help run this campaign.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open the campaign' })).toHaveAttribute(
-    'href',
-    `/campaign/${campaign.url}`,
-  );
+  await page.getByRole('link', { name: 'Open the campaign editor' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit campaign' })).toBeVisible();
+  // The editor loaded the campaign for the new team member (a stranger would be sent to /misc/404).
+  await expect(page.getByLabel('Campaign name')).not.toHaveValue('');
+  await expect(page).toHaveURL(new RegExp(`/campaign/edit/${campaign.id}$`));
 });
