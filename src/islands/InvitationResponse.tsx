@@ -35,7 +35,7 @@ function InvitationContent({ token }: Props): ReactElement {
         ? {
             kind: 'answered',
             message: result.message,
-            campaignUrl: accept ? result.answer.campaignUrl : null,
+            campaignId: accept ? result.answer.campaignId : null,
           }
         : { kind: 'failed', message: result.message },
     );
@@ -46,11 +46,12 @@ function InvitationContent({ token }: Props): ReactElement {
     return (
       <div className="space-y-4">
         <FormNotice tone="success">{state.message}</FormNotice>
+        {/* To the editor: a team member is there to help run it, and a draft has no public page yet. */}
         <a
-          href={state.campaignUrl ? `/campaign/${state.campaignUrl}` : '/home'}
+          href={state.campaignId ? `/campaign/edit/${state.campaignId}` : '/home'}
           className="btn-primary w-full"
         >
-          {state.campaignUrl ? 'Open the campaign' : 'Go to the home page'}
+          {state.campaignId ? 'Open the campaign editor' : 'Go to the home page'}
         </a>
       </div>
     );
