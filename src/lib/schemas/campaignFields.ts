@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isUuid } from '../ids';
 
 /**
  * Field builders for the campaign forms. Values arrive typed from an island or
@@ -83,11 +84,6 @@ export const nullableText = (max: number, tooLong: string, notText = tooLong) =>
     v.maxLength(max, tooLong),
     v.transform((value): string | null => (value === '' ? null : value)),
   );
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a UUID in its usual text form (ids of campaigns, organisations, members). */
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** A required UUID; `message` when missing or malformed. */
 export const uuidField = (message: string) =>

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { CampaignStatus, InviteStatus, OrgUserRole } from '../enums';
-import { isUuid } from '../schemas/campaignFields';
+import { isUuid } from '../ids';
 import { type DbOrTx, getDb } from './db';
 import { campaigns, organisationUsers, teamMembers } from './db/schema';
 import { forbidden, notFound } from './http';

@@ -1,9 +1,9 @@
 import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CampaignStatus, IdType } from '../enums';
+import { isUuid } from '../ids';
 import { fromCents } from '../money';
 import { type SocialPlatform, socialPlatformOf } from '../schemas/campaign';
-import { isUuid } from '../schemas/campaignFields';
 import { assertCanViewCampaign, CAMPAIGN_ACCESS_MESSAGES, type CampaignRow } from './campaignAccess';
 import { type ImageView, imageViewsOf } from './campaignImages';
 import { effectiveStatusSql, paidOutCentsSql, raisedCentsSql, uniqueDonorsSql } from './campaigns';

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { isUuid } from '../schemas/campaignFields';
+import { isUuid } from '../ids';
 import {
   CAMPAIGN_UPDATE_LIMITS,
   CAMPAIGN_UPDATE_MESSAGES,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
+import { isUuid, UUID_PATTERN } from '../ids';
 import { getDb } from './db';
 import { storedFiles } from './db/schema';
 import { badRequest, HttpError } from './http';
@@ -27,9 +28,7 @@ const VARIANTS: Record<ImagePurpose, { widths: number[]; default: number; square
 const IMAGE_FORMATS = 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.';
 const IMAGE_TOO_LARGE = 'The image is too large. The maximum is 5 MB.';
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const IMAGE_KEY = new RegExp(`^images/(avatar|campaign|update|logo)/(${UUID})/(\\d+)\\.webp$`);
-const UUID_ONLY = new RegExp(`^${UUID}$`);
+const IMAGE_KEY = new RegExp(`^images/(avatar|campaign|update|logo)/(${UUID_PATTERN})/(\\d+)\\.webp$`);
 
 const imageKey = (purpose: ImagePurpose, id: string, width: number): string =>
   `images/${purpose}/${id}/${width}.webp`;
@@ -187,7 +186,7 @@ function keysOf(file: { storageKey: string }): string[] {
 
 /** Deletes the row and every stored variant; false when there was no such file. */
 export async function deleteStoredFile(id: string): Promise<boolean> {
-  if (!UUID_ONLY.test(id)) return false;
+  if (!isUuid(id)) return false;
   const db = await getDb();
   const [row] = await db.delete(storedFiles).where(eq(storedFiles.id, id)).returning();
   if (!row) return false;
@@ -242,7 +241,7 @@ export interface OpenedFile {
 export async function openStoredFile(key: string, viewer: SessionUser | null): Promise<OpenedFile | null> {
   const db = await getDb();
   const image = parseImageKey(key);
-  const byId = image?.id ?? (UUID_ONLY.test(key) ? key : null);
+  const byId = image?.id ?? (isUuid(key) ? key : null);
   if (!byId && !isSafeStorageKey(key)) return null;
   const [row] = await db
     .select()

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isUuid } from '../ids';
 import type { UpdateProfileInput } from '../schemas/profile';
 import { getDb } from './db';
 import { storedFiles, users } from './db/schema';
@@ -31,8 +32,6 @@ export interface UserProfile {
   image: { url: string; fileName: string } | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Only the user themself, or an admin, may see a profile; everyone else hears 403 whether it exists or not. */
 function assertMayView(viewer: SessionUser, userId: string): void {
   if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden();
@@ -45,7 +44,7 @@ export function assertMayChangeProfile(viewer: SessionUser, userId: string): voi
 
 /** A profile by id, or null. */
 export async function findUserProfile(userId: string): Promise<UserProfile | null> {
-  if (!UUID.test(userId)) return null;
+  if (!isUuid(userId)) return null;
   const db = await getDb();
   const [row] = await db
     .select({ user: users, file: storedFiles })
