@@ -48,7 +48,7 @@ const OUTER_CAMPAIGN_ID = sql`"campaigns"."id"`;
  * name the table `campaigns`): the one definition of "raised on the platform".
  */
 export const raisedCentsSql: SQL<number> = sql<number>`(
-  select coalesce(sum(d.amount), 0)::bigint from donations d
+  select coalesce(sum(d.campaign_amount), 0)::bigint from donations d
   where d.campaign_id = ${OUTER_CAMPAIGN_ID} and d.status = ${DonationStatus.Accepted}
 )`.mapWith(Number);
 

@@ -26,18 +26,63 @@ export interface ServerEnv {
   /** Set by `npm start`: list the demo logins once the database is open. */
   printDemoLogins: boolean;
   logRequests: boolean;
+  payments: PaymentEnv;
+  captcha: CaptchaEnv;
 }
+
+/**
+ * Gateway endpoints and credentials. Every base URL defaults to the local
+ * simulator under PUBLIC_URL/sandbox (DESIGN §6), so nothing leaves the machine
+ * unless configured; going live is only these variables. The PayFast and Ozow
+ * defaults are the gateways' published sandbox test credentials.
+ */
+export interface PaymentEnv {
+  /** Simulator pages under /sandbox are served (never in production). */
+  sandboxEnabled: boolean;
+  payfast: {
+    /** Hosted checkout base: `${processUrl}/eng/process`, `${processUrl}/eng/query/validate`. */
+    processUrl: string;
+    /** The REST API base for subscriptions (`${apiUrl}/subscriptions/{token}/cancel`). */
+    apiUrl: string;
+    merchantId: string;
+    merchantKey: string;
+    passphrase: string;
+    /** Addresses an ITN may come from; empty accepts loopback only (the simulator). */
+    validSourceAddresses: string[];
+  };
+  ozow: { processUrl: string; siteCode: string; privateKey: string; apiKey: string; isTest: boolean };
+  paypal: { apiUrl: string; clientId: string; clientSecret: string; webhookId: string };
+  /** The platform's own account that EFT donors pay into. */
+  eft: { bankName: string; accountName: string; accountNumber: string; branchNumber: string };
+  /** Rand per US dollar, used to count a dollar donation towards a rand campaign (and back). */
+  usdToZarRate: number;
+}
+
+export interface CaptchaEnv {
+  /** Google reCAPTCHA replaces ALTCHA when both keys are set. */
+  recaptchaSiteKey: string | undefined;
+  recaptchaSecret: string | undefined;
+  /** ALTCHA's HMAC key; generated into DATA_DIR when unset. */
+  altchaHmacKey: string | undefined;
+}
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 function readEnv(): ServerEnv {
   const e = process.env;
   const appEnv = e.APP_ENV === 'production' ? 'production' : e.APP_ENV === 'test' ? 'test' : 'development';
   const port = e.PORT ?? '4321';
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     appEnv,
     isProduction: appEnv === 'production',
     dataDir: resolve(e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL ?? '',
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     jwtSecret: e.JWT_SECRET || undefined,
     sentryDsn: e.SENTRY_DSN || undefined,
     supportEmail: e.SUPPORT_EMAIL ?? 'support@letsema.org.za',
@@ -47,6 +92,48 @@ function readEnv(): ServerEnv {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : appEnv !== 'production',
     printDemoLogins: e.PRINT_DEMO_LOGINS === 'true',
     logRequests: e.LOG_REQUESTS === 'true',
+    payments: readPaymentEnv(e, appEnv, publicUrl),
+    captcha: {
+      recaptchaSiteKey: e.RECAPTCHA_SITE_KEY || undefined,
+      recaptchaSecret: e.RECAPTCHA_SECRET || undefined,
+      altchaHmacKey: e.ALTCHA_HMAC_KEY || undefined,
+    },
+  };
+}
+
+function readPaymentEnv(e: NodeJS.ProcessEnv, appEnv: ServerEnv['appEnv'], publicUrl: string): PaymentEnv {
+  const sandbox = `${publicUrl}/sandbox`;
+  const base = (value: string | undefined, fallback: string) => (value || fallback).replace(/\/+$/, '');
+  return {
+    sandboxEnabled: appEnv !== 'production' && e.PAYMENT_SANDBOX !== 'false',
+    payfast: {
+      processUrl: base(e.PAYFAST_PROCESS_URL, `${sandbox}/payfast`),
+      apiUrl: base(e.PAYFAST_API_URL, `${sandbox}/payfast/api`),
+      merchantId: e.PAYFAST_MERCHANT_ID || '10000100',
+      merchantKey: e.PAYFAST_MERCHANT_KEY || '46f0cd694581a',
+      passphrase: e.PAYFAST_PASSPHRASE ?? 'jt7NOE43FZPn',
+      validSourceAddresses: list(e.PAYFAST_VALID_SOURCES),
+    },
+    ozow: {
+      processUrl: base(e.OZOW_PROCESS_URL, `${sandbox}/ozow`),
+      siteCode: e.OZOW_SITE_CODE || 'TSTSTE0001',
+      privateKey: e.OZOW_PRIVATE_KEY || 'sandbox-private-key',
+      apiKey: e.OZOW_API_KEY || 'sandbox-api-key',
+      isTest: e.OZOW_IS_TEST ? e.OZOW_IS_TEST === 'true' : appEnv !== 'production',
+    },
+    paypal: {
+      apiUrl: base(e.PAYPAL_API_URL, `${sandbox}/paypal`),
+      clientId: e.PAYPAL_CLIENT_ID || 'sandbox-client-id',
+      clientSecret: e.PAYPAL_CLIENT_SECRET || 'sandbox-client-secret',
+      webhookId: e.PAYPAL_WEBHOOK_ID || 'sandbox-webhook',
+    },
+    eft: {
+      bankName: e.EFT_BANK_NAME || 'First National Bank',
+      accountName: e.EFT_ACCOUNT_NAME || 'Letsema Fundraising NPC',
+      accountNumber: e.EFT_ACCOUNT_NUMBER || '62812345678',
+      branchNumber: e.EFT_BRANCH_NUMBER || '250655',
+    },
+    usdToZarRate: Number(e.USD_TO_ZAR_RATE || 18),
   };
 }
 

@@ -125,7 +125,7 @@ export function maskAccountNumber(accountNumber: string): string {
 
 // Both subqueries read the outer `organisations` row.
 const receivedCentsSql: SQL<number> = sql<number>`(
-  select coalesce(sum(d.amount), 0)::bigint from donations d join campaigns c on c.id = d.campaign_id
+  select coalesce(sum(d.campaign_amount), 0)::bigint from donations d join campaigns c on c.id = d.campaign_id
   where c.organisation_id = ${organisations.id} and d.status = ${DonationStatus.Accepted}
 )`.mapWith(Number);
 

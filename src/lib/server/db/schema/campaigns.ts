@@ -68,6 +68,8 @@ export const campaigns = pgTable(
     closedAt: timestamptz(),
     closeReasonId: integer().references(() => closeReasons.id, { onDelete: 'set null' }),
     closeNote: text(),
+    /** The last daily or weekly donation summary mailed to the owner (notificationFrequency 2 or 3). */
+    lastDonationDigestAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -81,6 +82,13 @@ export const donations = pgTable(
       .default(Currency.Rand)
       .references(() => currencies.id),
     amount: cents().notNull(),
+    /**
+     * `amount` in the campaign's currency, fixed when the donation is made
+     * (`exchangeRate` campaign units per donation unit; 1 in the same currency).
+     * Campaign totals sum this column, so they never mix rand and dollars.
+     */
+    campaignAmount: cents().notNull(),
+    exchangeRate: numeric({ precision: 12, scale: 6, mode: 'number' }).notNull().default(1),
     /** The tip to the platform or the admin fee the donor covers, on top of `amount`. */
     tipAmount: cents().notNull().default(0),
     adminFeeCovered: boolean().notNull().default(false),
@@ -99,6 +107,10 @@ export const donations = pgTable(
     reference: text().notNull().unique(),
     gatewayPaymentId: text(),
     settledAt: timestamptz(),
+    /** When the donor's receipt went out; set once, so a replayed notification mails nothing. */
+    receiptSentAt: timestamptz(),
+    /** When the campaign owner was told about it (each donation or in a digest). */
+    ownerNotifiedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,7 +119,11 @@ export const donations = pgTable(
     index().on(t.userId, t.createdAt),
     index().on(t.recurringDonationId),
     index('donations_email_lower_idx').on(sql`lower(${t.email})`),
-    check('donations_amount_check', sql`${t.amount} > 0 and ${t.tipAmount} >= 0`),
+    index('donations_owner_unnotified_idx').on(t.campaignId).where(sql`${t.ownerNotifiedAt} is null and ${t.status} = ${sql.raw(String(DonationStatus.Accepted))}`),
+    check(
+      'donations_amount_check',
+      sql`${t.amount} > 0 and ${t.tipAmount} >= 0 and ${t.campaignAmount} > 0 and ${t.exchangeRate} > 0`,
+    ),
   ],
 );
 
@@ -135,3 +151,12 @@ export const gatewayNotifications = pgTable(
     index().on(t.donationId),
   ],
 );
+
+/**
+ * ALTCHA solutions already spent: a solved challenge buys one public donation,
+ * not many. Rows past `expiresAt` are useless (the challenge expired) and swept.
+ */
+export const captchaSolutions = pgTable('captcha_solutions', {
+  signature: text().primaryKey(),
+  expiresAt: timestamptz().notNull(),
+});

@@ -120,6 +120,7 @@ export function buildDonations(
       campaignId,
       currencyId: campaign.currency,
       amount: toCents(amount),
+      campaignAmount: toCents(amount),
       tipAmount: tips ? Math.round((toCents(amount) * DEFAULT_TIP_PERCENTAGE) / 100) : 0,
       paymentMethod,
       status,

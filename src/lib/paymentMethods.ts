@@ -1,0 +1,41 @@
+import { Currency, PaymentGateway } from './enums';
+
+/** The gateways a campaign switches on (SPEC §3 campaignSetting.showGateways). */
+export interface ShowGateways {
+  paysoft: boolean;
+  payPal: boolean;
+  payfast: boolean;
+  ozow: boolean;
+}
+
+/** What the donation form lists for each method, in this order. */
+export const PAYMENT_METHOD_LABELS: Readonly<Partial<Record<PaymentGateway, string>>> = {
+  [PaymentGateway.PayFast]: 'Card (PayFast)',
+  [PaymentGateway.InstantEFT]: 'Instant EFT (Ozow)',
+  [PaymentGateway.EFT]: 'Bank transfer (EFT)',
+  [PaymentGateway.PayPal]: 'PayPal',
+};
+
+/**
+ * The payment methods a donor may use on a campaign in a currency, in the order
+ * the form shows them. Rand goes through South African gateways (PayFast, Ozow)
+ * or a bank transfer; dollars only through PayPal. A recurring donation needs a
+ * gateway that keeps the card, so only PayFast, in rand.
+ */
+export function availablePaymentMethods(
+  gateways: ShowGateways,
+  currencyId: Currency,
+  recurring = false,
+): PaymentGateway[] {
+  if (recurring) return currencyId === Currency.Rand && gateways.payfast ? [PaymentGateway.PayFast] : [];
+  if (currencyId === Currency.Dollar) return gateways.payPal ? [PaymentGateway.PayPal] : [];
+  const methods: PaymentGateway[] = [];
+  if (gateways.payfast) methods.push(PaymentGateway.PayFast);
+  if (gateways.ozow) methods.push(PaymentGateway.InstantEFT);
+  methods.push(PaymentGateway.EFT);
+  return methods;
+}
+
+/** The largest tip, as a share of the donation: the slider's top and the server's limit. */
+export const MAX_TIP_PERCENTAGE = 30;
+export const TIP_PERCENTAGE_STEP = 0.5;

@@ -1,0 +1,22 @@
+import { PaymentGateway } from '../../../enums';
+import { startEftPayment } from './eft';
+import { startOzowPayment } from './ozow';
+import { startPayfastPayment } from './payfast';
+import { startPaypalPayment } from './paypal';
+import type { PaymentRequest, PaymentStart } from './types';
+
+/** Starts a payment with the gateway behind `method` (see availablePaymentMethods for which are offered). */
+export async function startPayment(method: PaymentGateway, request: PaymentRequest): Promise<PaymentStart> {
+  switch (method) {
+    case PaymentGateway.PayFast:
+      return startPayfastPayment(request);
+    case PaymentGateway.InstantEFT:
+      return startOzowPayment(request);
+    case PaymentGateway.PayPal:
+      return startPaypalPayment(request);
+    case PaymentGateway.EFT:
+      return startEftPayment(request);
+    default:
+      throw new Error(`No adapter for payment method ${method}`);
+  }
+}
