@@ -13,6 +13,8 @@ const sentryOrigin = sentryDsn ? new URL(sentryDsn).origin : '';
 
 export default defineConfig({
   output: 'server',
+  // BUILD_DIR lets parallel work build side by side (e.g. BUILD_DIR=.dist-mine); dist/ by default.
+  outDir: process.env.BUILD_DIR || './dist',
   adapter: node({ mode: 'standalone' }),
   security: {
     // The API authenticates with bearer tokens (not cookies), so cross-site form posts carry no

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const STAMP = 'dist/.build-stamp';
+const BUILD_DIR = process.env.BUILD_DIR || 'dist';
+const STAMP = `${BUILD_DIR}/.build-stamp`;
 const INPUTS = ['src', 'public', 'astro.config.mjs', 'uno.config.ts', 'tsconfig.json', 'package-lock.json'];
 
 function newestMtime(path) {
@@ -29,7 +30,7 @@ export function buildFingerprint() {
 export function buildIfNeeded() {
   const fingerprint = buildFingerprint();
   const current = existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : '';
-  if (current === fingerprint && existsSync('dist/server/entry.mjs')) return false;
+  if (current === fingerprint && existsSync(`${BUILD_DIR}/server/entry.mjs`)) return false;
   console.log('Building the site (first start or sources changed)…');
   const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
     stdio: 'inherit',

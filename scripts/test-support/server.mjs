@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const SERVER_ENTRY = join(ROOT, 'dist/server/entry.mjs');
+export const SERVER_ENTRY = join(ROOT, process.env.BUILD_DIR || 'dist', 'server/entry.mjs');
 
 /** The project's pinned Node (node_modules/.bin/node, Node 24), else the one running this script. */
 export function nodeBinary() {
