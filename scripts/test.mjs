@@ -184,7 +184,8 @@ async function build() {
   if (code !== 0) return { passed: 0, failed: 1, note: `astro build exited with ${code}` };
   // Record the build so `npm start` afterwards does not build again.
   const { buildFingerprint } = await import('./build-if-needed.mjs').catch(() => ({}));
-  if (typeof buildFingerprint === 'function') writeFileSync(`${process.env.BUILD_DIR || 'dist'}/.build-stamp`, buildFingerprint());
+  if (typeof buildFingerprint === 'function')
+    writeFileSync(`${process.env.BUILD_DIR || 'dist'}/.build-stamp`, buildFingerprint());
   return { passed: 0, failed: 0 };
 }
 

@@ -8,6 +8,7 @@ import { ProfileDetails } from './ProfileDetails';
 import { ProfileEmail } from './ProfileEmail';
 import { ProfilePicture } from './ProfilePicture';
 import { MyCampaigns } from './profile/MyCampaigns';
+import { MyDonations } from './profile/MyDonations';
 import { SessionPending } from './SessionPending';
 import { useRequiredUser } from './useRequiredUser';
 
@@ -61,20 +62,6 @@ function ProfileTab({ user }: { user: CurrentUser }): ReactElement {
         </h2>
         <ProfileDetails profile={profile} />
       </section>
-    </div>
-  );
-}
-
-function DonationsTab(): ReactElement {
-  return (
-    <div className="space-y-4">
-      <p className="text-ink-muted">
-        The donations you make while logged in will be listed here, once-off and recurring. This list is not
-        available yet.
-      </p>
-      <a href={SITE_LINKS.findCampaign} className="btn-primary">
-        Find a campaign
-      </a>
     </div>
   );
 }
@@ -158,7 +145,7 @@ function ProfilePageContent(): ReactElement {
           ) : t.tab === PROFILE_TAB.campaigns ? (
             <MyCampaigns />
           ) : (
-            <DonationsTab />
+            <MyDonations />
           )}
         </div>
       ))}

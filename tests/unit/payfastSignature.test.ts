@@ -3,16 +3,105 @@ import { describe, expect, it } from 'vitest';
 import {
   orderPayfastFields,
   PAYFAST_CHECKOUT_FIELD_ORDER,
+  type PayfastCheckoutRecord,
+  payfastApiSignature,
   payfastEncode,
+  payfastItnParamString,
+  payfastItnSignature,
   payfastSignature,
+  verifyPayfastApiSignature,
   verifyPayfastItnSignature,
+  verifyPayfastSignature,
 } from '~/lib/server/payments/payfastSignature';
 
-// No worked example (fields → published signature) could be retrieved from PayFast's own
-// pages, so every expected value here is an MD5 of a string written out by hand, following
-// PayFast's documented rules: documented field order, empty values left out, values
-// urlencoded as PHP does (space `+`, upper-case hex), `&passphrase=` last.
+// PayFast's developer pages publish no worked example (fields → signature); PayFast's own PHP
+// SDK (github.com/Payfast/payfast-php-sdk, tests/unit/AuthTest.php) does, and is checked below.
+// The other expected values are MD5s of strings written out by hand, following PayFast's
+// documented rules: documented field order, empty values left out, values urlencoded as PHP
+// does (space `+`, upper-case hex), `&passphrase=` last.
 const md5 = (text: string): string => createHash('md5').update(text, 'utf8').digest('hex');
+
+describe("PayFast's published example (payfast-php-sdk AuthTest::testGenerateSignatureOrdering)", () => {
+  // The SDK shuffles these keys and still expects this signature: the documented order decides.
+  // custom_str1/2 are base64 of 'Some Test String' / 'Another Test String' without padding.
+  const data: PayfastCheckoutRecord = {
+    merchant_id: '10028084',
+    merchant_key: '4hjoenwbwnuso',
+    subscription_type: '1',
+    m_payment_id: '5',
+    amount: '5.00',
+    recurring_amount: '5',
+    billing_date: '2023-01-01',
+    frequency: '3',
+    cycles: '0',
+    custom_str1: 'U29tZSBUZXN0IFN0cmluZw',
+    custom_int1: '1',
+    custom_int2: '1',
+    custom_str2: 'QW5vdGhlciBUZXN0IFN0cmluZw',
+    item_name: 'Test',
+    name_last: 'Test',
+    name_first: 'Test',
+    email_address: 'test@test.com',
+    confirmation_address: 'test@test.test',
+    email_confirmation: '1',
+    return_url: 'https://test.com/billing/success',
+    cancel_url: 'https://test.com/billing/cancel',
+    notify_url: 'https://test.com/payfast/webhook',
+  };
+
+  it('gives 3441682c5d8a65486f5b7cc8ce41d146 with passphrase payfastsandbox', () => {
+    expect(payfastSignature(orderPayfastFields(data), 'payfastsandbox')).toBe(
+      '3441682c5d8a65486f5b7cc8ce41d146',
+    );
+  });
+
+  it('checks it with verifyPayfastSignature', () => {
+    const fields = orderPayfastFields(data);
+    expect(verifyPayfastSignature(fields, '3441682C5D8A65486F5B7CC8CE41D146', 'payfastsandbox')).toBe(true);
+    expect(verifyPayfastSignature(fields, '3441682c5d8a65486f5b7cc8ce41d146', 'other')).toBe(false);
+    expect(verifyPayfastSignature(fields, undefined, 'payfastsandbox')).toBe(false);
+  });
+});
+
+describe('payfastApiSignature (subscription API headers)', () => {
+  const headers = { 'merchant-id': '10000100', version: 'v1', timestamp: '2026-11-22T10:00:00+00:00' };
+
+  it('sorts headers, body and passphrase by name and encodes values as PHP does', () => {
+    const expected = md5(
+      'amount=28000&cycles=5&frequency=3&merchant-id=10000100&passphrase=jt7NOE43FZPn' +
+        '&run_date=2026-12-15&timestamp=2026-11-22T10%3A00%3A00%2B00%3A00&version=v1',
+    );
+    const body = { run_date: '2026-12-15', amount: '28000', cycles: '5', frequency: '3' };
+    expect(payfastApiSignature({ ...headers, ...body }, 'jt7NOE43FZPn')).toBe(expected);
+    expect(verifyPayfastApiSignature({ ...body, ...headers }, expected.toUpperCase(), 'jt7NOE43FZPn')).toBe(
+      true,
+    );
+    expect(verifyPayfastApiSignature({ ...headers, ...body, amount: '1' }, expected, 'jt7NOE43FZPn')).toBe(
+      false,
+    );
+  });
+
+  it('leaves the passphrase out when there is none, and ignores a signature field', () => {
+    const expected = md5('merchant-id=10000100&timestamp=2026-11-22T10%3A00%3A00%2B00%3A00&version=v1');
+    expect(payfastApiSignature({ ...headers, signature: 'x' })).toBe(expected);
+  });
+});
+
+describe('payfastItnSignature', () => {
+  it('signs every field in the order given, empty ones included, passphrase last', () => {
+    const fields: Array<[string, string]> = [
+      ['m_payment_id', 'don-42'],
+      ['item_description', ''],
+      ['amount_gross', '100.00'],
+      ['name_first', 'Thandi Nkosi'],
+    ];
+    const unsigned = 'm_payment_id=don-42&item_description=&amount_gross=100.00&name_first=Thandi+Nkosi';
+    expect(payfastItnParamString(fields)).toBe(unsigned);
+    expect(payfastItnSignature(fields, 'pp')).toBe(md5(`${unsigned}&passphrase=pp`));
+    const signed = `${unsigned}&signature=${payfastItnSignature(fields, 'pp')}`;
+    expect(verifyPayfastItnSignature(signed, 'pp')).toBe(true);
+  });
+});
 
 describe('payfastEncode (PHP urlencode)', () => {
   it.each([

@@ -27,6 +27,7 @@ import {
 import { imageUrl } from './files';
 import { notFound } from './http';
 import type { CurrencyInfo, EventItem, SubCategory } from './lookups';
+import { type CampaignPageDonation, campaignPageDonations } from './publicDonations';
 import type { SessionUser } from './session';
 import { embedUrlsOf } from './videos';
 
@@ -319,6 +320,14 @@ export async function findCampaignByIdentifier(
   return row ?? null;
 }
 
+/** The public detail adds the page's donations (accepted only; anonymous donors named 'Anonymous'). */
+export interface PublicCampaignDetail extends CampaignDetail {
+  /** The 3 largest, in the campaign's currency. */
+  topDonations: CampaignPageDonation[];
+  /** The 5 newest. */
+  recentDonations: CampaignPageDonation[];
+}
+
 /**
  * `GET /campaigns/short/{identifier}?idType=`: the public detail. Drafts and
  * hidden campaigns are 404 unless the viewer may change them; private
@@ -328,14 +337,17 @@ export async function getPublicCampaignDetail(
   identifier: string,
   idType: number,
   viewer: SessionUser | null,
-): Promise<CampaignDetail> {
+): Promise<PublicCampaignDetail> {
   const campaign = await findCampaignByIdentifier(identifier, idType);
   if (!campaign) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
   await assertCanViewCampaign(viewer, campaign);
   await persistExpiry(campaign);
-  const detail = await loadCampaignDetail(campaign.id);
+  const [detail, donations] = await Promise.all([
+    loadCampaignDetail(campaign.id),
+    campaignPageDonations(campaign.id),
+  ]);
   if (!detail) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
-  return detail;
+  return { ...detail, ...donations };
 }
 
 /** The `idType` query parameter: 1 is by id, anything else by url path (the default). */

@@ -26,6 +26,8 @@ export interface ServerEnv {
   /** Set by `npm start`: list the demo logins once the database is open. */
   printDemoLogins: boolean;
   logRequests: boolean;
+  /** BACKGROUND_JOBS: periodic work in the server process (donation summaries); off under APP_ENV=test unless `true`. */
+  backgroundJobs: boolean;
   payments: PaymentEnv;
   captcha: CaptchaEnv;
 }
@@ -49,6 +51,8 @@ export interface PaymentEnv {
     passphrase: string;
     /** Addresses an ITN may come from; empty accepts loopback only (the simulator). */
     validSourceAddresses: string[];
+    /** PAYFAST_API_TESTING: API calls get `?testing=true` (PayFast's sandbox behind the live API host). */
+    apiTesting: boolean;
   };
   ozow: { processUrl: string; siteCode: string; privateKey: string; apiKey: string; isTest: boolean };
   paypal: { apiUrl: string; clientId: string; clientSecret: string; webhookId: string };
@@ -64,6 +68,8 @@ export interface CaptchaEnv {
   recaptchaSecret: string | undefined;
   /** ALTCHA's HMAC key; generated into DATA_DIR when unset. */
   altchaHmacKey: string | undefined;
+  /** ALTCHA_MAX_NUMBER: the largest counter a challenge hides; the work a donor's browser does grows with it. */
+  altchaMaxNumber: number;
 }
 
 const list = (value: string | undefined): string[] =>
@@ -92,11 +98,13 @@ function readEnv(): ServerEnv {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : appEnv !== 'production',
     printDemoLogins: e.PRINT_DEMO_LOGINS === 'true',
     logRequests: e.LOG_REQUESTS === 'true',
+    backgroundJobs: e.BACKGROUND_JOBS ? e.BACKGROUND_JOBS === 'true' : appEnv !== 'test',
     payments: readPaymentEnv(e, appEnv, publicUrl),
     captcha: {
       recaptchaSiteKey: e.RECAPTCHA_SITE_KEY || undefined,
       recaptchaSecret: e.RECAPTCHA_SECRET || undefined,
       altchaHmacKey: e.ALTCHA_HMAC_KEY || undefined,
+      altchaMaxNumber: Math.max(1, Math.floor(Number(e.ALTCHA_MAX_NUMBER) || 50_000)),
     },
   };
 }
@@ -113,6 +121,7 @@ function readPaymentEnv(e: NodeJS.ProcessEnv, appEnv: ServerEnv['appEnv'], publi
       merchantKey: e.PAYFAST_MERCHANT_KEY || '46f0cd694581a',
       passphrase: e.PAYFAST_PASSPHRASE ?? 'jt7NOE43FZPn',
       validSourceAddresses: list(e.PAYFAST_VALID_SOURCES),
+      apiTesting: e.PAYFAST_API_TESTING === 'true',
     },
     ozow: {
       processUrl: base(e.OZOW_PROCESS_URL, `${sandbox}/ozow`),

@@ -14,7 +14,8 @@ export function getJwtKey(): Uint8Array {
   return jwtKey;
 }
 
-function readOrCreateSecret(fileName: string): string {
+/** A random secret kept in DATA_DIR/`fileName`, created on first use (also for other keys, e.g. ALTCHA's). */
+export function readOrCreateSecret(fileName: string): string {
   const path = dataPath(fileName);
   try {
     return readFileSync(path, 'utf8').trim();

@@ -49,7 +49,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const logFile = process.env.TEST_SERVER_LOG ?? 'test-results/api-server.log';
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer({ databaseUrl: scratch?.url ?? 'memory://', logFile });
+    server = await startServer({
+      databaseUrl: scratch?.url ?? 'memory://',
+      logFile,
+      // Only the simulator's own address (the server calls itself on 127.0.0.1) may send PayFast
+      // ITNs, so a test can post one from 127.0.0.2 as an unknown source.
+      env: { PAYFAST_VALID_SOURCES: '127.0.0.1' },
+    });
   } catch (error) {
     await scratch?.drop();
     throw error;

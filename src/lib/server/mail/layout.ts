@@ -16,8 +16,15 @@ export interface EmailContent {
   /** Paragraphs before the button. */
   intro: string[];
   action: { label: string; link: string };
+  /** Optional label/value rows after the intro (a receipt's amounts, a summary's donations). */
+  details?: EmailDetail[];
   /** Paragraphs after the button: how long the link lasts, what to do if unexpected. */
   outro: string[];
+}
+
+export interface EmailDetail {
+  label: string;
+  value: string;
 }
 
 export interface RenderedEmail {
@@ -55,6 +62,20 @@ function button({ label, link }: EmailContent['action']): string {
 <p style="margin:0 0 16px;font-size:14px;line-height:20px;color:${MUTED};">If the button does not work, copy this link into your browser:<br><a href="${href}" style="color:${BRAND};word-break:break-all;">${href}</a></p>`;
 }
 
+function detailsHtml(details: EmailDetail[] | undefined): string {
+  if (!details?.length) return '';
+  const rows = details
+    .map(
+      ({ label, value }) =>
+        `<tr><td style="padding:6px 12px 6px 0;font-size:15px;line-height:22px;color:${MUTED};vertical-align:top;">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:15px;line-height:22px;color:${INK};vertical-align:top;">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  return `\n<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;border-top:1px solid #e4e7eb;border-bottom:1px solid #e4e7eb;">\n${rows}\n</table>`;
+}
+
+const detailsText = (details: EmailDetail[] | undefined): string[] =>
+  details?.length ? [details.map(({ label, value }) => `${label}: ${value}`).join('\n')] : [];
+
 function footerHtml(): string {
   const support = escapeHtml(env.supportEmail);
   return `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${MUTED};">Questions? Write to us at <a href="mailto:${support}" style="color:${BRAND};">${support}</a>.</p>
@@ -79,7 +100,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <tr><td style="padding:24px 32px;border-bottom:4px solid ${BRAND};font-size:24px;font-weight:bold;color:${BRAND};">${escapeHtml(SITE_NAME)}</td></tr>
 <tr><td style="padding:32px 32px 8px;">
 ${paragraph(greeting)}
-${content.intro.map(paragraph).join('\n')}
+${content.intro.map(paragraph).join('\n')}${detailsHtml(content.details)}
 ${button(content.action)}
 ${content.outro.map(paragraph).join('\n')}
 <p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};">Warm regards,<br>The ${escapeHtml(SITE_NAME)} team</p>
@@ -96,6 +117,7 @@ ${footerHtml()}
   const text = [
     greeting,
     ...content.intro,
+    ...detailsText(content.details),
     `${content.action.label}: ${content.action.link}`,
     ...content.outro,
     `Warm regards,\nThe ${SITE_NAME} team`,

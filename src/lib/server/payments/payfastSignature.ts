@@ -121,6 +121,65 @@ function md5HexEqual(expected: string, received: string): boolean {
 }
 
 /**
+ * The signature PayFast puts on an ITN: every field except `signature`, in the order given,
+ * as `name=urlencode(value)` joined by `&` (values as they are: not trimmed, empty ones kept),
+ * then `&passphrase=…` when set. The simulator signs with it; {@link verifyPayfastItnSignature} checks it.
+ */
+export function payfastItnSignature(
+  fields: Iterable<readonly [string, string]>,
+  passphrase?: string,
+): string {
+  return md5Hex(withPassphrase(payfastItnParamString(fields), passphrase));
+}
+
+/**
+ * The ITN's parameter string without `signature` (and without passphrase): what our server
+ * posts back to PayFast's `/eng/query/validate` to confirm the notification is genuine.
+ */
+export function payfastItnParamString(fields: Iterable<readonly [string, string]>): string {
+  const pairs: string[] = [];
+  for (const [name, value] of fields) {
+    if (name !== 'signature') pairs.push(`${name}=${payfastEncode(value)}`);
+  }
+  return pairs.join('&');
+}
+
+/**
+ * The signature of a PayFast REST API call (subscriptions): the headers `merchant-id`,
+ * `version` and `timestamp`, the body (or query) fields and `passphrase` (when set), sorted by
+ * name, as `name=urlencode(value)` joined by `&`, lower-case hex MD5. Unlike the checkout
+ * signature the order is alphabetical and nothing is left out for being empty.
+ */
+export function payfastApiSignature(params: Readonly<Record<string, string>>, passphrase?: string): string {
+  const all: Record<string, string> = { ...params };
+  delete all.signature;
+  const phrase = passphrase?.trim() ?? '';
+  if (phrase !== '') all.passphrase = phrase;
+  const names = Object.keys(all).sort();
+  return md5Hex(names.map((name) => `${name}=${payfastEncode(all[name] ?? '')}`).join('&'));
+}
+
+/** Whether `received` is the {@link payfastApiSignature} of `params` (case-insensitive, constant-time). */
+export function verifyPayfastApiSignature(
+  params: Readonly<Record<string, string>>,
+  received: string | null | undefined,
+  passphrase?: string,
+): boolean {
+  if (!received) return false;
+  return md5HexEqual(payfastApiSignature(params, passphrase), received);
+}
+
+/** Whether `received` is the checkout {@link payfastSignature} of `fields` (case-insensitive, constant-time). */
+export function verifyPayfastSignature(
+  fields: ReadonlyArray<readonly [string, string]>,
+  received: string | null | undefined,
+  passphrase?: string,
+): boolean {
+  if (!received) return false;
+  return md5HexEqual(payfastSignature(fields, passphrase), received);
+}
+
+/**
  * Checks the `signature` of a PayFast ITN post. The string signed is every posted field
  * except `signature`, in the order received, as `name=urlencode(value)` joined by `&`
  * (values as posted: not trimmed, empty ones kept), then `&passphrase=…` when set.
@@ -134,14 +193,14 @@ export function verifyPayfastItnSignature(
 ): boolean {
   const params = typeof postedBody === 'string' ? new URLSearchParams(postedBody) : postedBody;
   const seen = new Set<string>();
-  const pairs: string[] = [];
+  const fields: Array<[string, string]> = [];
   let received: string | undefined;
   for (const [name, value] of params) {
     if (seen.has(name)) return false;
     seen.add(name);
     if (name === 'signature') received = value;
-    else pairs.push(`${name}=${payfastEncode(value)}`);
+    else fields.push([name, value]);
   }
   if (received === undefined) return false;
-  return md5HexEqual(md5Hex(withPassphrase(pairs.join('&'), passphrase)), received);
+  return md5HexEqual(payfastItnSignature(fields, passphrase), received);
 }

@@ -119,7 +119,9 @@ export const donations = pgTable(
     index().on(t.userId, t.createdAt),
     index().on(t.recurringDonationId),
     index('donations_email_lower_idx').on(sql`lower(${t.email})`),
-    index('donations_owner_unnotified_idx').on(t.campaignId).where(sql`${t.ownerNotifiedAt} is null and ${t.status} = ${sql.raw(String(DonationStatus.Accepted))}`),
+    index('donations_owner_unnotified_idx')
+      .on(t.campaignId)
+      .where(sql`${t.ownerNotifiedAt} is null and ${t.status} = ${sql.raw(String(DonationStatus.Accepted))}`),
     check(
       'donations_amount_check',
       sql`${t.amount} > 0 and ${t.tipAmount} >= 0 and ${t.campaignAmount} > 0 and ${t.exchangeRate} > 0`,

@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import type { DonationBankingDetails } from '~/lib/api/myDonations';
+
+interface Props {
+  bankingDetails: DonationBankingDetails;
+  referenceNumber: string | null;
+  /** The amount to transfer, formatted. */
+  amountText: string;
+}
+
+/** Where an EFT donor transfers the money, and the reference that ties the transfer to the donation. */
+export function ThanksEftDetails({ bankingDetails, referenceNumber, amountText }: Props): ReactElement {
+  const rows: [string, string][] = [
+    ['Amount to pay', amountText],
+    ['Reference', referenceNumber ?? ''],
+    ['Bank', bankingDetails.bankName],
+    ['Account name', bankingDetails.accountName],
+    ['Account number', bankingDetails.accountNumber],
+    ['Branch code', bankingDetails.branchNumber],
+  ];
+  return (
+    <section
+      aria-labelledby="thanks-eft-title"
+      className="rounded-lg border border-brand/30 bg-brand-light p-4"
+    >
+      <h2 id="thanks-eft-title" className="font-bold text-ink">
+        Bank details for your transfer
+      </h2>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
+            <dd className="font-mono text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-ink-muted">
+        Use the reference exactly as shown so we can match your transfer to your donation. We will email your
+        receipt once the money arrives.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import type { ReactElement } from 'react';
+import { campaignHref, donationHref } from '~/lib/campaignDisplay';
+import { deductionDayLabel, durationLabel, thanksStatusOf } from '~/lib/donationDisplay';
+import { DonationStatus, PaymentGateway } from '~/lib/enums';
+import { formatMoney } from '~/lib/money';
+import type { ThanksDonation } from '~/lib/thanksDonation';
+import { IslandErrorBoundary } from '../IslandErrorBoundary';
+import { ThanksEftDetails } from './ThanksEftDetails';
+import { ThanksShare } from './ThanksShare';
+import { usePolledDonation } from './usePolledDonation';
+
+interface Props {
+  /** The donation token of `?donation=`. */
+  token: string;
+  /** The donation as the server found it, so the page paints at once. */
+  initial: ThanksDonation;
+  /** The campaign page's absolute address, for the share links. */
+  campaignPageUrl: string;
+}
+
+const TONE_CLASSES = {
+  waiting: 'border-amber-300 bg-amber-50 text-amber-900',
+  success: 'border-brand/40 bg-brand-light text-brand-dark',
+  failure: 'border-red-300 bg-red-50 text-red-900',
+  neutral: 'border-gray-300 bg-gray-50 text-ink',
+} as const;
+
+function headingOf(status: number): string {
+  if (status === DonationStatus.Rejected) return 'Your donation did not go through';
+  if (status === DonationStatus.CanceledAtTransaction || status === DonationStatus.CanceledAtManage)
+    return 'Your donation was cancelled';
+  return 'Thank you for your donation';
+}
+
+type Row = [term: string, value: string];
+
+function summaryRows(donation: ThanksDonation): Row[] {
+  const money = (amount: number): string => formatMoney(amount, donation.currency);
+  const rows: Row[] = [];
+  if (donation.monthly) {
+    rows.push(['Each month', money(donation.amount)]);
+    rows.push(['Deduction day', deductionDayLabel(donation.monthly.deductionDay)]);
+    rows.push(['Duration', durationLabel(donation.monthly.term)]);
+  } else {
+    rows.push(['Donation', money(donation.amount)]);
+  }
+  if (donation.tipOrAdminFeeAmount > 0)
+    rows.push([donation.adminFeeCovered ? 'Admin fee' : 'Tip', money(donation.tipOrAdminFeeAmount)]);
+  rows.push([donation.monthly ? 'First payment' : 'Total', money(donation.total)]);
+  if (donation.referenceNumber) rows.push(['Reference', donation.referenceNumber]);
+  return rows;
+}
+
+function Summary({ donation }: { donation: ThanksDonation }): ReactElement {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+      {summaryRows(donation).map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-xs font-semibold text-ink-muted">{term}</dt>
+          <dd className="text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Thanks({ token, initial, campaignPageUrl }: Props): ReactElement {
+  const { donation, stalled, checkAgain } = usePolledDonation(token, initial);
+  const { campaign } = donation;
+  const status = thanksStatusOf(donation.status, donation.paymentMethod);
+  const isEft = donation.paymentMethod === PaymentGateway.EFT;
+  const eftPending = isEft && donation.status === DonationStatus.Pending && donation.bankingDetails;
+
+  return (
+    <div className="space-y-8">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-extrabold text-ink">{headingOf(donation.status)}</h1>
+        <p className="text-ink-muted">
+          {donation.monthly ? 'Your monthly donation to' : 'Your donation to'}{' '}
+          <a href={campaignHref(campaign.url)} className="font-semibold text-brand-dark hover:underline">
+            {campaign.name}
+          </a>
+        </p>
+      </header>
+
+      <div className={`space-y-2 rounded-lg border p-4 ${TONE_CLASSES[status.tone]}`}>
+        <p role="status" aria-live="polite" className="text-lg font-semibold">
+          {status.message}
+        </p>
+        {donation.status === DonationStatus.Accepted ? (
+          <p>We have emailed your receipt to {donation.email}.</p>
+        ) : null}
+        {donation.status === DonationStatus.Rejected ? (
+          <p>
+            No money was taken.{' '}
+            <a href={donationHref(campaign.url)} className="font-semibold underline">
+              Try again
+            </a>
+          </p>
+        ) : null}
+        {donation.status === DonationStatus.CanceledAtTransaction ? (
+          <p>
+            No money was taken.{' '}
+            <a href={donationHref(campaign.url)} className="font-semibold underline">
+              Donate again
+            </a>
+          </p>
+        ) : null}
+        {stalled ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p>
+              {stalled === 'timeout' ? 'This is taking longer than usual. ' : null}We will email your receipt
+              to {donation.email} as soon as the payment is confirmed.
+            </p>
+            <button type="button" className="btn-outline bg-white px-3 py-1.5 text-sm" onClick={checkAgain}>
+              Check again
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      {eftPending && donation.bankingDetails ? (
+        <ThanksEftDetails
+          bankingDetails={donation.bankingDetails}
+          referenceNumber={donation.referenceNumber}
+          amountText={formatMoney(donation.total, donation.currency)}
+        />
+      ) : (
+        <Summary donation={donation} />
+      )}
+
+      {campaign.thankYouMessage ? (
+        <figure className="rounded-lg bg-gray-50 p-4">
+          <blockquote className="whitespace-pre-line text-ink">{campaign.thankYouMessage}</blockquote>
+          <figcaption className="mt-2 text-sm text-ink-muted">— {campaign.name}</figcaption>
+        </figure>
+      ) : null}
+
+      <ThanksShare pageUrl={campaignPageUrl} campaignName={campaign.name} />
+    </div>
+  );
+}
+
+/** /thanks: the donation's status as it settles, EFT details, the campaign's thank-you message and share links. */
+export default function ThanksStatus(props: Props): ReactElement {
+  return (
+    <IslandErrorBoundary>
+      <Thanks {...props} />
+    </IslandErrorBoundary>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactElement } from 'react';
+import type { Currency } from '~/lib/enums';
+import { formatMoney } from '~/lib/money';
+import { MAX_TIP_PERCENTAGE, TIP_PERCENTAGE_STEP } from '~/lib/paymentMethods';
+import { clampAndSnap, type SliderRange } from '~/lib/slider';
+import { hintClass, labelClass } from '../form/TextField';
+import { CURRENCY_SYMBOLS } from './donationValues';
+
+export const TIP_RANGE: SliderRange = { min: 0, max: MAX_TIP_PERCENTAGE, step: TIP_PERCENTAGE_STEP };
+
+interface Props {
+  percentage: number;
+  onChange: (percentage: number) => void;
+  /** The tip in money for the current amount (0 until there is one). */
+  tip: number;
+  currencyId: Currency;
+}
+
+/** The tip as a share of the gift: 0–30 %, in half-percent steps, clamped and snapped (SPEC §5). */
+export function TipSlider({ percentage, onChange, tip, currencyId }: Props): ReactElement {
+  const money = formatMoney(tip, { symbol: CURRENCY_SYMBOLS[currencyId] });
+  const text = `${percentage} % (${money})`;
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor="tip-percentage" className={labelClass}>
+          Tip for the platform
+        </label>
+        <output htmlFor="tip-percentage" className="whitespace-nowrap text-sm font-semibold tabular-nums">
+          {text}
+        </output>
+      </div>
+      <input
+        id="tip-percentage"
+        type="range"
+        min={TIP_RANGE.min}
+        max={TIP_RANGE.max}
+        step={TIP_RANGE.step}
+        value={percentage}
+        aria-valuetext={text}
+        aria-describedby="tip-percentage-hint"
+        onChange={(event) => onChange(clampAndSnap(Number(event.currentTarget.value), TIP_RANGE))}
+        className="block h-11 w-full cursor-pointer accent-brand"
+      />
+      <p id="tip-percentage-hint" className={hintClass}>
+        Tips keep the platform running. They are not part of the campaign's total; slide to 0 % for no tip.
+      </p>
+    </div>
+  );
+}

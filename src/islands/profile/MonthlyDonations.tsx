@@ -1,0 +1,180 @@
+import { useStore } from '@nanostores/react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
+import type { Recurrence } from '~/lib/api/myDonations';
+import { campaignHref } from '~/lib/campaignDisplay';
+import { formatShortDate } from '~/lib/dates';
+import {
+  deductionDayLabel,
+  deductionsProgress,
+  durationLabel,
+  isRecurringOpen,
+  recurringStatusLabel,
+} from '~/lib/donationDisplay';
+import { formatMoney } from '~/lib/money';
+import { SITE_LINKS } from '~/lib/siteLinks';
+import { $recurringDonations, cancelRecurring, loadRecurringDonations } from '~/stores/myDonations';
+import { SessionPending } from '../SessionPending';
+import { ChangeMonthlyDonation } from './ChangeMonthlyDonation';
+import { DetailRow, ListLoadFailed, rowClass } from './donationParts';
+import { ListPager } from './ListPager';
+
+const actionClass = 'btn-outline px-3 py-1.5 text-sm';
+
+type Mode = 'view' | 'change' | 'confirm-cancel';
+
+function MonthlyRow({ recurrence }: { recurrence: Recurrence }): ReactElement {
+  const [mode, setMode] = useState<Mode>('view');
+  const [busy, setBusy] = useState(false);
+  const actions = useRef<HTMLDivElement>(null);
+  const name = recurrence.campaign.name;
+  const open = isRecurringOpen(recurrence.status);
+  const titleId = `cancel-${recurrence.donationSchedulerId}`;
+
+  /** Back to the row's actions, keyboard included. */
+  const back = (): void => {
+    setMode('view');
+    requestAnimationFrame(() => actions.current?.querySelector<HTMLElement>('button')?.focus());
+  };
+
+  const cancel = async (): Promise<void> => {
+    setBusy(true);
+    await cancelRecurring(recurrence.donationSchedulerId);
+    setBusy(false);
+    setMode('view');
+  };
+
+  return (
+    <li className={rowClass}>
+      <h3 className="font-semibold text-ink">
+        <a href={campaignHref(recurrence.campaign.url)} className="text-brand-dark hover:underline">
+          {name}
+        </a>
+      </h3>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        <DetailRow term="Amount per month">{formatMoney(recurrence.amount, recurrence.currency)}</DetailRow>
+        <DetailRow term="Deduction day">{deductionDayLabel(recurrence.deductionDate)}</DetailRow>
+        <DetailRow term="Duration">{durationLabel(recurrence.term)}</DetailRow>
+        <DetailRow term="Deductions made">
+          {deductionsProgress(recurrence.deductionsMade, recurrence.cycles)}
+        </DetailRow>
+        <DetailRow term="Next deduction">
+          {open && recurrence.nextDeductionDate ? formatShortDate(recurrence.nextDeductionDate) : '—'}
+        </DetailRow>
+        <DetailRow term="Status">{recurringStatusLabel(recurrence.status)}</DetailRow>
+      </dl>
+
+      {open && mode === 'view' ? (
+        <div ref={actions} className="mt-3 flex flex-wrap gap-2">
+          <button type="button" className={actionClass} onClick={() => setMode('change')}>
+            Change amount<span className="sr-only"> of your donation to {name}</span>
+          </button>
+          <button
+            type="button"
+            className={`${actionClass} border-red-700 text-red-700 hover:bg-red-50`}
+            onClick={() => setMode('confirm-cancel')}
+          >
+            Cancel<span className="sr-only"> your monthly donation to {name}</span>
+          </button>
+        </div>
+      ) : null}
+
+      {open && mode === 'change' ? <ChangeMonthlyDonation recurrence={recurrence} onDone={back} /> : null}
+
+      {open && mode === 'confirm-cancel' ? (
+        <div
+          role="alertdialog"
+          aria-labelledby={titleId}
+          className="mt-3 space-y-3 rounded-lg border border-red-300 bg-red-50 p-4"
+        >
+          <p id={titleId} className="font-semibold text-red-900">
+            Stop your monthly donation to “{name}”? No further amounts will be deducted.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              // biome-ignore lint/a11y/noAutofocus: the confirmation takes the keyboard as it opens
+              autoFocus
+              className="btn bg-red-700 text-white hover:bg-red-800 disabled:opacity-60"
+              disabled={busy}
+              onClick={() => void cancel()}
+            >
+              {busy ? 'Cancelling…' : 'Yes, cancel it'}
+            </button>
+            <button type="button" className="btn-outline bg-white" disabled={busy} onClick={back}>
+              Keep donating
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The monthly (recurring) list of My Donations: 5 a page, newest first, with change and cancel. */
+export function MonthlyDonations(): ReactElement {
+  const state = useStore($recurringDonations);
+  const list = useRef<HTMLUListElement>(null);
+  const paged = useRef(false);
+
+  useEffect(() => {
+    void loadRecurringDonations(1);
+  }, []);
+
+  useEffect(() => {
+    if (!paged.current || state.loading) return;
+    paged.current = false;
+    list.current?.focus();
+  }, [state.loading]);
+
+  if (!state.loaded) {
+    return state.error ? (
+      <ListLoadFailed what="monthly donations" onRetry={() => void loadRecurringDonations(1)} />
+    ) : (
+      <SessionPending label="Loading your monthly donations…" />
+    );
+  }
+
+  if (state.items.length === 0) {
+    return (
+      <div className="space-y-3">
+        <p className="text-ink-muted">
+          You have no monthly donations. Campaigns that take them offer a Monthly tab when you donate.
+        </p>
+        <a href={SITE_LINKS.findCampaign} className="btn-outline">
+          Browse campaigns
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <ul
+        ref={list}
+        tabIndex={-1}
+        aria-label="Your monthly donations"
+        aria-busy={state.loading}
+        className="space-y-3 outline-none"
+      >
+        {state.items.map((recurrence) => (
+          <MonthlyRow key={recurrence.donationSchedulerId} recurrence={recurrence} />
+        ))}
+      </ul>
+      {state.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          We could not load that page. Try again.
+        </p>
+      ) : null}
+      <ListPager
+        label="Monthly donations pages"
+        pageNo={state.pageNo}
+        pageCount={state.pageCount}
+        loading={state.loading}
+        onPage={(pageNo) => {
+          paged.current = true;
+          void loadRecurringDonations(pageNo);
+        }}
+      />
+    </div>
+  );
+}

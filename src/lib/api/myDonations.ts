@@ -1,0 +1,72 @@
+import type { PaginationMetadata } from './campaigns';
+import type {
+  Donation,
+  DonationBankingDetails,
+  DonationCurrency,
+  Recurrence,
+  TransactionInfo,
+} from './donations';
+import { api, type Envelope, publicApi } from './index';
+
+/**
+ * Typed calls of the donations contract (docs/api/donations.md) for the pages
+ * after paying: the /thanks page (a donation by its token) and My Donations
+ * (the user's once-off and recurring lists, changing or cancelling a recurring
+ * donation). They resolve to the success envelope and reject with the
+ * clients' errors (SPEC §8 rules already applied by src/lib/api/client.ts).
+ */
+
+export type { Donation, DonationBankingDetails, DonationCurrency, Recurrence, TransactionInfo };
+
+/** `GET /donations/list/{id}`: the donation and its campaign. */
+export interface DonationView extends Donation {
+  campaign: {
+    id: string;
+    name: string;
+    url: string;
+    thankYouMessage: string | null;
+    currency?: DonationCurrency | null;
+  };
+}
+
+export interface CampaignRef {
+  id: string;
+  name: string;
+  url: string;
+}
+
+/** A once-off donation of My Donations. */
+export type UserDonation = Donation & { campaign: CampaignRef };
+
+export interface Paginated<T> {
+  items: T[];
+  paginationMetadata: PaginationMetadata;
+}
+
+export type OnceOffPage = Paginated<{ donation: UserDonation }>;
+export type RecurringPage = Paginated<{ donationScheduler: { recurrence: Recurrence } }>;
+
+/** Cancel (`donationSchedulerStatus: 4`) or change amount, term and deduction day. */
+export type RecurringChange =
+  | { donationSchedulerStatus: number }
+  | { amount: number; term: number; deductionDate: number };
+
+const pageQuery = (pageNo: number, pageSize: number) => ({
+  searchParams: { pageSize: String(pageSize), pageNo: String(pageNo) },
+});
+
+/** The donation a receipt token names (no sign-in: holding the token is the donor's authority). */
+export const getDonationByToken = (token: string): Promise<Envelope<DonationView>> =>
+  publicApi.get(`donations/list/${encodeURIComponent(token)}`).json();
+
+export const getUserOnceOffDonations = (pageNo: number, pageSize: number): Promise<Envelope<OnceOffPage>> =>
+  api.get('donations/user/once-off', pageQuery(pageNo, pageSize)).json();
+
+export const getUserRecurringDonations = (
+  pageNo: number,
+  pageSize: number,
+): Promise<Envelope<RecurringPage>> =>
+  api.get('donations/user/recurring', pageQuery(pageNo, pageSize)).json();
+
+export const updateRecurringDonation = (id: string, change: RecurringChange): Promise<Envelope<Recurrence>> =>
+  api.patch(`donationsscheduler/${encodeURIComponent(id)}`, { json: change }).json();

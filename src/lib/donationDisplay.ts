@@ -1,0 +1,171 @@
+/**
+ * How donations read on screen (the /thanks page and My Donations): status
+ * labels for DonationStatus and RecurringStatus, the deduction day, the
+ * duration and the payment method, as pure functions shared by the islands.
+ */
+import {
+  DonationStatus,
+  PaymentGateway,
+  RECURRING_DAY_OF_MONTH,
+  RECURRING_DURATION_MONTHS,
+  type RecurringDay,
+  type RecurringDuration,
+  RecurringStatus,
+} from './enums';
+import { PAYMENT_METHOD_LABELS } from './paymentMethods';
+
+const DONATION_STATUS_LABELS: Readonly<Record<number, string>> = {
+  [DonationStatus.Pending]: 'Pending',
+  [DonationStatus.Accepted]: 'Paid',
+  [DonationStatus.Rejected]: 'Failed',
+  [DonationStatus.CanceledAtTransaction]: 'Cancelled at payment',
+  [DonationStatus.CanceledAtManage]: 'Cancelled',
+  [DonationStatus.PendingSettlement]: 'Awaiting settlement',
+  [DonationStatus.Pledged]: 'Pledged',
+};
+
+/** A once-off donation's status in a word or two; 'Unknown' for a value outside SPEC §3. */
+export function donationStatusLabel(status: number): string {
+  return DONATION_STATUS_LABELS[status] ?? 'Unknown';
+}
+
+const RECURRING_STATUS_LABELS: Readonly<Record<number, string>> = {
+  [RecurringStatus.Active]: 'Active',
+  [RecurringStatus.Expired]: 'Completed',
+  [RecurringStatus.Error]: 'Payment problem',
+  [RecurringStatus.CanceledAtTransaction]: 'Cancelled',
+  [RecurringStatus.CanceledAtManage]: 'Cancelled',
+  [RecurringStatus.PendingSettlement]: 'Awaiting first payment',
+  [RecurringStatus.Pledged]: 'Pledged',
+};
+
+/** A recurring donation's status; both cancelled variants read 'Cancelled'. */
+export function recurringStatusLabel(status: number): string {
+  return RECURRING_STATUS_LABELS[status] ?? 'Unknown';
+}
+
+/** A recurring donation that still takes (or will take) money, so the donor may change or cancel it. */
+export function isRecurringOpen(status: number): boolean {
+  return (
+    status === RecurringStatus.Active ||
+    status === RecurringStatus.PendingSettlement ||
+    status === RecurringStatus.Error ||
+    status === RecurringStatus.Pledged
+  );
+}
+
+/** SPEC §4 recurring item update: the answered status is one of the cancelled ones. */
+export function isCancelledStatus(status: number | null | undefined): boolean {
+  return status === DonationStatus.CanceledAtTransaction || status === DonationStatus.CanceledAtManage;
+}
+
+/** 1 → '1st', 15 → '15th', 22 → '22nd', 25 → '25th'. */
+export function ordinal(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
+  return `${day}${suffix}`;
+}
+
+/** The deduction day (RecurringDay) as the day of the month: '1st', '15th', '25th'. */
+export function deductionDayLabel(day: number | null | undefined): string {
+  const dayOfMonth = RECURRING_DAY_OF_MONTH[day as RecurringDay];
+  return dayOfMonth === undefined ? 'Unknown' : ordinal(dayOfMonth);
+}
+
+/** The duration (RecurringDuration): 'Until cancelled' or '6 months'. */
+export function durationLabel(term: number | null | undefined): string {
+  const months = RECURRING_DURATION_MONTHS[term as RecurringDuration];
+  if (months === undefined) return 'Unknown';
+  return months === null ? 'Until cancelled' : `${months} months`;
+}
+
+/**
+ * How far a schedule has come: '2 of 6 deductions' for a fixed number of
+ * months (cycles), '3 deductions so far' when it runs until cancelled.
+ */
+export function deductionsProgress(deductionsMade: number, cycles: number | null): string {
+  const made = Math.max(0, deductionsMade);
+  if (cycles === null) return `${made} ${made === 1 ? 'deduction' : 'deductions'} so far`;
+  return `${made} of ${cycles} ${cycles === 1 ? 'deduction' : 'deductions'}`;
+}
+
+const OTHER_METHOD_LABELS: Readonly<Record<number, string>> = {
+  [PaymentGateway.PayPalCard]: 'PayPal (card)',
+  [PaymentGateway.IVeri]: 'Card (iVeri)',
+  [PaymentGateway.SnapScan]: 'SnapScan',
+  [PaymentGateway.Recurring]: 'Recurring',
+  [PaymentGateway.Paysoft]: 'Debit order (Paysoft)',
+};
+
+/** The payment method as the donation form names it ('Card (PayFast)'), older gateways too. */
+export function paymentMethodLabel(method: number): string {
+  return PAYMENT_METHOD_LABELS[method as PaymentGateway] ?? OTHER_METHOD_LABELS[method] ?? 'Other';
+}
+
+export type ThanksTone = 'waiting' | 'success' | 'failure' | 'neutral';
+
+export interface ThanksStatus {
+  message: string;
+  tone: ThanksTone;
+}
+
+export const THANKS_MESSAGES = {
+  pending: 'We are waiting for the payment to be confirmed…',
+  accepted: 'Payment received. Thank you!',
+  rejected: 'The payment did not go through.',
+  cancelled: 'You cancelled the payment.',
+  eftPending: 'Please pay by bank transfer (EFT) using the details below.',
+  cancelledLater: 'This donation was cancelled.',
+} as const;
+
+/** What /thanks says about a donation's status (an EFT donation waits for the donor's transfer). */
+export function thanksStatusOf(status: number, paymentMethod: number): ThanksStatus {
+  switch (status) {
+    case DonationStatus.Accepted:
+      return { message: THANKS_MESSAGES.accepted, tone: 'success' };
+    case DonationStatus.Rejected:
+      return { message: THANKS_MESSAGES.rejected, tone: 'failure' };
+    case DonationStatus.CanceledAtTransaction:
+      return { message: THANKS_MESSAGES.cancelled, tone: 'neutral' };
+    case DonationStatus.CanceledAtManage:
+      return { message: THANKS_MESSAGES.cancelledLater, tone: 'neutral' };
+    default:
+      return paymentMethod === PaymentGateway.EFT && status === DonationStatus.Pending
+        ? { message: THANKS_MESSAGES.eftPending, tone: 'waiting' }
+        : { message: THANKS_MESSAGES.pending, tone: 'waiting' };
+  }
+}
+
+/**
+ * Whether /thanks should keep asking for news: a gateway payment still
+ * pending. An EFT donation waits for the donor's transfer and an administrator,
+ * which takes days, so there is nothing to poll for.
+ */
+export function awaitsGateway(status: number, paymentMethod: number): boolean {
+  return (
+    (status === DonationStatus.Pending || status === DonationStatus.PendingSettlement) &&
+    paymentMethod !== PaymentGateway.EFT
+  );
+}
+
+/**
+ * A monthly donation's status as /thanks words it (DonationStatus): waiting
+ * for the first charge, paid once it is Active (or already Expired), failed
+ * on a charge error, or cancelled.
+ */
+export function recurringAsDonationStatus(status: number): number {
+  switch (status) {
+    case RecurringStatus.Active:
+    case RecurringStatus.Expired:
+      return DonationStatus.Accepted;
+    case RecurringStatus.Error:
+      return DonationStatus.Rejected;
+    case RecurringStatus.CanceledAtTransaction:
+      return DonationStatus.CanceledAtTransaction;
+    case RecurringStatus.CanceledAtManage:
+      return DonationStatus.CanceledAtManage;
+    default:
+      return DonationStatus.Pending;
+  }
+}

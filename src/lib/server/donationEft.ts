@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { DonationStatus, PaymentGateway } from '../enums';
+import { formatMoney, fromCents, toCents } from '../money';
+import { DONATION_MESSAGES } from '../schemas/donation';
+import { getDb } from './db';
+import { donations } from './db/schema';
+import { applyVerifiedPayment } from './donationSettlement';
+import { type DonationView, donationView, loadViewContext } from './donationView';
+import { badRequest, conflict, forbidden, notFound } from './http';
+import type { SessionUser } from './session';
+import { parseInput } from './validate';
+
+/** `POST /donations/{id}/eft-received` (docs/api/donations.md "Calls"): an admin saw the transfer arrive. */
+
+export const EFT_MESSAGES = {
+  received: 'Donation marked as received.',
+  notFound: 'Donation not found.',
+  notPendingEft: 'Only a pending EFT donation can be marked as received.',
+  mismatch: (total: string) => `The amount received does not match this donation (${total}).`,
+} as const;
+
+const eftReceivedSchema = v.object({ amount: v.number(DONATION_MESSAGES.amountRequired) });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Tolerance either way, as for gateway amounts. */
+const TOLERANCE_CENTS = 1;
+
+/**
+ * Books a bank transfer an admin found on the platform's statement. It goes
+ * through settlement like a gateway notification (payment id `eft-{id}`), so
+ * the donation is accepted, counted and receipted exactly once.
+ */
+export async function markEftReceived(user: SessionUser, id: string, body: unknown): Promise<DonationView> {
+  if (user.role !== 'admin') throw forbidden();
+  const { amount } = parseInput(eftReceivedSchema, body);
+  if (!UUID.test(id)) throw notFound(EFT_MESSAGES.notFound);
+  const db = await getDb();
+  const [donation] = await db.select().from(donations).where(eq(donations.id, id)).limit(1);
+  if (!donation) throw notFound(EFT_MESSAGES.notFound);
+  if (donation.paymentMethod !== PaymentGateway.EFT || donation.status !== DonationStatus.Pending)
+    throw conflict(EFT_MESSAGES.notPendingEft);
+  const totalCents = donation.amount + donation.tipAmount;
+  if (!Number.isFinite(amount) || Math.abs(toCents(amount) - totalCents) > TOLERANCE_CENTS) {
+    const message = EFT_MESSAGES.mismatch(formatMoney(fromCents(totalCents), donation.currencyId));
+    throw badRequest(message, { amount: [message] });
+  }
+  const result = await applyVerifiedPayment({
+    gateway: PaymentGateway.EFT,
+    gatewayPaymentId: `eft-${donation.id}`,
+    reference: donation.reference,
+    outcome: 'paid',
+    amountCents: toCents(amount),
+    payload: { amount, markedBy: user.id },
+  });
+  if (result === 'rejected') throw conflict(EFT_MESSAGES.notPendingEft);
+
+  const [saved] = await db.select().from(donations).where(eq(donations.id, id)).limit(1);
+  const row = saved ?? donation;
+  const { campaignsById, currenciesById } = await loadViewContext([row]);
+  const campaign = campaignsById.get(row.campaignId);
+  const currency = currenciesById.get(row.currencyId);
+  if (!campaign || !currency) throw new Error(`Donation ${row.id} has no campaign or currency`);
+  return donationView(row, { campaign, currency });
+}

@@ -1,0 +1,284 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  type Currency,
+  DonationStatus,
+  DonationType,
+  RECURRING_DAY_OF_MONTH,
+  type RecurringDay,
+  RecurringStatus,
+} from '../enums';
+import { formatMoney, fromCents } from '../money';
+import { getDb, type Tx } from './db';
+import { campaignSettings, donations, gatewayNotifications, recurringDonations } from './db/schema';
+import { afterDonationSettled } from './donationMail';
+import { campaignAmountOf } from './donationRules';
+import type { SettlementResult, VerifiedPayment } from './payments/types';
+import { cyclesOf } from './recurrenceView';
+import { firstBillingDate, todayInSouthAfrica } from './recurringDates';
+
+/**
+ * Books a verified gateway notification (docs/api/donations.md "Settlement"). Every gateway
+ * ends here, and so does an admin's "EFT received" (gateway EFT, gatewayPaymentId
+ * `eft-{donationId}`), so the rules live in one place:
+ * - one transaction, the donation (or recurring donation) locked by reference;
+ * - the notification is stored once per gateway and gateway id: a repeat changes nothing;
+ * - the amount must be what was asked, a cent either way, or nothing but the record changes;
+ * - only a Pending donation moves, and never out of Accepted.
+ */
+
+/** What settlement did, with the donation it touched (the EFT endpoint answers with it). */
+export interface SettlementOutcome {
+  result: SettlementResult;
+  /** The donation accepted, refused or cancelled now (for a recurring reference: this charge's row). */
+  donationId: string | null;
+  /** Why a notification was rejected. */
+  error?: string;
+}
+
+/** A cent either way: gateways round, and a donor must not be refused over it. */
+const AMOUNT_TOLERANCE_CENTS = 1;
+
+const ADVANCING = new Set<number>([
+  RecurringStatus.PendingSettlement,
+  RecurringStatus.Active,
+  RecurringStatus.Error,
+]);
+
+type DonationRow = typeof donations.$inferSelect;
+type RecurringRow = typeof recurringDonations.$inferSelect;
+type Booked = SettlementOutcome & { accepted: string | null };
+
+/** Books a verified payment; mails after the commit. */
+export async function applyVerifiedPayment(payment: VerifiedPayment): Promise<SettlementResult> {
+  return (await settleVerifiedPayment(payment)).result;
+}
+
+/** {@link applyVerifiedPayment}, telling which donation it touched and why it rejected. */
+export async function settleVerifiedPayment(payment: VerifiedPayment): Promise<SettlementOutcome> {
+  const db = await getDb();
+  const booked = await db.transaction((tx) => book(tx, payment));
+  if (booked.accepted) {
+    // The receipt and the owner's notice are extras: a mail failure never undoes a payment.
+    try {
+      await afterDonationSettled(booked.accepted);
+    } catch (error) {
+      console.warn(`Mail after donation ${booked.accepted} was settled failed:`, error);
+    }
+  }
+  const { accepted: _accepted, ...outcome } = booked;
+  return outcome;
+}
+
+async function book(tx: Tx, payment: VerifiedPayment): Promise<Booked> {
+  const [donation] = await tx
+    .select()
+    .from(donations)
+    .where(eq(donations.reference, payment.reference))
+    .for('update');
+  if (donation) return bookDonation(tx, payment, donation);
+  const [recurring] = await tx
+    .select()
+    .from(recurringDonations)
+    .where(eq(recurringDonations.reference, payment.reference))
+    .for('update');
+  if (recurring) return bookRecurring(tx, payment, recurring);
+  const noted = await recordNotification(tx, payment, {}, `Unknown reference ${payment.reference}`);
+  return {
+    result: noted === null ? 'duplicate' : 'rejected',
+    donationId: null,
+    accepted: null,
+    error: 'unknown reference',
+  };
+}
+
+/**
+ * Stores the notification; null when this gateway id was seen before (then nothing else
+ * may change). `error` marks a notification that was kept but not booked.
+ */
+async function recordNotification(
+  tx: Tx,
+  payment: VerifiedPayment,
+  links: { donationId?: string; recurringDonationId?: string },
+  error: string | null = null,
+): Promise<number | null> {
+  const [row] = await tx
+    .insert(gatewayNotifications)
+    .values({
+      gateway: payment.gateway,
+      gatewayId: payment.gatewayPaymentId,
+      donationId: links.donationId ?? null,
+      recurringDonationId: links.recurringDonationId ?? null,
+      payload: payment.payload,
+      verified: true,
+      processed: error === null,
+      error,
+      processedAt: new Date(),
+    })
+    .onConflictDoNothing({ target: [gatewayNotifications.gateway, gatewayNotifications.gatewayId] })
+    .returning({ id: gatewayNotifications.id });
+  return row?.id ?? null;
+}
+
+async function markNotification(tx: Tx, id: number, error: string): Promise<void> {
+  await tx
+    .update(gatewayNotifications)
+    .set({ processed: false, error })
+    .where(eq(gatewayNotifications.id, id));
+}
+
+function amountError(payment: VerifiedPayment, expectedCents: number, currencyId: number): string | null {
+  if (Math.abs(payment.amountCents - expectedCents) <= AMOUNT_TOLERANCE_CENTS) return null;
+  return `Amount ${formatMoney(fromCents(payment.amountCents), currencyId)} does not match ${formatMoney(fromCents(expectedCents), currencyId)}`;
+}
+
+const STATUS_FOR: Readonly<Record<VerifiedPayment['outcome'], DonationStatus>> = {
+  paid: DonationStatus.Accepted,
+  failed: DonationStatus.Rejected,
+  cancelled: DonationStatus.CanceledAtTransaction,
+};
+
+async function bookDonation(tx: Tx, payment: VerifiedPayment, donation: DonationRow): Promise<Booked> {
+  const noted = await recordNotification(tx, payment, { donationId: donation.id });
+  if (noted === null) return { result: 'duplicate', donationId: donation.id, accepted: null };
+  const reject = async (error: string): Promise<Booked> => {
+    await markNotification(tx, noted, error);
+    return { result: 'rejected', donationId: donation.id, accepted: null, error };
+  };
+  // Only a payment is held to the amount: a failure or cancellation moves no money.
+  if (payment.outcome === 'paid') {
+    const wrong = amountError(payment, donation.amount + donation.tipAmount, donation.currencyId);
+    if (wrong) return reject(wrong);
+  }
+  if (donation.status !== DonationStatus.Pending)
+    return reject(`Donation is no longer pending (status ${donation.status})`);
+  const status = STATUS_FOR[payment.outcome];
+  const now = new Date();
+  await tx
+    .update(donations)
+    .set({
+      status,
+      gatewayPaymentId: payment.gatewayPaymentId,
+      ...(status === DonationStatus.Accepted ? { settledAt: now } : {}),
+      updatedAt: now,
+    })
+    .where(and(eq(donations.id, donation.id), eq(donations.status, DonationStatus.Pending)));
+  return {
+    result: 'applied',
+    donationId: donation.id,
+    accepted: status === DonationStatus.Accepted ? donation.id : null,
+  };
+}
+
+/**
+ * The deduction after a charge. The first charge (at checkout) keeps the billing date the
+ * subscription was set up with (PayFast's `billing_date`); each later one moves the schedule
+ * to the chosen day of the month after the date it was due.
+ */
+export function deductionAfterCharge(
+  recurring: Pick<RecurringRow, 'deductionDay' | 'deductionsMade' | 'nextDeductionDate'>,
+  now: Date = new Date(),
+): string {
+  const today = todayInSouthAfrica(now);
+  const day = recurring.deductionDay as RecurringDay;
+  if (recurring.deductionsMade === 0) return recurring.nextDeductionDate ?? firstBillingDate(day, today);
+  const due = recurring.nextDeductionDate ?? today;
+  const [year = 0, month = 1] = due.split('-').map(Number);
+  return new Date(Date.UTC(year, month, RECURRING_DAY_OF_MONTH[day] ?? 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * A notification for a recurring donation: each paid one is a charge, a new Accepted
+ * donation row, and moves the schedule on; a failed one puts it in Error; a cancelled
+ * one (the donor at the gateway) ends it. A charge that arrives after the schedule ended
+ * is still booked as a donation (the money was taken) but does not revive the schedule.
+ */
+async function bookRecurring(tx: Tx, payment: VerifiedPayment, recurring: RecurringRow): Promise<Booked> {
+  const noted = await recordNotification(tx, payment, { recurringDonationId: recurring.id });
+  if (noted === null) return { result: 'duplicate', donationId: null, accepted: null };
+  const now = new Date();
+  const token = payment.subscriptionToken ?? recurring.gatewayToken;
+
+  if (payment.outcome !== 'paid') {
+    const status =
+      payment.outcome === 'failed' ? RecurringStatus.Error : RecurringStatus.CanceledAtTransaction;
+    if (ADVANCING.has(recurring.status)) {
+      await tx
+        .update(recurringDonations)
+        .set({
+          status,
+          gatewayToken: token,
+          ...(status === RecurringStatus.CanceledAtTransaction ? { cancelledAt: now } : {}),
+          updatedAt: now,
+        })
+        .where(eq(recurringDonations.id, recurring.id));
+    }
+    return { result: 'applied', donationId: null, accepted: null };
+  }
+
+  const first = recurring.deductionsMade === 0;
+  const giftCents = recurring.amount + (first ? recurring.onceOffAmount : 0);
+  const wrong = amountError(payment, giftCents + recurring.tipAmount, recurring.currencyId);
+  if (wrong) {
+    await markNotification(tx, noted, wrong);
+    return { result: 'rejected', donationId: null, accepted: null, error: wrong };
+  }
+
+  const charge = recurring.deductionsMade + 1;
+  const [setting] = await tx
+    .select({ currencyId: campaignSettings.currencyId })
+    .from(campaignSettings)
+    .where(eq(campaignSettings.campaignId, recurring.campaignId));
+  const [row] = await tx
+    .insert(donations)
+    .values({
+      campaignId: recurring.campaignId,
+      userId: recurring.userId,
+      recurringDonationId: recurring.id,
+      type: DonationType.Recurring,
+      currencyId: recurring.currencyId,
+      amount: giftCents,
+      ...campaignAmountOf(
+        giftCents,
+        recurring.currencyId as Currency,
+        setting?.currencyId ?? recurring.currencyId,
+      ),
+      tipAmount: recurring.tipAmount,
+      paymentMethod: recurring.paymentMethod,
+      status: DonationStatus.Accepted,
+      firstName: recurring.firstName,
+      lastName: recurring.lastName,
+      email: recurring.email,
+      mobileNumber: recurring.mobileNumber,
+      anonymous: recurring.anonymous,
+      displayName: recurring.displayName,
+      comment: first ? recurring.comment : null,
+      cardConsent: recurring.cardConsent,
+      reference: `${recurring.reference}-${charge}`,
+      gatewayPaymentId: payment.gatewayPaymentId,
+      settledAt: now,
+    })
+    .returning({ id: donations.id });
+  if (!row) throw new Error(`charge ${charge} of ${recurring.reference} not inserted`);
+  await tx.update(gatewayNotifications).set({ donationId: row.id }).where(eq(gatewayNotifications.id, noted));
+
+  if (ADVANCING.has(recurring.status)) {
+    const cycles = cyclesOf(recurring.term);
+    const finished = cycles !== null && charge >= cycles;
+    await tx
+      .update(recurringDonations)
+      .set({
+        status: finished ? RecurringStatus.Expired : RecurringStatus.Active,
+        deductionsMade: charge,
+        nextDeductionDate: finished ? null : deductionAfterCharge(recurring, now),
+        gatewayToken: token,
+        updatedAt: now,
+      })
+      .where(eq(recurringDonations.id, recurring.id));
+  } else {
+    await tx
+      .update(recurringDonations)
+      .set({ deductionsMade: charge, updatedAt: now })
+      .where(eq(recurringDonations.id, recurring.id));
+  }
+  return { result: 'applied', donationId: row.id, accepted: row.id };
+}

@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import { PaymentGateway } from '../../enums';
+import { getDb } from '../db';
+import { donations } from '../db/schema';
+import { applyVerifiedPayment } from '../donationSettlement';
+import { signDonationToken } from '../donationTokens';
+import { env } from '../env';
+import { capturePaypalOrder, paymentOfWebhook, verifyPaypalWebhook } from './paypal';
+
+/**
+ * The donor is back from PayPal (`?token={orderId}`): capture the order and book
+ * the capture, then send them to /thanks, which shows the donation's status.
+ * Null when no PayPal donation has this order. A refused or failed capture is
+ * logged; the donor still lands on /thanks (the donation stays as it was or is Rejected).
+ */
+export async function completePaypalReturn(orderId: string): Promise<string | null> {
+  if (!orderId || orderId.length > 64) return null;
+  const db = await getDb();
+  const [donation] = await db
+    .select({ id: donations.id, reference: donations.reference })
+    .from(donations)
+    .where(and(eq(donations.orderId, orderId), eq(donations.paymentMethod, PaymentGateway.PayPal)))
+    .limit(1);
+  if (!donation) return null;
+  try {
+    const payment = await capturePaypalOrder(orderId);
+    if (payment && payment.reference !== donation.reference)
+      console.warn(
+        `PayPal order ${orderId} captured for ${payment.reference}, expected ${donation.reference}`,
+      );
+    else if (payment) await applyVerifiedPayment(payment);
+  } catch (error) {
+    console.warn(`PayPal order ${orderId} not captured:`, error instanceof Error ? error.message : error);
+  }
+  return `${env.publicUrl}/thanks?donation=${encodeURIComponent(signDonationToken(donation.id))}`;
+}
+
+export type WebhookResult = 'booked' | 'ignored' | 'invalid';
+
+/**
+ * A PayPal webhook: verified with PayPal first (a forgery books nothing and is
+ * never stored under a capture id), then PAYMENT.CAPTURE.COMPLETED / DENIED are
+ * booked under the capture id, the same id the return's capture used, so the
+ * payment counts once whichever arrives first.
+ */
+export async function processPaypalWebhook(
+  headers: Headers,
+  event: Record<string, unknown>,
+): Promise<WebhookResult> {
+  if (!(await verifyPaypalWebhook(headers, event))) {
+    console.warn(`PayPal webhook ${String(event.id ?? '')} failed verification`);
+    return 'invalid';
+  }
+  const payment = paymentOfWebhook(event);
+  if (!payment) return 'ignored';
+  await applyVerifiedPayment(payment);
+  return 'booked';
+}

@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { DonationStatus, PAGE_SIZES } from '../enums';
+import { fromCents } from '../money';
+import { getDb } from './db';
+import { currencies, donations } from './db/schema';
+import { type Pagination, paginationOf } from './http';
+
+/**
+ * A campaign's accepted donations as anyone may see them (PublicDonation of
+ * docs/api/donations.md): the public lists and the campaign page. No import of
+ * campaignDetails.ts, which uses this for the page's top and recent donations.
+ */
+
+export interface PublicDonation {
+  id: string;
+  /** 'Anonymous', else the display name, else 'Thabo M.'. Email, mobile and user id are never public. */
+  name: string;
+  anonymous: boolean;
+  amount: number;
+  currency: { symbol: string; ticker: string };
+  /** The amount in the campaign's currency (what counts towards its total). */
+  campaignAmount: number;
+  comment: string | null;
+  createdAt: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  paginationMetadata: Pagination;
+}
+
+export interface PageQuery {
+  pageNo: number;
+  pageSize: number;
+}
+
+/** How a donor is named in public. */
+export function publicDonorName(d: {
+  anonymous: boolean;
+  displayName: string | null;
+  firstName: string;
+  lastName: string;
+}): string {
+  if (d.anonymous) return 'Anonymous';
+  const display = d.displayName?.trim();
+  if (display) return display;
+  const initial = d.lastName.trim().charAt(0).toUpperCase();
+  return [d.firstName.trim(), initial ? `${initial}.` : ''].filter(Boolean).join(' ') || 'Anonymous';
+}
+
+const publicColumns = {
+  id: donations.id,
+  anonymous: donations.anonymous,
+  displayName: donations.displayName,
+  firstName: donations.firstName,
+  lastName: donations.lastName,
+  amount: donations.amount,
+  campaignAmount: donations.campaignAmount,
+  comment: donations.comment,
+  createdAt: donations.createdAt,
+  symbol: currencies.symbol,
+  ticker: currencies.ticker,
+};
+
+interface PublicRow {
+  id: string;
+  anonymous: boolean;
+  displayName: string | null;
+  firstName: string;
+  lastName: string;
+  amount: number;
+  campaignAmount: number;
+  comment: string | null;
+  createdAt: Date;
+  symbol: string;
+  ticker: string;
+}
+
+function publicDonationOf(row: PublicRow): PublicDonation {
+  return {
+    id: row.id,
+    name: publicDonorName(row),
+    anonymous: row.anonymous,
+    amount: fromCents(row.amount),
+    currency: { symbol: row.symbol, ticker: row.ticker },
+    campaignAmount: fromCents(row.campaignAmount),
+    // An anonymous donor's words stay, but nothing that names them.
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const acceptedOf = (campaignId: string): SQL =>
+  and(eq(donations.campaignId, campaignId), eq(donations.status, DonationStatus.Accepted)) as SQL;
+
+/** Accepted donations of a campaign, newest (or oldest) first. */
+export async function publicDonationsOf(
+  campaignId: string,
+  page: PageQuery,
+  newestFirst = true,
+): Promise<Page<PublicDonation>> {
+  const db = await getDb();
+  const order = newestFirst
+    ? [desc(donations.createdAt), desc(donations.id)]
+    : [asc(donations.createdAt), asc(donations.id)];
+  const [total, rows] = await Promise.all([
+    db.select({ n: count() }).from(donations).where(acceptedOf(campaignId)),
+    db
+      .select(publicColumns)
+      .from(donations)
+      .innerJoin(currencies, eq(currencies.id, donations.currencyId))
+      .where(acceptedOf(campaignId))
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize),
+  ]);
+  return {
+    items: rows.map(publicDonationOf),
+    paginationMetadata: paginationOf(total[0]?.n ?? 0, page.pageNo, page.pageSize),
+  };
+}
+
+/** The largest accepted donations of a campaign, in its own currency; ties go to the earlier gift. */
+export async function topDonationsOf(campaignId: string, size: number): Promise<PublicDonation[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(publicColumns)
+    .from(donations)
+    .innerJoin(currencies, eq(currencies.id, donations.currencyId))
+    .where(acceptedOf(campaignId))
+    .orderBy(desc(donations.campaignAmount), asc(donations.createdAt), asc(donations.id))
+    .limit(size);
+  return rows.map(publicDonationOf);
+}
+
+/** What the campaign page lists beside the story; `displayName` is the public name, `amount` in the campaign's currency. */
+export interface CampaignPageDonation {
+  id: string;
+  displayName: string;
+  anonymous: boolean;
+  amount: number;
+  comment: string | null;
+  createdAt: string;
+}
+
+const RECENT_ON_PAGE = 5;
+
+function pageDonationOf(d: PublicDonation): CampaignPageDonation {
+  return {
+    id: d.id,
+    displayName: d.name,
+    anonymous: d.anonymous,
+    amount: d.campaignAmount,
+    comment: d.comment,
+    createdAt: d.createdAt,
+  };
+}
+
+/** The campaign page's top 3 and 5 most recent accepted donations. */
+export async function campaignPageDonations(
+  campaignId: string,
+): Promise<{ topDonations: CampaignPageDonation[]; recentDonations: CampaignPageDonation[] }> {
+  const [top, recent] = await Promise.all([
+    topDonationsOf(campaignId, PAGE_SIZES.topDonations),
+    publicDonationsOf(campaignId, { pageNo: 1, pageSize: RECENT_ON_PAGE }),
+  ]);
+  return { topDonations: top.map(pageDonationOf), recentDonations: recent.items.map(pageDonationOf) };
+}

@@ -1,0 +1,68 @@
+import { RECURRING_DURATION_MONTHS, type RecurringDuration } from '../enums';
+import { fromCents } from '../money';
+import type { recurringDonations } from './db/schema';
+import { loadViewContext } from './donationView';
+import type { CurrencyInfo } from './lookups';
+
+/** The `Recurrence` shape of docs/api/donations.md. */
+
+export type RecurringRow = typeof recurringDonations.$inferSelect;
+
+export interface Recurrence {
+  donationSchedulerId: string;
+  campaign: { id: string; name: string; url: string };
+  currency: CurrencyInfo;
+  amount: number;
+  tipOrAdminFeeAmount: number;
+  onceOffAmount: number;
+  term: number;
+  /** The RecurringDay (0 1st, 1 15th, 2 25th). */
+  deductionDate: number;
+  status: number;
+  nextDeductionDate: string | null;
+  deductionsMade: number;
+  /** Charges in all, the first included; null = until cancelled. */
+  cycles: number | null;
+  paymentMethod: number;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+
+/** Charges in all for a term (RECURRING_DURATION_MONTHS); null = until cancelled. */
+export function cyclesOf(term: number): number | null {
+  return RECURRING_DURATION_MONTHS[term as RecurringDuration] ?? null;
+}
+
+export function recurrenceView(
+  row: RecurringRow,
+  campaign: { id: string; name: string; url: string },
+  currency: CurrencyInfo,
+): Recurrence {
+  return {
+    donationSchedulerId: row.id,
+    campaign: { id: campaign.id, name: campaign.name, url: campaign.url },
+    currency,
+    amount: fromCents(row.amount),
+    tipOrAdminFeeAmount: fromCents(row.tipAmount),
+    onceOffAmount: fromCents(row.onceOffAmount),
+    term: row.term,
+    deductionDate: row.deductionDay,
+    status: row.status,
+    nextDeductionDate: row.nextDeductionDate,
+    deductionsMade: row.deductionsMade,
+    cycles: cyclesOf(row.term),
+    paymentMethod: row.paymentMethod,
+    createdAt: row.createdAt.toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+/** Views of many rows, their campaigns and currencies loaded once. */
+export async function recurrencesOf(rows: readonly RecurringRow[]): Promise<Recurrence[]> {
+  const { campaignsById, currenciesById } = await loadViewContext(rows);
+  return rows.flatMap((row) => {
+    const campaign = campaignsById.get(row.campaignId);
+    const currency = currenciesById.get(row.currencyId);
+    return campaign && currency ? [recurrenceView(row, campaign, currency)] : [];
+  });
+}

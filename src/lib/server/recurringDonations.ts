@@ -1,0 +1,294 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import { type Currency, PaymentGateway, type RecurringDay, RecurringStatus } from '../enums';
+import { isUuid } from '../ids';
+import { fromCents, toCents } from '../money';
+import { MAX_TIP_PERCENTAGE } from '../paymentMethods';
+import { recurringDonationSchema, recurringScheduleSchema } from '../schemas/donation';
+import { assertCaptcha } from './captcha';
+import { getDb } from './db';
+import { recurringDonations } from './db/schema';
+import {
+  adminFeeCents,
+  assertAcceptsDonations,
+  assertPaymentMethod,
+  checkTipOrFee,
+  DONATION_RULE_MESSAGES,
+  type DonationCampaign,
+  findDonationCampaign,
+  findDonationCampaignById,
+  newReference,
+  returnUrls,
+} from './donationRules';
+import { readSchedulerToken, signSchedulerToken } from './donationTokens';
+import { currencyInfo, type TransactionInfo } from './donationView';
+import { badRequest, conflict, forbidden, HttpError, notFound } from './http';
+import { startPayment } from './payments';
+import { cancelPayfastSubscription, updatePayfastSubscription } from './payments/payfastSubscriptions';
+import type { PaymentStart } from './payments/types';
+import { cyclesOf, type Recurrence, type RecurringRow, recurrenceView } from './recurrenceView';
+import { firstBillingDate, nextOccurrence, todayInSouthAfrica } from './recurringDates';
+import { requireUser, type SessionUser } from './session';
+import { parseInput } from './validate';
+
+/** `POST /donationsscheduler` and `PATCH /donationsscheduler/{id}` (docs/api/donations.md). */
+
+export const RECURRING_MESSAGES = {
+  created: 'Donation created.',
+  cancelled: 'Donation cancelled',
+  updated: 'Donation updated',
+  failed: 'Donation update failed',
+  notFound: 'Donation not found.',
+  forbidden: 'You do not have permission to change this donation.',
+  ended: 'This recurring donation has already ended.',
+  cancelOnly: 'A recurring donation can only be cancelled here (status 4).',
+  termReached: 'This donation has already made that many deductions.',
+  notStarted: 'The payment could not be started. Please try again.',
+} as const;
+
+/** Statuses after which nothing more is charged or changed. */
+const ENDED: number[] = [
+  RecurringStatus.Expired,
+  RecurringStatus.CanceledAtTransaction,
+  RecurringStatus.CanceledAtManage,
+];
+
+export interface RecurringCreated extends Recurrence {
+  jwtTokenStringDonationId: string;
+  transactionInfo: TransactionInfo;
+}
+
+function transactionInfoOf(
+  row: RecurringRow,
+  start: PaymentStart | null,
+  currency: TransactionInfo['currency'],
+  adminFeeCovered: boolean,
+): TransactionInfo {
+  const form = start?.kind === 'form' ? { action: start.action, fields: start.fields } : null;
+  return {
+    type: row.paymentMethod,
+    bankingDetails: null,
+    status: row.status,
+    amount: fromCents(row.amount + row.tipAmount + row.onceOffAmount),
+    paymentUrl: form?.action ?? (start?.kind === 'redirect' ? start.url : null),
+    paymentForm: form,
+    payPalOrder: null,
+    currency,
+    referenceNumber: row.reference,
+    payfastResponse: null,
+    adminFeeCovered,
+  };
+}
+
+/**
+ * A monthly donation: validated like a once-off one plus term, deduction day,
+ * mobile and card consent; rand through PayFast only, on recurring-giving
+ * campaigns. The first charge (monthly amount + tip + once-off amount) is paid
+ * now at PayFast, then `cycles - 1` more on the chosen day (firstBillingDate).
+ */
+export async function createRecurringDonation(
+  body: Record<string, unknown>,
+  options: { user: SessionUser | null; remoteAddress: string | null },
+): Promise<RecurringCreated> {
+  const input = parseInput(recurringDonationSchema, body);
+  const campaign = await findDonationCampaign(body);
+  assertAcceptsDonations(campaign);
+  if (!campaign.isRecurringGivingCampaign) throw badRequest(DONATION_RULE_MESSAGES.notRecurring);
+  assertPaymentMethod(campaign, input.currencyId, input.paymentMethod, true);
+  const amountCents = toCents(input.amount);
+  const tipCents = toCents(input.tipOrAdminFeeAmount);
+  const onceOffCents = toCents(input.onceOffAmount ?? 0);
+  const { adminFeeCovered } = checkTipOrFee(campaign, input.currencyId, amountCents, tipCents);
+  if (!options.user) await assertCaptcha(input.recaptchaToken, options.remoteAddress);
+
+  const term = input.term as number;
+  const deductionDay = input.deductionDate as RecurringDay;
+  const billingDate = firstBillingDate(deductionDay, todayInSouthAfrica());
+  const db = await getDb();
+  const [row] = await db
+    .insert(recurringDonations)
+    .values({
+      campaignId: campaign.id,
+      userId: options.user?.id ?? null,
+      currencyId: input.currencyId,
+      amount: amountCents,
+      tipAmount: tipCents,
+      onceOffAmount: onceOffCents,
+      term,
+      deductionDay,
+      paymentMethod: PaymentGateway.PayFast,
+      status: RecurringStatus.PendingSettlement,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      mobileNumber: input.mobileNumber,
+      anonymous: input.anonymous,
+      displayName: input.displayName || null,
+      comment: input.comment || null,
+      cardConsent: true,
+      reference: newReference('LTR-'),
+      // The charge after today's; settlement moves it on with each paid charge.
+      nextDeductionDate: billingDate,
+    })
+    .returning();
+  if (!row) throw new Error('recurring donation not inserted');
+
+  const token = signSchedulerToken(row.id);
+  let start: PaymentStart;
+  try {
+    start = await startPayment(PaymentGateway.PayFast, {
+      reference: row.reference,
+      amountCents: amountCents + tipCents + onceOffCents,
+      currencyId: input.currencyId,
+      itemName: campaign.name,
+      donor: {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        mobileNumber: row.mobileNumber,
+      },
+      ...returnUrls(campaign, token),
+      recurring: { recurringAmountCents: amountCents + tipCents, cycles: cyclesOf(term) ?? 0, billingDate },
+    });
+  } catch (error) {
+    await db
+      .update(recurringDonations)
+      .set({ status: RecurringStatus.Error })
+      .where(eq(recurringDonations.id, row.id));
+    console.error(`Subscription ${row.reference} could not be started:`, error);
+    throw new HttpError(502, RECURRING_MESSAGES.notStarted, null, 'payment_unavailable');
+  }
+  const currency = await currencyInfo(row.currencyId);
+  return {
+    ...recurrenceView(row, campaign, currency),
+    jwtTokenStringDonationId: token,
+    transactionInfo: transactionInfoOf(row, start, currency, adminFeeCovered),
+  };
+}
+
+async function findRecurring(id: string): Promise<RecurringRow | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(recurringDonations).where(eq(recurringDonations.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The schedule `id` names: its token (the donor's authority), or its uuid for the donor's account or an admin. */
+async function findForChange(id: string, ctx: Parameters<typeof requireUser>[0]): Promise<RecurringRow> {
+  if (isUuid(id)) {
+    const user = requireUser(ctx);
+    const row = await findRecurring(id.toLowerCase());
+    if (!row) throw notFound(RECURRING_MESSAGES.notFound);
+    if (user.role !== 'admin' && row.userId !== user.id) throw forbidden(RECURRING_MESSAGES.forbidden);
+    return row;
+  }
+  const recurringId = readSchedulerToken(id);
+  const row = recurringId ? await findRecurring(recurringId) : null;
+  if (!row) throw notFound(RECURRING_MESSAGES.notFound);
+  return row;
+}
+
+/** Calls the gateway; any refusal is the contract's 502 'Donation update failed'. */
+async function atGateway(action: () => Promise<void>, what: string): Promise<void> {
+  try {
+    await action();
+  } catch (error) {
+    console.error(`PayFast refused to ${what}:`, error);
+    throw new HttpError(502, RECURRING_MESSAGES.failed, null, 'gateway_refused');
+  }
+}
+
+/** Only while not ended: a notification ending it meanwhile wins. */
+async function saveChange(
+  row: RecurringRow,
+  change: Partial<typeof recurringDonations.$inferInsert>,
+): Promise<RecurringRow> {
+  const db = await getDb();
+  const [updated] = await db
+    .update(recurringDonations)
+    .set(change)
+    .where(and(eq(recurringDonations.id, row.id), notInArray(recurringDonations.status, ENDED)))
+    .returning();
+  if (!updated) throw conflict(RECURRING_MESSAGES.ended);
+  return updated;
+}
+
+async function cancel(row: RecurringRow): Promise<RecurringRow> {
+  const token = row.gatewayToken;
+  if (token) await atGateway(() => cancelPayfastSubscription(token), `cancel subscription ${row.reference}`);
+  return saveChange(row, { status: RecurringStatus.CanceledAtManage, cancelledAt: new Date() });
+}
+
+/** The tip keeps its share of the amount (capped at 30 %); a covered admin fee follows the new amount. */
+function tipFor(row: RecurringRow, campaign: DonationCampaign | null, amountCents: number): number {
+  if (row.tipAmount === 0) return 0;
+  const fee = campaign ? adminFeeCents(campaign, row.amount) : null;
+  if (campaign && fee !== null && fee === row.tipAmount) return adminFeeCents(campaign, amountCents) ?? 0;
+  const scaled = Math.round((row.tipAmount * amountCents) / row.amount);
+  return Math.min(scaled, Math.round((amountCents * MAX_TIP_PERCENTAGE) / 100));
+}
+
+async function change(row: RecurringRow, body: Record<string, unknown>): Promise<RecurringRow> {
+  const input = parseInput(recurringScheduleSchema(row.currencyId as Currency), body);
+  const term = input.term as number;
+  const deductionDay = input.deductionDate as RecurringDay;
+  const total = cyclesOf(term);
+  const remaining = total === null ? 0 : total - row.deductionsMade;
+  if (total !== null && remaining <= 0)
+    throw badRequest(RECURRING_MESSAGES.termReached, { term: [RECURRING_MESSAGES.termReached] });
+  const amountCents = toCents(input.amount as number);
+  const tipCents = tipFor(row, await findDonationCampaignById(row.campaignId), amountCents);
+  const today = todayInSouthAfrica();
+  const runDate =
+    row.status === RecurringStatus.PendingSettlement
+      ? firstBillingDate(deductionDay, today)
+      : deductionDay === row.deductionDay && row.nextDeductionDate && row.nextDeductionDate > today
+        ? row.nextDeductionDate
+        : nextOccurrence(deductionDay, today);
+  const token = row.gatewayToken;
+  if (token)
+    await atGateway(
+      () =>
+        updatePayfastSubscription(token, { amountCents: amountCents + tipCents, cycles: remaining, runDate }),
+      `update subscription ${row.reference}`,
+    );
+  return saveChange(row, {
+    amount: amountCents,
+    tipAmount: tipCents,
+    term,
+    deductionDay,
+    nextDeductionDate: runDate,
+  });
+}
+
+const statusOnly = v.object({ donationSchedulerStatus: v.unknown() });
+
+/**
+ * Cancels (`{ donationSchedulerStatus: 4 }`) or changes amount, term and day.
+ * Returns the schedule and the message the contract gives for each.
+ */
+export async function updateRecurringDonation(
+  id: string,
+  body: Record<string, unknown>,
+  ctx: Parameters<typeof requireUser>[0],
+): Promise<{ recurrence: Recurrence; message: string }> {
+  const row = await findForChange(id, ctx);
+  if (ENDED.includes(row.status)) throw conflict(RECURRING_MESSAGES.ended);
+  let saved: RecurringRow;
+  let message: string;
+  if (v.is(statusOnly, body) && body.donationSchedulerStatus !== undefined) {
+    const status = body.donationSchedulerStatus;
+    // 3 is how the SPEC's form says "cancelled" too; either way the donor cancelled here.
+    if (status !== RecurringStatus.CanceledAtManage && status !== RecurringStatus.CanceledAtTransaction)
+      throw badRequest(RECURRING_MESSAGES.cancelOnly, {
+        donationSchedulerStatus: [RECURRING_MESSAGES.cancelOnly],
+      });
+    saved = await cancel(row);
+    message = RECURRING_MESSAGES.cancelled;
+  } else {
+    saved = await change(row, body);
+    message = RECURRING_MESSAGES.updated;
+  }
+  const campaign = await findDonationCampaignById(saved.campaignId);
+  if (!campaign) throw notFound(RECURRING_MESSAGES.notFound);
+  return { recurrence: recurrenceView(saved, campaign, await currencyInfo(saved.currencyId)), message };
+}

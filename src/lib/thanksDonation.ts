@@ -1,0 +1,68 @@
+import type { DonationBankingDetails } from './api/donations';
+import { Currency } from './enums';
+
+/**
+ * What the /thanks page needs of a donation, picked from the donation view
+ * (server-side for the first paint, then from `GET /donations/list/{token}`
+ * while the island polls), so the page carries no more of the donor's data
+ * than it shows. Shared by the page, its island and src/lib/server/thanksView.ts.
+ */
+export interface ThanksDonation {
+  /** DonationStatus (a monthly donation's status is mapped onto it). */
+  status: number;
+  paymentMethod: number;
+  email: string;
+  amount: number;
+  tipOrAdminFeeAmount: number;
+  adminFeeCovered: boolean;
+  /** What the donor pays now, in all. */
+  total: number;
+  currency: { symbol: string };
+  referenceNumber: string | null;
+  bankingDetails: DonationBankingDetails | null;
+  campaign: { name: string; url: string; thankYouMessage: string | null };
+  /** A monthly donation's schedule (RecurringDay, RecurringDuration); null for a once-off one. */
+  monthly: { deductionDay: number; term: number } | null;
+}
+
+/** What thanksDonationOf reads: the server's donation detail and the API's answer both fit. */
+export interface DonationViewInput {
+  status: number;
+  paymentMethod: number;
+  email: string;
+  amount: number;
+  tipOrAdminFeeAmount: number;
+  currencyId: number;
+  total?: number | null;
+  transactionInfo: {
+    amount: number;
+    bankingDetails: DonationBankingDetails | null;
+    referenceNumber: string | null;
+    adminFeeCovered: boolean;
+    currency: { symbol: string };
+  } | null;
+  campaign: { name: string; url: string; thankYouMessage: string | null };
+}
+
+/** The /thanks fields of a once-off donation's view. */
+export function thanksDonationOf(view: DonationViewInput): ThanksDonation {
+  const info = view.transactionInfo;
+  return {
+    status: view.status,
+    paymentMethod: view.paymentMethod,
+    email: view.email,
+    amount: view.amount,
+    tipOrAdminFeeAmount: view.tipOrAdminFeeAmount,
+    adminFeeCovered: info?.adminFeeCovered ?? false,
+    total: info?.amount ?? view.total ?? view.amount + view.tipOrAdminFeeAmount,
+    currency: { symbol: info?.currency.symbol ?? (view.currencyId === Currency.Dollar ? '$' : 'R') },
+    referenceNumber: info?.referenceNumber ?? null,
+    bankingDetails: info?.bankingDetails ?? null,
+    campaign: {
+      name: view.campaign.name,
+      url: view.campaign.url,
+      thankYouMessage: view.campaign.thankYouMessage,
+    },
+    monthly: null,
+  };
+}

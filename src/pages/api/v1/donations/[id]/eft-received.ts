@@ -1,0 +1,11 @@
+import type { APIRoute } from 'astro';
+import { EFT_MESSAGES, markEftReceived } from '~/lib/server/donationEft';
+import { ok, readJson } from '~/lib/server/http';
+import { requireUser } from '~/lib/server/session';
+
+/** An admin confirms an EFT donation's transfer arrived. */
+export const POST: APIRoute = async (ctx) => {
+  const user = requireUser(ctx);
+  const donation = await markEftReceived(user, ctx.params.id ?? '', await readJson(ctx));
+  return ok(donation, EFT_MESSAGES.received);
+};

@@ -1,0 +1,12 @@
+import type { APIRoute } from 'astro';
+import { createDonation, DONATION_CREATE_MESSAGES } from '~/lib/server/donations';
+import { ok, readJson } from '~/lib/server/http';
+
+/** A visitor's once-off donation: captcha-checked even when a bearer is sent (the logged-in call is separate). */
+export const POST: APIRoute = async (ctx) => {
+  const donation = await createDonation(await readJson(ctx), {
+    user: null,
+    remoteAddress: ctx.clientAddress,
+  });
+  return ok(donation, DONATION_CREATE_MESSAGES.created, { status: 201 });
+};

@@ -1,0 +1,18 @@
+import type { APIRoute } from 'astro';
+import { idTypeOf } from '~/lib/server/campaignDetails';
+import { listCampaignDonations } from '~/lib/server/donationLists';
+import { intParam, ok } from '~/lib/server/http';
+
+/** Public: a campaign's accepted donations, newest first unless `orderByDesc=false`, 10 a page by default. */
+export const GET: APIRoute = async (ctx) => {
+  const params = ctx.url.searchParams;
+  const page = {
+    pageNo: intParam(params.get('pageNo'), 1),
+    pageSize: intParam(params.get('pageSize'), 10, 50),
+  };
+  const newestFirst = params.get('orderByDesc') !== 'false';
+  const idType = idTypeOf(params.get('idType'));
+  return ok(
+    await listCampaignDonations(ctx.params.identifier ?? '', idType, ctx.locals.user, page, newestFirst),
+  );
+};

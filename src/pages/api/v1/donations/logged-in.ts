@@ -1,0 +1,11 @@
+import type { APIRoute } from 'astro';
+import { createDonation, DONATION_CREATE_MESSAGES } from '~/lib/server/donations';
+import { ok, readJson } from '~/lib/server/http';
+import { requireUser } from '~/lib/server/session';
+
+/** A signed-in donor's once-off donation (no captcha). */
+export const POST: APIRoute = async (ctx) => {
+  const user = requireUser(ctx);
+  const donation = await createDonation(await readJson(ctx), { user, remoteAddress: ctx.clientAddress });
+  return ok(donation, DONATION_CREATE_MESSAGES.created, { status: 201 });
+};

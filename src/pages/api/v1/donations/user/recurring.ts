@@ -1,0 +1,16 @@
+import type { APIRoute } from 'astro';
+import { PAGE_SIZES } from '~/lib/enums';
+import { listUserRecurringDonations } from '~/lib/server/donationLists';
+import { intParam, ok } from '~/lib/server/http';
+import { requireUser } from '~/lib/server/session';
+
+/** The signed-in user's recurring donations, newest first, 5 a page by default. */
+export const GET: APIRoute = async (ctx) => {
+  const user = requireUser(ctx);
+  const params = ctx.url.searchParams;
+  const page = {
+    pageNo: intParam(params.get('pageNo'), 1),
+    pageSize: intParam(params.get('pageSize'), PAGE_SIZES.userDonations, 50),
+  };
+  return ok(await listUserRecurringDonations(user, page));
+};

@@ -1,0 +1,12 @@
+import type { APIRoute } from 'astro';
+import { ok, readJson } from '~/lib/server/http';
+import { createRecurringDonation, RECURRING_MESSAGES } from '~/lib/server/recurringDonations';
+
+/** A monthly donation: a signed-in donor, or a visitor who passes the captcha. */
+export const POST: APIRoute = async (ctx) => {
+  const created = await createRecurringDonation(await readJson(ctx), {
+    user: ctx.locals.user,
+    remoteAddress: ctx.clientAddress,
+  });
+  return ok(created, RECURRING_MESSAGES.created, { status: 201 });
+};

@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { handleSubscriptionApi } from '~/lib/server/sandbox/payfastSandboxApi';
+import { sandboxOff } from '~/lib/server/sandbox/sandboxHttp';
+
+/** /sandbox/payfast/api/subscriptions/{token}/{fetch|cancel|update|charge}: PayFast's subscription API. */
+export const ALL: APIRoute = async ({ request, params }) =>
+  sandboxOff() ?? handleSubscriptionApi(request, params.token, params.action);

@@ -1,0 +1,15 @@
+import type { APIRoute } from 'astro';
+import { sandboxBody, sandboxJson, simulatorOff } from '~/lib/server/sandbox/gatewaysHttp';
+import { checkPaypalBearer, createPaypalOrder } from '~/lib/server/sandbox/paypalSandbox';
+
+export const POST: APIRoute = async (ctx) => {
+  const off = simulatorOff();
+  if (off) return off;
+  const unauthorized = checkPaypalBearer(ctx.request.headers.get('authorization'));
+  if (unauthorized) return sandboxJson(unauthorized.status, unauthorized.body);
+  const answer = createPaypalOrder(
+    await sandboxBody(ctx.request),
+    ctx.request.headers.get('paypal-request-id'),
+  );
+  return sandboxJson(answer.status, answer.body);
+};

@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest';
+import { PaymentGateway, RecurringStatus } from '~/lib/enums';
+import { DONATION_MESSAGES } from '~/lib/schemas/donation';
+import { send } from './support/accounts';
+import { demoToken, launchedCampaign } from './support/campaigns';
+import { DEMO_RAND_CAMPAIGN, DEMO_RECURRING_CAMPAIGN, donationBody, solveCaptcha } from './support/donations';
+import { baseUrl } from './support/http';
+
+interface Recurrence {
+  donationSchedulerId: string;
+  campaign: { id: string; name: string; url: string };
+  currency: { id: number; ticker: string };
+  amount: number;
+  tipOrAdminFeeAmount: number;
+  onceOffAmount: number;
+  term: number;
+  deductionDate: number;
+  status: number;
+  nextDeductionDate: string | null;
+  deductionsMade: number;
+  cycles: number | null;
+  paymentMethod: number;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+interface Created extends Recurrence {
+  jwtTokenStringDonationId: string;
+  transactionInfo: {
+    type: number;
+    amount: number;
+    referenceNumber: string;
+    paymentUrl: string | null;
+    paymentForm: { action: string; fields: Record<string, string> } | null;
+  };
+}
+
+/** A monthly donation body: R 200 + R 20 tip, on the 15th, for 6 months (term 3). */
+function recurringBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return donationBody({
+    campaignUrl: DEMO_RECURRING_CAMPAIGN,
+    paymentMethod: PaymentGateway.PayFast,
+    amount: 200,
+    tipOrAdminFeeAmount: 20,
+    term: 3,
+    deductionDate: 1,
+    cardConsent: true,
+    mobileNumber: '0821234567',
+    ...overrides,
+  });
+}
+
+const create = (body: Record<string, unknown>, token?: string) =>
+  send<Created>('POST', '/api/v1/donationsscheduler', body, token);
+const change = (id: string, body: unknown, token?: string) =>
+  send<Recurrence>('PATCH', `/api/v1/donationsscheduler/${encodeURIComponent(id)}`, body, token);
+
+/** Today in Johannesburg, as the server counts days. */
+const today = (): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(new Date());
+
+/** Pays the first charge at the PayFast simulator as the donor would; returns the subscription token. */
+async function payAtSimulator(created: Created): Promise<string> {
+  const form = created.transactionInfo.paymentForm;
+  if (!form) throw new Error('no PayFast form');
+  const page = await fetch(form.action, { method: 'POST', body: new URLSearchParams(form.fields) });
+  const html = await page.text();
+  expect(page.status, html.slice(0, 300)).toBe(200);
+  const checkout = html.match(/name="checkout" value="([^"]+)"/)?.[1];
+  if (!checkout) throw new Error(`no checkout id on the simulator page: ${html.slice(0, 300)}`);
+  const paid = await fetch(`${baseUrl}/sandbox/payfast/eng/checkout`, {
+    method: 'POST',
+    body: new URLSearchParams({ checkout, choice: 'pay' }),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  const itns = (await (await fetch(`${baseUrl}/sandbox/payfast/itns.json`)).json()) as {
+    fields: [string, string][];
+  }[];
+  const itn = itns.find(
+    (i) => new Map(i.fields).get('m_payment_id') === created.transactionInfo.referenceNumber,
+  );
+  const token = itn ? new Map(itn.fields).get('token') : undefined;
+  if (!token) throw new Error('the simulator sent no ITN with a subscription token');
+  return token;
+}
+
+/** The donor's recurring donation as their list shows it, once `predicate` holds (settlement runs after the ITN is answered). */
+async function pollRecurrence(
+  accessToken: string,
+  id: string,
+  predicate: (r: Recurrence) => boolean,
+): Promise<Recurrence> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const res = await send<{ items: { donationScheduler: { recurrence: Recurrence } }[] }>(
+      'GET',
+      '/api/v1/donations/user/recurring?pageSize=50',
+      undefined,
+      accessToken,
+    );
+    const found = res.body.data.items
+      .map((i) => i.donationScheduler.recurrence)
+      .find((r) => r.donationSchedulerId === id);
+    if (found && predicate(found)) return found;
+    if (Date.now() > deadline)
+      throw new Error(`recurring donation not as expected: ${JSON.stringify(found)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('POST /donationsscheduler', () => {
+  it('creates a pending monthly donation with a PayFast subscription form', async () => {
+    const token = await demoToken('pieter');
+    const res = await create(recurringBody({ onceOffAmount: 100 }), token);
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.meta.message).toBe('Donation created.');
+    const r = res.body.data;
+    expect(r).toMatchObject({
+      amount: 200,
+      tipOrAdminFeeAmount: 20,
+      onceOffAmount: 100,
+      term: 3,
+      deductionDate: 1,
+      cycles: 6,
+      deductionsMade: 0,
+      status: RecurringStatus.PendingSettlement,
+      paymentMethod: PaymentGateway.PayFast,
+      currency: { id: 1, ticker: 'ZAR' },
+      campaign: { url: DEMO_RECURRING_CAMPAIGN },
+      cancelledAt: null,
+    });
+    expect(r.jwtTokenStringDonationId).toBeTypeOf('string');
+    // First charge now: monthly amount + tip + once-off; then the 15th, at least a month from today.
+    expect(r.transactionInfo).toMatchObject({ type: PaymentGateway.PayFast, amount: 320 });
+    expect(r.transactionInfo.referenceNumber).toMatch(/^LTR-[A-Z2-7]{10}$/);
+    const fields = r.transactionInfo.paymentForm?.fields ?? {};
+    expect(fields).toMatchObject({
+      subscription_type: '1',
+      frequency: '3',
+      cycles: '6',
+      amount: '320.00',
+      recurring_amount: '220.00',
+    });
+    expect(fields.billing_date).toMatch(/^\d{4}-\d{2}-15$/);
+    expect(r.nextDeductionDate).toBe(fields.billing_date);
+    // At least a month away, so the donor is never charged twice within days.
+    const gapDays = (Date.parse(String(fields.billing_date)) - Date.parse(today())) / 86_400_000;
+    expect(gapDays).toBeGreaterThanOrEqual(28);
+    expect(gapDays).toBeLessThanOrEqual(62);
+  });
+
+  it('takes a visitor with a captcha, and refuses one without', async () => {
+    const missing = await create(recurringBody());
+    expect(missing.status).toBe(400);
+    expect(missing.body.meta.message).toBe('The reCAPTCHA verification failed. Please try again.');
+    const ok = await create(recurringBody({ recaptchaToken: await solveCaptcha() }));
+    expect(ok.status, ok.text).toBe(201);
+  });
+
+  it('refuses campaigns without recurring giving, other methods, and dollars', async () => {
+    const token = await demoToken('pieter');
+    const plain = await create(recurringBody({ campaignUrl: DEMO_RAND_CAMPAIGN }), token);
+    expect(plain.status).toBe(400);
+    expect(plain.body.meta.message).toBe('This campaign does not take recurring donations.');
+    const mine = await launchedCampaign(await demoToken('lerato'));
+    const fresh = await create(recurringBody({ campaignUrl: undefined, campaignId: mine.id }), token);
+    expect(fresh.body.meta.message).toBe('This campaign does not take recurring donations.');
+    for (const overrides of [
+      { paymentMethod: PaymentGateway.EFT },
+      { currencyId: 2, paymentMethod: PaymentGateway.PayPal },
+    ]) {
+      const res = await create(recurringBody(overrides), token);
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.data).toEqual({
+        paymentMethod: ['This payment method is not available for this campaign and currency.'],
+      });
+    }
+  });
+
+  it('gives the recurring rules their SPEC §5 messages', async () => {
+    const token = await demoToken('pieter');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ term: undefined }, 'term', DONATION_MESSAGES.term],
+      [{ deductionDate: 9 }, 'deductionDate', DONATION_MESSAGES.deductionDay],
+      [{ mobileNumber: '' }, 'mobileNumber', DONATION_MESSAGES.mobileRequired],
+      [{ cardConsent: false }, 'cardConsent', DONATION_MESSAGES.cardConsent],
+      [{ onceOffAmount: -5 }, 'onceOffAmount', DONATION_MESSAGES.onceOffAmount],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const res = await create(recurringBody(overrides), token);
+      expect(res.status, res.text).toBe(400);
+      expect((res.body.data as unknown as Record<string, string[]>)[field]).toContain(message);
+    }
+  });
+});
+
+describe('PATCH /donationsscheduler/{id}', () => {
+  it('changes amount, term and day, then cancels; an ended one cannot change', async () => {
+    const created = (await create(recurringBody({ recaptchaToken: await solveCaptcha() }))).body.data;
+    const token = created.jwtTokenStringDonationId;
+    const changed = await change(token, { amount: 300, term: 4, deductionDate: 2 });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.meta.message).toBe('Donation updated');
+    // The tip keeps its share (10 %).
+    expect(changed.body.data).toMatchObject({
+      amount: 300,
+      tipOrAdminFeeAmount: 30,
+      term: 4,
+      deductionDate: 2,
+      cycles: 12,
+    });
+    expect(changed.body.data.nextDeductionDate).toMatch(/-25$/);
+    const invalid = await change(token, { amount: 10, term: 4, deductionDate: 2 });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.data).toMatchObject({ amount: [DONATION_MESSAGES.amountMinRand] });
+
+    const cancelled = await change(token, { donationSchedulerStatus: 4 });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.meta.message).toBe('Donation cancelled');
+    expect(cancelled.body.data.status).toBe(RecurringStatus.CanceledAtManage);
+    expect(cancelled.body.data.cancelledAt).toBeTypeOf('string');
+    const again = await change(token, { amount: 400, term: 4, deductionDate: 2 });
+    expect(again.status).toBe(409);
+    expect(again.body.meta.message).toBe('This recurring donation has already ended.');
+  });
+
+  it('by id: the donor and an admin; others 403; a bad token 404', async () => {
+    const donor = await demoToken('pieter');
+    const created = (await create(recurringBody(), donor)).body.data;
+    const stranger = await change(
+      created.donationSchedulerId,
+      { donationSchedulerStatus: 4 },
+      await demoToken('kagiso'),
+    );
+    expect(stranger.status).toBe(403);
+    const byDonor = await change(
+      created.donationSchedulerId,
+      { amount: 250, term: 3, deductionDate: 1 },
+      donor,
+    );
+    expect(byDonor.status, byDonor.text).toBe(200);
+    const byAdmin = await change(
+      created.donationSchedulerId,
+      { donationSchedulerStatus: 4 },
+      await demoToken('nomvula'),
+    );
+    expect(byAdmin.status, byAdmin.text).toBe(200);
+    const bad = await change('not-a-token', { donationSchedulerStatus: 4 });
+    expect(bad.status).toBe(404);
+    expect(bad.body.meta.message).toBe('Donation not found.');
+  });
+
+  it('an active subscription: changes and cancelling reach PayFast (the simulator)', async () => {
+    const donor = await demoToken('pieter');
+    const created = (await create(recurringBody({ term: 0 }), donor)).body.data;
+    const subscription = await payAtSimulator(created);
+    const active = await pollRecurrence(
+      donor,
+      created.donationSchedulerId,
+      (r) => r.status === RecurringStatus.Active,
+    );
+    expect(active).toMatchObject({ deductionsMade: 1, cycles: null });
+
+    const changed = await change(
+      created.donationSchedulerId,
+      { amount: 250, term: 0, deductionDate: 1 },
+      donor,
+    );
+    expect(changed.status, changed.text).toBe(200);
+    // The simulator now bills the new amount (R 250 + R 25 tip) on the next charge.
+    const charge = await fetch(`${baseUrl}/sandbox/payfast/api/subscriptions/${subscription}/charge`, {
+      method: 'POST',
+    });
+    const charged = (await charge.json()) as { data: { response: { amount: number } } };
+    expect(charge.status).toBe(200);
+    expect(charged.data.response.amount).toBe(27500);
+    await pollRecurrence(donor, created.donationSchedulerId, (r) => r.deductionsMade === 2);
+
+    const cancelled = await change(created.donationSchedulerId, { donationSchedulerStatus: 4 }, donor);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const refused = await fetch(`${baseUrl}/sandbox/payfast/api/subscriptions/${subscription}/charge`, {
+      method: 'POST',
+    });
+    expect(refused.status).toBe(400);
+  });
+});

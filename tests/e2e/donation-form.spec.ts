@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_CAMPAIGNS } from '~/lib/server/db/seed/demo-campaigns';
+import { hydrated } from './support/accounts';
+
+// The donation form on a phone: its messages, the dollar switch, coming back from the
+// gateway's Cancel, and campaigns that take no donations.
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+function demo(url: string): (typeof DEMO_CAMPAIGNS)[number] {
+  const found = DEMO_CAMPAIGNS.find((c) => c.url === url);
+  if (!found) throw new Error(`${url} missing from the demo content`);
+  return found;
+}
+const open = demo('langa-lions-u15-to-nationals');
+const closed = demo('in-loving-memory-of-themba-zulu');
+
+async function openForm(page: Page, path: string, name: string): Promise<Locator> {
+  await page.goto(path);
+  const form = page.getByRole('form', { name: `Donate to ${name}` });
+  await hydrated(page, form);
+  return form;
+}
+
+/** CSP reports and script errors end up in the console; the form must cause none. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('validation messages show under their fields, and dollars are PayPal only', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const form = await openForm(page, `/donation/${open.url}`, open.name);
+
+  const amount = form.getByRole('textbox', { name: 'Amount' });
+  await amount.fill('15');
+  await form.getByRole('button', { name: 'Donate now' }).click();
+  await expect(form.getByText('The minimum amount is R 20')).toBeVisible();
+  await expect(form.getByText('Please choose an anonymity setting.')).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  // The first wrong field gets the focus.
+  await expect(amount).toBeFocused();
+
+  // Rand: card, Instant EFT and bank transfer; dollars: PayPal alone.
+  const methods = form.getByRole('group', { name: 'Payment method' }).getByRole('radio');
+  await expect(methods).toHaveCount(3);
+  await form.getByRole('radio', { name: 'US $ (dollar)' }).check();
+  await expect(methods).toHaveCount(1);
+  await expect(form.getByRole('radio', { name: /^PayPal/ })).toBeChecked();
+  await expect(form.getByRole('button', { name: 'US $ 25', exact: true })).toBeVisible();
+  // 15 is enough in dollars (the minimum is US $ 5): the message goes as the amount changes.
+  await amount.fill('4');
+  await expect(form.getByText('The minimum amount is US $ 5')).toBeVisible();
+  await amount.fill('15');
+  await expect(form.getByText(/The minimum amount is/)).toHaveCount(0);
+  await expect(form.getByRole('status').filter({ hasText: 'You pay' })).toHaveText(
+    'You pay US $ 16.80 (donation US $ 15.00 + tip US $ 1.80)',
+  );
+
+  // The tip slider moves in half percent steps with the keyboard.
+  const tip = form.getByRole('slider', { name: 'Tip for the platform' });
+  await tip.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tip).toHaveValue('11.5');
+  expect(errors).toEqual([]);
+});
+
+test('a donor who cancels at PayFast comes back to the form, told so', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const form = await openForm(page, `/donation/${open.url}`, open.name);
+  await form.getByRole('button', { name: 'R 100', exact: true }).click();
+  await form.getByRole('textbox', { name: 'First name' }).fill('Naledi');
+  await form.getByRole('textbox', { name: 'Surname' }).fill('Dube');
+  await form.getByRole('textbox', { name: 'Email' }).fill(`naledi.${randomUUID().slice(0, 8)}@example.co.za`);
+  await form
+    .getByRole('group', { name: 'Donate anonymously?' })
+    .getByRole('radio', { name: /^Yes\b/ })
+    .check();
+  const security = form.getByRole('group', { name: 'Security check' });
+  const robot = security.getByRole('checkbox', { name: "I'm not a robot" });
+  if (await robot.isVisible()) await robot.check();
+  await expect(security.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 20_000 });
+  await form.getByRole('button', { name: 'Donate now' }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/payfast\/eng\/process/);
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByText('Your payment was cancelled. You can try again.')).toBeVisible();
+  // The address forgets the token, so a reload does not cancel again.
+  await expect(page).toHaveURL(new RegExp(`/donation/${open.url}$`));
+  expect(errors).toEqual([]);
+});
+
+test('a closed campaign takes no donations and an unknown one is not found', async ({ page }) => {
+  await page.goto(`/donation/${closed.url}`);
+  await expect(page.getByRole('heading', { name: 'This campaign is not accepting donations' })).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the campaign' }).click();
+  await expect(page).toHaveURL(new RegExp(`/campaign/${closed.url}$`));
+
+  const response = await page.goto('/donation/no-such-campaign-anywhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+});

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DonationStatus,
+  PaymentGateway,
+  RecurringDay,
+  RecurringDuration,
+  RecurringStatus,
+} from '../../src/lib/enums';
+import type { VerifiedPayment } from '../../src/lib/server/payments/types';
+import { makeCampaign, makeDonation } from './support/donationFixtures';
+import { prepareServerTestEnv } from './support/serverEnv';
+
+// Settlement rules the API tests cannot reach through the simulator: the end of a
+// term, a failed charge, a cancellation at the gateway, concurrency and the EFT path.
+const testEnv = prepareServerTestEnv();
+const { closeDb, getDb } = await import('../../src/lib/server/db');
+const { donations, gatewayNotifications, recurringDonations } = await import(
+  '../../src/lib/server/db/schema'
+);
+const { applyVerifiedPayment, settleVerifiedPayment, deductionAfterCharge } = await import(
+  '../../src/lib/server/donationSettlement'
+);
+
+type Db = Awaited<ReturnType<typeof getDb>>;
+let db: Db;
+let campaignId: string;
+
+beforeAll(async () => {
+  db = await getDb();
+  campaignId = (await makeCampaign(db, { frequency: 0 })).id;
+}, 60_000);
+
+afterAll(async () => {
+  await closeDb();
+  testEnv.cleanup();
+});
+
+function payment(reference: string, overrides: Partial<VerifiedPayment> = {}): VerifiedPayment {
+  return {
+    gateway: PaymentGateway.PayFast,
+    gatewayPaymentId: randomUUID(),
+    reference,
+    outcome: 'paid',
+    amountCents: 11_000,
+    payload: { test: true },
+    ...overrides,
+  };
+}
+
+async function pendingDonation(): Promise<{ id: string; reference: string }> {
+  const reference = `LTS-U${randomUUID().slice(0, 8)}`;
+  const id = await makeDonation(db, campaignId, {
+    status: DonationStatus.Pending,
+    amount: 10_000,
+    campaignAmount: 10_000,
+    tipAmount: 1_000,
+    reference,
+  });
+  return { id, reference };
+}
+
+async function donation(id: string) {
+  const [row] = await db.select().from(donations).where(eq(donations.id, id));
+  if (!row) throw new Error('missing donation');
+  return row;
+}
+
+async function mandate(term: number, deductionDay = RecurringDay.FifteenthDayOfMonth) {
+  const reference = `LTR-U${randomUUID().slice(0, 8)}`;
+  const [row] = await db
+    .insert(recurringDonations)
+    .values({
+      campaignId,
+      amount: 10_000,
+      tipAmount: 500,
+      onceOffAmount: 2_000,
+      term,
+      deductionDay,
+      firstName: 'Lerato',
+      lastName: 'Dlamini',
+      email: `monthly-${randomUUID().slice(0, 8)}@example.test`,
+      reference,
+      nextDeductionDate: '2026-12-15',
+    })
+    .returning();
+  if (!row) throw new Error('no mandate');
+  return row;
+}
+
+async function schedule(id: string) {
+  const [row] = await db.select().from(recurringDonations).where(eq(recurringDonations.id, id));
+  if (!row) throw new Error('missing mandate');
+  return row;
+}
+
+const charges = (recurringDonationId: string) =>
+  db.select().from(donations).where(eq(donations.recurringDonationId, recurringDonationId));
+
+describe('a once-off donation', () => {
+  it('is accepted once; a replay is a duplicate and a second payment id cannot move it', async () => {
+    const d = await pendingDonation();
+    const paid = payment(d.reference);
+    expect(await applyVerifiedPayment(paid)).toBe('applied');
+    const accepted = await donation(d.id);
+    expect(accepted.status).toBe(DonationStatus.Accepted);
+    expect(accepted.settledAt).not.toBeNull();
+    expect(accepted.gatewayPaymentId).toBe(paid.gatewayPaymentId);
+    expect(await applyVerifiedPayment(paid)).toBe('duplicate');
+    expect(await applyVerifiedPayment(payment(d.reference, { outcome: 'failed' }))).toBe('rejected');
+    expect((await donation(d.id)).status).toBe(DonationStatus.Accepted);
+  });
+
+  it('takes an amount a cent either way, and keeps a wrong one with its error', async () => {
+    const near = await pendingDonation();
+    expect(await applyVerifiedPayment(payment(near.reference, { amountCents: 10_999 }))).toBe('applied');
+    const far = await pendingDonation();
+    const wrong = payment(far.reference, { amountCents: 10_000 });
+    const outcome = await settleVerifiedPayment(wrong);
+    expect(outcome).toMatchObject({ result: 'rejected', donationId: far.id });
+    expect((await donation(far.id)).status).toBe(DonationStatus.Pending);
+    const [kept] = await db
+      .select()
+      .from(gatewayNotifications)
+      .where(eq(gatewayNotifications.gatewayId, wrong.gatewayPaymentId));
+    expect(kept?.error).toContain('does not match');
+    expect(kept?.donationId).toBe(far.id);
+  });
+
+  it('a failed or cancelled payment moves a pending donation to Rejected / CanceledAtTransaction', async () => {
+    const failed = await pendingDonation();
+    expect(await applyVerifiedPayment(payment(failed.reference, { outcome: 'failed', amountCents: 0 }))).toBe(
+      'applied',
+    );
+    expect((await donation(failed.id)).status).toBe(DonationStatus.Rejected);
+    const cancelled = await pendingDonation();
+    await applyVerifiedPayment(payment(cancelled.reference, { outcome: 'cancelled' }));
+    expect((await donation(cancelled.id)).status).toBe(DonationStatus.CanceledAtTransaction);
+  });
+
+  it('the same notification arriving twice at once is booked once', async () => {
+    const d = await pendingDonation();
+    const paid = payment(d.reference);
+    const results = await Promise.all([applyVerifiedPayment(paid), applyVerifiedPayment(paid)]);
+    expect(results.sort()).toEqual(['applied', 'duplicate']);
+  });
+
+  it('an admin marking an EFT received goes the same way', async () => {
+    const d = await pendingDonation();
+    const eft = payment(d.reference, { gateway: PaymentGateway.EFT, gatewayPaymentId: `eft-${d.id}` });
+    expect(await settleVerifiedPayment(eft)).toEqual({ result: 'applied', donationId: d.id });
+    expect(await applyVerifiedPayment(eft)).toBe('duplicate');
+  });
+
+  it('an unknown reference is kept as rejected', async () => {
+    expect(await applyVerifiedPayment(payment('LTS-NOSUCHREF'))).toBe('rejected');
+  });
+});
+
+describe('a recurring donation', () => {
+  it('runs its term: the first charge with the once-off amount, then monthly, then Expired', async () => {
+    const m = await mandate(RecurringDuration.TwoMonths);
+    // The once-off amount is only on the first charge: a monthly amount there is refused.
+    expect(await applyVerifiedPayment(payment(m.reference, { amountCents: 10_500 }))).toBe('rejected');
+    expect((await schedule(m.id)).status).toBe(RecurringStatus.PendingSettlement);
+
+    const token = 'sub-token-1';
+    expect(
+      await applyVerifiedPayment(payment(m.reference, { amountCents: 12_500, subscriptionToken: token })),
+    ).toBe('applied');
+    const active = await schedule(m.id);
+    expect(active).toMatchObject({
+      status: RecurringStatus.Active,
+      deductionsMade: 1,
+      gatewayToken: token,
+      nextDeductionDate: '2026-12-15',
+    });
+    const [first] = await charges(m.id);
+    expect(first).toMatchObject({ amount: 12_000, tipAmount: 500, status: DonationStatus.Accepted });
+    expect(first?.reference).toBe(`${m.reference}-1`);
+
+    expect(
+      await applyVerifiedPayment(payment(m.reference, { amountCents: 10_500, subscriptionToken: token })),
+    ).toBe('applied');
+    const ended = await schedule(m.id);
+    expect(ended).toMatchObject({
+      status: RecurringStatus.Expired,
+      deductionsMade: 2,
+      nextDeductionDate: null,
+    });
+    expect(await charges(m.id)).toHaveLength(2);
+  });
+
+  it('a failed charge puts it in Error; the next paid one makes it Active again', async () => {
+    const m = await mandate(RecurringDuration.Indefinite);
+    await applyVerifiedPayment(payment(m.reference, { amountCents: 12_500 }));
+    expect(await applyVerifiedPayment(payment(m.reference, { outcome: 'failed', amountCents: 10_500 }))).toBe(
+      'applied',
+    );
+    expect((await schedule(m.id)).status).toBe(RecurringStatus.Error);
+    await applyVerifiedPayment(payment(m.reference, { amountCents: 10_500 }));
+    expect(await schedule(m.id)).toMatchObject({ status: RecurringStatus.Active, deductionsMade: 2 });
+  });
+
+  it('cancelled at the gateway before it started: CanceledAtTransaction, no donation', async () => {
+    const m = await mandate(RecurringDuration.SixMonths);
+    await applyVerifiedPayment(payment(m.reference, { outcome: 'cancelled' }));
+    const cancelled = await schedule(m.id);
+    expect(cancelled.status).toBe(RecurringStatus.CanceledAtTransaction);
+    expect(cancelled.cancelledAt).not.toBeNull();
+    expect(await charges(m.id)).toHaveLength(0);
+  });
+});
+
+describe('deductionAfterCharge', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+  it('keeps the billing date after the first charge, then moves a month at a time', () => {
+    const day = RecurringDay.FifteenthDayOfMonth;
+    expect(
+      deductionAfterCharge({ deductionDay: day, deductionsMade: 0, nextDeductionDate: '2026-12-15' }, now),
+    ).toBe('2026-12-15');
+    expect(deductionAfterCharge({ deductionDay: day, deductionsMade: 0, nextDeductionDate: null }, now)).toBe(
+      '2027-01-15',
+    );
+    expect(
+      deductionAfterCharge({ deductionDay: day, deductionsMade: 1, nextDeductionDate: '2026-12-15' }, now),
+    ).toBe('2027-01-15');
+    expect(
+      deductionAfterCharge(
+        { deductionDay: RecurringDay.FirstDayOfMonth, deductionsMade: 3, nextDeductionDate: '2026-12-01' },
+        now,
+      ),
+    ).toBe('2027-01-01');
+  });
+});
