@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { type ReactElement, useRef, useState } from 'react';
 import type { Recurrence } from '~/lib/api/myDonations';
 import { campaignHref } from '~/lib/campaignDisplay';
 import { formatShortDate } from '~/lib/dates';
@@ -13,10 +13,9 @@ import {
 import { formatMoney } from '~/lib/money';
 import { SITE_LINKS } from '~/lib/siteLinks';
 import { $recurringDonations, cancelRecurring, loadRecurringDonations } from '~/stores/myDonations';
-import { SessionPending } from '../SessionPending';
 import { ChangeMonthlyDonation } from './ChangeMonthlyDonation';
-import { DetailRow, ListLoadFailed, rowClass } from './donationParts';
-import { ListPager } from './ListPager';
+import { DetailRow, rowClass } from './donationParts';
+import { PagedDonationList } from './PagedDonationList';
 
 const actionClass = 'btn-outline px-3 py-1.5 text-sm';
 
@@ -113,68 +112,23 @@ function MonthlyRow({ recurrence }: { recurrence: Recurrence }): ReactElement {
 /** The monthly (recurring) list of My Donations: 5 a page, newest first, with change and cancel. */
 export function MonthlyDonations(): ReactElement {
   const state = useStore($recurringDonations);
-  const list = useRef<HTMLUListElement>(null);
-  const paged = useRef(false);
-
-  useEffect(() => {
-    void loadRecurringDonations(1);
-  }, []);
-
-  useEffect(() => {
-    if (!paged.current || state.loading) return;
-    paged.current = false;
-    list.current?.focus();
-  }, [state.loading]);
-
-  if (!state.loaded) {
-    return state.error ? (
-      <ListLoadFailed what="monthly donations" onRetry={() => void loadRecurringDonations(1)} />
-    ) : (
-      <SessionPending label="Loading your monthly donations…" />
-    );
-  }
-
-  if (state.items.length === 0) {
-    return (
-      <div className="space-y-3">
-        <p className="text-ink-muted">
-          You have no monthly donations. Campaigns that take them offer a Monthly tab when you donate.
-        </p>
-        <a href={SITE_LINKS.findCampaign} className="btn-outline">
-          Browse campaigns
-        </a>
-      </div>
-    );
-  }
-
   return (
-    <div className="space-y-4">
-      <ul
-        ref={list}
-        tabIndex={-1}
-        aria-label="Your monthly donations"
-        aria-busy={state.loading}
-        className="space-y-3 outline-none"
-      >
-        {state.items.map((recurrence) => (
-          <MonthlyRow key={recurrence.donationSchedulerId} recurrence={recurrence} />
-        ))}
-      </ul>
-      {state.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          We could not load that page. Try again.
-        </p>
-      ) : null}
-      <ListPager
-        label="Monthly donations pages"
-        pageNo={state.pageNo}
-        pageCount={state.pageCount}
-        loading={state.loading}
-        onPage={(pageNo) => {
-          paged.current = true;
-          void loadRecurringDonations(pageNo);
-        }}
-      />
-    </div>
+    <PagedDonationList
+      state={state}
+      load={loadRecurringDonations}
+      what="monthly donations"
+      keyOf={(recurrence) => recurrence.donationSchedulerId}
+      renderItem={(recurrence) => <MonthlyRow recurrence={recurrence} />}
+      empty={
+        <>
+          <p className="text-ink-muted">
+            You have no monthly donations. Campaigns that take them offer a Monthly tab when you donate.
+          </p>
+          <a href={SITE_LINKS.findCampaign} className="btn-outline">
+            Browse campaigns
+          </a>
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ReactElement, useEffect, useRef } from 'react';
+import type { ReactElement } from 'react';
 import type { UserDonation } from '~/lib/api/myDonations';
 import { campaignHref } from '~/lib/campaignDisplay';
 import { formatShortDate } from '~/lib/dates';
@@ -7,9 +7,8 @@ import { donationStatusLabel, paymentMethodLabel } from '~/lib/donationDisplay';
 import { formatMoney } from '~/lib/money';
 import { SITE_LINKS } from '~/lib/siteLinks';
 import { $onceOffDonations, loadOnceOffDonations } from '~/stores/myDonations';
-import { SessionPending } from '../SessionPending';
-import { DetailRow, ListLoadFailed, rowClass } from './donationParts';
-import { ListPager } from './ListPager';
+import { DetailRow, rowClass } from './donationParts';
+import { PagedDonationList } from './PagedDonationList';
 
 function OnceOffRow({ donation }: { donation: UserDonation }): ReactElement {
   const currency = donation.transactionInfo?.currency ?? donation.currencyId;
@@ -35,67 +34,21 @@ function OnceOffRow({ donation }: { donation: UserDonation }): ReactElement {
 /** The once-off list of My Donations: 5 a page, newest first. */
 export function OnceOffDonations(): ReactElement {
   const state = useStore($onceOffDonations);
-  const list = useRef<HTMLUListElement>(null);
-  const paged = useRef(false);
-
-  useEffect(() => {
-    void loadOnceOffDonations(1);
-  }, []);
-
-  // After a page change the keyboard starts again at the top of the new page.
-  useEffect(() => {
-    if (!paged.current || state.loading) return;
-    paged.current = false;
-    list.current?.focus();
-  }, [state.loading]);
-
-  if (!state.loaded) {
-    return state.error ? (
-      <ListLoadFailed what="once-off donations" onRetry={() => void loadOnceOffDonations(1)} />
-    ) : (
-      <SessionPending label="Loading your once-off donations…" />
-    );
-  }
-
-  if (state.items.length === 0) {
-    return (
-      <div className="space-y-3">
-        <p className="text-ink-muted">You have not made a once-off donation while logged in yet.</p>
-        <a href={SITE_LINKS.findCampaign} className="btn-primary">
-          Find a campaign
-        </a>
-      </div>
-    );
-  }
-
   return (
-    <div className="space-y-4">
-      <ul
-        ref={list}
-        tabIndex={-1}
-        aria-label="Your once-off donations"
-        aria-busy={state.loading}
-        className="space-y-3 outline-none"
-      >
-        {state.items.map((donation) => (
-          <OnceOffRow key={donation.jwtTokenStringDonationId} donation={donation} />
-        ))}
-      </ul>
-      {state.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          We could not load that page. Try again.
-        </p>
-      ) : null}
-      <ListPager
-        label="Once-off donations pages"
-        pageNo={state.pageNo}
-        pageCount={state.pageCount}
-        loading={state.loading}
-        onPage={(pageNo) => {
-          paged.current = true;
-          void loadOnceOffDonations(pageNo);
-        }}
-      />
-    </div>
+    <PagedDonationList
+      state={state}
+      load={loadOnceOffDonations}
+      what="once-off donations"
+      keyOf={(donation) => donation.jwtTokenStringDonationId}
+      renderItem={(donation) => <OnceOffRow donation={donation} />}
+      empty={
+        <>
+          <p className="text-ink-muted">You have not made a once-off donation while logged in yet.</p>
+          <a href={SITE_LINKS.findCampaign} className="btn-primary">
+            Find a campaign
+          </a>
+        </>
+      }
+    />
   );
 }
