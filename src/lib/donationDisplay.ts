@@ -1,7 +1,8 @@
 /**
  * How donations read on screen (the /thanks page and My Donations): status
  * labels for DonationStatus and RecurringStatus, the deduction day, the
- * duration and the payment method, as pure functions shared by the islands.
+ * duration and the payment method, and the donor's public name, as pure
+ * functions shared by the islands, the pages and the server.
  */
 import {
   DonationStatus,
@@ -13,6 +14,28 @@ import {
   RecurringStatus,
 } from './enums';
 import { PAYMENT_METHOD_LABELS } from './paymentMethods';
+
+/** The name fields of a donation, as rows, views and the campaign page's list carry them. */
+export interface DonorNameFields {
+  anonymous?: boolean | null;
+  displayName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+/**
+ * How a donor is named in public (lists, the campaign page, the owner's mail):
+ * 'Anonymous' when they asked for it, else their display name, else first name
+ * and surname initial ('Thabo M.'), so a surname is never shown in full.
+ */
+export function publicDonorName(donor: DonorNameFields): string {
+  if (donor.anonymous) return 'Anonymous';
+  const display = donor.displayName?.trim();
+  if (display) return display;
+  const initial = (donor.lastName ?? '').trim().charAt(0).toUpperCase();
+  const first = (donor.firstName ?? '').trim();
+  return [first, initial ? `${initial}.` : ''].filter(Boolean).join(' ') || 'Anonymous';
+}
 
 const DONATION_STATUS_LABELS: Readonly<Record<number, string>> = {
   [DonationStatus.Pending]: 'Pending',

@@ -1,4 +1,5 @@
-import type { DonationBankingDetails } from './api/donations';
+import { recurringAsDonationStatus } from './donationDisplay';
+import type { DonationBankingDetails } from './donationTypes';
 import { Currency } from './enums';
 
 /**
@@ -65,4 +66,14 @@ export function thanksDonationOf(view: DonationViewInput): ThanksDonation {
     },
     monthly: null,
   };
+}
+
+/**
+ * A monthly donation's /thanks fields after its schedule is read again
+ * (`GET /donationsscheduler/{token}`): the status moves as the first charge
+ * settles (worded as a donation's, like the page's first paint); what the
+ * first charge costs stays as shown.
+ */
+export function withRecurringStatus(shown: ThanksDonation, recurringStatus: number): ThanksDonation {
+  return { ...shown, status: recurringAsDonationStatus(recurringStatus) };
 }

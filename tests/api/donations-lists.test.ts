@@ -1,20 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { PublicDonation } from '~/lib/donationTypes';
 import { DonationType, PaymentGateway, RecurringStatus } from '~/lib/enums';
 import { send, verifyAndLogin } from './support/accounts';
 import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';
 import { DEMO_RECURRING_CAMPAIGN, type DonationData, donated, donationBody } from './support/donations';
 import { api, expectSuccessEnvelope } from './support/http';
 
-interface PublicDonation {
-  id: string;
-  name: string;
-  anonymous: boolean;
-  amount: number;
-  currency: { symbol: string; ticker: string };
-  campaignAmount: number;
-  comment: string | null;
-  createdAt: string;
-}
 interface Page<T> {
   items: T[];
   paginationMetadata: { totalCount: number; pageCount: number; pageNo: number; pageSize: number };

@@ -1,38 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { CreatedRecurrence, Recurrence, RecurrenceDetail } from '~/lib/donationTypes';
 import { PaymentGateway, RecurringStatus } from '~/lib/enums';
 import { DONATION_MESSAGES } from '~/lib/schemas/donation';
 import { send } from './support/accounts';
 import { demoToken, launchedCampaign } from './support/campaigns';
 import { DEMO_RAND_CAMPAIGN, DEMO_RECURRING_CAMPAIGN, donationBody, solveCaptcha } from './support/donations';
 import { baseUrl } from './support/http';
-
-interface Recurrence {
-  donationSchedulerId: string;
-  campaign: { id: string; name: string; url: string };
-  currency: { id: number; ticker: string };
-  amount: number;
-  tipOrAdminFeeAmount: number;
-  onceOffAmount: number;
-  term: number;
-  deductionDate: number;
-  status: number;
-  nextDeductionDate: string | null;
-  deductionsMade: number;
-  cycles: number | null;
-  paymentMethod: number;
-  createdAt: string;
-  cancelledAt: string | null;
-}
-interface Created extends Recurrence {
-  jwtTokenStringDonationId: string;
-  transactionInfo: {
-    type: number;
-    amount: number;
-    referenceNumber: string;
-    paymentUrl: string | null;
-    paymentForm: { action: string; fields: Record<string, string> } | null;
-  };
-}
 
 /** A monthly donation body: R 200 + R 20 tip, on the 15th, for 6 months (term 3). */
 function recurringBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -50,7 +23,9 @@ function recurringBody(overrides: Record<string, unknown> = {}): Record<string, 
 }
 
 const create = (body: Record<string, unknown>, token?: string) =>
-  send<Created>('POST', '/api/v1/donationsscheduler', body, token);
+  send<CreatedRecurrence>('POST', '/api/v1/donationsscheduler', body, token);
+const read = (id: string, token?: string) =>
+  send<RecurrenceDetail>('GET', `/api/v1/donationsscheduler/${encodeURIComponent(id)}`, undefined, token);
 const change = (id: string, body: unknown, token?: string) =>
   send<Recurrence>('PATCH', `/api/v1/donationsscheduler/${encodeURIComponent(id)}`, body, token);
 
@@ -59,7 +34,7 @@ const today = (): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(new Date());
 
 /** Pays the first charge at the PayFast simulator as the donor would; returns the subscription token. */
-async function payAtSimulator(created: Created): Promise<string> {
+async function payAtSimulator(created: CreatedRecurrence): Promise<string> {
   const form = created.transactionInfo.paymentForm;
   if (!form) throw new Error('no PayFast form');
   const page = await fetch(form.action, { method: 'POST', body: new URLSearchParams(form.fields) });
@@ -191,6 +166,59 @@ describe('POST /donationsscheduler', () => {
       expect(res.status, res.text).toBe(400);
       expect((res.body.data as unknown as Record<string, string[]>)[field]).toContain(message);
     }
+  });
+});
+
+describe('GET /donationsscheduler/{id}', () => {
+  it("shows the token's holder the schedule, and follows its first charge to Active", async () => {
+    const created = (await create(recurringBody({ recaptchaToken: await solveCaptcha() }))).body.data;
+    const token = created.jwtTokenStringDonationId;
+    const pending = await read(token);
+    expect(pending.status, pending.text).toBe(200);
+    expect(pending.body.data).toMatchObject({
+      donationSchedulerId: created.donationSchedulerId,
+      jwtTokenStringDonationId: token,
+      amount: 200,
+      tipOrAdminFeeAmount: 20,
+      status: RecurringStatus.PendingSettlement,
+      campaign: { url: DEMO_RECURRING_CAMPAIGN },
+      currency: { id: 1, ticker: 'ZAR' },
+    });
+    // What /thanks polls for: the paid first charge turns the schedule Active.
+    await payAtSimulator(created);
+    const deadline = Date.now() + 10_000;
+    let status = pending.body.data.status;
+    while (status !== RecurringStatus.Active && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await read(token)).body.data.status;
+    }
+    expect(status).toBe(RecurringStatus.Active);
+  });
+
+  it('by id as the PATCH: the donor and an admin; another user 403; no session 401; a forged token 404', async () => {
+    const donor = await demoToken('pieter');
+    const created = (await create(recurringBody(), donor)).body.data;
+    const byDonor = await read(created.donationSchedulerId, donor);
+    expect(byDonor.status, byDonor.text).toBe(200);
+    expect(byDonor.body.data.jwtTokenStringDonationId).toBeTypeOf('string');
+    expect((await read(created.donationSchedulerId, await demoToken('nomvula'))).status).toBe(200);
+    const stranger = await read(created.donationSchedulerId, await demoToken('kagiso'));
+    expect(stranger.status).toBe(403);
+    expect((await read(created.donationSchedulerId)).status).toBe(401);
+    for (const forged of ['not-a-token', `${created.jwtTokenStringDonationId.slice(0, -4)}AAAA`]) {
+      const res = await read(forged);
+      expect(res.status).toBe(404);
+      expect(res.body.meta.message).toBe('Donation not found.');
+    }
+    // A once-off donation's token names no schedule.
+    const onceOff = await send<{ jwtTokenStringDonationId: string }>(
+      'POST',
+      '/api/v1/donations/logged-in',
+      donationBody(),
+      donor,
+    );
+    expect(onceOff.status, onceOff.text).toBe(201);
+    expect((await read(onceOff.body.data.jwtTokenStringDonationId)).status).toBe(404);
   });
 });
 

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedRecurrence, Recurrence } from '~/lib/donationTypes';
 import { DonationStatus, PaymentGateway, RecurringStatus } from '~/lib/enums';
 import {
   orderPayfastFields,
@@ -26,15 +27,6 @@ interface SentItn {
   fields: Array<[string, string]>;
   body: string;
   delivery: number | string;
-}
-
-interface Recurrence {
-  donationSchedulerId: string;
-  status: number;
-  deductionsMade: number;
-  nextDeductionDate: string | null;
-  cycles: number | null;
-  amount: number;
 }
 
 let token: string;
@@ -352,9 +344,7 @@ describe('a recurring PayFast donation', () => {
 
   it('subscribes at the simulator, is charged monthly, and is cancelled at PayFast too', async () => {
     const before = await totals();
-    const created = await send<
-      Recurrence & { jwtTokenStringDonationId: string; transactionInfo: DonationData['transactionInfo'] }
-    >(
+    const created = await send<CreatedRecurrence>(
       'POST',
       '/api/v1/donationsscheduler',
       donationBody({
@@ -424,7 +414,7 @@ describe('a recurring PayFast donation', () => {
     expect((await totals()).raised).toBeCloseTo(afterSecond.raised + 30, 2);
 
     // The donor changes the amount: PayFast's subscription follows.
-    const changed = await send<Recurrence & { tipOrAdminFeeAmount: number }>(
+    const changed = await send<Recurrence>(
       'PATCH',
       `/api/v1/donationsscheduler/${encodeURIComponent(schedule.jwtTokenStringDonationId)}`,
       { amount: 120, term: 3, deductionDate: 1 },

@@ -4,7 +4,8 @@ import { dismissToast, hydrated, logInInBrowser, newPerson, registerByApi } from
 
 // A signed-in donor gives monthly to the demo campaign that takes recurring
 // donations: R 150 on the 15th for 6 months by card through the PayFast
-// simulator, finds it in My Donations and cancels it there.
+// simulator, finds it in My Donations and cancels it there. Their /thanks
+// link, open before they pay, turns to received by itself as the first charge settles.
 
 const CAMPAIGN = (() => {
   const campaign = DEMO_CAMPAIGNS.find((c) => c.url === 'siyakhula-saturday-school');
@@ -14,6 +15,7 @@ const CAMPAIGN = (() => {
 
 test('a signed-in donor sets up a monthly donation on the 15th for 6 months, sees it in My Donations, and cancels it', async ({
   page,
+  context,
   request,
 }) => {
   test.slow();
@@ -35,10 +37,25 @@ test('a signed-in donor sets up a monthly donation on the 15th for 6 months, see
   await expect(form.getByLabel('Email')).toHaveValue(person.email);
   await form.getByLabel('Mobile number').fill('+27 82 555 1234');
   await form.getByRole('group', { name: 'Donate anonymously?' }).getByRole('radio', { name: /^No/ }).check();
+  // The subscription form the island posts to PayFast carries the donor's /thanks link (the scheduler token).
+  const checkout = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/sandbox/payfast/eng/process',
+  );
   await form.getByRole('button', { name: 'Start monthly donation' }).click();
+  const returnUrl = new URL(new URLSearchParams((await checkout).postData() ?? '').get('return_url') ?? '');
+  expect(returnUrl.pathname).toBe('/thanks');
 
   // The PayFast simulator's hosted checkout.
   await expect(page).toHaveURL(/\/sandbox\/payfast\//);
+
+  // The /thanks link opened before paying waits for the first charge.
+  const thanks = await context.newPage();
+  await thanks.goto(`${returnUrl.pathname}${returnUrl.search}`);
+  const waiting = thanks.getByRole('main').getByRole('status');
+  await expect(waiting).toHaveText('We are waiting for the payment to be confirmed…');
+  await hydrated(thanks, thanks.getByRole('heading', { level: 1, name: 'Thank you for your donation' }));
+
+  await page.bringToFront();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   await expect(page).toHaveURL(/\/thanks\?donation=/);
@@ -49,6 +66,14 @@ test('a signed-in donor sets up a monthly donation on the 15th for 6 months, see
   await expect(main.getByRole('status')).toHaveText(
     /^(We are waiting for the payment to be confirmed…|Payment received\. Thank you!)$/,
   );
+
+  // The page that was waiting asks the schedule again and turns without a reload or 'Check again'.
+  await thanks.bringToFront();
+  await expect(waiting).toHaveText('Payment received. Thank you!');
+  await expect(thanks.getByText(`We have emailed your receipt to ${person.email}.`)).toBeVisible();
+  await expect(thanks.getByRole('button', { name: 'Check again' })).toHaveCount(0);
+  await thanks.close();
+  await page.bringToFront();
 
   // The first charge's notification is booked in the background: the schedule turns Active.
   await page.goto('/profile?tab=3');

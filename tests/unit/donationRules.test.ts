@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publicDonorName } from '~/lib/donationDisplay';
 import { Currency, RecurringDay } from '~/lib/enums';
 import {
   campaignAmountOf,
@@ -6,7 +7,6 @@ import {
   type DonationCampaign,
   newReference,
 } from '~/lib/server/donationRules';
-import { publicDonorName } from '~/lib/server/publicDonations';
 import { firstBillingDate, nextOccurrence, todayInSouthAfrica } from '~/lib/server/recurringDates';
 
 const campaign = (overrides: Partial<DonationCampaign> = {}): DonationCampaign => ({
@@ -92,6 +92,10 @@ describe('public donor names', () => {
     expect(publicDonorName({ ...d, displayName: ' The Mokoenas ' })).toBe('The Mokoenas');
     expect(publicDonorName(d)).toBe('Thabo M.');
     expect(publicDonorName({ ...d, displayName: '  ' })).toBe('Thabo M.');
+  });
+  it('never print a surname in full, and name nobody when nothing is given', () => {
+    expect(publicDonorName({ firstName: 'Pieter', lastName: 'van Wyk' })).toBe('Pieter V.');
+    expect(publicDonorName({ displayName: null, firstName: null, lastName: null })).toBe('Anonymous');
   });
 });
 

@@ -28,7 +28,7 @@ function recurrence(id: string, overrides: Partial<Recurrence> = {}): Recurrence
     currency,
     amount: 250,
     tipOrAdminFeeAmount: 30,
-    onceOffAmount: null,
+    onceOffAmount: 0,
     term: 3,
     deductionDate: 1,
     status: RecurringStatus.Active,

@@ -21,6 +21,7 @@ import {
   videoEmbedOf,
 } from '~/lib/campaignDisplay';
 import { formatShortDate, toDate } from '~/lib/dates';
+import { publicDonorName } from '~/lib/donationDisplay';
 import { CampaignStatus, campaignStatusLabel, Visibility } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import { textExcerpt } from '~/lib/share';
@@ -174,12 +175,6 @@ function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
 }
 
-function donorName(d: DetailDonation): string {
-  if (d.anonymous) return 'Anonymous';
-  const name = d.displayName?.trim() || [d.firstName, d.lastName].filter(Boolean).join(' ').trim();
-  return name || 'Anonymous';
-}
-
 /** Why a campaign takes no donations, in the words of its state. */
 function donationNoticeOf(detail: CampaignDetailInput, now: Date): string {
   if (detail.status === CampaignStatus.Closed) {
@@ -216,7 +211,7 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
   const donations = (list: readonly DetailDonation[] | null | undefined, kind: string): ViewDonation[] =>
     (list ?? []).map((d, i) => ({
       key: d.id ?? `${kind}-${i}`,
-      name: donorName(d),
+      name: publicDonorName(d),
       amount: money(d.amount),
       comment: d.comment?.trim() || null,
       dateText: formatShortDate(d.createdAt ?? null),

@@ -1,8 +1,8 @@
 import { isHTTPError } from 'ky';
 import { useCallback, useEffect, useState } from 'react';
-import { getDonationByToken } from '~/lib/api/myDonations';
+import { getDonationByToken, getRecurrenceByToken } from '~/lib/api/myDonations';
 import { awaitsGateway } from '~/lib/donationDisplay';
-import { type ThanksDonation, thanksDonationOf } from '~/lib/thanksDonation';
+import { type ThanksDonation, thanksDonationOf, withRecurringStatus } from '~/lib/thanksDonation';
 
 /** Ask every 2 s… */
 export const POLL_INTERVAL_MS = 2000;
@@ -21,6 +21,23 @@ export interface PolledDonation {
 }
 
 /**
+ * One fresh read of what /thanks shows: a once-off donation by its donation
+ * token (`GET /donations/list/{token}`), a monthly one by its scheduler token
+ * (`GET /donationsscheduler/{token}`, which answers the schedule: only its status moves).
+ */
+async function freshThanks(
+  token: string,
+  monthly: boolean,
+): Promise<(shown: ThanksDonation) => ThanksDonation> {
+  if (monthly) {
+    const { data } = await getRecurrenceByToken(token);
+    return (shown) => withRecurringStatus(shown, data.status);
+  }
+  const { data } = await getDonationByToken(token);
+  return () => thanksDonationOf(data);
+}
+
+/**
  * The donation, asked for again while its gateway payment is pending: every
  * 2 s, up to 2 minutes, paused while the tab is hidden (a background tab
  * asks nothing and its pause does not count), stopping once it settles.
@@ -29,9 +46,9 @@ export function usePolledDonation(token: string, initial: ThanksDonation): Polle
   const [donation, setDonation] = useState(initial);
   const [polls, setPolls] = useState(0);
   const [visible, setVisible] = useState(true);
-  // The API has no answer for this token: GET /donations/list/{id} reads donation tokens, and
-  // a monthly donation's (scheduler) token is read by the page only.
-  const [unanswered, setUnanswered] = useState(initial.monthly !== null);
+  // The API has no answer for this token (the donation is gone): only loading the page tells more.
+  const [unanswered, setUnanswered] = useState(false);
+  const monthly = initial.monthly !== null;
 
   useEffect(() => {
     const update = (): void => setVisible(document.visibilityState !== 'hidden');
@@ -47,9 +64,8 @@ export function usePolledDonation(token: string, initial: ThanksDonation): Polle
     let cancelled = false;
     const timer = window.setTimeout(async () => {
       try {
-        const body = await getDonationByToken(token);
-        // A monthly donation keeps its schedule: the answer is about its charge.
-        if (!cancelled) setDonation((shown) => ({ ...thanksDonationOf(body.data), monthly: shown.monthly }));
+        const update = await freshThanks(token, monthly);
+        if (!cancelled) setDonation(update);
       } catch (error) {
         if (isHTTPError(error) && error.response.status === 404) {
           if (!cancelled) setUnanswered(true);
@@ -64,7 +80,7 @@ export function usePolledDonation(token: string, initial: ThanksDonation): Polle
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [token, waiting, visible, unanswered, polls]);
+  }, [token, monthly, waiting, visible, unanswered, polls]);
 
   const checkAgain = useCallback(() => {
     // Without an API answer the page itself reads the donation again.

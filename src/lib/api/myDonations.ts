@@ -1,42 +1,28 @@
+import type { DonationDetail, Recurrence, RecurrenceDetail, UserDonation } from '~/lib/donationTypes';
 import type { PaginationMetadata } from './campaigns';
-import type {
-  Donation,
-  DonationBankingDetails,
-  DonationCurrency,
-  Recurrence,
-  TransactionInfo,
-} from './donations';
 import { api, type Envelope, publicApi } from './index';
 
 /**
  * Typed calls of the donations contract (docs/api/donations.md) for the pages
- * after paying: the /thanks page (a donation by its token) and My Donations
+ * after paying: the /thanks page (a donation or a monthly donation by its
+ * token) and My Donations
  * (the user's once-off and recurring lists, changing or cancelling a recurring
  * donation). They resolve to the success envelope and reject with the
  * clients' errors (SPEC §8 rules already applied by src/lib/api/client.ts).
  */
 
-export type { Donation, DonationBankingDetails, DonationCurrency, Recurrence, TransactionInfo };
-
-/** `GET /donations/list/{id}`: the donation and its campaign. */
-export interface DonationView extends Donation {
-  campaign: {
-    id: string;
-    name: string;
-    url: string;
-    thankYouMessage: string | null;
-    currency?: DonationCurrency | null;
-  };
-}
-
-export interface CampaignRef {
-  id: string;
-  name: string;
-  url: string;
-}
-
-/** A once-off donation of My Donations. */
-export type UserDonation = Donation & { campaign: CampaignRef };
+// The wire shapes live in ~/lib/donationTypes (shared with the server views); the islands import them from here.
+export type {
+  Donation,
+  DonationBankingDetails,
+  DonationCampaignRef,
+  DonationCurrency,
+  DonationDetail,
+  Recurrence,
+  RecurrenceDetail,
+  TransactionInfo,
+  UserDonation,
+} from '~/lib/donationTypes';
 
 export interface Paginated<T> {
   items: T[];
@@ -56,8 +42,12 @@ const pageQuery = (pageNo: number, pageSize: number) => ({
 });
 
 /** The donation a receipt token names (no sign-in: holding the token is the donor's authority). */
-export const getDonationByToken = (token: string): Promise<Envelope<DonationView>> =>
+export const getDonationByToken = (token: string): Promise<Envelope<DonationDetail>> =>
   publicApi.get(`donations/list/${encodeURIComponent(token)}`).json();
+
+/** A monthly donation by its scheduler token: /thanks for a PayFast subscription (no sign-in either). */
+export const getRecurrenceByToken = (token: string): Promise<Envelope<RecurrenceDetail>> =>
+  publicApi.get(`donationsscheduler/${encodeURIComponent(token)}`).json();
 
 export const getUserOnceOffDonations = (pageNo: number, pageSize: number): Promise<Envelope<OnceOffPage>> =>
   api.get('donations/user/once-off', pageQuery(pageNo, pageSize)).json();

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { DonationDetail } from '../donationTypes';
 import { DonationStatus, FIELD_LIMITS } from '../enums';
 import { isUuid } from '../ids';
 import { DONATION_MESSAGES } from '../schemas/donation';
@@ -7,13 +8,7 @@ import { canEditCampaign } from './campaignAccess';
 import { getDb } from './db';
 import { campaigns, donations } from './db/schema';
 import { readDonationToken } from './donationTokens';
-import {
-  type DonationCampaignInfo,
-  type DonationRow,
-  type DonationView,
-  donationView,
-  loadViewContext,
-} from './donationView';
+import { type DonationRow, donationView, loadViewContext } from './donationView';
 import { badRequest, conflict, forbidden, notFound } from './http';
 import { requireUser, type SessionUser } from './session';
 import { parseInput } from './validate';
@@ -27,10 +22,6 @@ export const DONATION_ACCESS_MESSAGES = {
   notPending: 'This donation can no longer be changed.',
   updated: 'Donation updated.',
 } as const;
-
-export interface DonationDetail extends DonationView {
-  campaign: DonationCampaignInfo;
-}
 
 async function findDonation(id: string): Promise<DonationRow | null> {
   const db = await getDb();

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { Donation } from '../donationTypes';
 import { DonationStatus, PaymentGateway } from '../enums';
 import { formatMoney, fromCents, toCents } from '../money';
 import { DONATION_MESSAGES } from '../schemas/donation';
 import { getDb } from './db';
 import { donations } from './db/schema';
 import { applyVerifiedPayment } from './donationSettlement';
-import { type DonationView, donationView, loadViewContext } from './donationView';
+import { donationView, loadViewContext } from './donationView';
 import { badRequest, conflict, forbidden, notFound } from './http';
 import type { SessionUser } from './session';
 import { parseInput } from './validate';
@@ -32,7 +33,7 @@ const TOLERANCE_CENTS = 1;
  * through settlement like a gateway notification (payment id `eft-{id}`), so
  * the donation is accepted, counted and receipted exactly once.
  */
-export async function markEftReceived(user: SessionUser, id: string, body: unknown): Promise<DonationView> {
+export async function markEftReceived(user: SessionUser, id: string, body: unknown): Promise<Donation> {
   if (user.role !== 'admin') throw forbidden();
   const { amount } = parseInput(eftReceivedSchema, body);
   if (!UUID.test(id)) throw notFound(EFT_MESSAGES.notFound);

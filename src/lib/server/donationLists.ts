@@ -1,19 +1,14 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import type { PublicDonation, Recurrence, UserDonation } from '../donationTypes';
 import { DonationType } from '../enums';
 import { assertCanViewCampaign, CAMPAIGN_ACCESS_MESSAGES } from './campaignAccess';
 import { findCampaignByIdentifier } from './campaignDetails';
 import { getDb } from './db';
 import { donations, recurringDonations } from './db/schema';
-import { type DonationView, donationView, loadViewContext } from './donationView';
+import { donationView, loadViewContext } from './donationView';
 import { notFound, paginationOf } from './http';
-import {
-  type Page,
-  type PageQuery,
-  type PublicDonation,
-  publicDonationsOf,
-  topDonationsOf,
-} from './publicDonations';
-import { type Recurrence, recurrencesOf } from './recurrenceView';
+import { type Page, type PageQuery, publicDonationsOf, topDonationsOf } from './publicDonations';
+import { recurrencesOf } from './recurrenceView';
 import type { SessionUser } from './session';
 
 /** The public and the donor's own donation lists (docs/api/donations.md "Calls"). */
@@ -50,8 +45,6 @@ export async function listTopDonations(
 ): Promise<PublicDonation[]> {
   return topDonationsOf(await viewableCampaignId(identifier, idType, viewer), size);
 }
-
-export type UserDonation = DonationView & { campaign: { id: string; name: string; url: string } };
 
 /** `GET /donations/user/once-off`: the user's own once-off donations, any status, newest first. */
 export async function listUserOnceOffDonations(

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { publicDonorName } from '../donationDisplay';
 import { DonationStatus, PaymentGateway, RECURRING_DURATION_MONTHS, type RecurringDuration } from '../enums';
 import { PAYMENT_METHOD_LABELS } from '../paymentMethods';
 import { raisedCentsSql } from './campaigns';
@@ -10,7 +11,6 @@ import { sendMail } from './mail';
 import {
   type DonationReceiptInput,
   donationReceiptEmail,
-  donorPublicName,
   eftInstructionsEmail,
   type OwnerCampaign,
   type OwnerDonationLine,
@@ -179,7 +179,7 @@ export async function sendEftInstructions(donationId: string): Promise<void> {
 /** How the owner hears of one donation. */
 export function ownerLineOf(d: typeof donations.$inferSelect): OwnerDonationLine {
   return {
-    name: donorPublicName(d),
+    name: publicDonorName(d),
     campaignAmountCents: d.campaignAmount,
     currencyId: d.currencyId,
     amountCents: d.amount,

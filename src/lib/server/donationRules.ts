@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Donation } from '../donationTypes';
 import { CampaignStatus, Currency, type PaymentGateway } from '../enums';
 import { isUuid } from '../ids';
 import { formatMoney, fromCents } from '../money';
@@ -181,6 +182,30 @@ export function newReference(prefix: 'LTS-' | 'LTR-' = 'LTS-'): string {
   let text = '';
   for (const byte of bytes) text += BASE32[byte % 32];
   return `${prefix}${text}`;
+}
+
+/** The donor's fields of a donation or recurring donation row (stored as the Donation shows them). */
+export type DonorColumns = Pick<
+  Donation,
+  'firstName' | 'lastName' | 'email' | 'mobileNumber' | 'anonymous' | 'displayName' | 'comment'
+>;
+
+/** The donor's fields a new donation (once-off or monthly) stores as the form gave them; empty optional text is null. */
+export function donorColumns(
+  input: Omit<DonorColumns, 'displayName' | 'comment'> & {
+    displayName?: string | null;
+    comment?: string | null;
+  },
+): DonorColumns {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    mobileNumber: input.mobileNumber,
+    anonymous: input.anonymous,
+    displayName: input.displayName || null,
+    comment: input.comment || null,
+  };
 }
 
 /** Where the gateway returns the donor, and where Cancel sends them (the form then PATCHes status 3). */

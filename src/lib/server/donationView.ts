@@ -1,81 +1,27 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { Donation, DonationCurrency, DonationDetailCampaign, TransactionInfo } from '../donationTypes';
 import { PaymentGateway } from '../enums';
 import { fromCents } from '../money';
 import { getDb } from './db';
 import { campaignSettings, campaigns, currencies, type donations } from './db/schema';
 import { signDonationToken } from './donationTokens';
-import type { CurrencyInfo } from './lookups';
-import { type EftBankingDetails, eftBankingDetails } from './payments/eft';
+import { eftBankingDetails } from './payments/eft';
 import type { PaymentStart } from './payments/types';
 
-/** SPEC §3 Donation as docs/api/donations.md shapes it. */
+/** SPEC §3 Donation (src/lib/donationTypes.ts) of a donations row. */
 
 export type DonationRow = typeof donations.$inferSelect;
-
-export interface PayPalOrderView {
-  orderId: string | null;
-  clientToken: null;
-  accessToken: null;
-  trackingId: string;
-  idToken: null;
-}
-
-export interface TransactionInfo {
-  type: number;
-  bankingDetails: EftBankingDetails | null;
-  status: number;
-  /** What the donor pays: amount + tip or fee. */
-  amount: number;
-  paymentUrl: string | null;
-  paymentForm: { action: string; fields: Record<string, string> } | null;
-  payPalOrder: PayPalOrderView | null;
-  currency: CurrencyInfo;
-  referenceNumber: string;
-  payfastResponse: null;
-  adminFeeCovered: boolean;
-}
-
-export interface DonationView {
-  id: string;
-  jwtTokenStringDonationId: string;
-  type: number;
-  currencyId: number;
-  amount: number;
-  tipOrAdminFeeAmount: number;
-  total: number;
-  term: null;
-  deductionDate: null;
-  paymentMethod: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string | null;
-  anonymous: boolean;
-  displayName: string | null;
-  comment: string | null;
-  campaignId: string;
-  campaignUrl: string;
-  campaignName: string;
-  onceOffAmount: null;
-  donationSchedulerStatus: null;
-  status: number;
-  userId: string | null;
-  orderId: string | null;
-  cardConsent: boolean;
-  createdAt: string;
-  settledAt: string | null;
-  transactionInfo: TransactionInfo;
-}
 
 /** What the view needs besides the row. */
 export interface DonationContext {
   campaign: { id: string; url: string; name: string };
-  currency: CurrencyInfo;
+  currency: DonationCurrency;
   /** How the browser continues, when the payment was just started. */
   start?: PaymentStart | null;
 }
 
-function paymentLinks(
+/** Where the browser goes next for a payment just started: the gateway's form or page; none for EFT. */
+export function paymentLinks(
   start: PaymentStart | null | undefined,
 ): Pick<TransactionInfo, 'paymentUrl' | 'paymentForm'> {
   if (start?.kind === 'form')
@@ -85,7 +31,7 @@ function paymentLinks(
 }
 
 /** The Donation response for a row. */
-export function donationView(row: DonationRow, context: DonationContext): DonationView {
+export function donationView(row: DonationRow, context: DonationContext): Donation {
   const total = row.amount + row.tipAmount;
   const isPayPal = row.paymentMethod === PaymentGateway.PayPal;
   return {
@@ -140,20 +86,12 @@ export function donationView(row: DonationRow, context: DonationContext): Donati
   };
 }
 
-export interface DonationCampaignInfo {
-  id: string;
-  name: string;
-  url: string;
-  thankYouMessage: string | null;
-  currency: CurrencyInfo;
-}
-
 /** Campaigns and currencies for a set of rows, loaded once, to build many views. */
 export async function loadViewContext(
   rows: readonly Pick<DonationRow, 'campaignId' | 'currencyId'>[],
 ): Promise<{
-  campaignsById: Map<string, DonationCampaignInfo>;
-  currenciesById: Map<number, CurrencyInfo>;
+  campaignsById: Map<string, DonationDetailCampaign>;
+  currenciesById: Map<number, DonationCurrency>;
 }> {
   const db = await getDb();
   const campaignIds = [...new Set(rows.map((r) => r.campaignId))];
@@ -173,7 +111,7 @@ export async function loadViewContext(
           .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
           .where(inArray(campaigns.id, campaignIds)),
   ]);
-  const campaignsById = new Map<string, DonationCampaignInfo>();
+  const campaignsById = new Map<string, DonationDetailCampaign>();
   for (const c of campaignRows) {
     const currency = currenciesById.get(c.currencyId);
     if (currency)
@@ -188,10 +126,10 @@ export async function loadViewContext(
   return { campaignsById, currenciesById };
 }
 
-let currencyCache: Promise<Map<number, CurrencyInfo>> | undefined;
+let currencyCache: Promise<Map<number, DonationCurrency>> | undefined;
 
 /** The currencies lookup, read once per process (a fixed lookup table). */
-async function currencyMap(): Promise<Map<number, CurrencyInfo>> {
+async function currencyMap(): Promise<Map<number, DonationCurrency>> {
   currencyCache ??= getDb()
     .then((db) => db.select().from(currencies))
     .then((rows) => new Map(rows.map((c) => [c.id, c])));
@@ -199,7 +137,7 @@ async function currencyMap(): Promise<Map<number, CurrencyInfo>> {
 }
 
 /** `{ id, name, ticker, symbol, locale }` of a currency id. */
-export async function currencyInfo(id: number): Promise<CurrencyInfo> {
+export async function currencyInfo(id: number): Promise<DonationCurrency> {
   const currency = (await currencyMap()).get(id);
   if (!currency) throw new Error(`Unknown currency ${id}`);
   return currency;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Donation } from '../donationTypes';
 import { DonationStatus, DonationType, PaymentGateway } from '../enums';
 import { toCents } from '../money';
 import { DONATION_MESSAGES, singleDonationSchema } from '../schemas/donation';
@@ -6,20 +7,19 @@ import { assertCaptcha } from './captcha';
 import { getDb } from './db';
 import { donations } from './db/schema';
 import { sendEftInstructions } from './donationMail';
+import { PAYMENT_START_MESSAGES, startDonationPayment } from './donationPayment';
 import {
   assertAcceptsDonations,
   assertPaymentMethod,
   campaignAmountOf,
   checkTipOrFee,
+  donorColumns,
   findDonationCampaign,
   newReference,
-  returnUrls,
 } from './donationRules';
 import { signDonationToken } from './donationTokens';
-import { currencyInfo, type DonationView, donationView } from './donationView';
-import { badRequest, HttpError } from './http';
-import { startPayment } from './payments';
-import type { PaymentStart } from './payments/types';
+import { currencyInfo, donationView } from './donationView';
+import { badRequest } from './http';
 import type { SessionUser } from './session';
 import { parseInput } from './validate';
 
@@ -27,7 +27,7 @@ import { parseInput } from './validate';
 
 export const DONATION_CREATE_MESSAGES = {
   created: 'Donation created.',
-  paymentNotStarted: 'The payment could not be started. Please try again.',
+  paymentNotStarted: PAYMENT_START_MESSAGES.notStarted,
 } as const;
 
 export interface CreateDonationOptions {
@@ -44,7 +44,7 @@ export interface CreateDonationOptions {
 export async function createDonation(
   body: Record<string, unknown>,
   options: CreateDonationOptions,
-): Promise<DonationView> {
+): Promise<Donation> {
   const input = parseInput(singleDonationSchema, body);
   if (input.type !== DonationType.OneOff)
     throw badRequest(DONATION_MESSAGES.paymentType, { type: [DONATION_MESSAGES.paymentType] });
@@ -70,40 +70,21 @@ export async function createDonation(
       adminFeeCovered,
       paymentMethod: input.paymentMethod,
       status: DonationStatus.Pending,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      mobileNumber: input.mobileNumber,
-      anonymous: input.anonymous,
-      displayName: input.displayName || null,
-      comment: input.comment || null,
+      ...donorColumns(input),
       reference: newReference('LTS-'),
     })
     .returning();
   if (!row) throw new Error('donation not inserted');
 
-  const token = signDonationToken(row.id);
-  let start: PaymentStart;
-  try {
-    start = await startPayment(input.paymentMethod, {
-      reference: row.reference,
-      amountCents: amountCents + tipCents,
-      currencyId: input.currencyId,
-      itemName: campaign.name,
-      donor: {
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-        mobileNumber: row.mobileNumber,
-      },
-      ...returnUrls(campaign, token),
-    });
-  } catch (error) {
-    // The donor can start again; a donation whose payment never began is not left Pending.
-    await db.update(donations).set({ status: DonationStatus.Rejected }).where(eq(donations.id, row.id));
-    console.error(`Payment ${row.reference} (method ${input.paymentMethod}) could not be started:`, error);
-    throw new HttpError(502, DONATION_CREATE_MESSAGES.paymentNotStarted, null, 'payment_unavailable');
-  }
+  const start = await startDonationPayment({
+    method: input.paymentMethod,
+    row,
+    campaign,
+    token: signDonationToken(row.id),
+    amountCents: amountCents + tipCents,
+    markNotStarted: () =>
+      db.update(donations).set({ status: DonationStatus.Rejected }).where(eq(donations.id, row.id)),
+  });
 
   // The bank details by mail too; it never throws, and the answer need not wait for it.
   if (input.paymentMethod === PaymentGateway.EFT) void sendEftInstructions(row.id);

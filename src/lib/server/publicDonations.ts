@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { publicDonorName } from '../donationDisplay';
+import type { PublicDonation } from '../donationTypes';
 import { DonationStatus, PAGE_SIZES } from '../enums';
 import { fromCents } from '../money';
 import { getDb } from './db';
@@ -11,19 +13,6 @@ import { type Pagination, paginationOf } from './http';
  * campaignDetails.ts, which uses this for the page's top and recent donations.
  */
 
-export interface PublicDonation {
-  id: string;
-  /** 'Anonymous', else the display name, else 'Thabo M.'. Email, mobile and user id are never public. */
-  name: string;
-  anonymous: boolean;
-  amount: number;
-  currency: { symbol: string; ticker: string };
-  /** The amount in the campaign's currency (what counts towards its total). */
-  campaignAmount: number;
-  comment: string | null;
-  createdAt: string;
-}
-
 export interface Page<T> {
   items: T[];
   paginationMetadata: Pagination;
@@ -32,20 +21,6 @@ export interface Page<T> {
 export interface PageQuery {
   pageNo: number;
   pageSize: number;
-}
-
-/** How a donor is named in public. */
-export function publicDonorName(d: {
-  anonymous: boolean;
-  displayName: string | null;
-  firstName: string;
-  lastName: string;
-}): string {
-  if (d.anonymous) return 'Anonymous';
-  const display = d.displayName?.trim();
-  if (display) return display;
-  const initial = d.lastName.trim().charAt(0).toUpperCase();
-  return [d.firstName.trim(), initial ? `${initial}.` : ''].filter(Boolean).join(' ') || 'Anonymous';
 }
 
 const publicColumns = {

@@ -1,32 +1,12 @@
+import type { DonationCampaignRef, DonationCurrency, Recurrence } from '../donationTypes';
 import { RECURRING_DURATION_MONTHS, type RecurringDuration } from '../enums';
 import { fromCents } from '../money';
 import type { recurringDonations } from './db/schema';
 import { loadViewContext } from './donationView';
-import type { CurrencyInfo } from './lookups';
 
-/** The `Recurrence` shape of docs/api/donations.md. */
+/** The `Recurrence` (src/lib/donationTypes.ts) of a recurring_donations row. */
 
 export type RecurringRow = typeof recurringDonations.$inferSelect;
-
-export interface Recurrence {
-  donationSchedulerId: string;
-  campaign: { id: string; name: string; url: string };
-  currency: CurrencyInfo;
-  amount: number;
-  tipOrAdminFeeAmount: number;
-  onceOffAmount: number;
-  term: number;
-  /** The RecurringDay (0 1st, 1 15th, 2 25th). */
-  deductionDate: number;
-  status: number;
-  nextDeductionDate: string | null;
-  deductionsMade: number;
-  /** Charges in all, the first included; null = until cancelled. */
-  cycles: number | null;
-  paymentMethod: number;
-  createdAt: string;
-  cancelledAt: string | null;
-}
 
 /** Charges in all for a term (RECURRING_DURATION_MONTHS); null = until cancelled. */
 export function cyclesOf(term: number): number | null {
@@ -35,8 +15,8 @@ export function cyclesOf(term: number): number | null {
 
 export function recurrenceView(
   row: RecurringRow,
-  campaign: { id: string; name: string; url: string },
-  currency: CurrencyInfo,
+  campaign: DonationCampaignRef,
+  currency: DonationCurrency,
 ): Recurrence {
   return {
     donationSchedulerId: row.id,

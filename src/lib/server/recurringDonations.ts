@@ -1,5 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { CreatedRecurrence, Recurrence, RecurrenceDetail, TransactionInfo } from '../donationTypes';
 import { type Currency, PaymentGateway, type RecurringDay, RecurringStatus } from '../enums';
 import { isUuid } from '../ids';
 import { fromCents, toCents } from '../money';
@@ -8,6 +9,7 @@ import { recurringDonationSchema, recurringScheduleSchema } from '../schemas/don
 import { assertCaptcha } from './captcha';
 import { getDb } from './db';
 import { recurringDonations } from './db/schema';
+import { PAYMENT_START_MESSAGES, startDonationPayment } from './donationPayment';
 import {
   adminFeeCents,
   assertAcceptsDonations,
@@ -15,23 +17,22 @@ import {
   checkTipOrFee,
   DONATION_RULE_MESSAGES,
   type DonationCampaign,
+  donorColumns,
   findDonationCampaign,
   findDonationCampaignById,
   newReference,
-  returnUrls,
 } from './donationRules';
 import { readSchedulerToken, signSchedulerToken } from './donationTokens';
-import { currencyInfo, type TransactionInfo } from './donationView';
+import { currencyInfo, paymentLinks } from './donationView';
 import { badRequest, conflict, forbidden, HttpError, notFound } from './http';
-import { startPayment } from './payments';
 import { cancelPayfastSubscription, updatePayfastSubscription } from './payments/payfastSubscriptions';
 import type { PaymentStart } from './payments/types';
-import { cyclesOf, type Recurrence, type RecurringRow, recurrenceView } from './recurrenceView';
+import { cyclesOf, type RecurringRow, recurrencesOf, recurrenceView } from './recurrenceView';
 import { firstBillingDate, nextOccurrence, todayInSouthAfrica } from './recurringDates';
 import { requireUser, type SessionUser } from './session';
 import { parseInput } from './validate';
 
-/** `POST /donationsscheduler` and `PATCH /donationsscheduler/{id}` (docs/api/donations.md). */
+/** `POST /donationsscheduler`, `GET` and `PATCH /donationsscheduler/{id}` (docs/api/donations.md). */
 
 export const RECURRING_MESSAGES = {
   created: 'Donation created.',
@@ -40,10 +41,11 @@ export const RECURRING_MESSAGES = {
   failed: 'Donation update failed',
   notFound: 'Donation not found.',
   forbidden: 'You do not have permission to change this donation.',
+  forbiddenRead: 'You do not have permission to see this donation.',
   ended: 'This recurring donation has already ended.',
   cancelOnly: 'A recurring donation can only be cancelled here (status 4).',
   termReached: 'This donation has already made that many deductions.',
-  notStarted: 'The payment could not be started. Please try again.',
+  notStarted: PAYMENT_START_MESSAGES.notStarted,
 } as const;
 
 /** Statuses after which nothing more is charged or changed. */
@@ -53,25 +55,18 @@ const ENDED: number[] = [
   RecurringStatus.CanceledAtManage,
 ];
 
-export interface RecurringCreated extends Recurrence {
-  jwtTokenStringDonationId: string;
-  transactionInfo: TransactionInfo;
-}
-
 function transactionInfoOf(
   row: RecurringRow,
   start: PaymentStart | null,
   currency: TransactionInfo['currency'],
   adminFeeCovered: boolean,
 ): TransactionInfo {
-  const form = start?.kind === 'form' ? { action: start.action, fields: start.fields } : null;
   return {
     type: row.paymentMethod,
     bankingDetails: null,
     status: row.status,
     amount: fromCents(row.amount + row.tipAmount + row.onceOffAmount),
-    paymentUrl: form?.action ?? (start?.kind === 'redirect' ? start.url : null),
-    paymentForm: form,
+    ...paymentLinks(start),
     payPalOrder: null,
     currency,
     referenceNumber: row.reference,
@@ -89,7 +84,7 @@ function transactionInfoOf(
 export async function createRecurringDonation(
   body: Record<string, unknown>,
   options: { user: SessionUser | null; remoteAddress: string | null },
-): Promise<RecurringCreated> {
+): Promise<CreatedRecurrence> {
   const input = parseInput(recurringDonationSchema, body);
   const campaign = await findDonationCampaign(body);
   assertAcceptsDonations(campaign);
@@ -118,13 +113,7 @@ export async function createRecurringDonation(
       deductionDay,
       paymentMethod: PaymentGateway.PayFast,
       status: RecurringStatus.PendingSettlement,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      mobileNumber: input.mobileNumber,
-      anonymous: input.anonymous,
-      displayName: input.displayName || null,
-      comment: input.comment || null,
+      ...donorColumns(input),
       cardConsent: true,
       reference: newReference('LTR-'),
       // The charge after today's; settlement moves it on with each paid charge.
@@ -134,30 +123,19 @@ export async function createRecurringDonation(
   if (!row) throw new Error('recurring donation not inserted');
 
   const token = signSchedulerToken(row.id);
-  let start: PaymentStart;
-  try {
-    start = await startPayment(PaymentGateway.PayFast, {
-      reference: row.reference,
-      amountCents: amountCents + tipCents + onceOffCents,
-      currencyId: input.currencyId,
-      itemName: campaign.name,
-      donor: {
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-        mobileNumber: row.mobileNumber,
-      },
-      ...returnUrls(campaign, token),
-      recurring: { recurringAmountCents: amountCents + tipCents, cycles: cyclesOf(term) ?? 0, billingDate },
-    });
-  } catch (error) {
-    await db
-      .update(recurringDonations)
-      .set({ status: RecurringStatus.Error })
-      .where(eq(recurringDonations.id, row.id));
-    console.error(`Subscription ${row.reference} could not be started:`, error);
-    throw new HttpError(502, RECURRING_MESSAGES.notStarted, null, 'payment_unavailable');
-  }
+  const start = await startDonationPayment({
+    method: PaymentGateway.PayFast,
+    row,
+    campaign,
+    token,
+    amountCents: amountCents + tipCents + onceOffCents,
+    recurring: { recurringAmountCents: amountCents + tipCents, cycles: cyclesOf(term) ?? 0, billingDate },
+    markNotStarted: () =>
+      db
+        .update(recurringDonations)
+        .set({ status: RecurringStatus.Error })
+        .where(eq(recurringDonations.id, row.id)),
+  });
   const currency = await currencyInfo(row.currencyId);
   return {
     ...recurrenceView(row, campaign, currency),
@@ -172,19 +150,42 @@ async function findRecurring(id: string): Promise<RecurringRow | null> {
   return row ?? null;
 }
 
-/** The schedule `id` names: its token (the donor's authority), or its uuid for the donor's account or an admin. */
-async function findForChange(id: string, ctx: Parameters<typeof requireUser>[0]): Promise<RecurringRow> {
+/**
+ * The schedule `id` names: its token (the donor's authority), or its uuid for
+ * the donor's account or an admin (`forbiddenMessage` for anyone else). Reading
+ * and changing it take the same authority.
+ */
+async function findHeld(
+  id: string,
+  ctx: Parameters<typeof requireUser>[0],
+  forbiddenMessage: string,
+): Promise<RecurringRow> {
   if (isUuid(id)) {
     const user = requireUser(ctx);
     const row = await findRecurring(id.toLowerCase());
     if (!row) throw notFound(RECURRING_MESSAGES.notFound);
-    if (user.role !== 'admin' && row.userId !== user.id) throw forbidden(RECURRING_MESSAGES.forbidden);
+    if (user.role !== 'admin' && row.userId !== user.id) throw forbidden(forbiddenMessage);
     return row;
   }
   const recurringId = readSchedulerToken(id);
   const row = recurringId ? await findRecurring(recurringId) : null;
   if (!row) throw notFound(RECURRING_MESSAGES.notFound);
   return row;
+}
+
+/**
+ * `GET /donationsscheduler/{id}` *ours*: the schedule and its token, for
+ * whoever may change it; /thanks polls it while a monthly donation's first
+ * charge is awaited.
+ */
+export async function getRecurringDonation(
+  id: string,
+  ctx: Parameters<typeof requireUser>[0],
+): Promise<RecurrenceDetail> {
+  const row = await findHeld(id, ctx, RECURRING_MESSAGES.forbiddenRead);
+  const [recurrence] = await recurrencesOf([row]);
+  if (!recurrence) throw notFound(RECURRING_MESSAGES.notFound);
+  return { ...recurrence, jwtTokenStringDonationId: signSchedulerToken(row.id) };
 }
 
 /** Calls the gateway; any refusal is the contract's 502 'Donation update failed'. */
@@ -271,7 +272,7 @@ export async function updateRecurringDonation(
   body: Record<string, unknown>,
   ctx: Parameters<typeof requireUser>[0],
 ): Promise<{ recurrence: Recurrence; message: string }> {
-  const row = await findForChange(id, ctx);
+  const row = await findHeld(id, ctx, RECURRING_MESSAGES.forbidden);
   if (ENDED.includes(row.status)) throw conflict(RECURRING_MESSAGES.ended);
   let saved: RecurringRow;
   let message: string;

@@ -2,60 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { expect } from 'vitest';
+import type { Donation, DonationDetailCampaign } from '~/lib/donationTypes';
 import { send } from './accounts';
 import { type ApiResponse, api, baseUrl } from './http';
 
-/** The Donation response fields tests read (docs/api/donations.md "Donation"). */
-export interface DonationData {
-  id: string;
-  jwtTokenStringDonationId: string;
-  type: number;
-  currencyId: number;
-  amount: number;
-  tipOrAdminFeeAmount: number;
-  total: number;
-  paymentMethod: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string | null;
-  anonymous: boolean;
-  displayName: string | null;
-  comment: string | null;
-  campaignId: string;
-  campaignUrl: string;
-  campaignName: string;
-  status: number;
-  userId: string | null;
-  orderId: string | null;
-  createdAt: string;
-  settledAt: string | null;
-  transactionInfo: {
-    type: number;
-    bankingDetails: {
-      bankName: string;
-      accountNumber: string;
-      branchNumber: string;
-      accountName: string;
-    } | null;
-    status: number;
-    amount: number;
-    paymentUrl: string | null;
-    paymentForm: { action: string; fields: Record<string, string> } | null;
-    payPalOrder: { orderId: string | null; trackingId: string } | null;
-    currency: { id: number; name: string; ticker: string; symbol: string; locale: string };
-    referenceNumber: string;
-    adminFeeCovered: boolean;
-  };
-  /** On GET /donations/list/{id}. */
-  campaign?: {
-    id: string;
-    name: string;
-    url: string;
-    thankYouMessage: string | null;
-    currency: { id: number };
-  };
-}
+/** The Donation response (docs/api/donations.md); `campaign` only on GET /donations/list/{id}. */
+export type DonationData = Donation & { campaign?: DonationDetailCampaign };
 
 /** A demo rand campaign that is launched, running and takes every rand method (the seed's). */
 export const DEMO_RAND_CAMPAIGN = 'help-lwazi-walk-again';

@@ -22,21 +22,6 @@ export function formatSastDateTime(date: Date): string {
   return SAST_DATE.format(date);
 }
 
-/** The donor as the public sees them: 'Anonymous', the display name, else 'Thabo M.'. */
-export function donorPublicName(donor: {
-  anonymous: boolean;
-  displayName: string | null;
-  firstName: string;
-  lastName: string;
-}): string {
-  if (donor.anonymous) return 'Anonymous';
-  const display = donor.displayName?.trim();
-  if (display) return display;
-  const initial = donor.lastName.trim().charAt(0).toUpperCase();
-  const name = [donor.firstName.trim(), initial ? `${initial}.` : ''].filter(Boolean).join(' ');
-  return name || 'Anonymous';
-}
-
 /** A campaign's message to its donors, one paragraph per line. */
 const messageParagraphs = (message: string | null): string[] =>
   (message ?? '')
@@ -167,7 +152,7 @@ export function eftInstructionsEmail(input: EftInstructionsInput): EmailTemplate
 
 /** A donation as the campaign owner hears of it. */
 export interface OwnerDonationLine {
-  /** donorPublicName of the donor. */
+  /** publicDonorName (src/lib/donationDisplay.ts) of the donor. */
   name: string;
   /** In the campaign's currency. */
   campaignAmountCents: number;

@@ -1,6 +1,9 @@
 import type { APIRoute } from 'astro';
 import { ok, readJson } from '~/lib/server/http';
-import { updateRecurringDonation } from '~/lib/server/recurringDonations';
+import { getRecurringDonation, updateRecurringDonation } from '~/lib/server/recurringDonations';
+
+/** A recurring donation and its token, by its token or (signed in) its id; /thanks polls it. */
+export const GET: APIRoute = async (ctx) => ok(await getRecurringDonation(ctx.params.id ?? '', ctx));
 
 /** Cancel or change a recurring donation, by its token or (signed in) its id. */
 export const PATCH: APIRoute = async (ctx) => {
