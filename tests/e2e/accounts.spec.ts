@@ -106,7 +106,10 @@ test('a new user signs up, verifies, edits the profile, adds a picture and logs 
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
 });
 
-test('My Campaigns and My Donations open their tabs, which say what is coming', async ({ page, request }) => {
+test('My Campaigns and My Donations open their tabs, empty for a new user, with where to start', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Sipho', 'Ndlovu');
   await registerByApi(request, person);
   await logInInBrowser(page, person);
@@ -123,9 +126,14 @@ test('My Campaigns and My Donations open their tabs, which say what is coming', 
 
   await page.getByRole('tab', { name: 'My Donations' }).click();
   await expect(page).toHaveURL(/\/profile\?tab=3$/);
+  const donationsTab = page.getByRole('tabpanel', { name: 'My Donations' });
   await expect(
-    page.getByRole('tabpanel', { name: 'My Donations' }).getByRole('link', { name: 'Find a campaign' }),
-  ).toHaveAttribute('href', '/find-campaign');
+    donationsTab.getByText('You have not made a once-off donation while logged in yet.'),
+  ).toBeVisible();
+  await expect(donationsTab.getByRole('link', { name: 'Find a campaign' })).toHaveAttribute(
+    'href',
+    '/find-campaign',
+  );
 
   // Unverified: the profile offers a new verification link.
   await page.getByRole('tab', { name: 'Profile' }).click();
