@@ -139,6 +139,24 @@ describe('a once-off donation', () => {
     expect((await donation(cancelled.id)).status).toBe(DonationStatus.CanceledAtTransaction);
   });
 
+  it('a payment confirmed after the donor cancelled in the browser, or after a failed attempt, is still counted', async () => {
+    const d = await pendingDonation();
+    await db
+      .update(donations)
+      .set({ status: DonationStatus.CanceledAtTransaction })
+      .where(eq(donations.id, d.id));
+    expect(await applyVerifiedPayment(payment(d.reference))).toBe('applied');
+    expect((await donation(d.id)).status).toBe(DonationStatus.Accepted);
+
+    const retried = await pendingDonation();
+    await applyVerifiedPayment(payment(retried.reference, { outcome: 'failed', amountCents: 0 }));
+    expect(await applyVerifiedPayment(payment(retried.reference))).toBe('applied');
+    expect((await donation(retried.id)).status).toBe(DonationStatus.Accepted);
+    // A failure or cancellation after that changes nothing.
+    expect(await applyVerifiedPayment(payment(retried.reference, { outcome: 'cancelled' }))).toBe('rejected');
+    expect((await donation(retried.id)).status).toBe(DonationStatus.Accepted);
+  });
+
   it('the same notification arriving twice at once is booked once', async () => {
     const d = await pendingDonation();
     const paid = payment(d.reference);

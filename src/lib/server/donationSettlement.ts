@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   type Currency,
   DonationStatus,
@@ -23,7 +23,8 @@ import { firstBillingDate, todayInSouthAfrica } from './recurringDates';
  * - one transaction, the donation (or recurring donation) locked by reference;
  * - the notification is stored once per gateway and gateway id: a repeat changes nothing;
  * - the amount must be what was asked, a cent either way, or nothing but the record changes;
- * - only a Pending donation moves, and never out of Accepted.
+ * - only a Pending donation moves (a confirmed payment also moves a cancelled or failed one:
+ *   money taken is never lost), and never out of Accepted.
  */
 
 /** What settlement did, with the donation it touched (the EFT endpoint answers with it). */
@@ -149,8 +150,13 @@ async function bookDonation(tx: Tx, payment: VerifiedPayment, donation: Donation
     const wrong = amountError(payment, donation.amount + donation.tipAmount, donation.currencyId);
     if (wrong) return reject(wrong);
   }
-  if (donation.status !== DonationStatus.Pending)
-    return reject(`Donation is no longer pending (status ${donation.status})`);
+  // Money the gateway took is always counted: a payment confirmed after the donor's browser
+  // said 'cancelled' (a second tab, the back button) or after an earlier failed attempt still
+  // accepts the donation. Anything else moves only a Pending one, and nothing leaves Accepted.
+  const movable =
+    donation.status === DonationStatus.Pending ||
+    (payment.outcome === 'paid' && donation.status !== DonationStatus.Accepted);
+  if (!movable) return reject(`Donation is no longer pending (status ${donation.status})`);
   const status = STATUS_FOR[payment.outcome];
   const now = new Date();
   await tx
@@ -161,7 +167,7 @@ async function bookDonation(tx: Tx, payment: VerifiedPayment, donation: Donation
       ...(status === DonationStatus.Accepted ? { settledAt: now } : {}),
       updatedAt: now,
     })
-    .where(and(eq(donations.id, donation.id), eq(donations.status, DonationStatus.Pending)));
+    .where(eq(donations.id, donation.id));
   return {
     result: 'applied',
     donationId: donation.id,
