@@ -209,6 +209,16 @@ describe('GET /campaigns/user-campaigns', () => {
     );
     expect(defaults.body.data.userCampaigns.paginationMetadata.pageSize).toBe(5);
     expect((await send('GET', '/api/v1/campaigns/user-campaigns')).status).toBe(401);
+
+    // The totals are in rand: a US $ 100 target counts at the default USD_TO_ZAR_RATE of 18.
+    await createCampaign(user.accessToken, { name: 'In dollars', currency: '2', donationTarget: 100 });
+    const withDollars = await send<UserCampaigns>(
+      'GET',
+      '/api/v1/campaigns/user-campaigns',
+      undefined,
+      user.accessToken,
+    );
+    expect(withDollars.body.data.userCampaignTotals).toEqual({ payoutTotal: 0, targetTotal: 3500.5 + 1800 });
   });
 
   it("includes an organisation's campaigns for its Owner and Admin, and only their own for a Champion", async () => {

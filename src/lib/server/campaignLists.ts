@@ -1,16 +1,18 @@
-import { count, desc, sql } from 'drizzle-orm';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { Currency } from '../enums';
 import { fromCents } from '../money';
 import { editableBy } from './campaignAccess';
 import { type CampaignCard, findCampaignCards, paidOutCentsSql } from './campaigns';
 import { getDb } from './db';
-import { campaigns } from './db/schema';
+import { campaignSettings, campaigns } from './db/schema';
+import { env } from './env';
 import { type Pagination, paginationOf } from './http';
 import type { SessionUser } from './session';
 
 /** SPEC §3 "User campaigns". */
 export interface UserCampaigns {
   userCampaigns: { items: CampaignCard[]; paginationMetadata: Pagination };
-  /** Over all of the user's campaigns (not only this page), each in its own currency, summed. */
+  /** Over all of the user's campaigns (not only this page), in rand: dollar campaigns at USD_TO_ZAR_RATE. */
   userCampaignTotals: { payoutTotal: number; targetTotal: number };
 }
 
@@ -19,6 +21,11 @@ export interface UserCampaigns {
  * own, their organisations' when they are its Owner, Admin or Editor, and
  * those whose team they joined), drafts included, newest first.
  */
+/** Cents of a campaign's own currency as rand cents (the totals are shown in rand). */
+function inRandCents(cents: SQL | SQL.Aliased | typeof campaigns.donationTarget): SQL<number> {
+  return sql<number>`round(${cents} * case when ${campaignSettings.currencyId} = ${Currency.Dollar} then ${env.payments.usdToZarRate}::numeric else 1 end)`;
+}
+
 export async function listUserCampaigns(
   user: SessionUser,
   page: { pageNo: number; pageSize: number },
@@ -29,10 +36,13 @@ export async function listUserCampaigns(
     db
       .select({
         n: count(),
-        target: sql<number>`coalesce(sum(${campaigns.donationTarget}), 0)::bigint`.mapWith(Number),
-        paidOut: sql<number>`coalesce(sum(${paidOutCentsSql}), 0)::bigint`.mapWith(Number),
+        target: sql<number>`coalesce(sum(${inRandCents(campaigns.donationTarget)}), 0)::bigint`.mapWith(
+          Number,
+        ),
+        paidOut: sql<number>`coalesce(sum(${inRandCents(paidOutCentsSql)}), 0)::bigint`.mapWith(Number),
       })
       .from(campaigns)
+      .leftJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
       .where(where),
     findCampaignCards({
       where,
