@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { sandboxJson, simulatorOff } from '~/lib/server/sandbox/gatewaysHttp';
 import { ozowTransactionsByReference } from '~/lib/server/sandbox/ozowSandbox';
+import { sandboxJson, sandboxOff } from '~/lib/server/sandbox/sandboxHttp';
 
 /** Ozow's status check: `?siteCode=…&transactionReference=…` with the ApiKey header; a JSON array. */
 export const GET: APIRoute = async (ctx) => {
-  const off = simulatorOff();
+  const off = sandboxOff();
   if (off) return off;
   // Ozow reads its query names case-insensitively.
   const query = new Map([...ctx.url.searchParams].map(([name, value]) => [name.toLowerCase(), value]));

@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
-import { simulatorOff } from '~/lib/server/sandbox/gatewaysHttp';
 import { finishOzowPayment, type OzowAction } from '~/lib/server/sandbox/ozowSandbox';
+import { sandboxOff } from '~/lib/server/sandbox/sandboxHttp';
 
 const ACTIONS = new Set<OzowAction>(['pay', 'cancel', 'fail']);
 
 /** The simulated bank page's Pay, Cancel or Fail: notify, then send the browser back to the merchant. */
 export const POST: APIRoute = async (ctx) => {
-  const off = simulatorOff();
+  const off = sandboxOff();
   if (off) return off;
   const action = new URLSearchParams(await ctx.request.text()).get('action') as OzowAction | null;
   if (!action || !ACTIONS.has(action)) return new Response('Choose Pay, Cancel or Fail.', { status: 400 });

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { sandboxBody, sandboxJson, simulatorOff } from '~/lib/server/sandbox/gatewaysHttp';
 import { checkPaypalBearer, createPaypalOrder } from '~/lib/server/sandbox/paypalSandbox';
+import { sandboxBody, sandboxJson, sandboxOff } from '~/lib/server/sandbox/sandboxHttp';
 
 export const POST: APIRoute = async (ctx) => {
-  const off = simulatorOff();
+  const off = sandboxOff();
   if (off) return off;
   const unauthorized = checkPaypalBearer(ctx.request.headers.get('authorization'));
   if (unauthorized) return sandboxJson(unauthorized.status, unauthorized.body);

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { sandboxJson, simulatorOff } from '~/lib/server/sandbox/gatewaysHttp';
 import { capturePaypalSandboxOrder, checkPaypalBearer } from '~/lib/server/sandbox/paypalSandbox';
+import { sandboxJson, sandboxOff } from '~/lib/server/sandbox/sandboxHttp';
 
 export const POST: APIRoute = async (ctx) => {
-  const off = simulatorOff();
+  const off = sandboxOff();
   if (off) return off;
   const unauthorized = checkPaypalBearer(ctx.request.headers.get('authorization'));
   const answer = unauthorized ?? capturePaypalSandboxOrder(ctx.params.id ?? '');
