@@ -105,8 +105,13 @@ export interface DonationDetailCampaign extends DonationCampaignRef {
   currency: DonationCurrency;
 }
 
-/** `GET /donations/list/{id}`: the donation and its campaign. */
-export interface DonationDetail extends Donation {
+/**
+ * `GET /donations/list/{id}`: the donation and its campaign. The token is the
+ * donor's lasting authority over the donation, so only the donor gets it: a
+ * campaign editor or an admin reading by id sees null.
+ */
+export interface DonationDetail extends Omit<Donation, 'jwtTokenStringDonationId'> {
+  jwtTokenStringDonationId: string | null;
   campaign: DonationDetailCampaign;
 }
 

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
 import { send } from './support/accounts';
-import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';
+import {
+  demoToken,
+  launchedCampaign,
+  patchCampaign,
+  publicDetail,
+  type SavedCampaign,
+} from './support/campaigns';
 import { type DonationData, donated, donationBody, getDonation } from './support/donations';
 import { expectFailureEnvelope, expectSuccessEnvelope } from './support/http';
 
@@ -66,6 +72,40 @@ describe('POST /donations/{id}/eft-received', () => {
     expect(again.status).toBe(409);
     expectFailureEnvelope(again.body);
     expect(await raised(campaign)).toBe(before + 300);
+  });
+
+  it('books a transfer that arrives after the donor cancelled in the browser', async () => {
+    const before = await raised(campaign);
+    const donation = await eftDonation(150, 0);
+    const cancel = await send('PATCH', `/api/v1/donations/${donation.jwtTokenStringDonationId}`, {
+      status: 3,
+    });
+    expect(cancel.status, cancel.text).toBe(200);
+    const res = await received(donation.id, { amount: 150 }, admin);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toMatchObject({ status: DonationStatus.Accepted });
+    expect(await raised(campaign)).toBe(before + 150);
+  });
+
+  it("fixes the campaign's currency once a donation waits for its transfer", async () => {
+    const owner = await demoToken('zanele');
+    const fresh = await launchedCampaign(owner);
+    const switchable = await patchCampaign(owner, fresh.id, { currency: '1' });
+    expect(switchable.status, switchable.text).toBe(200);
+    await donated(
+      donationBody({
+        paymentMethod: PaymentGateway.EFT,
+        amount: 80,
+        tipOrAdminFeeAmount: 0,
+        campaignUrl: fresh.url,
+      }),
+      donor,
+    );
+    const locked = await patchCampaign(owner, fresh.id, { currency: '2' });
+    expect(locked.status).toBe(400);
+    expect(locked.body.data).toEqual({
+      currency: ['The currency cannot change once donations have been received.'],
+    });
   });
 
   it('accepts a cent either way', async () => {

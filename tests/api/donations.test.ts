@@ -335,6 +335,10 @@ describe('GET /donations/list/{id}', () => {
     for (const key of ['zanele', 'sipho', 'nomvula'] as const) {
       const res = await getDonation(d.id, await demoToken(key));
       expect(res.status, `${key}: ${res.text}`).toBe(200);
+      // The token is the donor's lasting authority over the donation: only the donor gets it.
+      expect(res.body.data.jwtTokenStringDonationId, key).toBe(
+        key === 'zanele' ? d.jwtTokenStringDonationId : null,
+      );
     }
     const stranger = await getDonation(d.id, await demoToken('kagiso'));
     expect(stranger.status).toBe(403);

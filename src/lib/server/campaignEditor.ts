@@ -19,7 +19,7 @@ import {
   writeImagePlan,
 } from './campaignImages';
 import {
-  hasAcceptedDonations,
+  hasCountedDonations,
   referenceProblems,
   throwFieldErrors,
   writeAddress,
@@ -204,7 +204,7 @@ async function editProblems(
       .select({ currencyId: campaignSettings.currencyId })
       .from(campaignSettings)
       .where(eq(campaignSettings.campaignId, current.id));
-    if (settings?.currencyId !== input.currency && (await hasAcceptedDonations(current.id))) {
+    if (settings?.currencyId !== input.currency && (await hasCountedDonations(current.id))) {
       problems.currency = [CAMPAIGN_MESSAGES.currencyLocked];
     }
   }

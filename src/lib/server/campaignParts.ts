@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { DonationStatus } from '../enums';
 import type { SocialLink } from '../schemas/campaign';
 import { CAMPAIGN_MESSAGES } from '../schemas/campaign';
@@ -119,13 +119,21 @@ export async function writeVideos(tx: DbOrTx, campaignId: string, videos: readon
   await tx.insert(campaignVideos).values(videos.map((url, position) => ({ campaignId, url, position })));
 }
 
-/** True once the campaign has an accepted donation (its currency is then fixed). */
-export async function hasAcceptedDonations(campaignId: string, db?: DbOrTx): Promise<boolean> {
+/**
+ * True once the campaign has an accepted donation, or one still waiting for its payment:
+ * each was converted into the campaign's currency when it was made, so the currency is fixed.
+ */
+export async function hasCountedDonations(campaignId: string, db?: DbOrTx): Promise<boolean> {
   const conn = db ?? (await getDb());
   const rows = await conn
     .select({ id: donations.id })
     .from(donations)
-    .where(and(eq(donations.campaignId, campaignId), eq(donations.status, DonationStatus.Accepted)))
+    .where(
+      and(
+        eq(donations.campaignId, campaignId),
+        inArray(donations.status, [DonationStatus.Accepted, DonationStatus.Pending]),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -29,12 +29,14 @@ async function findDonation(id: string): Promise<DonationRow | null> {
   return row ?? null;
 }
 
-async function detailOf(row: DonationRow): Promise<DonationDetail> {
+/** The detail; `forDonor` false (an editor or admin reading by id) leaves out the donor's token. */
+async function detailOf(row: DonationRow, forDonor = true): Promise<DonationDetail> {
   const { campaignsById, currenciesById } = await loadViewContext([row]);
   const campaign = campaignsById.get(row.campaignId);
   const currency = currenciesById.get(row.currencyId);
   if (!campaign || !currency) throw notFound(DONATION_ACCESS_MESSAGES.notFound);
-  return { ...donationView(row, { campaign, currency }), campaign };
+  const view = donationView(row, { campaign, currency });
+  return { ...view, jwtTokenStringDonationId: forDonor ? view.jwtTokenStringDonationId : null, campaign };
 }
 
 /** The donor (same account), anyone who may change the campaign, or an admin. */
@@ -62,7 +64,7 @@ export async function getDonationDetail(
     const row = await findDonation(id.toLowerCase());
     if (!row) throw notFound(DONATION_ACCESS_MESSAGES.notFound);
     if (!(await mayReadByUuid(user, row))) throw forbidden(DONATION_ACCESS_MESSAGES.forbidden);
-    return detailOf(row);
+    return detailOf(row, row.userId !== null && row.userId === user.id);
   }
   const donationId = readDonationToken(id);
   const row = donationId ? await findDonation(donationId) : null;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Donation } from '../donationTypes';
 import { DonationStatus, PaymentGateway } from '../enums';
+import { isUuid } from '../ids';
 import { formatMoney, fromCents, toCents } from '../money';
 import { DONATION_MESSAGES } from '../schemas/donation';
 import { getDb } from './db';
@@ -17,13 +18,21 @@ import { parseInput } from './validate';
 export const EFT_MESSAGES = {
   received: 'Donation marked as received.',
   notFound: 'Donation not found.',
-  notPendingEft: 'Only a pending EFT donation can be marked as received.',
+  notPendingEft: 'Only an EFT donation that has not been received can be marked as received.',
   mismatch: (total: string) => `The amount received does not match this donation (${total}).`,
 } as const;
 
 const eftReceivedSchema = v.object({ amount: v.number(DONATION_MESSAGES.amountRequired) });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Statuses a transfer can still arrive for: waiting, or given up on by the donor's browser
+ * (they pressed cancel, then paid anyway) — money that reached the account is always counted.
+ */
+const AWAITING_TRANSFER = new Set<number>([
+  DonationStatus.Pending,
+  DonationStatus.CanceledAtTransaction,
+  DonationStatus.Rejected,
+]);
 
 /** Tolerance either way, as for gateway amounts. */
 const TOLERANCE_CENTS = 1;
@@ -36,11 +45,11 @@ const TOLERANCE_CENTS = 1;
 export async function markEftReceived(user: SessionUser, id: string, body: unknown): Promise<Donation> {
   if (user.role !== 'admin') throw forbidden();
   const { amount } = parseInput(eftReceivedSchema, body);
-  if (!UUID.test(id)) throw notFound(EFT_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(EFT_MESSAGES.notFound);
   const db = await getDb();
-  const [donation] = await db.select().from(donations).where(eq(donations.id, id)).limit(1);
+  const [donation] = await db.select().from(donations).where(eq(donations.id, id.toLowerCase())).limit(1);
   if (!donation) throw notFound(EFT_MESSAGES.notFound);
-  if (donation.paymentMethod !== PaymentGateway.EFT || donation.status !== DonationStatus.Pending)
+  if (donation.paymentMethod !== PaymentGateway.EFT || !AWAITING_TRANSFER.has(donation.status))
     throw conflict(EFT_MESSAGES.notPendingEft);
   const totalCents = donation.amount + donation.tipAmount;
   if (!Number.isFinite(amount) || Math.abs(toCents(amount) - totalCents) > TOLERANCE_CENTS) {

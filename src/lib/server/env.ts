@@ -54,7 +54,16 @@ export interface PaymentEnv {
     /** PAYFAST_API_TESTING: API calls get `?testing=true` (PayFast's sandbox behind the live API host). */
     apiTesting: boolean;
   };
-  ozow: { processUrl: string; siteCode: string; privateKey: string; apiKey: string; isTest: boolean };
+  ozow: {
+    /** The hosted payment page (live: https://pay.ozow.com). */
+    processUrl: string;
+    /** The REST API for the status check (live: https://api.ozow.com; staging: https://stagingapi.ozow.com). */
+    apiUrl: string;
+    siteCode: string;
+    privateKey: string;
+    apiKey: string;
+    isTest: boolean;
+  };
   paypal: { apiUrl: string; clientId: string; clientSecret: string; webhookId: string };
   /** The platform's own account that EFT donors pay into. */
   eft: { bankName: string; accountName: string; accountNumber: string; branchNumber: string };
@@ -125,6 +134,7 @@ function readPaymentEnv(e: NodeJS.ProcessEnv, appEnv: ServerEnv['appEnv'], publi
     },
     ozow: {
       processUrl: base(e.OZOW_PROCESS_URL, `${sandbox}/ozow`),
+      apiUrl: base(e.OZOW_API_URL, `${sandbox}/ozow`),
       siteCode: e.OZOW_SITE_CODE || 'TSTSTE0001',
       privateKey: e.OZOW_PRIVATE_KEY || 'sandbox-private-key',
       apiKey: e.OZOW_API_KEY || 'sandbox-api-key',

@@ -99,10 +99,10 @@ function notificationFields(
 
 /** Asks Ozow for the transactions under our reference (at most 10, per Ozow). */
 export async function ozowTransactionsByReference(reference: string): Promise<OzowTransaction[]> {
-  const { processUrl, siteCode, apiKey, isTest } = env.payments.ozow;
+  const { apiUrl, siteCode, apiKey, isTest } = env.payments.ozow;
   const query = new URLSearchParams({ siteCode, transactionReference: reference });
   if (isTest) query.set('isTest', 'true');
-  const response = await fetch(`${processUrl}/GetTransactionByReference?${query}`, {
+  const response = await fetch(`${apiUrl}/GetTransactionByReference?${query}`, {
     headers: { ApiKey: apiKey, Accept: 'application/json' },
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
