@@ -10,7 +10,7 @@ import {
   verifyPayfastNotification,
 } from '~/lib/server/payments/payfast';
 import { payfastSignature } from '~/lib/server/payments/payfastSignature';
-import { isAllowedPayfastSource } from '~/lib/server/payments/payfastSource';
+import { isAllowedPayfastSource, PAYFAST_PUBLISHED_SOURCES } from '~/lib/server/payments/payfastSource';
 import type { PaymentRequest } from '~/lib/server/payments/types';
 
 const PASSPHRASE = 'jt7NOE43FZPn';
@@ -185,6 +185,19 @@ describe('isAllowedPayfastSource', () => {
     ['41.74.179.194', ['144.126.193.139', '41.74.179.194'], true],
   ] as const)('%s with %j → %s', (address, allowed, expected) => {
     expect(isAllowedPayfastSource(address, allowed)).toBe(expected);
+  });
+
+  it("trusts PayFast's published ranges, and neither loopback nor anyone else, with the production default", () => {
+    for (const address of [
+      '197.97.145.145',
+      '41.74.179.222',
+      '102.216.36.5',
+      '102.216.36.130',
+      '144.126.193.139',
+    ])
+      expect(isAllowedPayfastSource(address, PAYFAST_PUBLISHED_SOURCES), address).toBe(true);
+    for (const address of ['127.0.0.1', '102.216.36.16', '144.126.193.140', '8.8.8.8'])
+      expect(isAllowedPayfastSource(address, PAYFAST_PUBLISHED_SOURCES), address).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { PAYFAST_PUBLISHED_SOURCES } from './payments/payfastSource';
 
 /**
  * The server's configuration, read once from the environment. This is the one
@@ -49,7 +50,7 @@ export interface PaymentEnv {
     merchantId: string;
     merchantKey: string;
     passphrase: string;
-    /** Addresses an ITN may come from; empty accepts loopback only (the simulator). */
+    /** Addresses an ITN may come from: PAYFAST_VALID_SOURCES, else PayFast's published ranges in production; empty accepts loopback only (the simulator). */
     validSourceAddresses: string[];
     /** PAYFAST_API_TESTING: API calls get `?testing=true` (PayFast's sandbox behind the live API host). */
     apiTesting: boolean;
@@ -129,7 +130,11 @@ function readPaymentEnv(e: NodeJS.ProcessEnv, appEnv: ServerEnv['appEnv'], publi
       merchantId: e.PAYFAST_MERCHANT_ID || '10000100',
       merchantKey: e.PAYFAST_MERCHANT_KEY || '46f0cd694581a',
       passphrase: e.PAYFAST_PASSPHRASE ?? 'jt7NOE43FZPn',
-      validSourceAddresses: list(e.PAYFAST_VALID_SOURCES),
+      validSourceAddresses: e.PAYFAST_VALID_SOURCES
+        ? list(e.PAYFAST_VALID_SOURCES)
+        : appEnv === 'production'
+          ? [...PAYFAST_PUBLISHED_SOURCES]
+          : [],
       apiTesting: e.PAYFAST_API_TESTING === 'true',
     },
     ozow: {

@@ -3,8 +3,21 @@ import { isIP } from 'node:net';
 /**
  * Where a PayFast ITN may come from. PayFast publishes the addresses its notifications
  * leave from; PAYFAST_VALID_SOURCES lists them (single addresses or IPv4 CIDR ranges).
- * With none configured only loopback is trusted: the local simulator.
+ * With none configured, production trusts PayFast's published ranges and anything else only
+ * loopback (the local simulator). Behind a reverse proxy the address seen is the proxy's.
  */
+
+/**
+ * The ranges PayFast publishes for its servers ("System information" in its developer docs):
+ * the default in production when PAYFAST_VALID_SOURCES is not set.
+ */
+export const PAYFAST_PUBLISHED_SOURCES: readonly string[] = [
+  '197.97.145.144/28',
+  '41.74.179.192/27',
+  '102.216.36.0/28',
+  '102.216.36.128/28',
+  '144.126.193.139',
+];
 
 /** `::ffff:127.0.0.1` (an IPv4 client on a dual-stack socket) → `127.0.0.1`; lower-cases IPv6. */
 export function normaliseAddress(address: string): string {
