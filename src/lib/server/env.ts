@@ -162,6 +162,27 @@ function readPaymentEnv(e: NodeJS.ProcessEnv, appEnv: ServerEnv['appEnv'], publi
 }
 
 export const env: ServerEnv = readEnv();
+warnAboutSandboxGateways(env);
+
+/**
+ * In production the simulator is off, so a gateway still pointing at it cannot take money:
+ * say so once, loudly, at start rather than on a donor's failed checkout.
+ */
+function warnAboutSandboxGateways(config: ServerEnv): void {
+  if (!config.isProduction) return;
+  const { payfast, ozow, paypal } = config.payments;
+  const unset = [
+    ['PAYFAST_PROCESS_URL', payfast.processUrl],
+    ['PAYFAST_API_URL', payfast.apiUrl],
+    ['OZOW_PROCESS_URL', ozow.processUrl],
+    ['OZOW_API_URL', ozow.apiUrl],
+    ['PAYPAL_API_URL', paypal.apiUrl],
+  ].filter(([, url]) => url?.startsWith(`${config.publicUrl}/sandbox`));
+  if (unset.length > 0)
+    console.warn(
+      `[payments] APP_ENV=production but ${unset.map(([name]) => name).join(', ')} still point at the simulator, which is off in production: those gateways cannot take payments. See README "Payments and captcha".`,
+    );
+}
 
 /** DATA_DIR, created on first use. */
 export function dataPath(...parts: string[]): string {
