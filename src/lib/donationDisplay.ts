@@ -77,6 +77,19 @@ export function isRecurringOpen(status: number): boolean {
   );
 }
 
+/**
+ * Whether the donor may change the amount, term or day: a running schedule whose first
+ * payment went through. Before it, PayFast holds the checkout as it was signed, so the
+ * server refuses a change (409) and only a cancel is offered.
+ */
+export function canChangeRecurring(recurrence: { status: number; deductionsMade: number }): boolean {
+  return (
+    isRecurringOpen(recurrence.status) &&
+    recurrence.status !== RecurringStatus.PendingSettlement &&
+    recurrence.deductionsMade > 0
+  );
+}
+
 /** SPEC §4 recurring item update: the answered status is one of the cancelled ones. */
 export function isCancelledStatus(status: number | null | undefined): boolean {
   return status === DonationStatus.CanceledAtTransaction || status === DonationStatus.CanceledAtManage;

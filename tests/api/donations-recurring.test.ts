@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreatedRecurrence, Recurrence, RecurrenceDetail } from '~/lib/donationTypes';
 import { PaymentGateway, RecurringStatus } from '~/lib/enums';
 import { DONATION_MESSAGES } from '~/lib/schemas/donation';
+import { payfastApiSignature } from '~/lib/server/payments/payfastSignature';
 import { send } from './support/accounts';
 import { demoToken, launchedCampaign } from './support/campaigns';
 import { DEMO_RAND_CAMPAIGN, DEMO_RECURRING_CAMPAIGN, donationBody, solveCaptcha } from './support/donations';
@@ -57,6 +58,27 @@ async function payAtSimulator(created: CreatedRecurrence): Promise<string> {
   const token = itn ? new Map(itn.fields).get('token') : undefined;
   if (!token) throw new Error('the simulator sent no ITN with a subscription token');
   return token;
+}
+
+/** The simulator's default sandbox passphrase (env.ts), which our subscription calls sign with. */
+const PASSPHRASE = 'jt7NOE43FZPn';
+
+/** The subscription as PayFast's API (the simulator) shows it: `status_text` ACTIVE, CANCELLED or COMPLETE. */
+async function subscriptionAtPayfast(
+  subscriptionToken: string,
+): Promise<{ status_text: string; amount: number }> {
+  const headers: Record<string, string> = {
+    'merchant-id': '10000100',
+    version: 'v1',
+    timestamp: new Date().toISOString().slice(0, 19),
+  };
+  headers.signature = payfastApiSignature(headers, PASSPHRASE);
+  const response = await fetch(`${baseUrl}/sandbox/payfast/api/subscriptions/${subscriptionToken}/fetch`, {
+    headers,
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { response: { status_text: string; amount: number } } }).data
+    .response;
 }
 
 /** The donor's recurring donation as their list shows it, once `predicate` holds (settlement runs after the ITN is answered). */
@@ -223,9 +245,13 @@ describe('GET /donationsscheduler/{id}', () => {
 });
 
 describe('PATCH /donationsscheduler/{id}', () => {
-  it('changes amount, term and day, then cancels; an ended one cannot change', async () => {
+  it('changes amount, term and day once the first payment went through, then cancels; an ended one cannot change', async () => {
     const created = (await create(recurringBody({ recaptchaToken: await solveCaptcha() }))).body.data;
     const token = created.jwtTokenStringDonationId;
+    await payAtSimulator(created);
+    const deadline = Date.now() + 10_000;
+    while ((await read(token)).body.data.status !== RecurringStatus.Active && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const changed = await change(token, { amount: 300, term: 4, deductionDate: 2 });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body.meta.message).toBe('Donation updated');
@@ -252,6 +278,48 @@ describe('PATCH /donationsscheduler/{id}', () => {
     expect(again.body.meta.message).toBe('This recurring donation has already ended.');
   });
 
+  it('before the first payment: no change (PayFast holds the checkout as signed), but a cancel', async () => {
+    const created = (await create(recurringBody({ recaptchaToken: await solveCaptcha() }))).body.data;
+    const token = created.jwtTokenStringDonationId;
+    const early = await change(token, { amount: 300, term: 4, deductionDate: 2 });
+    expect(early.status, early.text).toBe(409);
+    expect(early.body.meta.message).toBe(
+      'This monthly donation can be changed once its first payment has gone through.',
+    );
+    const unchanged = (await read(token)).body.data;
+    expect(unchanged).toMatchObject({ amount: 200, tipOrAdminFeeAmount: 20, term: 3, deductionDate: 1 });
+    const cancelled = await change(token, { donationSchedulerStatus: 4 });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.data.status).toBe(RecurringStatus.CanceledAtManage);
+  });
+
+  it('cancelled before paying, then paid in a tab left open: the charge counts and PayFast stops the subscription', async () => {
+    const donor = await demoToken('pieter');
+    const created = (await create(recurringBody({ term: 0 }), donor)).body.data;
+    const cancelled = await change(created.donationSchedulerId, { donationSchedulerStatus: 4 }, donor);
+    expect(cancelled.status, cancelled.text).toBe(200);
+
+    // The checkout page was still open: the donor pays R 200 + R 20.
+    const subscription = await payAtSimulator(created);
+    const booked = await pollRecurrence(donor, created.donationSchedulerId, (r) => r.deductionsMade === 1);
+    expect(booked.status).toBe(RecurringStatus.CanceledAtManage);
+    // The subscription is cancelled at PayFast just after the charge is booked.
+    const deadline = Date.now() + 10_000;
+    let atPayfast = await subscriptionAtPayfast(subscription);
+    while (atPayfast.status_text !== 'CANCELLED' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      atPayfast = await subscriptionAtPayfast(subscription);
+    }
+    expect(atPayfast.status_text).toBe('CANCELLED');
+    const refused = await fetch(`${baseUrl}/sandbox/payfast/api/subscriptions/${subscription}/charge`, {
+      method: 'POST',
+    });
+    expect(refused.status).toBe(400);
+    // Ended, so there is nothing more to change or cancel.
+    const again = await change(created.donationSchedulerId, { donationSchedulerStatus: 4 }, donor);
+    expect(again.status).toBe(409);
+  });
+
   it('by id: the donor and an admin; others 403; a bad token 404', async () => {
     const donor = await demoToken('pieter');
     const created = (await create(recurringBody(), donor)).body.data;
@@ -266,7 +334,8 @@ describe('PATCH /donationsscheduler/{id}', () => {
       { amount: 250, term: 3, deductionDate: 1 },
       donor,
     );
-    expect(byDonor.status, byDonor.text).toBe(200);
+    // Reached the rules (before the first payment a change waits), not refused as a stranger.
+    expect(byDonor.status, byDonor.text).toBe(409);
     const byAdmin = await change(
       created.donationSchedulerId,
       { donationSchedulerStatus: 4 },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   awaitsGateway,
+  canChangeRecurring,
   deductionDayLabel,
   deductionsProgress,
   donationStatusLabel,
@@ -52,6 +53,16 @@ describe('donation status labels', () => {
     expect(isRecurringOpen(RecurringStatus.Expired)).toBe(false);
     expect(isRecurringOpen(RecurringStatus.CanceledAtManage)).toBe(false);
     expect(isRecurringOpen(RecurringStatus.CanceledAtTransaction)).toBe(false);
+  });
+
+  it('offers a change of amount only once the first payment went through', () => {
+    expect(canChangeRecurring({ status: RecurringStatus.Active, deductionsMade: 1 })).toBe(true);
+    expect(canChangeRecurring({ status: RecurringStatus.Error, deductionsMade: 2 })).toBe(true);
+    expect(canChangeRecurring({ status: RecurringStatus.PendingSettlement, deductionsMade: 0 })).toBe(false);
+    // A first charge that failed, or a payment that never started: no subscription at PayFast yet.
+    expect(canChangeRecurring({ status: RecurringStatus.Error, deductionsMade: 0 })).toBe(false);
+    expect(canChangeRecurring({ status: RecurringStatus.CanceledAtManage, deductionsMade: 3 })).toBe(false);
+    expect(canChangeRecurring({ status: RecurringStatus.Expired, deductionsMade: 6 })).toBe(false);
   });
 
   it('knows the cancelled statuses of SPEC §4 recurring item update', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DonationStatus,
   PaymentGateway,
@@ -49,9 +49,12 @@ function payment(reference: string, overrides: Partial<VerifiedPayment> = {}): V
   };
 }
 
-async function pendingDonation(): Promise<{ id: string; reference: string }> {
+async function pendingDonation(
+  paymentMethod: PaymentGateway = PaymentGateway.PayFast,
+): Promise<{ id: string; reference: string }> {
   const reference = `LTS-U${randomUUID().slice(0, 8)}`;
   const id = await makeDonation(db, campaignId, {
+    paymentMethod,
     status: DonationStatus.Pending,
     amount: 10_000,
     campaignAmount: 10_000,
@@ -165,10 +168,45 @@ describe('a once-off donation', () => {
   });
 
   it('an admin marking an EFT received goes the same way', async () => {
-    const d = await pendingDonation();
+    const d = await pendingDonation(PaymentGateway.EFT);
     const eft = payment(d.reference, { gateway: PaymentGateway.EFT, gatewayPaymentId: `eft-${d.id}` });
     expect(await settleVerifiedPayment(eft)).toEqual({ result: 'applied', donationId: d.id });
     expect(await applyVerifiedPayment(eft)).toBe('duplicate');
+  });
+
+  it("a notification from a gateway other than the donation's payment method is kept, not booked", async () => {
+    const byOzow = await pendingDonation(PaymentGateway.InstantEFT);
+    const fromPayfast = payment(byOzow.reference);
+    expect(await settleVerifiedPayment(fromPayfast)).toMatchObject({
+      result: 'rejected',
+      donationId: byOzow.id,
+    });
+    expect((await donation(byOzow.id)).status).toBe(DonationStatus.Pending);
+    const [kept] = await db
+      .select()
+      .from(gatewayNotifications)
+      .where(eq(gatewayNotifications.gatewayId, fromPayfast.gatewayPaymentId));
+    expect(kept).toMatchObject({ processed: false, donationId: byOzow.id });
+    expect(kept?.error).toContain('gateway');
+    // An "EFT received" cannot accept a card donation, nor PayPal an Ozow one.
+    const card = await pendingDonation();
+    expect(
+      await applyVerifiedPayment(
+        payment(card.reference, { gateway: PaymentGateway.EFT, gatewayPaymentId: `eft-${card.id}` }),
+      ),
+    ).toBe('rejected');
+    expect(await applyVerifiedPayment(payment(byOzow.reference, { gateway: PaymentGateway.PayPal }))).toBe(
+      'rejected',
+    );
+    // Each gateway books its own.
+    expect(
+      await applyVerifiedPayment(payment(byOzow.reference, { gateway: PaymentGateway.InstantEFT })),
+    ).toBe('applied');
+    const dollars = await pendingDonation(PaymentGateway.PayPal);
+    expect(await applyVerifiedPayment(payment(dollars.reference, { gateway: PaymentGateway.PayPal }))).toBe(
+      'applied',
+    );
+    expect((await donation(card.id)).status).toBe(DonationStatus.Pending);
   });
 
   it('an unknown reference is kept as rejected', async () => {
@@ -228,6 +266,106 @@ describe('a recurring donation', () => {
     expect(cancelled.status).toBe(RecurringStatus.CanceledAtTransaction);
     expect(cancelled.cancelledAt).not.toBeNull();
     expect(await charges(m.id)).toHaveLength(0);
+  });
+});
+
+describe('a recurring donation that has ended', () => {
+  /** PayFast's subscription API as the settlement calls it; answers `status`. */
+  function payfastApi(status = 200) {
+    return vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(
+        async () => new Response('{}', { status, headers: { 'content-type': 'application/json' } }),
+      );
+  }
+  const cancelCalls = (spy: ReturnType<typeof payfastApi>): string[] =>
+    spy.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/subscriptions/'));
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('cancelled before the first payment, then paid in a tab left open: counted, token kept, subscription stopped', async () => {
+    const m = await mandate(RecurringDuration.Indefinite);
+    await db
+      .update(recurringDonations)
+      .set({ status: RecurringStatus.CanceledAtManage, cancelledAt: new Date() })
+      .where(eq(recurringDonations.id, m.id));
+    const api = payfastApi();
+    const outcome = await settleVerifiedPayment(
+      payment(m.reference, { amountCents: 12_500, subscriptionToken: 'late-token' }),
+    );
+    expect(outcome.result).toBe('applied');
+    const [charge] = await charges(m.id);
+    expect(charge).toMatchObject({ amount: 12_000, tipAmount: 500, status: DonationStatus.Accepted });
+    expect(await schedule(m.id)).toMatchObject({
+      status: RecurringStatus.CanceledAtManage,
+      gatewayToken: 'late-token',
+      deductionsMade: 1,
+    });
+    expect(cancelCalls(api)).toEqual([expect.stringContaining('/subscriptions/late-token/cancel')]);
+  });
+
+  it('a charge after the term ended or a cancel at the gateway stops the subscription too; a refusal is only logged', async () => {
+    for (const status of [RecurringStatus.Expired, RecurringStatus.CanceledAtTransaction]) {
+      const m = await mandate(RecurringDuration.Indefinite);
+      await db
+        .update(recurringDonations)
+        .set({ status, deductionsMade: 1, gatewayToken: `tok-${status}` })
+        .where(eq(recurringDonations.id, m.id));
+      const api = payfastApi(400);
+      const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
+      expect(await applyVerifiedPayment(payment(m.reference, { amountCents: 10_500 }))).toBe('applied');
+      expect(cancelCalls(api)).toEqual([expect.stringContaining(`/subscriptions/tok-${status}/cancel`)]);
+      expect(warn).toHaveBeenCalled();
+      expect(await charges(m.id)).toHaveLength(1);
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('a running schedule is never cancelled by its charges', async () => {
+    const api = payfastApi();
+    const m = await mandate(RecurringDuration.TwoMonths);
+    await applyVerifiedPayment(payment(m.reference, { amountCents: 12_500, subscriptionToken: 'run-token' }));
+    await applyVerifiedPayment(payment(m.reference, { amountCents: 10_500, subscriptionToken: 'run-token' }));
+    expect((await schedule(m.id)).status).toBe(RecurringStatus.Expired);
+    expect(cancelCalls(api)).toEqual([]);
+  });
+});
+
+describe('a recurring charge and its amount', () => {
+  it('keeps the subscription token from a notification whose amount is refused', async () => {
+    const m = await mandate(RecurringDuration.Indefinite);
+    const wrong = await settleVerifiedPayment(
+      payment(m.reference, { amountCents: 99_900, subscriptionToken: 'kept-token' }),
+    );
+    expect(wrong.result).toBe('rejected');
+    expect(await schedule(m.id)).toMatchObject({
+      status: RecurringStatus.PendingSettlement,
+      gatewayToken: 'kept-token',
+      deductionsMade: 0,
+    });
+  });
+
+  it('takes a charge made at the amount before the donor changed it, and books it at that amount', async () => {
+    const m = await mandate(RecurringDuration.Indefinite);
+    await applyVerifiedPayment(payment(m.reference, { amountCents: 12_500, subscriptionToken: 'chg-token' }));
+    // The donor changes R 100 + R 5 to R 200 + R 10; PayFast had already charged R 105.
+    await db
+      .update(recurringDonations)
+      .set({ amount: 20_000, tipAmount: 1_000 })
+      .where(eq(recurringDonations.id, m.id));
+    expect(await applyVerifiedPayment(payment(m.reference, { amountCents: 10_500 }))).toBe('applied');
+    expect(await applyVerifiedPayment(payment(m.reference, { amountCents: 21_000 }))).toBe('applied');
+    // Neither a made-up amount.
+    expect(await applyVerifiedPayment(payment(m.reference, { amountCents: 15_000 }))).toBe('rejected');
+    const booked = (await charges(m.id)).map((c) => [c.reference, c.amount, c.tipAmount]).sort();
+    expect(booked).toEqual([
+      [`${m.reference}-1`, 12_000, 500],
+      [`${m.reference}-2`, 10_000, 500],
+      [`${m.reference}-3`, 20_000, 1_000],
+    ]);
+    expect((await schedule(m.id)).deductionsMade).toBe(3);
   });
 });
 

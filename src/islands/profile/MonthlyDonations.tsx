@@ -4,6 +4,7 @@ import type { Recurrence } from '~/lib/api/myDonations';
 import { campaignHref } from '~/lib/campaignDisplay';
 import { formatShortDate } from '~/lib/dates';
 import {
+  canChangeRecurring,
   deductionDayLabel,
   deductionsProgress,
   durationLabel,
@@ -64,9 +65,12 @@ function MonthlyRow({ recurrence }: { recurrence: Recurrence }): ReactElement {
 
       {open && mode === 'view' ? (
         <div ref={actions} className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className={actionClass} onClick={() => setMode('change')}>
-            Change amount<span className="sr-only"> of your donation to {name}</span>
-          </button>
+          {/* Before the first payment PayFast charges what the checkout was signed with. */}
+          {canChangeRecurring(recurrence) ? (
+            <button type="button" className={actionClass} onClick={() => setMode('change')}>
+              Change amount<span className="sr-only"> of your donation to {name}</span>
+            </button>
+          ) : null}
           <button
             type="button"
             className={`${actionClass} border-red-700 text-red-700 hover:bg-red-50`}

@@ -12,6 +12,7 @@ import { getDb, type Tx } from './db';
 import { campaignSettings, donations, gatewayNotifications, recurringDonations } from './db/schema';
 import { afterDonationSettled } from './donationMail';
 import { campaignAmountOf } from './donationRules';
+import { cancelPayfastSubscription } from './payments/payfastSubscriptions';
 import type { SettlementResult, VerifiedPayment } from './payments/types';
 import { cyclesOf } from './recurrenceView';
 import { firstBillingDate, todayInSouthAfrica } from './recurringDates';
@@ -21,10 +22,15 @@ import { firstBillingDate, todayInSouthAfrica } from './recurringDates';
  * ends here, and so does an admin's "EFT received" (gateway EFT, gatewayPaymentId
  * `eft-{donationId}`), so the rules live in one place:
  * - one transaction, the donation (or recurring donation) locked by reference;
+ * - the notification must come from the gateway the donation is paid with (an admin's
+ *   "EFT received" is gateway EFT, for an EFT donation only);
  * - the notification is stored once per gateway and gateway id: a repeat changes nothing;
  * - the amount must be what was asked, a cent either way, or nothing but the record changes;
  * - only a Pending donation moves (a confirmed payment also moves a cancelled or failed one:
- *   money taken is never lost), and never out of Accepted.
+ *   money taken is never lost), and never out of Accepted;
+ * - a recurring charge that arrives after the schedule ended (the donor cancelled before the
+ *   first payment went through, in a tab left open) is counted, and its subscription is
+ *   stopped at PayFast after the commit.
  */
 
 /** What settlement did, with the donation it touched (the EFT endpoint answers with it). */
@@ -45,9 +51,20 @@ const ADVANCING = new Set<number>([
   RecurringStatus.Error,
 ]);
 
+/** Ended by the donor's or our decision: PayFast must charge nothing more. */
+const ENDED = new Set<number>([
+  RecurringStatus.CanceledAtManage,
+  RecurringStatus.CanceledAtTransaction,
+  RecurringStatus.Expired,
+]);
+
 type DonationRow = typeof donations.$inferSelect;
 type RecurringRow = typeof recurringDonations.$inferSelect;
-type Booked = SettlementOutcome & { accepted: string | null };
+type Booked = SettlementOutcome & {
+  accepted: string | null;
+  /** A PayFast subscription still charging for a schedule that ended: stopped after the commit. */
+  stopSubscription?: string | null;
+};
 
 /** Books a verified payment; mails after the commit. */
 export async function applyVerifiedPayment(payment: VerifiedPayment): Promise<SettlementResult> {
@@ -58,6 +75,7 @@ export async function applyVerifiedPayment(payment: VerifiedPayment): Promise<Se
 export async function settleVerifiedPayment(payment: VerifiedPayment): Promise<SettlementOutcome> {
   const db = await getDb();
   const booked = await db.transaction((tx) => book(tx, payment));
+  if (booked.stopSubscription) await stopSubscription(booked.stopSubscription, payment.reference);
   if (booked.accepted) {
     // The receipt and the owner's notice are extras: a mail failure never undoes a payment.
     try {
@@ -66,8 +84,25 @@ export async function settleVerifiedPayment(payment: VerifiedPayment): Promise<S
       console.warn(`Mail after donation ${booked.accepted} was settled failed:`, error);
     }
   }
-  const { accepted: _accepted, ...outcome } = booked;
+  const { accepted: _accepted, stopSubscription: _stop, ...outcome } = booked;
   return outcome;
+}
+
+/**
+ * Never throws: the charge is booked whatever PayFast answers. A failure is logged for an
+ * admin to cancel by hand; the next charge's notification tries again.
+ */
+async function stopSubscription(token: string, reference: string): Promise<void> {
+  try {
+    await cancelPayfastSubscription(token);
+  } catch (error) {
+    console.error(`Could not stop PayFast subscription ${token} of ended ${reference}:`, error);
+  }
+}
+
+function gatewayError(payment: VerifiedPayment, paymentMethod: number): string | null {
+  if (payment.gateway === paymentMethod) return null;
+  return `Notification from gateway ${payment.gateway} for a donation paid by ${paymentMethod}`;
 }
 
 async function book(tx: Tx, payment: VerifiedPayment): Promise<Booked> {
@@ -145,6 +180,8 @@ async function bookDonation(tx: Tx, payment: VerifiedPayment, donation: Donation
     await markNotification(tx, noted, error);
     return { result: 'rejected', donationId: donation.id, accepted: null, error };
   };
+  const foreign = gatewayError(payment, donation.paymentMethod);
+  if (foreign) return reject(foreign);
   // Only a payment is held to the amount: a failure or cancellation moves no money.
   if (payment.outcome === 'paid') {
     const wrong = amountError(payment, donation.amount + donation.tipAmount, donation.currencyId);
@@ -192,17 +229,74 @@ export function deductionAfterCharge(
   return new Date(Date.UTC(year, month, RECURRING_DAY_OF_MONTH[day] ?? 1)).toISOString().slice(0, 10);
 }
 
+/** What one charge books: the gift (monthly amount, plus the once-off amount on the first) and the tip. */
+interface ChargeAmounts {
+  giftCents: number;
+  tipCents: number;
+}
+
+/**
+ * The amounts of the charge the last notification booked, as a recurring amount: PayFast
+ * may have charged it once more before the donor's change reached it, and that
+ * notification can arrive after the change. Null before the first charge.
+ */
+async function previousCharge(tx: Tx, recurring: RecurringRow): Promise<ChargeAmounts | null> {
+  if (recurring.deductionsMade === 0) return null;
+  const [last] = await tx
+    .select({ amount: donations.amount, tipAmount: donations.tipAmount })
+    .from(donations)
+    .where(eq(donations.reference, `${recurring.reference}-${recurring.deductionsMade}`));
+  if (!last) return null;
+  const onceOff = recurring.deductionsMade === 1 ? recurring.onceOffAmount : 0;
+  return { giftCents: last.amount - onceOff, tipCents: last.tipAmount };
+}
+
+/** The amounts this paid charge books: the schedule's, or the ones it had before the donor's last change. */
+async function chargeAmounts(
+  tx: Tx,
+  payment: VerifiedPayment,
+  recurring: RecurringRow,
+): Promise<ChargeAmounts | { error: string }> {
+  const first = recurring.deductionsMade === 0;
+  const current = {
+    giftCents: recurring.amount + (first ? recurring.onceOffAmount : 0),
+    tipCents: recurring.tipAmount,
+  };
+  const wrong = amountError(payment, current.giftCents + current.tipCents, recurring.currencyId);
+  if (!wrong) return current;
+  const previous = await previousCharge(tx, recurring);
+  if (previous && previous.giftCents > 0) {
+    const total = previous.giftCents + previous.tipCents;
+    if (!amountError(payment, total, recurring.currencyId)) return previous;
+  }
+  return { error: wrong };
+}
+
 /**
  * A notification for a recurring donation: each paid one is a charge, a new Accepted
  * donation row, and moves the schedule on; a failed one puts it in Error; a cancelled
  * one (the donor at the gateway) ends it. A charge that arrives after the schedule ended
- * is still booked as a donation (the money was taken) but does not revive the schedule.
+ * is still booked as a donation (the money was taken) but does not revive the schedule,
+ * and its subscription is stopped (the caller cancels it at PayFast after the commit).
  */
 async function bookRecurring(tx: Tx, payment: VerifiedPayment, recurring: RecurringRow): Promise<Booked> {
   const noted = await recordNotification(tx, payment, { recurringDonationId: recurring.id });
   if (noted === null) return { result: 'duplicate', donationId: null, accepted: null };
+  const foreign = gatewayError(payment, recurring.paymentMethod);
+  if (foreign) {
+    await markNotification(tx, noted, foreign);
+    return { result: 'rejected', donationId: null, accepted: null, error: foreign };
+  }
   const now = new Date();
   const token = payment.subscriptionToken ?? recurring.gatewayToken;
+  // Whatever else happens, the subscription is known: without it neither the donor's
+  // cancel nor ours could stop PayFast charging.
+  if (token !== recurring.gatewayToken)
+    await tx
+      .update(recurringDonations)
+      .set({ gatewayToken: token, updatedAt: now })
+      .where(eq(recurringDonations.id, recurring.id));
+  const stop = payment.outcome === 'paid' && token && ENDED.has(recurring.status) ? token : null;
 
   if (payment.outcome !== 'paid') {
     const status =
@@ -212,7 +306,6 @@ async function bookRecurring(tx: Tx, payment: VerifiedPayment, recurring: Recurr
         .update(recurringDonations)
         .set({
           status,
-          gatewayToken: token,
           ...(status === RecurringStatus.CanceledAtTransaction ? { cancelledAt: now } : {}),
           updatedAt: now,
         })
@@ -222,12 +315,18 @@ async function bookRecurring(tx: Tx, payment: VerifiedPayment, recurring: Recurr
   }
 
   const first = recurring.deductionsMade === 0;
-  const giftCents = recurring.amount + (first ? recurring.onceOffAmount : 0);
-  const wrong = amountError(payment, giftCents + recurring.tipAmount, recurring.currencyId);
-  if (wrong) {
-    await markNotification(tx, noted, wrong);
-    return { result: 'rejected', donationId: null, accepted: null, error: wrong };
+  const amounts = await chargeAmounts(tx, payment, recurring);
+  if ('error' in amounts) {
+    await markNotification(tx, noted, amounts.error);
+    return {
+      result: 'rejected',
+      donationId: null,
+      accepted: null,
+      error: amounts.error,
+      stopSubscription: stop,
+    };
   }
+  const { giftCents, tipCents } = amounts;
 
   const charge = recurring.deductionsMade + 1;
   const [setting] = await tx
@@ -248,7 +347,7 @@ async function bookRecurring(tx: Tx, payment: VerifiedPayment, recurring: Recurr
         recurring.currencyId as Currency,
         setting?.currencyId ?? recurring.currencyId,
       ),
-      tipAmount: recurring.tipAmount,
+      tipAmount: tipCents,
       paymentMethod: recurring.paymentMethod,
       status: DonationStatus.Accepted,
       firstName: recurring.firstName,
@@ -276,7 +375,6 @@ async function bookRecurring(tx: Tx, payment: VerifiedPayment, recurring: Recurr
         status: finished ? RecurringStatus.Expired : RecurringStatus.Active,
         deductionsMade: charge,
         nextDeductionDate: finished ? null : deductionAfterCharge(recurring, now),
-        gatewayToken: token,
         updatedAt: now,
       })
       .where(eq(recurringDonations.id, recurring.id));
@@ -286,5 +384,5 @@ async function bookRecurring(tx: Tx, payment: VerifiedPayment, recurring: Recurr
       .set({ deductionsMade: charge, updatedAt: now })
       .where(eq(recurringDonations.id, recurring.id));
   }
-  return { result: 'applied', donationId: row.id, accepted: row.id };
+  return { result: 'applied', donationId: row.id, accepted: row.id, stopSubscription: stop };
 }

@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { CreatedRecurrence, Recurrence, RecurrenceDetail, TransactionInfo } from '../donationTypes';
 import { type Currency, PaymentGateway, type RecurringDay, RecurringStatus } from '../enums';
@@ -45,6 +45,7 @@ export const RECURRING_MESSAGES = {
   ended: 'This recurring donation has already ended.',
   cancelOnly: 'A recurring donation can only be cancelled here (status 4).',
   termReached: 'This donation has already made that many deductions.',
+  notYetPaid: 'This monthly donation can be changed once its first payment has gone through.',
   notStarted: PAYMENT_START_MESSAGES.notStarted,
 } as const;
 
@@ -215,8 +216,29 @@ async function saveChange(
 
 async function cancel(row: RecurringRow): Promise<RecurringRow> {
   const token = row.gatewayToken;
-  if (token) await atGateway(() => cancelPayfastSubscription(token), `cancel subscription ${row.reference}`);
-  return saveChange(row, { status: RecurringStatus.CanceledAtManage, cancelledAt: new Date() });
+  const cancelled = { status: RecurringStatus.CanceledAtManage, cancelledAt: new Date() };
+  if (token) {
+    await atGateway(() => cancelPayfastSubscription(token), `cancel subscription ${row.reference}`);
+    return saveChange(row, cancelled);
+  }
+  // No subscription yet: only while there still is none. The first payment's notification
+  // may have just made one, and that one must be stopped at PayFast too.
+  const db = await getDb();
+  const [updated] = await db
+    .update(recurringDonations)
+    .set(cancelled)
+    .where(
+      and(
+        eq(recurringDonations.id, row.id),
+        notInArray(recurringDonations.status, ENDED),
+        isNull(recurringDonations.gatewayToken),
+      ),
+    )
+    .returning();
+  if (updated) return updated;
+  const fresh = await findRecurring(row.id);
+  if (!fresh?.gatewayToken || ENDED.includes(fresh.status)) throw conflict(RECURRING_MESSAGES.ended);
+  return cancel(fresh);
 }
 
 /** The tip keeps its share of the amount (capped at 30 %); a covered admin fee follows the new amount. */
@@ -228,7 +250,13 @@ function tipFor(row: RecurringRow, campaign: DonationCampaign | null, amountCent
   return Math.min(scaled, Math.round((amountCents * MAX_TIP_PERCENTAGE) / 100));
 }
 
+/**
+ * Only a schedule PayFast holds a subscription for: before the first payment the donor's
+ * checkout form, signed with the old amount and cycles, is still what PayFast will charge.
+ */
 async function change(row: RecurringRow, body: Record<string, unknown>): Promise<RecurringRow> {
+  const token = row.gatewayToken;
+  if (!token) throw conflict(RECURRING_MESSAGES.notYetPaid);
   const input = parseInput(recurringScheduleSchema(row.currencyId as Currency), body);
   const term = input.term as number;
   const deductionDay = input.deductionDate as RecurringDay;
@@ -240,18 +268,14 @@ async function change(row: RecurringRow, body: Record<string, unknown>): Promise
   const tipCents = tipFor(row, await findDonationCampaignById(row.campaignId), amountCents);
   const today = todayInSouthAfrica();
   const runDate =
-    row.status === RecurringStatus.PendingSettlement
-      ? firstBillingDate(deductionDay, today)
-      : deductionDay === row.deductionDay && row.nextDeductionDate && row.nextDeductionDate > today
-        ? row.nextDeductionDate
-        : nextOccurrence(deductionDay, today);
-  const token = row.gatewayToken;
-  if (token)
-    await atGateway(
-      () =>
-        updatePayfastSubscription(token, { amountCents: amountCents + tipCents, cycles: remaining, runDate }),
-      `update subscription ${row.reference}`,
-    );
+    deductionDay === row.deductionDay && row.nextDeductionDate && row.nextDeductionDate > today
+      ? row.nextDeductionDate
+      : nextOccurrence(deductionDay, today);
+  await atGateway(
+    () =>
+      updatePayfastSubscription(token, { amountCents: amountCents + tipCents, cycles: remaining, runDate }),
+    `update subscription ${row.reference}`,
+  );
   return saveChange(row, {
     amount: amountCents,
     tipAmount: tipCents,
