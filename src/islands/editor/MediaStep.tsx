@@ -8,6 +8,7 @@ import {
   type SocialPlatform,
 } from '~/lib/schemas/campaign';
 import type { CampaignFormValues } from '~/stores/campaignCreation';
+import { RemovableRow } from '../form/RemovableRow';
 import { TextField } from '../form/TextField';
 import type { EditorImage } from './campaignValues';
 import { ImagePicker } from './ImagePicker';
@@ -60,31 +61,25 @@ function Videos({ form }: { form: CampaignFormStore }): ReactElement {
       {(fieldArray) => (
         <div className="space-y-3">
           {fieldArray.items.value.map((item, index) => (
-            <div key={item} className="flex items-start gap-2">
-              <div className="min-w-0 flex-1">
-                <Field of={form} name={`videos.${index}`}>
-                  {(field, props) => (
-                    <TextField
-                      field={field}
-                      props={props}
-                      label={`Video link ${index + 1}`}
-                      type="url"
-                      inputMode="text"
-                      required
-                      hint={<VideoHint field={field} />}
-                    />
-                  )}
-                </Field>
-              </div>
-              <button
-                type="button"
-                className="mt-7 rounded px-2 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
-                aria-label={`Remove video link ${index + 1}`}
-                onClick={() => remove(form, 'videos', { at: index })}
-              >
-                Remove
-              </button>
-            </div>
+            <RemovableRow
+              key={item}
+              what={`video link ${index + 1}`}
+              onRemove={() => remove(form, 'videos', { at: index })}
+            >
+              <Field of={form} name={`videos.${index}`}>
+                {(field, props) => (
+                  <TextField
+                    field={field}
+                    props={props}
+                    label={`Video link ${index + 1}`}
+                    type="url"
+                    inputMode="text"
+                    required
+                    hint={<VideoHint field={field} />}
+                  />
+                )}
+              </Field>
+            </RemovableRow>
           ))}
           {fieldArray.items.value.length < CAMPAIGN_LIMITS.videos ? (
             <button

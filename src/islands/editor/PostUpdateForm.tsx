@@ -10,6 +10,7 @@ import {
 } from '~/lib/schemas/campaignUpdate';
 import { campaignPathOf } from '~/stores/campaignCreation';
 import { FormNotice } from '../form/FormNotice';
+import { RemovableRow } from '../form/RemovableRow';
 import { SubmitButton } from '../form/SubmitButton';
 import { errorClass, hintClass, labelClass, TextField } from '../form/TextField';
 import { postUpdate } from './campaignActions';
@@ -142,29 +143,23 @@ export function PostUpdateForm({ campaign }: { campaign: OwnerCampaign }): React
           <fieldset className="space-y-3">
             <legend className="font-semibold text-ink">Videos (optional)</legend>
             {fieldArray.items.value.map((item, index) => (
-              <div key={item} className="flex items-start gap-2">
-                <div className="min-w-0 flex-1">
-                  <Field name={`videos.${index}`}>
-                    {(field, props) => (
-                      <TextField
-                        field={field}
-                        props={props}
-                        label={`Video link ${index + 1}`}
-                        type="url"
-                        required
-                      />
-                    )}
-                  </Field>
-                </div>
-                <button
-                  type="button"
-                  className="mt-7 rounded px-2 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
-                  aria-label={`Remove video link ${index + 1}`}
-                  onClick={() => remove(form, 'videos', { at: index })}
-                >
-                  Remove
-                </button>
-              </div>
+              <RemovableRow
+                key={item}
+                what={`video link ${index + 1}`}
+                onRemove={() => remove(form, 'videos', { at: index })}
+              >
+                <Field name={`videos.${index}`}>
+                  {(field, props) => (
+                    <TextField
+                      field={field}
+                      props={props}
+                      label={`Video link ${index + 1}`}
+                      type="url"
+                      required
+                    />
+                  )}
+                </Field>
+              </RemovableRow>
             ))}
             {fieldArray.items.value.length < CAMPAIGN_UPDATE_LIMITS.videos ? (
               <button
