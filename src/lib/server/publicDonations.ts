@@ -80,14 +80,7 @@ export async function publicDonationsOf(
     : [asc(donations.createdAt), asc(donations.id)];
   const [total, rows] = await Promise.all([
     db.select({ n: count() }).from(donations).where(acceptedOf(campaignId)),
-    db
-      .select(publicColumns)
-      .from(donations)
-      .innerJoin(currencies, eq(currencies.id, donations.currencyId))
-      .where(acceptedOf(campaignId))
-      .orderBy(...order)
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize),
+    acceptedRows(campaignId, order, page.pageSize, (page.pageNo - 1) * page.pageSize),
   ]);
   return {
     items: rows.map(publicDonationOf),
@@ -95,16 +88,25 @@ export async function publicDonationsOf(
   };
 }
 
-/** The largest accepted donations of a campaign, in its own currency; ties go to the earlier gift. */
-export async function topDonationsOf(campaignId: string, size: number): Promise<PublicDonation[]> {
+async function acceptedRows(campaignId: string, order: SQL[], limit: number, offset = 0) {
   const db = await getDb();
-  const rows = await db
+  return db
     .select(publicColumns)
     .from(donations)
     .innerJoin(currencies, eq(currencies.id, donations.currencyId))
     .where(acceptedOf(campaignId))
-    .orderBy(desc(donations.campaignAmount), asc(donations.createdAt), asc(donations.id))
-    .limit(size);
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The largest accepted donations of a campaign, in its own currency; ties go to the earlier gift. */
+export async function topDonationsOf(campaignId: string, size: number): Promise<PublicDonation[]> {
+  const rows = await acceptedRows(
+    campaignId,
+    [desc(donations.campaignAmount), asc(donations.createdAt), asc(donations.id)],
+    size,
+  );
   return rows.map(publicDonationOf);
 }
 
@@ -135,9 +137,13 @@ function pageDonationOf(d: PublicDonation): CampaignPageDonation {
 export async function campaignPageDonations(
   campaignId: string,
 ): Promise<{ topDonations: CampaignPageDonation[]; recentDonations: CampaignPageDonation[] }> {
+  // The newest few need no count of all of them (the paged list does).
   const [top, recent] = await Promise.all([
     topDonationsOf(campaignId, PAGE_SIZES.topDonations),
-    publicDonationsOf(campaignId, { pageNo: 1, pageSize: RECENT_ON_PAGE }),
+    acceptedRows(campaignId, [desc(donations.createdAt), desc(donations.id)], RECENT_ON_PAGE),
   ]);
-  return { topDonations: top.map(pageDonationOf), recentDonations: recent.items.map(pageDonationOf) };
+  return {
+    topDonations: top.map(pageDonationOf),
+    recentDonations: recent.map(publicDonationOf).map(pageDonationOf),
+  };
 }
