@@ -93,6 +93,11 @@ export function donationHref(url: string): string {
   return `/donation/${encodeURIComponent(url)}`;
 }
 
+/** The donor's page for a donation (every gateway's return address, the receipt's link): /thanks with its token. */
+export function thanksHref(donationToken: string): string {
+  return `/thanks?donation=${encodeURIComponent(donationToken)}`;
+}
+
 /**
  * SPEC §2 "Verified": the organisation's verification for an organisation
  * campaign, otherwise the campaign's own. An organisation whose verification

@@ -1,5 +1,6 @@
 import { type ReactElement, useEffect, useRef } from 'react';
 import type { TransactionInfo } from '~/lib/api/donations';
+import { thanksHref } from '~/lib/campaignDisplay';
 import { formatMoney } from '~/lib/money';
 
 interface Props {
@@ -50,7 +51,7 @@ export function EftInstructions({ info, token }: Props): ReactElement {
       <p className="text-sm text-ink-muted">
         The campaign's total goes up once the money reaches us, usually within 2 working days.
       </p>
-      <a href={`/thanks?donation=${encodeURIComponent(token)}`} className="btn-primary w-full py-3">
+      <a href={thanksHref(token)} className="btn-primary w-full py-3">
         I have made the transfer
       </a>
     </section>

@@ -1,6 +1,8 @@
 import { and, count, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { campaignHref, thanksHref } from '../campaignDisplay';
 import { publicDonorName } from '../donationDisplay';
 import { DonationStatus, PaymentGateway, RECURRING_DURATION_MONTHS, type RecurringDuration } from '../enums';
+import { isUuid } from '../ids';
 import { PAYMENT_METHOD_LABELS } from '../paymentMethods';
 import { raisedCentsSql } from './campaigns';
 import { type Db, getDb } from './db';
@@ -29,17 +31,15 @@ import { eftBankingDetails } from './payments/eft';
 /** Owner notices: 1 each donation at once, 2 a daily summary, 3 a weekly one; 0 or null none. */
 export const NotificationFrequency = { Never: 0, EachDonation: 1, Daily: 2, Weekly: 3 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Campaign total in cents: accepted donations (in the campaign's currency) plus money raised offline. */
 export const totalRaisedCentsSql: SQL<number> =
   sql<number>`(${raisedCentsSql} + "campaigns"."offline_donations")`.mapWith(Number);
 
-export const campaignLink = (url: string): string => `${env.publicUrl}/campaign/${encodeURIComponent(url)}`;
+export const campaignLink = (url: string): string => `${env.publicUrl}${campaignHref(url)}`;
 
 /** The donor's page for a donation: /thanks with its token (the return URL of every gateway). */
 const donationLink = (donationId: string): string =>
-  `${env.publicUrl}/thanks?donation=${encodeURIComponent(signDonationToken(donationId))}`;
+  `${env.publicUrl}${thanksHref(signDonationToken(donationId))}`;
 
 /** Everything a donation mail says, in one query. */
 async function loadDonation(db: Db, donationId: string) {
@@ -106,7 +106,7 @@ async function releaseClaim(
  * sent it. If sending fails the claim is released, so a later retry may send it.
  */
 export async function sendDonationReceipt(donationId: string): Promise<boolean> {
-  if (!UUID.test(donationId)) return false;
+  if (!isUuid(donationId)) return false;
   const db = await getDb();
   const claimed = await db
     .update(donations)
@@ -155,7 +155,7 @@ export async function sendDonationReceipt(donationId: string): Promise<boolean> 
  */
 export async function sendEftInstructions(donationId: string): Promise<void> {
   try {
-    if (!UUID.test(donationId)) return;
+    if (!isUuid(donationId)) return;
     const row = await loadDonation(await getDb(), donationId);
     const d = row?.donation;
     if (!row || !d || d.status !== DonationStatus.Pending || d.paymentMethod !== PaymentGateway.EFT) return;
@@ -194,7 +194,7 @@ export function ownerLineOf(d: typeof donations.$inferSelect): OwnerDonationLine
  * campaign is left for its summary.
  */
 export async function notifyOwnerOfDonation(donationId: string): Promise<boolean> {
-  if (!UUID.test(donationId)) return false;
+  if (!isUuid(donationId)) return false;
   const db = await getDb();
   const eachDonation = db
     .select({ id: campaigns.id })

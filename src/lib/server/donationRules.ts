@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { donationHref, thanksHref } from '../campaignDisplay';
 import type { Donation } from '../donationTypes';
 import { CampaignStatus, Currency, type PaymentGateway } from '../enums';
 import { isUuid } from '../ids';
@@ -213,9 +214,8 @@ export function returnUrls(
   campaign: Pick<DonationCampaign, 'url'>,
   token: string,
 ): { returnUrl: string; cancelUrl: string } {
-  const t = encodeURIComponent(token);
   return {
-    returnUrl: `${env.publicUrl}/thanks?donation=${t}`,
-    cancelUrl: `${env.publicUrl}/donation/${encodeURIComponent(campaign.url)}?cancelled=${t}`,
+    returnUrl: `${env.publicUrl}${thanksHref(token)}`,
+    cancelUrl: `${env.publicUrl}${donationHref(campaign.url)}?cancelled=${encodeURIComponent(token)}`,
   };
 }

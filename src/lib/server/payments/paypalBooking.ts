@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { thanksHref } from '../../campaignDisplay';
 import { PaymentGateway } from '../../enums';
 import { getDb } from '../db';
 import { donations } from '../db/schema';
@@ -32,7 +33,7 @@ export async function completePaypalReturn(orderId: string): Promise<string | nu
   } catch (error) {
     console.warn(`PayPal order ${orderId} not captured:`, error instanceof Error ? error.message : error);
   }
-  return `${env.publicUrl}/thanks?donation=${encodeURIComponent(signDonationToken(donation.id))}`;
+  return `${env.publicUrl}${thanksHref(signDonationToken(donation.id))}`;
 }
 
 export type WebhookResult = 'booked' | 'ignored' | 'invalid';
