@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { closeDb, getDb } from '../src/lib/server/db';
 import { campaigns, donations, organisations, users } from '../src/lib/server/db/schema';
 import { findDemoLogins, printDemoLogins } from '../src/lib/server/db/seed';
-import { env } from '../src/lib/server/env';
+import { env } from '../src/lib/server/platform/env';
 
 const started = performance.now();
 const db = await getDb();

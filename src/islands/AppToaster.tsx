@@ -1,7 +1,7 @@
 import { type ReactElement, useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { takeFlash } from '../stores/flash';
-import { notify } from '../stores/toast';
+import { takeFlash } from '~/stores/flash';
+import { notify } from '~/stores/toast';
 
 /** SPEC §9: toasts stay 10 s unless a call says otherwise. */
 export const DEFAULT_TOAST_DURATION_MS = 10_000;

@@ -1,11 +1,11 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { type ReactElement, useState } from 'react';
+import { FormNotice } from '~/islands/form/FormNotice';
+import { SubmitButton } from '~/islands/form/SubmitButton';
+import { showServerFieldErrors } from '~/islands/form/serverErrors';
+import { TextField } from '~/islands/form/TextField';
 import { forgotPasswordSchema } from '~/lib/schemas/auth';
-import { requestPasswordReset } from '../stores/auth';
-import { FormNotice } from './form/FormNotice';
-import { SubmitButton } from './form/SubmitButton';
-import { showServerFieldErrors } from './form/serverErrors';
-import { TextField } from './form/TextField';
+import { requestPasswordReset } from '~/stores/auth';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 
 type ForgotValues = { email: string };

@@ -1,6 +1,6 @@
 import { type ReactElement, useState } from 'react';
-import { answerInvitation } from '../stores/invitation';
-import { FormNotice } from './form/FormNotice';
+import { FormNotice } from '~/islands/form/FormNotice';
+import { answerInvitation } from '~/stores/invitation';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { SessionPending } from './SessionPending';
 import { useRequiredUser } from './useRequiredUser';

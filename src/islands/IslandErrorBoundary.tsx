@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { classifyLoadError, LOAD_FAILURE_EVENT, LOAD_FAILURE_MESSAGES } from '../lib/loadFailure';
-import { reportError } from '../lib/reportError';
+import { classifyLoadError, LOAD_FAILURE_EVENT, LOAD_FAILURE_MESSAGES } from '~/lib/loadFailure';
+import { reportError } from '~/lib/reportError';
 
 interface Props {
   children: ReactNode;

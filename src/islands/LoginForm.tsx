@@ -1,11 +1,11 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { type ReactElement, useState } from 'react';
+import { PasswordField } from '~/islands/form/PasswordField';
+import { SubmitButton } from '~/islands/form/SubmitButton';
+import { showServerFieldErrors } from '~/islands/form/serverErrors';
+import { TextField } from '~/islands/form/TextField';
 import { type LoginInput, loginSchema } from '~/lib/schemas/auth';
-import { login } from '../stores/auth';
-import { PasswordField } from './form/PasswordField';
-import { SubmitButton } from './form/SubmitButton';
-import { showServerFieldErrors } from './form/serverErrors';
-import { TextField } from './form/TextField';
+import { login } from '~/stores/auth';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 
 type LoginValues = { email: string; password: string };

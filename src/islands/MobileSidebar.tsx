@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { VERSION_TEXT } from '../lib/enums';
-import { SITE_LINKS } from '../lib/siteLinks';
-import { $currentUser, type CurrentUser, logout } from '../stores/auth';
+import { VERSION_TEXT } from '~/lib/enums';
+import { SITE_LINKS } from '~/lib/siteLinks';
+import { $currentUser, type CurrentUser, logout } from '~/stores/auth';
 import {
   $myOrganisation,
   $storedOrganisationId,
   loadMyOrganisation,
   myOrganisationHref,
-} from '../stores/myOrganisation';
+} from '~/stores/myOrganisation';
 import { menuItemClass } from './DropdownMenu';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { CloseIcon, MenuIcon } from './icons';

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect } from 'react';
-import { PROFILE_TAB, profileTabHref, SITE_LINKS } from '../lib/siteLinks';
-import { $currentUser, type CurrentUser, logout } from '../stores/auth';
+import { PROFILE_TAB, profileTabHref, SITE_LINKS } from '~/lib/siteLinks';
+import { $currentUser, type CurrentUser, logout } from '~/stores/auth';
 import {
   $myOrganisation,
   $storedOrganisationId,
   loadMyOrganisation,
   myOrganisationHref,
-} from '../stores/myOrganisation';
-import { $profile, loadProfile } from '../stores/profile';
+} from '~/stores/myOrganisation';
+import { $profile, loadProfile } from '~/stores/profile';
 import { DropdownMenu, menuItemClass } from './DropdownMenu';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { ChevronDownIcon, UserIcon } from './icons';

@@ -1,13 +1,13 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { type ReactElement, useState } from 'react';
 import * as v from 'valibot';
+import { FormNotice } from '~/islands/form/FormNotice';
+import { PasswordField } from '~/islands/form/PasswordField';
+import { SubmitButton } from '~/islands/form/SubmitButton';
 import { passwordFailureMessage } from '~/lib/api/errors';
 import { failureBodyOf } from '~/lib/api/storeErrors';
 import { AUTH_MESSAGES, PASSWORD_MIN, resetPasswordSchema, setPasswordSchema } from '~/lib/schemas/auth';
-import { resetPassword, setPassword } from '../stores/auth';
-import { FormNotice } from './form/FormNotice';
-import { PasswordField } from './form/PasswordField';
-import { SubmitButton } from './form/SubmitButton';
+import { resetPassword, setPassword } from '~/stores/auth';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { SelectField } from '~/islands/form/SelectField';
+import { SubmitButton } from '~/islands/form/SubmitButton';
+import { TextField } from '~/islands/form/TextField';
 import { SA_PROVINCES, updateProfileSchema } from '~/lib/schemas/profile';
-import { type UserProfile, updateProfile } from '../stores/profile';
-import { SelectField } from './form/SelectField';
-import { SubmitButton } from './form/SubmitButton';
-import { TextField } from './form/TextField';
+import { type UserProfile, updateProfile } from '~/stores/profile';
 
 export const DEFAULT_COUNTRY = 'South Africa';
 

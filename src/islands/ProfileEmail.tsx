@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { UserProfile } from '../stores/profile';
+import type { UserProfile } from '~/stores/profile';
 import { ResendVerificationButton } from './ResendVerification';
 
 /** The account's email, read-only, with its verification state and a way to resend the link. */

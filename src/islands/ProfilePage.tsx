@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react';
+import { MyCampaigns } from '~/islands/profile/MyCampaigns';
+import { MyDonations } from '~/islands/profile/MyDonations';
 import type { CurrentUser } from '~/lib/currentUser';
 import { PROFILE_TAB, profileTabFrom, profileTabHref, SITE_LINKS } from '~/lib/siteLinks';
-import { $profile, $profileStatus, loadProfile } from '../stores/profile';
+import { $profile, $profileStatus, loadProfile } from '~/stores/profile';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEmail } from './ProfileEmail';
 import { ProfilePicture } from './ProfilePicture';
-import { MyCampaigns } from './profile/MyCampaigns';
-import { MyDonations } from './profile/MyDonations';
 import { SessionPending } from './SessionPending';
 import { useRequiredUser } from './useRequiredUser';
 

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
-import { type UserProfile, uploadProfilePicture } from '../stores/profile';
-import { errorClass, hintClass } from './form/TextField';
+import { errorClass, hintClass } from '~/islands/form/TextField';
+import { type UserProfile, uploadProfilePicture } from '~/stores/profile';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';

@@ -1,6 +1,6 @@
 import { type ReactElement, useState } from 'react';
-import { resendVerification } from '../stores/auth';
-import { FormNotice } from './form/FormNotice';
+import { FormNotice } from '~/islands/form/FormNotice';
+import { resendVerification } from '~/stores/auth';
 
 interface Props {
   email: string;

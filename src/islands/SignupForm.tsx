@@ -1,12 +1,12 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { type ReactElement, useState } from 'react';
+import { FormNotice } from '~/islands/form/FormNotice';
+import { PasswordField } from '~/islands/form/PasswordField';
+import { SubmitButton } from '~/islands/form/SubmitButton';
+import { showServerFieldErrors } from '~/islands/form/serverErrors';
+import { TextField } from '~/islands/form/TextField';
 import { PASSWORD_MIN, registerSchema } from '~/lib/schemas/auth';
-import { register } from '../stores/auth';
-import { FormNotice } from './form/FormNotice';
-import { PasswordField } from './form/PasswordField';
-import { SubmitButton } from './form/SubmitButton';
-import { showServerFieldErrors } from './form/serverErrors';
-import { TextField } from './form/TextField';
+import { register } from '~/stores/auth';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { ResendVerificationButton } from './ResendVerification';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect, useLayoutEffect, useRef } from 'react';
-import { $hiddenBannerId, type BannerMessage, hideBanner, isBannerShown } from '../stores/banner';
+import { $hiddenBannerId, type BannerMessage, hideBanner, isBannerShown } from '~/stores/banner';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { CloseIcon, WarningIcon } from './icons';
 import { useHydrated } from './useHydrated';

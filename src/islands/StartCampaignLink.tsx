@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import { SITE_LINKS, START_CAMPAIGN_SIGNUP_MESSAGE } from '../lib/siteLinks';
-import { resetCampaignCreation } from '../stores/campaignCreation';
-import { setFlash } from '../stores/flash';
+import { SITE_LINKS, START_CAMPAIGN_SIGNUP_MESSAGE } from '~/lib/siteLinks';
+import { resetCampaignCreation } from '~/stores/campaignCreation';
+import { setFlash } from '~/stores/flash';
 
 interface Props {
   signedIn: boolean;

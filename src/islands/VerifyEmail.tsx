@@ -1,12 +1,12 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { FormNotice } from '~/islands/form/FormNotice';
+import { SubmitButton } from '~/islands/form/SubmitButton';
+import { TextField } from '~/islands/form/TextField';
 import { failureBodyOf } from '~/lib/api/storeErrors';
 import { AUTH_MESSAGES, resendVerificationSchema } from '~/lib/schemas/auth';
-import { $currentUser, resendVerification, verifyEmail } from '../stores/auth';
-import { FormNotice } from './form/FormNotice';
-import { SubmitButton } from './form/SubmitButton';
-import { TextField } from './form/TextField';
+import { $currentUser, resendVerification, verifyEmail } from '~/stores/auth';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { useHydrated } from './useHydrated';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createDelayedClose, HOVER_CLOSE_DELAY_MS } from '../lib/delayedClose';
+import { createDelayedClose, HOVER_CLOSE_DELAY_MS } from '~/lib/delayedClose';
 
 export interface HoverMenu {
   open: boolean;

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { CurrentUser } from '~/lib/currentUser';
-import { $currentUser, ensureSession, LOGIN_PATH } from '../stores/auth';
-import { currentPath, saveReturnPath } from '../stores/returnPath';
+import { $currentUser, ensureSession, LOGIN_PATH } from '~/stores/auth';
+import { currentPath, saveReturnPath } from '~/stores/returnPath';
 
 /**
  * For protected pages (SPEC §2 /profile, /payout/*): the signed-in user, or

@@ -2,6 +2,13 @@
  * Display rules of the campaign cards (SPEC §2), shared by the server-rendered
  * highlight card and the React cards of the campaign pages.
  */
+
+import {
+  canonicalVideoUrl,
+  embedVideoUrl,
+  parseVideoUrl,
+  type VideoProvider,
+} from '~/lib/schemas/campaignVideos';
 import { formatShortDate, formatShortDuration, toDate } from './dates';
 import {
   BarometerDisplay,
@@ -10,12 +17,6 @@ import {
   campaignStatusLabel,
   OrgUserRole,
 } from './enums';
-import {
-  canonicalVideoUrl,
-  embedVideoUrl,
-  parseVideoUrl,
-  type VideoProvider,
-} from './schemas/campaignVideos';
 
 export type CampaignType = 'bluetick' | 'independent' | 'organisation' | 'champion';
 

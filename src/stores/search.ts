@@ -2,7 +2,7 @@ import { map } from 'nanostores';
 import { type Envelope, publicApi } from '~/lib/api';
 import { PAGE_SIZES } from '~/lib/enums';
 import type { CampaignOrder } from '~/lib/schemas/campaignSearch';
-import type { CampaignCard } from '~/lib/server/campaigns';
+import type { CampaignCard } from '~/lib/server/campaigns/cards';
 
 // ── The search query: one reading for the page (server) and the islands ──────────────────────────
 

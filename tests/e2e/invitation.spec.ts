@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS } from '../../src/lib/server/db/seed/demo-users';
+import { DEMO_USERS } from '~/lib/server/db/seed/demo-users';
 import { hydrated, logInInBrowser, newPerson, onThisServer, registerByApi } from './support/accounts';
 
 type Envelope<T> = { data: T; meta: { message?: string } };

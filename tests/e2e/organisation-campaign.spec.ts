@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS } from '../../src/lib/server/db/seed/demo-users';
+import { DEMO_USERS } from '~/lib/server/db/seed/demo-users';
 import { hydrated, logInInBrowser } from './support/accounts';
 
 // A member of an organisation may raise funds for it: the editor offers that funding type

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareServerTestEnv } from './support/serverEnv';
 
 const testEnv = prepareServerTestEnv();
-const { closeDb, getDb } = await import('../../src/lib/server/db');
-const schema = await import('../../src/lib/server/db/schema');
-const auth = await import('../../src/lib/server/auth');
-const { listOutbox } = await import('../../src/lib/server/mail');
+const { closeDb, getDb } = await import('~/lib/server/db');
+const schema = await import('~/lib/server/db/schema');
+const auth = await import('~/lib/server/accounts/auth');
+const { listOutbox } = await import('~/lib/server/platform/mail');
 
 const PASSWORD = 'a-long-unusual-passphrase';
 type Db = Awaited<ReturnType<typeof getDb>>;

@@ -8,8 +8,8 @@ import {
   resetPasswordSchema,
   setPasswordSchema,
   verifyUserSchema,
-} from '../../src/lib/schemas/auth';
-import { SA_PROVINCES, updateProfileSchema } from '../../src/lib/schemas/profile';
+} from '~/lib/schemas/auth';
+import { SA_PROVINCES, updateProfileSchema } from '~/lib/schemas/profile';
 
 /** Field → messages, as parseInput reports them. */
 function messagesOf(schema: v.GenericSchema, input: unknown): Record<string, string[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveBank, OTHER_INTERNATIONAL_BANK, PAYSOFT_BANKS, SA_BANKS } from '../../src/lib/banks';
+import { deriveBank, OTHER_INTERNATIONAL_BANK, PAYSOFT_BANKS, SA_BANKS } from '~/lib/banks';
 
 describe('deriveBank', () => {
   it('takes a known bank name, whatever the code says', () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyCampaignValues } from '~/islands/editor/campaignValues';
 import { CampaignStatus } from '~/lib/enums';
 import {
   $campaignCreation,
@@ -18,7 +19,6 @@ import {
   resetCampaignCreation,
   stableJson,
 } from '~/stores/campaignCreation';
-import { emptyCampaignValues } from '../../src/islands/editor/campaignValues';
 
 const ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const OTHER = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';

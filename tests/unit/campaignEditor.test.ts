@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { OwnerCampaign } from '~/lib/api/campaigns';
-import { CAMPAIGN_MESSAGES } from '~/lib/schemas/campaign';
-import type { CampaignFormValues } from '~/stores/campaignCreation';
 import {
   campaignFormData,
   campaignInputOf,
@@ -19,7 +16,10 @@ import {
   uploadNames,
   validateCampaignValues,
   valuesFromCampaign,
-} from '../../src/islands/editor/campaignValues';
+} from '~/islands/editor/campaignValues';
+import type { OwnerCampaign } from '~/lib/api/campaigns';
+import { CAMPAIGN_MESSAGES } from '~/lib/schemas/campaign';
+import type { CampaignFormValues } from '~/stores/campaignCreation';
 
 const values = (changes: Partial<CampaignFormValues> = {}): CampaignFormValues => ({
   ...emptyCampaignValues(),

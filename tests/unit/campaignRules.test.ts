@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageDetail } from '../../src/lib/schemas/campaign';
-import {
-  type ExistingImage,
-  keptCount,
-  planImages,
-  type SavedImage,
-} from '../../src/lib/server/campaignImages';
-import { launchProblemSummary, launchProblems } from '../../src/lib/server/campaignLaunchRules';
-import { prefixQuery } from '../../src/lib/server/campaignSearch';
-import { newShortUrl, slugFromName } from '../../src/lib/server/campaignSlugs';
+import type { ImageDetail } from '~/lib/schemas/campaign';
+import { type ExistingImage, keptCount, planImages, type SavedImage } from '~/lib/server/campaigns/images';
+import { launchProblemSummary, launchProblems } from '~/lib/server/campaigns/launchRules';
+import { prefixQuery } from '~/lib/server/campaigns/search';
+import { newShortUrl, slugFromName } from '~/lib/server/campaigns/slugs';
 
 describe('slugFromName', () => {
   it.each([

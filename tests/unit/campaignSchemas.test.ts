@@ -15,8 +15,8 @@ import {
   teamMemberBody,
   teamMemberSchema,
   teamMemberSchemaFor,
-} from '../../src/lib/schemas/campaign';
-import { bankingDetailsSchema } from '../../src/lib/schemas/campaignVerification';
+} from '~/lib/schemas/campaign';
+import { bankingDetailsSchema } from '~/lib/schemas/campaignVerification';
 
 /** Field → messages, as parseInput reports them. */
 function messagesOf(schema: v.GenericSchema, input: unknown): Record<string, string[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { embedUrlOf, normaliseVideoUrl, parseVideoUrl } from '../../src/lib/schemas/campaignVideos';
-import { embedUrlsOf } from '../../src/lib/server/videos';
+import { embedUrlOf, normaliseVideoUrl, parseVideoUrl } from '~/lib/schemas/campaignVideos';
+import { embedUrlsOf } from '~/lib/server/campaigns/videos';
 
 describe('video links', () => {
   it.each([

@@ -6,8 +6,10 @@ import { prepareServerTestEnv } from './support/serverEnv';
 const testEnv = prepareServerTestEnv();
 vi.stubEnv('ALTCHA_HMAC_KEY', 'unit-test-altcha-key');
 vi.stubEnv('ALTCHA_MAX_NUMBER', '2000');
-const { captchaConfig, createCaptchaChallenge, verifyCaptcha } = await import('../../src/lib/server/captcha');
-const { closeDb, getDb } = await import('../../src/lib/server/db');
+const { captchaConfig, createCaptchaChallenge, verifyCaptcha } = await import(
+  '~/lib/server/platform/captcha'
+);
+const { closeDb, getDb } = await import('~/lib/server/db');
 
 // Opening (migrating) the in-memory database is the slow part; solutions are recorded there.
 beforeAll(async () => {

@@ -2,16 +2,16 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Currency, DonationStatus } from '../../src/lib/enums';
+import { Currency, DonationStatus } from '~/lib/enums';
 import { makeCampaign, makeDonation } from './support/donationFixtures';
 import { prepareServerTestEnv } from './support/serverEnv';
 
 const testEnv = prepareServerTestEnv();
-const { closeDb, getDb } = await import('../../src/lib/server/db');
-const { campaigns, donations } = await import('../../src/lib/server/db/schema');
-const { listOutbox } = await import('../../src/lib/server/mail');
-const { sendDueDonationDigests } = await import('../../src/lib/server/donationDigests');
-const { afterDonationSettled } = await import('../../src/lib/server/donationMail');
+const { closeDb, getDb } = await import('~/lib/server/db');
+const { campaigns, donations } = await import('~/lib/server/db/schema');
+const { listOutbox } = await import('~/lib/server/platform/mail');
+const { sendDueDonationDigests } = await import('~/lib/server/donations/digests');
+const { afterDonationSettled } = await import('~/lib/server/donations/mail');
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 let db: Db;
@@ -208,14 +208,14 @@ describe('campaigns that never mail', () => {
 
 describe('startBackgroundJobs', () => {
   it('is off in the unit tests and starts once when BACKGROUND_JOBS=true', async () => {
-    const jobs = await import('../../src/lib/server/backgroundJobs');
+    const jobs = await import('~/lib/server/platform/jobs');
     expect(jobs.startBackgroundJobs()).toBe(false);
 
     vi.useFakeTimers();
     vi.stubEnv('BACKGROUND_JOBS', 'true');
     vi.resetModules();
     try {
-      const fresh = await import('../../src/lib/server/backgroundJobs');
+      const fresh = await import('~/lib/server/platform/jobs');
       expect(fresh.startBackgroundJobs()).toBe(true);
       expect(fresh.startBackgroundJobs()).toBe(false);
       // The first run waits a minute after start.

@@ -2,17 +2,17 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Currency, DonationStatus, PaymentGateway, RecurringDuration } from '../../src/lib/enums';
+import { Currency, DonationStatus, PaymentGateway, RecurringDuration } from '~/lib/enums';
 import { makeCampaign, makeDonation, makeRecurringCharges } from './support/donationFixtures';
 import { prepareServerTestEnv } from './support/serverEnv';
 
 const testEnv = prepareServerTestEnv();
-const { closeDb, getDb } = await import('../../src/lib/server/db');
-const { donations } = await import('../../src/lib/server/db/schema');
-const { listOutbox } = await import('../../src/lib/server/mail');
-const { readDonationToken } = await import('../../src/lib/server/donationTokens');
+const { closeDb, getDb } = await import('~/lib/server/db');
+const { donations } = await import('~/lib/server/db/schema');
+const { listOutbox } = await import('~/lib/server/platform/mail');
+const { readDonationToken } = await import('~/lib/server/donations/tokens');
 const { afterDonationSettled, notifyOwnerOfDonation, sendDonationReceipt, sendEftInstructions } =
-  await import('../../src/lib/server/donationMail');
+  await import('~/lib/server/donations/mail');
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 let db: Db;

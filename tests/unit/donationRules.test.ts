@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { publicDonorName } from '~/lib/donationDisplay';
 import { Currency, RecurringDay } from '~/lib/enums';
+import { firstBillingDate, nextOccurrence, todayInSouthAfrica } from '~/lib/server/donations/recurringDates';
 import {
   campaignAmountOf,
   checkTipOrFee,
   type DonationCampaign,
   newReference,
-} from '~/lib/server/donationRules';
-import { firstBillingDate, nextOccurrence, todayInSouthAfrica } from '~/lib/server/recurringDates';
+} from '~/lib/server/donations/rules';
 
 const campaign = (overrides: Partial<DonationCampaign> = {}): DonationCampaign => ({
   id: 'c',

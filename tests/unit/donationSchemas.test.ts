@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { Currency, DonationStatus, DonationType, PaymentGateway } from '../../src/lib/enums';
+import { Currency, DonationStatus, DonationType, PaymentGateway } from '~/lib/enums';
 import {
   amountSchema,
   DONATION_DEFAULTS,
@@ -8,8 +8,8 @@ import {
   recurringDonationSchema,
   recurringScheduleSchema,
   singleDonationSchema,
-} from '../../src/lib/schemas/donation';
-import { isValidPhone, PHONE_MESSAGE, phoneSchema } from '../../src/lib/schemas/phone';
+} from '~/lib/schemas/donation';
+import { isValidPhone, PHONE_MESSAGE, phoneSchema } from '~/lib/schemas/phone';
 
 /** Field → messages, from v.flatten; empty when the input passes. */
 function messagesOf(schema: v.GenericSchema, input: unknown): Record<string, string[] | undefined> {

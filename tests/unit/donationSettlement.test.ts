@@ -7,20 +7,18 @@ import {
   RecurringDay,
   RecurringDuration,
   RecurringStatus,
-} from '../../src/lib/enums';
-import type { VerifiedPayment } from '../../src/lib/server/payments/types';
+} from '~/lib/enums';
+import type { VerifiedPayment } from '~/lib/server/payments/types';
 import { makeCampaign, makeDonation } from './support/donationFixtures';
 import { prepareServerTestEnv } from './support/serverEnv';
 
 // Settlement rules the API tests cannot reach through the simulator: the end of a
 // term, a failed charge, a cancellation at the gateway, concurrency and the EFT path.
 const testEnv = prepareServerTestEnv();
-const { closeDb, getDb } = await import('../../src/lib/server/db');
-const { donations, gatewayNotifications, recurringDonations } = await import(
-  '../../src/lib/server/db/schema'
-);
+const { closeDb, getDb } = await import('~/lib/server/db');
+const { donations, gatewayNotifications, recurringDonations } = await import('~/lib/server/db/schema');
 const { applyVerifiedPayment, settleVerifiedPayment, deductionAfterCharge } = await import(
-  '../../src/lib/server/donationSettlement'
+  '~/lib/server/donations/settlement'
 );
 
 type Db = Awaited<ReturnType<typeof getDb>>;

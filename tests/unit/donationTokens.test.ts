@@ -4,9 +4,9 @@ import { prepareServerTestEnv } from './support/serverEnv';
 
 const testEnv = prepareServerTestEnv();
 const { signDonationToken, readDonationToken, signSchedulerToken, readSchedulerToken } = await import(
-  '../../src/lib/server/donationTokens'
+  '~/lib/server/donations/tokens'
 );
-const { getJwtKey } = await import('../../src/lib/server/secrets');
+const { getJwtKey } = await import('~/lib/server/platform/secrets');
 
 afterAll(() => testEnv.cleanup());
 

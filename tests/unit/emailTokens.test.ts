@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareServerTestEnv } from './support/serverEnv';
 
 const testEnv = prepareServerTestEnv();
-const { closeDb } = await import('../../src/lib/server/db');
-const { register } = await import('../../src/lib/server/auth');
+const { closeDb } = await import('~/lib/server/db');
+const { register } = await import('~/lib/server/accounts/auth');
 const { issueEmailToken, consumeEmailToken, EMAIL_TOKEN_LIFETIME_MS } = await import(
-  '../../src/lib/server/emailTokens'
+  '~/lib/server/accounts/emailTokens'
 );
 
 const HOUR = 60 * 60 * 1000;

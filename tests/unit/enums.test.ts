@@ -5,7 +5,7 @@ import {
   campaignStatusLabel,
   PaymentGateway,
   RecurringDuration,
-} from '../../src/lib/enums';
+} from '~/lib/enums';
 
 describe('campaignStatusLabel', () => {
   it('labels the four SPEC statuses', () => {

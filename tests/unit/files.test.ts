@@ -4,17 +4,17 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../src/lib/server/session';
+import type { SessionUser } from '~/lib/server/accounts/session';
 
 // env.ts reads the environment once, on import: a scratch DATA_DIR and database first.
 const dataDir = mkdtempSync(join(tmpdir(), 'letsema-files-'));
 vi.stubEnv('DATA_DIR', dataDir);
 vi.stubEnv('DATABASE_URL', 'memory://');
 vi.stubEnv('SEED_DEMO', 'false');
-const { closeDb, getDb } = await import('../../src/lib/server/db');
-const { storedFiles, users } = await import('../../src/lib/server/db/schema');
-const files = await import('../../src/lib/server/files');
-const { HttpError } = await import('../../src/lib/server/http');
+const { closeDb, getDb } = await import('~/lib/server/db');
+const { storedFiles, users } = await import('~/lib/server/db/schema');
+const files = await import('~/lib/server/platform/files');
+const { HttpError } = await import('~/lib/server/http/index');
 
 const filesDir = join(dataDir, 'files');
 let ownerId: string;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { badRequest, errorResponse, intParam, ok, paginationOf, readJson } from '../../src/lib/server/http';
-import { parseInput } from '../../src/lib/server/validate';
+import { badRequest, errorResponse, intParam, ok, paginationOf, readJson } from '~/lib/server/http/index';
+import { parseInput } from '~/lib/server/http/parseInput';
 
 const requestWith = (body: string) => ({ request: new Request('http://x/api', { method: 'POST', body }) });
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 
-type MailModule = typeof import('../../src/lib/server/mail');
-type TemplatesModule = typeof import('../../src/lib/server/mail/templates');
+type MailModule = typeof import('~/lib/server/platform/mail');
+type TemplatesModule = typeof import('~/lib/server/accounts/mailTemplates');
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -18,8 +18,8 @@ function tempDir(): string {
 async function loadMail(vars: Record<string, string>): Promise<MailModule & TemplatesModule> {
   for (const [name, value] of Object.entries(vars)) vi.stubEnv(name, value);
   vi.resetModules();
-  const mail = await import('../../src/lib/server/mail');
-  const templates = await import('../../src/lib/server/mail/templates');
+  const mail = await import('~/lib/server/platform/mail');
+  const templates = await import('~/lib/server/accounts/mailTemplates');
   return { ...mail, ...templates };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromCents, toCents } from '../../src/lib/money';
+import { formatMoney, fromCents, toCents } from '~/lib/money';
 
 describe('toCents and fromCents', () => {
   it('converts without float drift', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../src/lib/server/http';
 import {
   assertPasswordNotCommon,
   hashPassword,
   isCommonPassword,
   verifyPassword,
-} from '../../src/lib/server/passwords';
+} from '~/lib/server/accounts/passwords';
+import { HttpError } from '~/lib/server/http/index';
 
 describe('password hashing', () => {
   it('hashes with argon2id, salted, and verifies only the right password', async () => {

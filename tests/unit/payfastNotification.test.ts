@@ -3,7 +3,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Currency, PaymentGateway } from '~/lib/enums';
-import { env } from '~/lib/server/env';
 import {
   payfastCellNumber,
   startPayfastPayment,
@@ -12,6 +11,7 @@ import {
 import { payfastSignature } from '~/lib/server/payments/payfastSignature';
 import { isAllowedPayfastSource, PAYFAST_PUBLISHED_SOURCES } from '~/lib/server/payments/payfastSource';
 import type { PaymentRequest } from '~/lib/server/payments/types';
+import { env } from '~/lib/server/platform/env';
 
 const PASSPHRASE = 'jt7NOE43FZPn';
 const md5 = (text: string): string => createHash('md5').update(text, 'utf8').digest('hex');

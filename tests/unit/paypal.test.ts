@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Currency, PaymentGateway } from '~/lib/enums';
-import { env } from '~/lib/server/env';
 import {
   capturePaypalOrder,
   paymentOfWebhook,
@@ -9,6 +8,7 @@ import {
 } from '~/lib/server/payments/paypal';
 import { forgetPaypalToken } from '~/lib/server/payments/paypalClient';
 import type { PaymentRequest } from '~/lib/server/payments/types';
+import { env } from '~/lib/server/platform/env';
 
 /** A fake PayPal: answers by method and path, recording every call. */
 interface Call {

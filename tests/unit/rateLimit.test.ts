@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareServerTestEnv } from './support/serverEnv';
 
 const testEnv = prepareServerTestEnv();
-const { closeDb, getDb } = await import('../../src/lib/server/db');
+const { closeDb, getDb } = await import('~/lib/server/db');
 const { countAttempt, enforceRateLimits, releaseAttempt, resetAttempts, minutes } = await import(
-  '../../src/lib/server/rateLimit'
+  '~/lib/server/platform/rateLimit'
 );
 
 // Opening and migrating the in-memory database is the slow part; not inside a test's time limit.

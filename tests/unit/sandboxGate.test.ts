@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // The gate reads the environment when it loads: production turns the simulators off.
 vi.stubEnv('APP_ENV', 'production');
-const { sandboxGate } = await import('../../src/lib/server/middleware/sandboxGate');
+const { sandboxGate } = await import('~/lib/server/http/middleware/sandboxGate');
 
 const passed = new Response('simulator page');
 const run = (path: string) =>

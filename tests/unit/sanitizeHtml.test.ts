@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeStoryHtml, textOfHtml } from '../../src/lib/server/sanitizeHtml';
+import { sanitizeStoryHtml, textOfHtml } from '~/lib/server/platform/sanitizeHtml';
 
 describe('sanitizeStoryHtml', () => {
   it('keeps the allow-list', () => {

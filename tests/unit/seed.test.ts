@@ -1,25 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  BLUETICK_FUNDING_TYPE,
-  CAMPAIGN_CATEGORY_NAMES,
-  CampaignStatus,
-  OrgUserRole,
-} from '../../src/lib/enums';
+import { BLUETICK_FUNDING_TYPE, CAMPAIGN_CATEGORY_NAMES, CampaignStatus, OrgUserRole } from '~/lib/enums';
 
 // The database module reads DATABASE_URL when first imported, so set it first and import lazily.
 vi.stubEnv('DATABASE_URL', 'memory://');
 vi.stubEnv('SEED_DEMO', 'true');
-const { closeDb, getDb } = await import('../../src/lib/server/db');
-const schema = await import('../../src/lib/server/db/schema');
-const { seedDatabase } = await import('../../src/lib/server/db/seed');
+const { closeDb, getDb } = await import('~/lib/server/db');
+const schema = await import('~/lib/server/db/schema');
+const { seedDatabase } = await import('~/lib/server/db/seed');
 const { listCampaignCategories, listCurrencies, listBanks, listOrganisationsMinimal } = await import(
-  '../../src/lib/server/lookups'
+  '~/lib/server/platform/lookups'
 );
-const { listFeaturedCampaigns, raisedCentsSql } = await import('../../src/lib/server/campaigns');
-const { getCurrentBanner, sanitizeBannerHtml } = await import('../../src/lib/server/banner');
-const images = await import('../../src/lib/server/db/seed/demo-images');
+const { listFeaturedCampaigns, raisedCentsSql } = await import('~/lib/server/campaigns/cards');
+const { getCurrentBanner, sanitizeBannerHtml } = await import('~/lib/server/platform/banner');
+const images = await import('~/lib/server/db/seed/demo-images');
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 let db: Db;

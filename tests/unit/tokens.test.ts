@@ -1,14 +1,14 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../src/lib/currentUser';
+import type { CurrentUser } from '~/lib/currentUser';
 import { prepareServerTestEnv } from './support/serverEnv';
 
 const testEnv = prepareServerTestEnv();
-const { closeDb } = await import('../../src/lib/server/db');
-const { register } = await import('../../src/lib/server/auth');
-const { loadCurrentUser } = await import('../../src/lib/server/claims');
-const { parseAuthorization } = await import('../../src/lib/server/session');
-const tokens = await import('../../src/lib/server/tokens');
+const { closeDb } = await import('~/lib/server/db');
+const { register } = await import('~/lib/server/accounts/auth');
+const { loadCurrentUser } = await import('~/lib/server/accounts/claims');
+const { parseAuthorization } = await import('~/lib/server/accounts/session');
+const tokens = await import('~/lib/server/accounts/tokens');
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

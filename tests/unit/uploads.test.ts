@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../src/lib/server/http';
-import { fileField, readFormData } from '../../src/lib/server/uploads';
+import { fileField, readFormData } from '~/lib/server/http/formData';
+import { HttpError } from '~/lib/server/http/index';
 
 function multipart(form: FormData): Promise<Request> {
   // Let the platform write the boundary, then replay it as a fresh request.

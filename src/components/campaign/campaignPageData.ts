@@ -4,10 +4,10 @@
  */
 import type { CampaignUpdatesPage } from '~/islands/campaign/CampaignUpdatesList';
 import { IdType, PAGE_SIZES } from '~/lib/enums';
-import { type CampaignDetail, getPublicCampaignDetail } from '~/lib/server/campaignDetails';
-import { listCampaignUpdates } from '~/lib/server/campaignUpdates';
-import { HttpError } from '~/lib/server/http';
-import type { SessionUser } from '~/lib/server/session';
+import type { SessionUser } from '~/lib/server/accounts/session';
+import { type CampaignDetail, getPublicCampaignDetail } from '~/lib/server/campaigns/details';
+import { listCampaignUpdates } from '~/lib/server/campaigns/updates';
+import { HttpError } from '~/lib/server/http/index';
 import { appendNewById } from '~/stores/search';
 import { type CampaignView, toCampaignView } from './campaignView';
 

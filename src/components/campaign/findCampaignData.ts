@@ -2,8 +2,8 @@
 import * as v from 'valibot';
 import { PAGE_SIZES } from '~/lib/enums';
 import { campaignSearchSchema } from '~/lib/schemas/campaignSearch';
-import { searchCampaigns } from '~/lib/server/campaignSearch';
-import type { CampaignCard } from '~/lib/server/campaigns';
+import type { CampaignCard } from '~/lib/server/campaigns/cards';
+import { searchCampaigns } from '~/lib/server/campaigns/search';
 import { appendNewById, type CampaignSearchPage, type CampaignSearchQuery } from '~/stores/search';
 
 /** One page, read through the endpoint's own schema so the page and the API search alike. */

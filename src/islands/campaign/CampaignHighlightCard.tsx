@@ -3,7 +3,7 @@ import { TOOLTIP_CLASS } from '~/components/campaign/classes';
 import { highlightCardView } from '~/lib/campaignDisplay';
 import { toDate } from '~/lib/dates';
 import { formatMoney } from '~/lib/money';
-import type { CampaignCard } from '~/lib/server/campaigns';
+import type { CampaignCard } from '~/lib/server/campaigns/cards';
 import { CampaignTypeGlyph } from './CampaignTypeGlyph';
 
 interface Props {

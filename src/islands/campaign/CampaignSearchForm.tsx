@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type ReactElement, useEffect, useId, useState } from 'react';
+import { IslandErrorBoundary } from '~/islands/IslandErrorBoundary';
 import {
   $campaignSearch,
   type CampaignSearchQuery,
@@ -10,7 +11,6 @@ import {
   parseCampaignSearch,
   searchCampaigns,
 } from '~/stores/search';
-import { IslandErrorBoundary } from '../IslandErrorBoundary';
 
 export interface CategoryOption {
   id: number;

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect } from 'react';
+import { IslandErrorBoundary } from '~/islands/IslandErrorBoundary';
+import { useHydrated } from '~/islands/useHydrated';
 import {
   $campaignSearch,
   type CampaignSearchPage,
@@ -11,8 +13,6 @@ import {
   MAX_LINKED_PAGES,
   queryOf,
 } from '~/stores/search';
-import { IslandErrorBoundary } from '../IslandErrorBoundary';
-import { useHydrated } from '../useHydrated';
 import { CampaignHighlightCard } from './CampaignHighlightCard';
 
 interface Props {

@@ -1,12 +1,12 @@
 import { type ReactElement, useState } from 'react';
 import { RICH_TEXT_CLASS } from '~/components/campaign/classes';
+import { IslandErrorBoundary } from '~/islands/IslandErrorBoundary';
+import { useHydrated } from '~/islands/useHydrated';
 import { type Envelope, publicApi } from '~/lib/api';
 import { videoEmbedOf } from '~/lib/campaignDisplay';
 import { formatShortDate } from '~/lib/dates';
 import { IdType, PAGE_SIZES } from '~/lib/enums';
 import { appendNewById, type PaginationMetadata } from '~/stores/search';
-import { IslandErrorBoundary } from '../IslandErrorBoundary';
-import { useHydrated } from '../useHydrated';
 import { VideoFacade } from './VideoFacade';
 
 /** SPEC §3 campaign update, as GET /campaigns/campaign-updates/list/{identifier} answers it. */

@@ -1,7 +1,7 @@
 import { type ReactElement, useId, useRef } from 'react';
+import { IslandErrorBoundary } from '~/islands/IslandErrorBoundary';
+import { useHydrated } from '~/islands/useHydrated';
 import { notify } from '~/stores/toast';
-import { IslandErrorBoundary } from '../IslandErrorBoundary';
-import { useHydrated } from '../useHydrated';
 
 interface Props {
   url: string;

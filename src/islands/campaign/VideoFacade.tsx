@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { IslandErrorBoundary } from '~/islands/IslandErrorBoundary';
 import type { VideoEmbed } from '~/lib/campaignDisplay';
-import { IslandErrorBoundary } from '../IslandErrorBoundary';
 
 interface Props {
   video: VideoEmbed;

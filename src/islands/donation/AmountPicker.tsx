@@ -1,9 +1,9 @@
 import type { FieldElementProps, FieldStore } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement } from 'react';
+import { AmountField } from '~/islands/editor/fields';
 import { Currency } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
-import { AmountField } from '../editor/fields';
 import { CURRENCY_SYMBOLS, parseAmount } from './donationValues';
 
 /** Suggested gifts per currency, smallest first. */

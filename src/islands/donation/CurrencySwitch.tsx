@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
+import { labelClass } from '~/islands/form/TextField';
 import { Currency } from '~/lib/enums';
-import { labelClass } from '../form/TextField';
 
 const CURRENCY_LABELS: Readonly<Record<Currency, string>> = {
   [Currency.Rand]: 'R (rand)',

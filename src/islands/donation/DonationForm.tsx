@@ -2,6 +2,12 @@ import { Field, type FormErrors, type FormStore, getValue, setValue, useForm } f
 import { useStore } from '@nanostores/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { CheckboxField } from '~/islands/editor/fields';
+import { applyServerErrors } from '~/islands/editor/validation';
+import { FormNotice } from '~/islands/form/FormNotice';
+import { SubmitButton } from '~/islands/form/SubmitButton';
+import { IslandErrorBoundary } from '~/islands/IslandErrorBoundary';
+import { useHydrated } from '~/islands/useHydrated';
 import type { DonationRequest, RecurringDonationRequest, TransactionInfo } from '~/lib/api/donations';
 import { Currency } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
@@ -9,12 +15,6 @@ import { availablePaymentMethods, type ShowGateways } from '~/lib/paymentMethods
 import { clampAndSnap } from '~/lib/slider';
 import { $currentUser } from '~/stores/auth';
 import { cancelPendingDonation, createDonation, createRecurringDonation } from '~/stores/donation';
-import { CheckboxField } from '../editor/fields';
-import { applyServerErrors } from '../editor/validation';
-import { FormNotice } from '../form/FormNotice';
-import { SubmitButton } from '../form/SubmitButton';
-import { IslandErrorBoundary } from '../IslandErrorBoundary';
-import { useHydrated } from '../useHydrated';
 import { AmountPicker } from './AmountPicker';
 import { type CaptchaConfig, CaptchaField, CaptchaPlaceholder } from './CaptchaField';
 import { CurrencySwitch } from './CurrencySwitch';

@@ -1,8 +1,8 @@
 import { Field, type FormStore } from '@modular-forms/react';
 import type { ReactElement } from 'react';
+import { type Option, RadioField, TextAreaField } from '~/islands/editor/fields';
+import { TextField } from '~/islands/form/TextField';
 import { FIELD_LIMITS } from '~/lib/enums';
-import { type Option, RadioField, TextAreaField } from '../editor/fields';
-import { TextField } from '../form/TextField';
 import type { DonationFormValues } from './donationValues';
 
 interface Props {

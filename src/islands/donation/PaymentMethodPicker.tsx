@@ -1,8 +1,8 @@
 import { Field, type FormStore } from '@modular-forms/react';
 import type { ReactElement } from 'react';
+import { type Option, RadioField } from '~/islands/editor/fields';
 import type { PaymentGateway } from '~/lib/enums';
 import { PAYMENT_METHOD_LABELS } from '~/lib/paymentMethods';
-import { type Option, RadioField } from '../editor/fields';
 import type { DonationFormValues } from './donationValues';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Field, type FormStore } from '@modular-forms/react';
 import type { ReactElement } from 'react';
+import { AmountField, CheckboxField, ChoiceField, type Option, RadioField } from '~/islands/editor/fields';
 import { RecurringDay, RecurringDuration } from '~/lib/enums';
-import { AmountField, CheckboxField, ChoiceField, type Option, RadioField } from '../editor/fields';
 import type { DonationFormValues } from './donationValues';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
+import CopyLinkButton from '~/islands/campaign/CopyLinkButton';
 import { shareTargetsFor } from '~/lib/shareTargets';
-import CopyLinkButton from '../campaign/CopyLinkButton';
 
 interface Props {
   /** The campaign page's absolute address. */

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
+import { IslandErrorBoundary } from '~/islands/IslandErrorBoundary';
 import { campaignHref, donationHref } from '~/lib/campaignDisplay';
 import { deductionDayLabel, durationLabel, thanksStatusOf } from '~/lib/donationDisplay';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import type { ThanksDonation } from '~/lib/thanksDonation';
-import { IslandErrorBoundary } from '../IslandErrorBoundary';
 import { ThanksEftDetails } from './ThanksEftDetails';
 import { ThanksShare } from './ThanksShare';
 import { usePolledDonation } from './usePolledDonation';

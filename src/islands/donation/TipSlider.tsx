@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
+import { hintClass, labelClass } from '~/islands/form/TextField';
 import type { Currency } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import { MAX_TIP_PERCENTAGE, TIP_PERCENTAGE_STEP } from '~/lib/paymentMethods';
 import { clampAndSnap, type SliderRange } from '~/lib/slider';
-import { hintClass, labelClass } from '../form/TextField';
 import { CURRENCY_SYMBOLS } from './donationValues';
 
 export const TIP_RANGE: SliderRange = { min: 0, max: MAX_TIP_PERCENTAGE, step: TIP_PERCENTAGE_STEP };

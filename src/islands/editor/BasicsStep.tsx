@@ -2,13 +2,13 @@ import { Field, type FormStore, getValue, setValue } from '@modular-forms/react'
 import { useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useRef } from 'react';
+import { TextField } from '~/islands/form/TextField';
 import type { CategoryLookup } from '~/lib/api/campaigns';
 import { BarometerDisplay, CampaignCategory, Currency } from '~/lib/enums';
 import { CAMPAIGN_LIMITS } from '~/lib/schemas/campaign';
 import { SA_PROVINCES } from '~/lib/schemas/profile';
 import type { CampaignFormValues } from '~/stores/campaignCreation';
 import type { OrganisationSummary } from '~/stores/myOrganisation';
-import { TextField } from '../form/TextField';
 import { AmountField, ChoiceField, type Option, RadioField } from './fields';
 
 type CampaignFormStore = FormStore<CampaignFormValues, undefined>;

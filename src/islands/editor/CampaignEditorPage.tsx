@@ -1,5 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react';
+import { FormNotice } from '~/islands/form/FormNotice';
+import { IslandErrorBoundary } from '~/islands/IslandErrorBoundary';
+import { SessionPending } from '~/islands/SessionPending';
+import { useRequiredUser } from '~/islands/useRequiredUser';
 import { getCampaignCategories, getEvents, type OwnerCampaign } from '~/lib/api/campaigns';
 import { campaignHref } from '~/lib/campaignDisplay';
 import { CampaignStatus, campaignStatusLabel } from '~/lib/enums';
@@ -14,10 +18,6 @@ import {
   resetCampaignCreation,
 } from '~/stores/campaignCreation';
 import { $myOrganisation, loadMyOrganisation } from '~/stores/myOrganisation';
-import { FormNotice } from '../form/FormNotice';
-import { IslandErrorBoundary } from '../IslandErrorBoundary';
-import { SessionPending } from '../SessionPending';
-import { useRequiredUser } from '../useRequiredUser';
 import { CampaignForm } from './CampaignForm';
 import { CloseCampaign } from './CloseCampaign';
 import { loadOwnerCampaign } from './campaignActions';

@@ -1,10 +1,10 @@
 import { type FormErrors, getValues, useForm } from '@modular-forms/react';
 import { type ReactElement, useState } from 'react';
+import { FormNotice } from '~/islands/form/FormNotice';
 import { getCloseReasons, type OwnerCampaign } from '~/lib/api/campaigns';
 import { formatShortDate } from '~/lib/dates';
 import { CampaignStatus } from '~/lib/enums';
 import { CAMPAIGN_LIMITS, closeCampaignSchema } from '~/lib/schemas/campaign';
-import { FormNotice } from '../form/FormNotice';
 import { closeWithReason } from './campaignActions';
 import { ChoiceField, TextAreaField } from './fields';
 import { useLookup } from './useLookup';

@@ -1,6 +1,8 @@
 import { Field, FieldArray, type FormStore, insert, remove } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement } from 'react';
+import { RemovableRow } from '~/islands/form/RemovableRow';
+import { TextField } from '~/islands/form/TextField';
 import {
   CAMPAIGN_LIMITS,
   parseVideoUrl,
@@ -8,8 +10,6 @@ import {
   type SocialPlatform,
 } from '~/lib/schemas/campaign';
 import type { CampaignFormValues } from '~/stores/campaignCreation';
-import { RemovableRow } from '../form/RemovableRow';
-import { TextField } from '../form/TextField';
 import type { EditorImage } from './campaignValues';
 import { ImagePicker } from './ImagePicker';
 

@@ -1,6 +1,10 @@
 import { type FormErrors, insert, remove, reset, setValue, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useCallback, useState } from 'react';
+import { FormNotice } from '~/islands/form/FormNotice';
+import { RemovableRow } from '~/islands/form/RemovableRow';
+import { SubmitButton } from '~/islands/form/SubmitButton';
+import { errorClass, hintClass, labelClass, TextField } from '~/islands/form/TextField';
 import type { OwnerCampaign } from '~/lib/api/campaigns';
 import { campaignHref } from '~/lib/campaignDisplay';
 import {
@@ -9,10 +13,6 @@ import {
   campaignUpdatePostSchema,
 } from '~/lib/schemas/campaignUpdate';
 import { campaignPathOf } from '~/stores/campaignCreation';
-import { FormNotice } from '../form/FormNotice';
-import { RemovableRow } from '../form/RemovableRow';
-import { SubmitButton } from '../form/SubmitButton';
-import { errorClass, hintClass, labelClass, TextField } from '../form/TextField';
 import { postUpdate } from './campaignActions';
 import type { EditorImage } from './campaignValues';
 import { ImagePicker } from './ImagePicker';

@@ -1,9 +1,9 @@
 import { Field, type FormStore, setValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useCallback, useMemo } from 'react';
+import { errorClass, hintClass, labelClass } from '~/islands/form/TextField';
 import { CAMPAIGN_LIMITS } from '~/lib/schemas/campaign';
 import type { CampaignFormValues } from '~/stores/campaignCreation';
-import { errorClass, hintClass, labelClass } from '../form/TextField';
 import { fieldId } from './fields';
 import { RichTextEditor } from './RichTextEditor';
 import { textLengthOf } from './richText';

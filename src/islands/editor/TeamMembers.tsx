@@ -1,10 +1,10 @@
 import { type FormErrors, setError, useForm } from '@modular-forms/react';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { SubmitButton } from '~/islands/form/SubmitButton';
+import { TextField } from '~/islands/form/TextField';
 import { getPositions, type OwnerCampaign, type TeamMember } from '~/lib/api/campaigns';
 import { InviteStatus, OrgUserRole } from '~/lib/enums';
 import { teamMemberSchema } from '~/lib/schemas/campaignTeam';
-import { SubmitButton } from '../form/SubmitButton';
-import { TextField } from '../form/TextField';
 import { changeTeamMember } from './campaignActions';
 import { CheckboxField, ChoiceField, type Option, RadioField } from './fields';
 import { useLookup } from './useLookup';

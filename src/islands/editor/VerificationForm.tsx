@@ -1,6 +1,9 @@
 import { type FormErrors, getValue, setValue, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useState } from 'react';
+import { FormNotice } from '~/islands/form/FormNotice';
+import { SubmitButton } from '~/islands/form/SubmitButton';
+import { TextField } from '~/islands/form/TextField';
 import { getAccountTypes, getBanks, type OwnerCampaign } from '~/lib/api/campaigns';
 import { formatShortDate } from '~/lib/dates';
 import { BankingIdType, BankingRequestStatus, FundingType } from '~/lib/enums';
@@ -9,9 +12,6 @@ import {
   VERIFICATION_LIMITS,
   VERIFICATION_MESSAGES,
 } from '~/lib/schemas/campaignVerification';
-import { FormNotice } from '../form/FormNotice';
-import { SubmitButton } from '../form/SubmitButton';
-import { TextField } from '../form/TextField';
 import { submitCampaignVerification } from './campaignActions';
 import { DocumentPicker } from './DocumentPicker';
 import { CheckboxField, ChoiceField, type Option } from './fields';

@@ -1,7 +1,7 @@
 import type { FieldElementProps, FieldStore } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement, ReactNode } from 'react';
-import { errorClass, hintClass, inputClass, labelClass } from '../form/TextField';
+import { errorClass, hintClass, inputClass, labelClass } from '~/islands/form/TextField';
 
 /**
  * Inputs of the campaign editor bound to modular-forms fields (TextField is

@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import * as v from 'valibot';
+import { errorClass, inputClass, labelClass } from '~/islands/form/TextField';
 import type { Recurrence } from '~/lib/api/myDonations';
 import { deductionDayLabel, durationLabel } from '~/lib/donationDisplay';
 import { type Currency, RecurringDay, RecurringDuration } from '~/lib/enums';
 import { recurringScheduleSchema } from '~/lib/schemas/donation';
 import { changeRecurring } from '~/stores/myDonations';
-import { errorClass, inputClass, labelClass } from '../form/TextField';
 
 type Field = 'amount' | 'term' | 'deductionDate';
 type FieldErrors = Partial<Record<Field, string>>;

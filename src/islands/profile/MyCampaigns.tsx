@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect, useRef } from 'react';
+import { CampaignHighlightCard } from '~/islands/campaign/CampaignHighlightCard';
+import { editorTabHref } from '~/islands/editor/editorLinks';
+import { SessionPending } from '~/islands/SessionPending';
+import { StartCampaignLink } from '~/islands/StartCampaignLink';
 import { campaignHref } from '~/lib/campaignDisplay';
 import { Currency } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import { $myCampaigns, hasMoreCampaigns, loadMoreCampaigns, loadMyCampaigns } from '~/stores/myCampaigns';
-import { CampaignHighlightCard } from '../campaign/CampaignHighlightCard';
-import { editorTabHref } from '../editor/editorLinks';
-import { SessionPending } from '../SessionPending';
-import { StartCampaignLink } from '../StartCampaignLink';
 
 const actionClass =
   'inline-flex flex-1 items-center justify-center rounded-md border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand-light';

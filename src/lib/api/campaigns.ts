@@ -1,4 +1,4 @@
-import type { CampaignCard } from '~/lib/server/campaigns';
+import type { CampaignCard } from '~/lib/server/campaigns/cards';
 import { api, type Envelope, publicApi, uploadApi } from './index';
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FIELD_LIMITS } from '../enums';
+import { FIELD_LIMITS } from '~/lib/enums';
 
 /**
  * The account forms' rules (docs/api/accounts.md), shared by the islands and

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DONATION_MAX_AMOUNT } from '../enums';
+import { DONATION_MAX_AMOUNT } from '~/lib/enums';
 import {
   flag,
   integerIn,

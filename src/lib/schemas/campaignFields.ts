@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isUuid } from '../ids';
+import { isUuid } from '~/lib/ids';
 
 /**
  * Field builders for the campaign forms. Values arrive typed from an island or

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PAGE_SIZES } from '../enums';
+import { PAGE_SIZES } from '~/lib/enums';
 import { flag, nullableText, nullableUuid, oneMessagePerField } from './campaignFields';
 
 /** `GET /campaigns/filter-campaigns/` (docs/api/campaigns.md): query parameters, repeated or comma-joined lists. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OrgUserRole } from '../enums';
+import { OrgUserRole } from '~/lib/enums';
 import { emailSchema, firstNameSchema, lastNameSchema, phoneSchema } from './auth';
 import {
   flag,

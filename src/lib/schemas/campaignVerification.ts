@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BankingIdType } from '../enums';
+import { BankingIdType } from '~/lib/enums';
 import { flag, integerIn, nullableInteger, nullableText, oneMessagePerField } from './campaignFields';
 
 /** `PATCH /campaigns/{id}/verification`: the `bankingDetails` JSON field of the multipart body. */

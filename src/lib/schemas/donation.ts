@@ -9,7 +9,7 @@ import {
   PaymentGateway,
   RecurringDay,
   RecurringDuration,
-} from '../enums';
+} from '~/lib/enums';
 import { emailSchema, firstNameSchema, lastNameSchema } from './auth';
 
 /**

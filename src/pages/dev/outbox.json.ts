@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { env } from '~/lib/server/env';
-import { errorResponse, notFound, ok } from '~/lib/server/http';
-import { listOutbox } from '~/lib/server/mail';
+import { errorResponse, notFound, ok } from '~/lib/server/http/index';
+import { env } from '~/lib/server/platform/env';
+import { listOutbox } from '~/lib/server/platform/mail';
 
 /** GET /dev/outbox.json?to=<email>: outbox messages, newest first (tests follow mail links with it). */
 export const GET: APIRoute = async (ctx) => {

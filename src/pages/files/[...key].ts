@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { openStoredFile } from '~/lib/server/files';
+import { openStoredFile } from '~/lib/server/platform/files';
 
 // Served bytes are never a document of this site: nothing in them may run or frame.
 const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";

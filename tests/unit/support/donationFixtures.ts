@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Currency, DonationStatus, DonationType, PaymentGateway } from '../../../src/lib/enums';
-import type { Db } from '../../../src/lib/server/db';
-import {
-  campaignSettings,
-  campaigns,
-  donations,
-  recurringDonations,
-  users,
-} from '../../../src/lib/server/db/schema';
+import { Currency, DonationStatus, DonationType, PaymentGateway } from '~/lib/enums';
+import type { Db } from '~/lib/server/db';
+import { campaignSettings, campaigns, donations, recurringDonations, users } from '~/lib/server/db/schema';
 
 /**
  * Campaigns and donations written straight through Drizzle, for unit tests of

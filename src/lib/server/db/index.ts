@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { dataPath, env } from '../env';
+import { dataPath, env } from '~/lib/server/platform/env';
 import * as schema from './schema';
 import { findDemoLogins, printDemoLogins, seedDatabase } from './seed';
 
@@ -68,7 +68,7 @@ async function openAndSeed(): Promise<Connection> {
 // starts them once per process and not under APP_ENV=test unless BACKGROUND_JOBS=true.
 function startJobsOnce(): void {
   if (!env.backgroundJobs) return;
-  import('../backgroundJobs')
+  import('~/lib/server/platform/jobs')
     .then((jobs) => jobs.startBackgroundJobs())
     .catch((error: unknown) => console.error('[jobs] Could not start the background jobs:', error));
 }

@@ -1,4 +1,4 @@
-import { env } from '../env';
+import { env } from '~/lib/server/platform/env';
 import type { PaymentRequest, PaymentStart } from './types';
 
 /** The platform's account an EFT donor pays into, with our reference as the payment reference. */

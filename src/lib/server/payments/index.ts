@@ -1,4 +1,4 @@
-import { PaymentGateway } from '../../enums';
+import { PaymentGateway } from '~/lib/enums';
 import { startEftPayment } from './eft';
 import { startOzowPayment } from './ozow';
 import { startPayfastPayment } from './payfast';

@@ -1,6 +1,6 @@
-import { Currency, PaymentGateway } from '../../enums';
-import { toCents } from '../../money';
-import { env } from '../env';
+import { Currency, PaymentGateway } from '~/lib/enums';
+import { toCents } from '~/lib/money';
+import { env } from '~/lib/server/platform/env';
 import {
   type OzowNotificationFields,
   type OzowRequestFields,

@@ -1,4 +1,4 @@
-import { applyVerifiedPayment } from '../donationSettlement';
+import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
 import { verifyPayfastNotification } from './payfast';
 
 /**

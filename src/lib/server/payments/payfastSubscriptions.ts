@@ -1,4 +1,4 @@
-import { env } from '../env';
+import { env } from '~/lib/server/platform/env';
 import { payfastApiSignature } from './payfastSignature';
 
 /**

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { thanksHref } from '../../campaignDisplay';
-import { PaymentGateway } from '../../enums';
-import { getDb } from '../db';
-import { donations } from '../db/schema';
-import { applyVerifiedPayment } from '../donationSettlement';
-import { signDonationToken } from '../donationTokens';
-import { env } from '../env';
+import { thanksHref } from '~/lib/campaignDisplay';
+import { PaymentGateway } from '~/lib/enums';
+import { getDb } from '~/lib/server/db';
+import { donations } from '~/lib/server/db/schema';
+import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
+import { signDonationToken } from '~/lib/server/donations/tokens';
+import { env } from '~/lib/server/platform/env';
 import { capturePaypalOrder, paymentOfWebhook, verifyPaypalWebhook } from './paypal';
 
 /**

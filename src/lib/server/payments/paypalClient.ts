@@ -1,4 +1,4 @@
-import { env } from '../env';
+import { env } from '~/lib/server/platform/env';
 
 /**
  * PayPal's REST API with an OAuth client-credentials token (`POST /v1/oauth2/token`),

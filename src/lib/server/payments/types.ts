@@ -1,4 +1,4 @@
-import type { Currency, PaymentGateway } from '../../enums';
+import type { Currency, PaymentGateway } from '~/lib/enums';
 
 /**
  * The one interface every gateway module implements (DESIGN §6). A gateway

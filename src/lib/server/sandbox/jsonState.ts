@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { dataPath } from '../env';
+import { dataPath } from '~/lib/server/platform/env';
 
 /**
  * A simulator's state: in memory, read from DATA_DIR/sandbox/{name}.json on

@@ -1,7 +1,11 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { env } from '../env';
-import type { OzowTransaction } from '../payments/ozow';
-import { type OzowRequestFields, ozowNotificationHash, ozowRequestHash } from '../payments/ozowHash';
+import type { OzowTransaction } from '~/lib/server/payments/ozow';
+import {
+  type OzowRequestFields,
+  ozowNotificationHash,
+  ozowRequestHash,
+} from '~/lib/server/payments/ozowHash';
+import { env } from '~/lib/server/platform/env';
 import { jsonState } from './jsonState';
 
 /**

@@ -1,12 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { env } from '../env';
 import {
   orderPayfastFields,
   PAYFAST_CHECKOUT_FIELD_ORDER,
   type PayfastCheckoutRecord,
   payfastItnSignature,
   verifyPayfastSignature,
-} from '../payments/payfastSignature';
+} from '~/lib/server/payments/payfastSignature';
+import { env } from '~/lib/server/platform/env';
 import {
   addItn,
   getSubscription,

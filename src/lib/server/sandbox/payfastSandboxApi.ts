@@ -1,5 +1,5 @@
-import { env } from '../env';
-import { verifyPayfastApiSignature } from '../payments/payfastSignature';
+import { verifyPayfastApiSignature } from '~/lib/server/payments/payfastSignature';
+import { env } from '~/lib/server/platform/env';
 import { chargeSubscription, getSubscription, putSubscription, subscriptionView } from './payfastSandbox';
 
 /**

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { env } from '../env';
+import { env } from '~/lib/server/platform/env';
 import { jsonState } from './jsonState';
 
 /**

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getCurrentBanner } from '~/lib/server/banner';
-import { ok } from '~/lib/server/http';
+import { ok } from '~/lib/server/http/index';
+import { getCurrentBanner } from '~/lib/server/platform/banner';
 
 export const GET: APIRoute = async ({ url }) => ok(await getCurrentBanner(url.hostname));

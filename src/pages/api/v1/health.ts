@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { checkDatabase } from '~/lib/server/health';
-import { ok } from '~/lib/server/http';
+import { ok } from '~/lib/server/http/index';
+import { checkDatabase } from '~/lib/server/platform/health';
 
 export const GET: APIRoute = async () => {
   const database = await checkDatabase();

@@ -5,10 +5,10 @@ import {
   teamMemberBody,
   teamMemberSchemaFor,
 } from '~/lib/schemas/campaignTeam';
-import { ok, readJson } from '~/lib/server/http';
-import { requireUser } from '~/lib/server/session';
-import { answerInvitation, updateTeamMember } from '~/lib/server/teamMembers';
-import { parseInput } from '~/lib/server/validate';
+import { requireUser } from '~/lib/server/accounts/session';
+import { answerInvitation, updateTeamMember } from '~/lib/server/campaigns/teamMembers';
+import { ok, readJson } from '~/lib/server/http/index';
+import { parseInput } from '~/lib/server/http/parseInput';
 
 /** Adds, changes or removes (`deleted: true`) a campaign team member; answers the team. */
 export const PATCH: APIRoute = async (ctx) => {

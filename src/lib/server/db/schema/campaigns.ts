@@ -20,7 +20,7 @@ import {
   DEFAULT_TIP_PERCENTAGE,
   DEFAULT_VISIBILITY,
   FundingType,
-} from '../../../enums';
+} from '~/lib/enums';
 import { cents, createdAt, timestamptz, updatedAt } from './columns';
 import { campaignCategories, campaignSubCategories, closeReasons, currencies, events } from './lookups';
 import { organisations } from './organisations';

@@ -14,7 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { Currency, DonationStatus, DonationType, PaymentGateway, RecurringStatus } from '../../../enums';
+import { Currency, DonationStatus, DonationType, PaymentGateway, RecurringStatus } from '~/lib/enums';
 import { campaigns } from './campaigns';
 import { cents, createdAt, timestamptz, updatedAt } from './columns';
 import { currencies } from './lookups';

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { InviteStatus } from '../../../enums';
+import { InviteStatus } from '~/lib/enums';
 import { campaigns } from './campaigns';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { organisationTypes, positions, sectors } from './lookups';

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BankingRequestStatus, Currency, PayoutStatus } from '../../../enums';
+import { BankingRequestStatus, Currency, PayoutStatus } from '~/lib/enums';
 import { campaigns } from './campaigns';
 import { cents, createdAt, timestamptz, updatedAt } from './columns';
 import { banks, currencies } from './lookups';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { EmailTokenPurpose, PlatformRole } from '../../../enums';
+import type { EmailTokenPurpose, PlatformRole } from '~/lib/enums';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { storedFiles } from './site';
 

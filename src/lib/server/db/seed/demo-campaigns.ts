@@ -4,7 +4,7 @@ import {
   Currency,
   FundingType,
   PaymentGateway,
-} from '../../../enums';
+} from '~/lib/enums';
 import type { OrgKey, UserKey } from './demo-users';
 
 export interface DemoCampaign {

@@ -1,12 +1,6 @@
-import {
-  Currency,
-  DEFAULT_TIP_PERCENTAGE,
-  DonationStatus,
-  DonationType,
-  PaymentGateway,
-} from '../../../enums';
-import { toCents } from '../../../money';
-import type { donations } from '../schema';
+import { Currency, DEFAULT_TIP_PERCENTAGE, DonationStatus, DonationType, PaymentGateway } from '~/lib/enums';
+import { toCents } from '~/lib/money';
+import type { donations } from '~/lib/server/db/schema';
 import type { DemoCampaign } from './demo-campaigns';
 
 type DonationRow = typeof donations.$inferInsert;

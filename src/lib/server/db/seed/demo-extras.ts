@@ -11,10 +11,10 @@ import {
   RecurringDay,
   RecurringDuration,
   RecurringStatus,
-} from '../../../enums';
-import { toCents } from '../../../money';
-import type { Tx } from '../index';
-import * as s from '../schema';
+} from '~/lib/enums';
+import { toCents } from '~/lib/money';
+import type { Tx } from '~/lib/server/db/index';
+import * as s from '~/lib/server/db/schema';
 import type { DemoIds } from './demo';
 import { DEMO_USERS, type UserKey } from './demo-users';
 

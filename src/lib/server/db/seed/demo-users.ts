@@ -1,4 +1,4 @@
-import { OrgUserRole } from '../../../enums';
+import { OrgUserRole } from '~/lib/enums';
 
 export interface DemoUser {
   key: string;

@@ -8,10 +8,10 @@ import {
   InviteStatus,
   OrgUserRole,
   PlatformRole,
-} from '../../../enums';
-import { toCents } from '../../../money';
-import type { Tx } from '../index';
-import * as s from '../schema';
+} from '~/lib/enums';
+import { toCents } from '~/lib/money';
+import type { Tx } from '~/lib/server/db/index';
+import * as s from '~/lib/server/db/schema';
 import { DEMO_CAMPAIGNS, type DemoCampaign } from './demo-campaigns';
 import { buildDonations, seededRandom } from './demo-donations';
 import { insertDemoExtras } from './demo-extras';

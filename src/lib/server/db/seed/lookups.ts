@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { PAYSOFT_BANKS, SA_BANKS } from '../../../banks';
-import { AccountType, BankingIdType, CAMPAIGN_CATEGORY_NAMES, Currency } from '../../../enums';
-import type { Tx } from '../index';
+import { PAYSOFT_BANKS, SA_BANKS } from '~/lib/banks';
+import { AccountType, BankingIdType, CAMPAIGN_CATEGORY_NAMES, Currency } from '~/lib/enums';
+import type { Tx } from '~/lib/server/db/index';
 import {
   accountTypes,
   banks,
@@ -16,7 +16,7 @@ import {
   organisationTypes,
   positions,
   sectors,
-} from '../schema';
+} from '~/lib/server/db/schema';
 import { SUB_CATEGORIES } from './sub-categories';
 
 export const CURRENCIES = [

@@ -1,4 +1,4 @@
-import { CampaignCategory as C, type CampaignCategory } from '../../../enums';
+import { CampaignCategory as C, type CampaignCategory } from '~/lib/enums';
 
 const BY_CATEGORY: readonly [CampaignCategory, readonly string[]][] = [
   [C.Uncategorised, ['General']],

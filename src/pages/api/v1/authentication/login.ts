@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { loginSchema } from '~/lib/schemas/auth';
-import { login } from '~/lib/server/auth';
-import { ok, readJson } from '~/lib/server/http';
-import { parseInput } from '~/lib/server/validate';
+import { login } from '~/lib/server/accounts/auth';
+import { ok, readJson } from '~/lib/server/http/index';
+import { parseInput } from '~/lib/server/http/parseInput';
 
 export const POST: APIRoute = async (ctx) => {
   const input = parseInput(loginSchema, await readJson(ctx));

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { AUTH_MESSAGES, refreshTokenSchema } from '~/lib/schemas/auth';
-import { refreshSession } from '~/lib/server/auth';
-import { ok, readJson, unauthenticated } from '~/lib/server/http';
+import { refreshSession } from '~/lib/server/accounts/auth';
+import { ok, readJson, unauthenticated } from '~/lib/server/http/index';
 
 export const POST: APIRoute = async (ctx) => {
   // A missing or malformed token is an expired session like any other: 401, never 400.

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { registerSchema } from '~/lib/schemas/auth';
-import { ACCOUNT_MESSAGES, register } from '~/lib/server/auth';
-import { ok, readJson } from '~/lib/server/http';
-import { parseInput } from '~/lib/server/validate';
+import { ACCOUNT_MESSAGES, register } from '~/lib/server/accounts/auth';
+import { ok, readJson } from '~/lib/server/http/index';
+import { parseInput } from '~/lib/server/http/parseInput';
 
 export const POST: APIRoute = async (ctx) => {
   const input = parseInput(registerSchema, await readJson(ctx));

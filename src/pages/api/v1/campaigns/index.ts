@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { CAMPAIGN_JSON_FIELDS, createCampaignSchema } from '~/lib/schemas/campaign';
-import { createCampaign } from '~/lib/server/campaignEditor';
-import { filesOf, MAX_CAMPAIGN_FORM_BYTES, readMultipart } from '~/lib/server/campaignForm';
-import { ok } from '~/lib/server/http';
-import { requireUser } from '~/lib/server/session';
-import { parseInput } from '~/lib/server/validate';
+import { requireUser } from '~/lib/server/accounts/session';
+import { createCampaign } from '~/lib/server/campaigns/editor';
+import { ok } from '~/lib/server/http/index';
+import { filesOf, MAX_CAMPAIGN_FORM_BYTES, readMultipart } from '~/lib/server/http/multipart';
+import { parseInput } from '~/lib/server/http/parseInput';
 
 /** Saves a draft campaign (multipart; docs/api/campaigns.md "Campaign form"). */
 export const POST: APIRoute = async (ctx) => {

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { intParam, okCached } from '~/lib/server/http';
-import { listSubCategories } from '~/lib/server/lookups';
+import { intParam, okCached } from '~/lib/server/http/index';
+import { listSubCategories } from '~/lib/server/platform/lookups';
 
 /** `?campaignCategoryId=` narrows the list to one category (0 is a real category: Uncategorised). */
 export const GET: APIRoute = async ({ url }) => {

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { PAGE_SIZES } from '~/lib/enums';
-import { listUserCampaigns } from '~/lib/server/campaignLists';
-import { intParam, ok } from '~/lib/server/http';
-import { requireUser } from '~/lib/server/session';
+import { requireUser } from '~/lib/server/accounts/session';
+import { listUserCampaigns } from '~/lib/server/campaigns/lists';
+import { intParam, ok } from '~/lib/server/http/index';
 
 export const GET: APIRoute = async (ctx) => {
   const user = requireUser(ctx);

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { createCaptchaChallenge } from '~/lib/server/captcha';
+import { createCaptchaChallenge } from '~/lib/server/platform/captcha';
 
 /** The ALTCHA widget's `challengeurl`: it reads the challenge itself, so no envelope around it. */
 export const GET: APIRoute = async () =>

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { DONATION_ACCESS_MESSAGES, updateDonationByToken } from '~/lib/server/donationAccess';
-import { ok, readJson } from '~/lib/server/http';
+import { DONATION_ACCESS_MESSAGES, updateDonationByToken } from '~/lib/server/donations/access';
+import { ok, readJson } from '~/lib/server/http/index';
 
 /** The donor (holder of the donation token) cancels or edits a pending donation. */
 export const PATCH: APIRoute = async (ctx) => {

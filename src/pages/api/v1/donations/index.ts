@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { createDonation, DONATION_CREATE_MESSAGES } from '~/lib/server/donations';
-import { ok, readJson } from '~/lib/server/http';
+import { createDonation, DONATION_CREATE_MESSAGES } from '~/lib/server/donations/create';
+import { ok, readJson } from '~/lib/server/http/index';
 
 /** A visitor's once-off donation: captcha-checked even when a bearer is sent (the logged-in call is separate). */
 export const POST: APIRoute = async (ctx) => {

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { createDonation, DONATION_CREATE_MESSAGES } from '~/lib/server/donations';
-import { ok, readJson } from '~/lib/server/http';
-import { requireUser } from '~/lib/server/session';
+import { requireUser } from '~/lib/server/accounts/session';
+import { createDonation, DONATION_CREATE_MESSAGES } from '~/lib/server/donations/create';
+import { ok, readJson } from '~/lib/server/http/index';
 
 /** A signed-in donor's once-off donation (no captcha). */
 export const POST: APIRoute = async (ctx) => {

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { ok, readJson } from '~/lib/server/http';
-import { getRecurringDonation, updateRecurringDonation } from '~/lib/server/recurringDonations';
+import { getRecurringDonation, updateRecurringDonation } from '~/lib/server/donations/recurring';
+import { ok, readJson } from '~/lib/server/http/index';
 
 /** A recurring donation and its token, by its token or (signed in) its id; /thanks polls it. */
 export const GET: APIRoute = async (ctx) => ok(await getRecurringDonation(ctx.params.id ?? '', ctx));

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { ok, readJson } from '~/lib/server/http';
-import { createRecurringDonation, RECURRING_MESSAGES } from '~/lib/server/recurringDonations';
+import { createRecurringDonation, RECURRING_MESSAGES } from '~/lib/server/donations/recurring';
+import { ok, readJson } from '~/lib/server/http/index';
 
 /** A monthly donation: a signed-in donor, or a visitor who passes the captcha. */
 export const POST: APIRoute = async (ctx) => {

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { updateProfileSchema } from '~/lib/schemas/profile';
-import { ok, readJson } from '~/lib/server/http';
-import { requireUser } from '~/lib/server/session';
-import { updateProfile } from '~/lib/server/users';
-import { parseInput } from '~/lib/server/validate';
+import { requireUser } from '~/lib/server/accounts/session';
+import { updateProfile } from '~/lib/server/accounts/users';
+import { ok, readJson } from '~/lib/server/http/index';
+import { parseInput } from '~/lib/server/http/parseInput';
 
 export const PATCH: APIRoute = async (ctx) => {
   const user = requireUser(ctx);

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { closeCampaignSchema } from '~/lib/schemas/campaign';
-import { closeCampaign, LIFECYCLE_MESSAGES } from '~/lib/server/campaignLifecycle';
-import { ok, readJson } from '~/lib/server/http';
-import { requireUser } from '~/lib/server/session';
-import { parseInput } from '~/lib/server/validate';
+import { requireUser } from '~/lib/server/accounts/session';
+import { closeCampaign, LIFECYCLE_MESSAGES } from '~/lib/server/campaigns/lifecycle';
+import { ok, readJson } from '~/lib/server/http/index';
+import { parseInput } from '~/lib/server/http/parseInput';
 
 export const PATCH: APIRoute = async (ctx) => {
   const user = requireUser(ctx);

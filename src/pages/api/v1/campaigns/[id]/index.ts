@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
 import { CAMPAIGN_JSON_FIELDS, editCampaignSchema } from '~/lib/schemas/campaign';
-import { findCampaignForEdit } from '~/lib/server/campaignAccess';
-import { updateCampaign } from '~/lib/server/campaignEditor';
-import { filesOf, MAX_CAMPAIGN_FORM_BYTES, readMultipart } from '~/lib/server/campaignForm';
-import { getCampaignOwnerView } from '~/lib/server/campaignOwnerView';
-import { ok } from '~/lib/server/http';
-import { requireUser } from '~/lib/server/session';
-import { parseInput } from '~/lib/server/validate';
+import { requireUser } from '~/lib/server/accounts/session';
+import { findCampaignForEdit } from '~/lib/server/campaigns/access';
+import { updateCampaign } from '~/lib/server/campaigns/editor';
+import { getCampaignOwnerView } from '~/lib/server/campaigns/ownerView';
+import { ok } from '~/lib/server/http/index';
+import { filesOf, MAX_CAMPAIGN_FORM_BYTES, readMultipart } from '~/lib/server/http/multipart';
+import { parseInput } from '~/lib/server/http/parseInput';
 
 /** The owner's view: for those who may change the campaign. */
 export const GET: APIRoute = async (ctx) => {

@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
 import { campaignVerificationSchema, VERIFICATION_MESSAGES } from '~/lib/schemas/campaignVerification';
-import { findCampaignForEdit } from '~/lib/server/campaignAccess';
-import { filesOf, MAX_VERIFICATION_FORM_BYTES, readMultipart } from '~/lib/server/campaignForm';
-import { submitCampaignVerification } from '~/lib/server/campaignVerification';
-import { ok } from '~/lib/server/http';
-import { requireUser } from '~/lib/server/session';
-import { parseInput } from '~/lib/server/validate';
+import { requireUser } from '~/lib/server/accounts/session';
+import { findCampaignForEdit } from '~/lib/server/campaigns/access';
+import { submitCampaignVerification } from '~/lib/server/campaigns/verification';
+import { ok } from '~/lib/server/http/index';
+import { filesOf, MAX_VERIFICATION_FORM_BYTES, readMultipart } from '~/lib/server/http/multipart';
+import { parseInput } from '~/lib/server/http/parseInput';
 
 export const PATCH: APIRoute = async (ctx) => {
   const user = requireUser(ctx);

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getCampaignUpdate } from '~/lib/server/campaignUpdates';
-import { ok } from '~/lib/server/http';
+import { getCampaignUpdate } from '~/lib/server/campaigns/updates';
+import { ok } from '~/lib/server/http/index';
 
 export const GET: APIRoute = async (ctx) => ok(await getCampaignUpdate(ctx.params.id ?? '', ctx.locals.user));

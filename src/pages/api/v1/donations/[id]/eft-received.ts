@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { EFT_MESSAGES, markEftReceived } from '~/lib/server/donationEft';
-import { ok, readJson } from '~/lib/server/http';
-import { requireUser } from '~/lib/server/session';
+import { requireUser } from '~/lib/server/accounts/session';
+import { EFT_MESSAGES, markEftReceived } from '~/lib/server/donations/eft';
+import { ok, readJson } from '~/lib/server/http/index';
 
 /** An admin confirms an EFT donation's transfer arrived. */
 export const POST: APIRoute = async (ctx) => {

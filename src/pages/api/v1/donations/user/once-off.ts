@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { PAGE_SIZES } from '~/lib/enums';
-import { listUserOnceOffDonations } from '~/lib/server/donationLists';
-import { intParam, ok } from '~/lib/server/http';
-import { requireUser } from '~/lib/server/session';
+import { requireUser } from '~/lib/server/accounts/session';
+import { listUserOnceOffDonations } from '~/lib/server/donations/lists';
+import { intParam, ok } from '~/lib/server/http/index';
 
 /** The signed-in user's once-off donations, newest first, 5 a page by default. */
 export const GET: APIRoute = async (ctx) => {

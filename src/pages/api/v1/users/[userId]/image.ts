@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { MAX_IMAGE_BYTES } from '~/lib/server/files';
-import { ok } from '~/lib/server/http';
-import { requireUser } from '~/lib/server/session';
-import { FORM_OVERHEAD_BYTES, fileField, readFormData } from '~/lib/server/uploads';
-import { assertMayChangeProfile, updateProfileImage } from '~/lib/server/users';
+import { requireUser } from '~/lib/server/accounts/session';
+import { assertMayChangeProfile, updateProfileImage } from '~/lib/server/accounts/users';
+import { FORM_OVERHEAD_BYTES, fileField, readFormData } from '~/lib/server/http/formData';
+import { ok } from '~/lib/server/http/index';
+import { MAX_IMAGE_BYTES } from '~/lib/server/platform/files';
 
 export const PATCH: APIRoute = async (ctx) => {
   const user = requireUser(ctx);

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { ok } from '~/lib/server/http';
-import { requireUser } from '~/lib/server/session';
-import { getUserProfile } from '~/lib/server/users';
+import { requireUser } from '~/lib/server/accounts/session';
+import { getUserProfile } from '~/lib/server/accounts/users';
+import { ok } from '~/lib/server/http/index';
 
 export const GET: APIRoute = async (ctx) => {
   const user = requireUser(ctx);

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { PAGE_SIZES } from '~/lib/enums';
-import { idTypeOf } from '~/lib/server/campaignDetails';
-import { listCampaignUpdates } from '~/lib/server/campaignUpdates';
-import { intParam, ok } from '~/lib/server/http';
+import { idTypeOf } from '~/lib/server/campaigns/details';
+import { listCampaignUpdates } from '~/lib/server/campaigns/updates';
+import { intParam, ok } from '~/lib/server/http/index';
 
 /** Public: a campaign's updates, newest first, 5 a page by default. */
 export const GET: APIRoute = async (ctx) => {

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { idTypeOf } from '~/lib/server/campaignDetails';
-import { listCampaignDonations } from '~/lib/server/donationLists';
-import { intParam, ok } from '~/lib/server/http';
+import { idTypeOf } from '~/lib/server/campaigns/details';
+import { listCampaignDonations } from '~/lib/server/donations/lists';
+import { intParam, ok } from '~/lib/server/http/index';
 
 /** Public: a campaign's accepted donations, newest first unless `orderByDesc=false`, 10 a page by default. */
 export const GET: APIRoute = async (ctx) => {

@@ -1,0 +1,265 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CurrentUser } from '~/lib/currentUser';
+import type { LoginInput, RegisterInput } from '~/lib/schemas/auth';
+import { AUTH_MESSAGES } from '~/lib/schemas/auth';
+import { type DbOrTx, getDb } from '~/lib/server/db';
+import { isUniqueViolation } from '~/lib/server/db/errors';
+import { users } from '~/lib/server/db/schema';
+import { badRequest, conflict, unauthenticated } from '~/lib/server/http/index';
+import { recordAudit } from '~/lib/server/platform/audit';
+import {
+  enforceRateLimits,
+  minutes,
+  RATE_LIMITS,
+  type RateLimitCheck,
+  releaseAttempt,
+  resetAttempts,
+} from '~/lib/server/platform/rateLimit';
+import { loadCurrentUser } from './claims';
+import { consumeEmailToken } from './emailTokens';
+import { createAccountLink, inBackground, sendAccountLink } from './mail';
+import { assertPasswordNotCommon, hashPassword, verifyPassword } from './passwords';
+import {
+  issueTokenPair,
+  revokeAllRefreshTokens,
+  revokeFamily,
+  revokeFamilyOf,
+  rotateRefreshToken,
+  signAccessToken,
+  type TokenPair,
+} from './tokens';
+
+export const ACCOUNT_MESSAGES = {
+  registered: 'Profile created! Check your email for the verification link.',
+  emailTaken: 'An account with this email address already exists. Try logging in or resetting your password.',
+  verified: 'Your email address is verified. You can now log in.',
+  verificationSent: 'If that account still needs verifying, we have sent a new verification link.',
+  wrongCredentials: 'Incorrect email or password.',
+  deactivated: 'This account has been deactivated. Contact support.',
+  resetSent: 'Success! Check your email to reset your password.',
+  passwordChanged: 'Success! You can login with your new password.',
+} as const;
+
+const tooManyLogins = (n: number): string =>
+  `Too many login attempts. Please wait ${minutes(n)} and try again.`;
+const tooManyRequests = (n: number): string => `Too many requests. Please wait ${minutes(n)} and try again.`;
+
+/** What a successful login answers (docs/api/accounts.md). */
+export interface LoginResult extends TokenPair {
+  access: { user: CurrentUser };
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  firstName: string;
+  passwordHash: string | null;
+  active: boolean;
+  emailConfirmed: boolean;
+}
+
+const userRowColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  passwordHash: users.passwordHash,
+  active: users.active,
+  emailConfirmed: users.emailConfirmed,
+};
+
+/** The account with this email in any case (users_email_lower_key makes it unique), or null. */
+async function findUserByEmail(email: string, db?: DbOrTx): Promise<UserRow | null> {
+  const handle = db ?? (await getDb());
+  const [row] = await handle
+    .select(userRowColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row ?? null;
+}
+
+const accountKey = (email: string): string => email.toLowerCase();
+
+/** Creates an unconfirmed account and mails its verification link; 409 when the email is taken. */
+export async function register(input: RegisterInput): Promise<{ id: string; email: string }> {
+  assertPasswordNotCommon(input.password);
+  if (await findUserByEmail(input.email)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  let created: { id: string; email: string; firstName: string };
+  try {
+    created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          msisdn: input.phone ?? null,
+        })
+        .returning({ id: users.id, email: users.email, firstName: users.firstName });
+      if (!row) throw new Error('The new user row was not returned.');
+      await recordAudit({ actorId: row.id, action: 'register', entity: 'user', entityId: row.id }, tx);
+      return row;
+    });
+  } catch (error) {
+    // Two registrations racing past the check above: the unique index decides, and the loser hears 409.
+    if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+    throw error;
+  }
+  // The account exists either way; an undelivered mail can be sent again from the login page.
+  await sendAccountLink(created, 'verify').catch((error: unknown) => {
+    console.error('[accounts] The verification mail after registering failed:', error);
+  });
+  return { id: created.id, email: created.email };
+}
+
+/** Confirms the email address of the verification link's user; 400 for a used, expired or unknown link. */
+export async function verifyUser(token: string): Promise<{ emailConfirmed: true }> {
+  const db = await getDb();
+  const confirmed = await db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(token, 'verify', { db: tx });
+    if (!userId) return false;
+    await tx.update(users).set({ emailConfirmed: true }).where(eq(users.id, userId));
+    return true;
+  });
+  if (!confirmed) throw badRequest(AUTH_MESSAGES.invalidVerifyLink);
+  return { emailConfirmed: true };
+}
+
+/** Mails a new verification link when the account exists and still needs it; says nothing either way. */
+export async function resendVerification(email: string, address: string): Promise<void> {
+  await enforceRateLimits(
+    [
+      { rule: RATE_LIMITS.verificationAccount, subject: accountKey(email) },
+      { rule: RATE_LIMITS.verificationAddress, subject: address },
+    ],
+    tooManyRequests,
+  );
+  inBackground('Resending a verification mail', async () => {
+    const user = await findUserByEmail(email);
+    if (user?.active && !user.emailConfirmed) await sendAccountLink(user, 'verify');
+  });
+}
+
+/**
+ * Checks a password and starts a session. Only failures count against the
+ * limits (5 per account, 20 per address in 15 minutes): each attempt holds a
+ * place while it runs and gives it back when the password was right.
+ */
+export async function login(input: LoginInput, address: string): Promise<LoginResult> {
+  const accountCheck: RateLimitCheck = { rule: RATE_LIMITS.loginAccount, subject: accountKey(input.email) };
+  const addressCheck: RateLimitCheck = { rule: RATE_LIMITS.loginAddress, subject: address };
+  await enforceRateLimits([accountCheck, addressCheck], tooManyLogins);
+  const user = await findUserByEmail(input.email);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !passwordOk) {
+    if (user) {
+      await recordAudit({
+        actorId: user.id,
+        action: 'login-failed',
+        entity: 'user',
+        entityId: user.id,
+        details: { address },
+      });
+    }
+    throw badRequest(ACCOUNT_MESSAGES.wrongCredentials);
+  }
+  await Promise.all([resetAttempts(accountCheck), releaseAttempt(addressCheck)]);
+  // Said only to someone who knows the password, so it reveals nothing to a guesser.
+  if (!user.active) throw badRequest(ACCOUNT_MESSAGES.deactivated);
+  const db = await getDb();
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  await recordAudit({
+    actorId: user.id,
+    action: 'login',
+    entity: 'user',
+    entityId: user.id,
+    details: { address },
+  });
+  const current = await loadCurrentUser(user.id);
+  if (!current) throw badRequest(ACCOUNT_MESSAGES.wrongCredentials);
+  const tokens = await issueTokenPair(current);
+  return { ...tokens, access: { user: current } };
+}
+
+/** Rotates the refresh token and signs a new access token from today's data; 401 'Session expired' otherwise. */
+export async function refreshSession(refreshToken: string): Promise<TokenPair> {
+  const rotated = await rotateRefreshToken(refreshToken);
+  const user = await loadCurrentUser(rotated.userId);
+  if (!user?.active) {
+    await revokeFamily(rotated.familyId);
+    throw unauthenticated(AUTH_MESSAGES.sessionExpired);
+  }
+  return { accessToken: await signAccessToken(user), refreshToken: rotated.refreshToken };
+}
+
+/** Ends the login the refresh token belongs to; unknown tokens are quietly ignored. */
+export async function logout(refreshToken: string): Promise<void> {
+  await revokeFamilyOf(refreshToken);
+}
+
+/** Mails a password reset link when the account exists; the answer is the same either way. */
+export async function forgotPassword(email: string, address: string): Promise<void> {
+  await enforceRateLimits(
+    [
+      { rule: RATE_LIMITS.forgotPasswordAccount, subject: accountKey(email) },
+      { rule: RATE_LIMITS.forgotPasswordAddress, subject: address },
+    ],
+    tooManyRequests,
+  );
+  inBackground('Sending a password reset mail', async () => {
+    const user = await findUserByEmail(email);
+    if (user?.active) await sendAccountLink(user, 'reset');
+  });
+}
+
+/**
+ * Spends an emailed link of `purpose` and sets the password: every session of
+ * the user ends, and the email counts as confirmed (the link reached it).
+ */
+async function changePasswordWithLink(
+  token: string,
+  password: string,
+  purpose: 'reset' | 'set-password',
+  invalidLinkMessage: string,
+): Promise<void> {
+  // Before spending the link, so a refused password leaves it usable.
+  assertPasswordNotCommon(password);
+  const passwordHash = await hashPassword(password);
+  const db = await getDb();
+  const userId = await db.transaction(async (tx) => {
+    const owner = await consumeEmailToken(token, purpose, { db: tx });
+    if (!owner) return null;
+    await tx.update(users).set({ passwordHash, emailConfirmed: true }).where(eq(users.id, owner));
+    await revokeAllRefreshTokens(owner, tx);
+    await recordAudit(
+      {
+        actorId: owner,
+        action: purpose === 'reset' ? 'password-reset' : 'password-set',
+        entity: 'user',
+        entityId: owner,
+      },
+      tx,
+    );
+    return owner;
+  });
+  if (!userId) throw badRequest(invalidLinkMessage);
+}
+
+export function resetPassword(token: string, password: string): Promise<void> {
+  return changePasswordWithLink(token, password, 'reset', AUTH_MESSAGES.invalidResetLink);
+}
+
+export function setPassword(token: string, password: string): Promise<void> {
+  return changePasswordWithLink(token, password, 'set-password', AUTH_MESSAGES.invalidSetPasswordLink);
+}
+
+/**
+ * An absolute `/auth/set-password?token=…` link, valid 7 days, for an account
+ * someone else created (a donation, an invitation). Pass the caller's
+ * transaction so the link exists only if the account does.
+ */
+export function createSetPasswordLink(userId: string, db?: DbOrTx): Promise<string> {
+  return createAccountLink(userId, 'set-password', db);
+}

@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CurrentUser } from '~/lib/currentUser';
+import { OrgUserRole } from '~/lib/enums';
+import { type DbOrTx, getDb } from '~/lib/server/db';
+import { organisationUsers, users } from '~/lib/server/db/schema';
+
+/**
+ * The access token's claims for a user, read fresh from the database (never
+ * copied from an older token): null when there is no such user.
+ */
+export async function loadCurrentUser(userId: string, db?: DbOrTx): Promise<CurrentUser | null> {
+  const handle = db ?? (await getDb());
+  const [row] = await handle
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      msisdn: users.msisdn,
+      location: users.location,
+      active: users.active,
+      emailConfirmed: users.emailConfirmed,
+      role: users.role,
+      hasOrganization: sql<boolean>`exists (
+        select 1 from ${organisationUsers}
+        where ${organisationUsers.userId} = ${users.id}
+          and ${organisationUsers.role} in (${OrgUserRole.Owner}, ${OrgUserRole.Admin}, ${OrgUserRole.Editor}))`,
+      isChampion: sql<boolean>`exists (
+        select 1 from ${organisationUsers}
+        where ${organisationUsers.userId} = ${users.id} and ${organisationUsers.role} = ${OrgUserRole.Champion})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row
+    ? { ...row, hasOrganization: row.hasOrganization === true, isChampion: row.isChampion === true }
+    : null;
+}

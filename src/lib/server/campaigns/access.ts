@@ -1,0 +1,114 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { CampaignStatus, InviteStatus, OrgUserRole } from '~/lib/enums';
+import { isUuid } from '~/lib/ids';
+import type { SessionUser } from '~/lib/server/accounts/session';
+import { type DbOrTx, getDb } from '~/lib/server/db';
+import { campaigns, organisationUsers, teamMembers } from '~/lib/server/db/schema';
+import { forbidden, notFound } from '~/lib/server/http/index';
+
+export const CAMPAIGN_ACCESS_MESSAGES = {
+  notFound: 'Campaign not found.',
+  forbidden: 'You do not have permission to change this campaign.',
+} as const;
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+/** What the edit rule looks at. */
+export type CampaignAccessRow = Pick<CampaignRow, 'id' | 'ownerId' | 'organisationId'>;
+
+/** Organisation roles that change every campaign of their organisation; champions change only their own. */
+const ORGANISATION_EDITOR_ROLES = [OrgUserRole.Owner, OrgUserRole.Admin, OrgUserRole.Editor];
+
+/**
+ * The one rule (docs/api/campaigns.md, "Who may change a campaign"): the owner;
+ * an admin; the Owner, Admin or Editor of the campaign's organisation; a team
+ * member of the campaign who accepted the invitation.
+ */
+export async function canEditCampaign(
+  user: SessionUser | null,
+  campaign: CampaignAccessRow,
+  db?: DbOrTx,
+): Promise<boolean> {
+  if (!user) return false;
+  if (user.role === 'admin' || campaign.ownerId === user.id) return true;
+  const conn = db ?? (await getDb());
+  const [organisationRole, membership] = await Promise.all([
+    campaign.organisationId
+      ? conn
+          .select({ role: organisationUsers.role })
+          .from(organisationUsers)
+          .where(
+            and(
+              eq(organisationUsers.organisationId, campaign.organisationId),
+              eq(organisationUsers.userId, user.id),
+              inArray(organisationUsers.role, ORGANISATION_EDITOR_ROLES),
+            ),
+          )
+          .limit(1)
+      : [],
+    conn
+      .select({ id: teamMembers.id })
+      .from(teamMembers)
+      .where(
+        and(
+          eq(teamMembers.campaignId, campaign.id),
+          eq(teamMembers.userId, user.id),
+          eq(teamMembers.inviteStatus, InviteStatus.Accepted),
+          eq(teamMembers.deleted, false),
+        ),
+      )
+      .limit(1),
+  ]);
+  return organisationRole.length > 0 || membership.length > 0;
+}
+
+/** Throws 403 'You do not have permission to change this campaign.' unless `canEditCampaign`. */
+export async function assertCanEditCampaign(
+  user: SessionUser,
+  campaign: CampaignAccessRow,
+  db?: DbOrTx,
+): Promise<void> {
+  if (!(await canEditCampaign(user, campaign, db))) throw forbidden(CAMPAIGN_ACCESS_MESSAGES.forbidden);
+}
+
+/** The same rule in SQL, over the outer `campaigns` row: the campaigns `userId` may change. */
+export function editableBy(userId: string): SQL {
+  return sql`("campaigns"."owner_id" = ${userId}
+    or "campaigns"."organisation_id" in (
+      select ou.organisation_id from organisation_users ou
+      where ou.user_id = ${userId} and ou.role in (${sql.join(ORGANISATION_EDITOR_ROLES, sql`, `)}))
+    or exists (
+      select 1 from team_members tm
+      where tm.campaign_id = "campaigns"."id" and tm.user_id = ${userId}
+        and tm.invite_status = ${InviteStatus.Accepted} and not tm.deleted))`;
+}
+
+/** A campaign by id, or null (also for text that is no id at all). */
+export async function findCampaignById(id: string, db?: DbOrTx): Promise<CampaignRow | null> {
+  if (!isUuid(id)) return null;
+  const conn = db ?? (await getDb());
+  const [row] = await conn.select().from(campaigns).where(eq(campaigns.id, id.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+/** The campaign `user` is about to change: 404 'Campaign not found.', then 403 when it is not theirs to change. */
+export async function findCampaignForEdit(user: SessionUser, id: string, db?: DbOrTx): Promise<CampaignRow> {
+  const campaign = await findCampaignById(id, db);
+  if (!campaign) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
+  await assertCanEditCampaign(user, campaign, db);
+  return campaign;
+}
+
+/** Launched and not hidden: what anyone with the link may see (private campaigns are link-only, not secret). */
+export function isPubliclyViewable(campaign: Pick<CampaignRow, 'published' | 'status'>): boolean {
+  return campaign.published && campaign.status !== CampaignStatus.Hidden;
+}
+
+/** 404 'Campaign not found.' for a draft or hidden campaign, unless the viewer may change it. */
+export async function assertCanViewCampaign(
+  viewer: SessionUser | null,
+  campaign: CampaignRow,
+): Promise<void> {
+  if (isPubliclyViewable(campaign) || (await canEditCampaign(viewer, campaign))) return;
+  throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
+}

@@ -1,0 +1,222 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { CampaignStatus, DonationStatus, PAGE_SIZES, PayoutStatus, Visibility } from '~/lib/enums';
+import { fromCents } from '~/lib/money';
+import { type DbOrTx, getDb } from '~/lib/server/db';
+import {
+  campaignCategories,
+  campaignSettings,
+  campaigns,
+  currencies,
+  organisations,
+  organisationUsers,
+  users,
+} from '~/lib/server/db/schema';
+
+/** What a campaign highlight card (SPEC §2) needs; amounts in rand/dollars. */
+export interface CampaignCard {
+  id: string;
+  name: string;
+  url: string;
+  createdAt: string;
+  image: { url: string; alt: string } | null;
+  donationTarget: number;
+  raisedOnPlatform: number;
+  raisedOffline: number;
+  totalRaised: number;
+  currency: { id: number; ticker: string; symbol: string; locale: string };
+  status: number;
+  published: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  /** The organisation's verification for organisation campaigns, else the campaign's own. */
+  isVerified: boolean;
+  fundingType: number;
+  organisation: { id: string; legalName: string; url: string } | null;
+  /** The owner's role in the campaign's organisation; null without one. */
+  ownerOrgRole: number | null;
+  ownerName: string;
+  category: { id: number; name: string };
+}
+
+// Raw SQL with table aliases: Drizzle leaves columns unqualified in a query without joins,
+// which would bind `campaign_id = id` inside these subqueries to the wrong table.
+const OUTER_CAMPAIGN_ID = sql`"campaigns"."id"`;
+
+/**
+ * Accepted donations in cents of the campaign in the outer query (which must
+ * name the table `campaigns`): the one definition of "raised on the platform".
+ */
+export const raisedCentsSql: SQL<number> = sql<number>`(
+  select coalesce(sum(d.campaign_amount), 0)::bigint from donations d
+  where d.campaign_id = ${OUTER_CAMPAIGN_ID} and d.status = ${DonationStatus.Accepted}
+)`.mapWith(Number);
+
+/** Distinct donor email addresses (any case) among the accepted donations of the outer `campaigns` row. */
+export const uniqueDonorsSql: SQL<number> = sql<number>`(
+  select count(distinct lower(d.email)) from donations d
+  where d.campaign_id = ${OUTER_CAMPAIGN_ID} and d.status = ${DonationStatus.Accepted}
+)`.mapWith(Number);
+
+/** Cents paid out from the outer `campaigns` row: its share of payouts marked paid. */
+export const paidOutCentsSql: SQL<number> = sql<number>`(
+  select coalesce(sum(pi.amount), 0)::bigint from payout_items pi join payouts p on p.id = pi.payout_id
+  where pi.campaign_id = ${OUTER_CAMPAIGN_ID} and p.status = ${PayoutStatus.Paid}
+)`.mapWith(Number);
+
+/** Cents no longer available for payout: its share of payouts requested, accepted or paid (not declined). */
+export const committedPayoutCentsSql: SQL<number> = sql<number>`(
+  select coalesce(sum(pi.amount), 0)::bigint from payout_items pi join payouts p on p.id = pi.payout_id
+  where pi.campaign_id = ${OUTER_CAMPAIGN_ID} and p.status <> ${PayoutStatus.Declined}
+)`.mapWith(Number);
+
+// Files without a static url are served by the files endpoint.
+const firstImage = sql<string | null>`(
+  select coalesce(f.url, '/files/' || f.id) from campaign_images ci join stored_files f on f.id = ci.file_id
+  where ci.campaign_id = ${OUTER_CAMPAIGN_ID} and not ci.deleted order by ci.position, ci.created_at limit 1
+)`;
+
+const firstImageAlt = sql<string | null>`(
+  select ci.alt from campaign_images ci
+  where ci.campaign_id = ${OUTER_CAMPAIGN_ID} and not ci.deleted order by ci.position, ci.created_at limit 1
+)`;
+
+/**
+ * The status a campaign reads as: an ACTIVE campaign whose end date has passed
+ * is EXPIRED (SPEC §3 status 2) wherever it is read — cards, details, search —
+ * whether or not the stored row has caught up yet (persistExpiry in campaignDetails.ts writes it lazily).
+ */
+export const effectiveStatusSql: SQL<number> = sql<number>`(case
+  when "campaigns"."status" = ${CampaignStatus.Active} and "campaigns"."end_date" is not null
+    and "campaigns"."end_date" <= now() then ${CampaignStatus.Expired}
+  else "campaigns"."status" end)`.mapWith(Number);
+
+/** The campaign full-text document, exactly as `campaigns_search_idx` indexes it. */
+const CAMPAIGN_DOCUMENT = sql`"campaigns"."name" || ' ' || "campaigns"."story"`;
+export const campaignSearchVector: SQL = sql`to_tsvector('simple', ${CAMPAIGN_DOCUMENT})`;
+/** The organisation full-text document, exactly as `organisations_search_idx` indexes it. */
+export const organisationSearchVector: SQL = sql`to_tsvector('simple', "organisations"."legal_name")`;
+
+const owner = alias(users, 'owner');
+
+export interface CampaignCardQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset?: number;
+}
+
+/** Campaign cards in one query (totals and first image are subqueries): lists, search, home page. */
+export async function findCampaignCards(query: CampaignCardQuery, db?: DbOrTx): Promise<CampaignCard[]> {
+  const conn = db ?? (await getDb());
+  const rows = await conn
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      url: campaigns.url,
+      createdAt: campaigns.createdAt,
+      imageUrl: firstImage,
+      imageAlt: firstImageAlt,
+      donationTarget: campaigns.donationTarget,
+      raised: raisedCentsSql,
+      offline: campaigns.offlineDonations,
+      currencyId: currencies.id,
+      ticker: currencies.ticker,
+      symbol: currencies.symbol,
+      locale: currencies.locale,
+      status: effectiveStatusSql,
+      published: campaigns.published,
+      startDate: campaigns.startDate,
+      endDate: campaigns.endDate,
+      campaignVerified: campaigns.isVerified,
+      fundingType: campaigns.fundingType,
+      organisationId: organisations.id,
+      organisationName: organisations.legalName,
+      organisationUrl: organisations.url,
+      organisationVerified: organisations.isVerified,
+      ownerOrgRole: organisationUsers.role,
+      ownerFirstName: owner.firstName,
+      ownerLastName: owner.lastName,
+      categoryId: campaignCategories.id,
+      categoryName: campaignCategories.name,
+    })
+    .from(campaigns)
+    .innerJoin(owner, eq(owner.id, campaigns.ownerId))
+    .innerJoin(campaignCategories, eq(campaignCategories.id, campaigns.campaignCategoryId))
+    .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
+    .innerJoin(currencies, eq(currencies.id, campaignSettings.currencyId))
+    .leftJoin(organisations, eq(organisations.id, campaigns.organisationId))
+    .leftJoin(
+      organisationUsers,
+      and(
+        eq(organisationUsers.organisationId, campaigns.organisationId),
+        eq(organisationUsers.userId, campaigns.ownerId),
+      ),
+    )
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset ?? 0);
+  return rows.map((r) => {
+    const raised = Number(r.raised);
+    return {
+      id: r.id,
+      name: r.name,
+      url: r.url,
+      createdAt: r.createdAt.toISOString(),
+      image: r.imageUrl ? { url: r.imageUrl, alt: r.imageAlt ?? r.name } : null,
+      donationTarget: fromCents(r.donationTarget),
+      raisedOnPlatform: fromCents(raised),
+      raisedOffline: fromCents(r.offline),
+      totalRaised: fromCents(raised + r.offline),
+      currency: { id: r.currencyId, ticker: r.ticker, symbol: r.symbol, locale: r.locale },
+      status: r.status,
+      published: r.published,
+      startDate: r.startDate?.toISOString() ?? null,
+      endDate: r.endDate?.toISOString() ?? null,
+      isVerified: r.organisationId ? (r.organisationVerified ?? false) : r.campaignVerified,
+      fundingType: r.fundingType,
+      organisation:
+        r.organisationId && r.organisationName && r.organisationUrl
+          ? { id: r.organisationId, legalName: r.organisationName, url: r.organisationUrl }
+          : null,
+      ownerOrgRole: r.organisationId ? r.ownerOrgRole : null,
+      ownerName: `${r.ownerFirstName} ${r.ownerLastName}`,
+      category: { id: r.categoryId, name: r.categoryName },
+    };
+  });
+}
+
+/** Campaigns anyone may see in lists: launched, active (not past their end date) and public. */
+export const publiclyListed: SQL = and(
+  eq(campaigns.published, true),
+  eq(effectiveStatusSql, CampaignStatus.Active),
+  eq(campaigns.visibility, Visibility.Public),
+) as SQL;
+
+/** Campaigns search may show: launched, public and not hidden (expired and closed ones included). */
+export const publiclySearchable: SQL = and(
+  eq(campaigns.published, true),
+  sql`"campaigns"."status" <> ${CampaignStatus.Hidden}`,
+  eq(campaigns.visibility, Visibility.Public),
+) as SQL;
+
+/**
+ * The home page's featured campaigns: the first 3 featured ones, newest launch
+ * first, topped up with the most-raised other active campaigns when fewer than 3 are featured.
+ */
+export async function listFeaturedCampaigns(): Promise<CampaignCard[]> {
+  const size = PAGE_SIZES.featuredCampaigns;
+  const featured = await findCampaignCards({
+    where: and(publiclyListed, eq(campaigns.featured, true)),
+    orderBy: [sql`${campaigns.launchedAt} desc nulls last`, desc(campaigns.createdAt)],
+    limit: size,
+  });
+  if (featured.length >= size) return featured;
+  const others = await findCampaignCards({
+    where: and(publiclyListed, eq(campaigns.featured, false)),
+    orderBy: [desc(raisedCentsSql), desc(campaigns.createdAt)],
+    limit: size - featured.length,
+  });
+  return [...featured, ...others];
+}

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { CampaignStatus } from '~/lib/enums';
+import { CAMPAIGN_MESSAGES, type CloseCampaignInput } from '~/lib/schemas/campaign';
+import type { SessionUser } from '~/lib/server/accounts/session';
+import { getDb } from '~/lib/server/db';
+import { campaigns, closeReasons, users } from '~/lib/server/db/schema';
+import { badRequest } from '~/lib/server/http/index';
+import { recordAudit } from '~/lib/server/platform/audit';
+import { findCampaignForEdit } from './access';
+import { loadCampaignImages } from './images';
+import { launchProblemSummary, launchProblems } from './launchRules';
+import { type CampaignOwnerView, getCampaignOwnerView } from './ownerView';
+
+export const LIFECYCLE_MESSAGES = {
+  launched: 'Campaign launched successfully!',
+  closed: 'Campaign closed successfully',
+  emailNotConfirmed: 'Please confirm your email address before launching your campaign.',
+  closedCannotLaunch: 'A closed campaign cannot be launched.',
+  alreadyClosed: 'This campaign is already closed.',
+} as const;
+
+// The database, not the token: a user who confirmed after signing in carries an older token.
+async function hasConfirmedEmail(userId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ confirmed: users.emailConfirmed }).from(users).where(eq(users.id, userId));
+  return row?.confirmed === true;
+}
+
+/**
+ * `PATCH /campaigns/{id}/launch`: publishes a complete campaign. Needs a
+ * confirmed email; 400 with a field error for each missing piece. Launching
+ * a launched campaign again changes nothing.
+ */
+export async function launchCampaign(user: SessionUser, id: string): Promise<CampaignOwnerView> {
+  const campaign = await findCampaignForEdit(user, id);
+  if (!(await hasConfirmedEmail(user.id))) throw badRequest(LIFECYCLE_MESSAGES.emailNotConfirmed);
+  if (campaign.status === CampaignStatus.Closed) throw badRequest(LIFECYCLE_MESSAGES.closedCannotLaunch);
+  if (!campaign.published) {
+    const problems = launchProblems({
+      name: campaign.name,
+      story: campaign.story,
+      donationTarget: campaign.donationTarget,
+      campaignCategoryId: campaign.campaignCategoryId,
+      endDate: campaign.endDate,
+      imageCount: (await loadCampaignImages(campaign.id)).length,
+    });
+    if (Object.keys(problems).length > 0) throw badRequest(launchProblemSummary(problems), problems);
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(campaigns)
+        .set({
+          published: true,
+          launchedAt: new Date(),
+          // A draft whose end date was once past is launched only with a future one: it is active again.
+          ...(campaign.status === CampaignStatus.Expired ? { status: CampaignStatus.Active } : {}),
+        })
+        .where(eq(campaigns.id, campaign.id));
+      await recordAudit(
+        { actorId: user.id, action: 'campaign-launch', entity: 'campaign', entityId: campaign.id },
+        tx,
+      );
+    });
+  }
+  return getCampaignOwnerView(user, campaign.id);
+}
+
+/** `PATCH /campaigns/{id}/close`: closes for good, with a reason from the close-reasons list and a note. */
+export async function closeCampaign(
+  user: SessionUser,
+  id: string,
+  input: CloseCampaignInput,
+): Promise<CampaignOwnerView> {
+  const campaign = await findCampaignForEdit(user, id);
+  if (campaign.status === CampaignStatus.Closed) throw badRequest(LIFECYCLE_MESSAGES.alreadyClosed);
+  const db = await getDb();
+  const [reason] = await db
+    .select({ id: closeReasons.id })
+    .from(closeReasons)
+    .where(eq(closeReasons.id, input.closeReasonId));
+  if (!reason) {
+    throw badRequest(CAMPAIGN_MESSAGES.closeReason, { closeReasonId: [CAMPAIGN_MESSAGES.closeReason] });
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(campaigns)
+      .set({
+        status: CampaignStatus.Closed,
+        closedAt: new Date(),
+        closeReasonId: reason.id,
+        closeNote: input.note ?? null,
+      })
+      .where(eq(campaigns.id, campaign.id));
+    await recordAudit(
+      {
+        actorId: user.id,
+        action: 'campaign-close',
+        entity: 'campaign',
+        entityId: campaign.id,
+        details: { closeReasonId: reason.id },
+      },
+      tx,
+    );
+  });
+  return getCampaignOwnerView(user, campaign.id);
+}

@@ -1,0 +1,81 @@
+import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { CampaignStatus } from '~/lib/enums';
+import type { CampaignOrder, CampaignSearchInput } from '~/lib/schemas/campaignSearch';
+import { getDb } from '~/lib/server/db';
+import { campaigns } from '~/lib/server/db/schema';
+import { type Pagination, paginationOf } from '~/lib/server/http/index';
+import {
+  type CampaignCard,
+  campaignSearchVector,
+  effectiveStatusSql,
+  findCampaignCards,
+  publiclySearchable,
+  raisedCentsSql,
+} from './cards';
+
+const MAX_TERMS = 8;
+
+/**
+ * A prefix query over the words of `text` ("lwaz walk" finds "Help Lwazi walk
+ * again"); null when it has no letters or digits. Only letters and digits
+ * reach to_tsquery, so its operators cannot be injected.
+ */
+export function prefixQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const terms = [...new Set(words)].slice(0, MAX_TERMS).map((word) => `${word}:*`);
+  return terms.length > 0 ? terms.join(' & ') : null;
+}
+
+/** `%text%` for ILIKE, with the pattern characters escaped. */
+const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function conditionsOf(input: CampaignSearchInput): SQL[] {
+  const conditions: SQL[] = [publiclySearchable];
+  const query = input.searchText ? prefixQuery(input.searchText) : null;
+  if (query) conditions.push(sql`${campaignSearchVector} @@ to_tsquery('simple', ${query})`);
+  if (input.address) {
+    const pattern = containing(input.address);
+    conditions.push(sql`exists (select 1 from campaign_addresses a where a.campaign_id = "campaigns"."id"
+      and (a.city ilike ${pattern} or a.province ilike ${pattern}))`);
+  }
+  if (input.campaignCategoryIds.length > 0) {
+    conditions.push(inArray(campaigns.campaignCategoryId, input.campaignCategoryIds));
+  }
+  if (input.organizationId) conditions.push(eq(campaigns.organisationId, input.organizationId));
+  if (input.featured) conditions.push(eq(campaigns.featured, true));
+  return conditions;
+}
+
+function orderOf(order: CampaignOrder, topSupported: boolean): SQL[] {
+  if (topSupported || order === 'mostRaised') return [desc(raisedCentsSql), desc(campaigns.createdAt)];
+  if (order === 'oldest') return [sql`${campaigns.launchedAt} asc nulls last`, asc(campaigns.createdAt)];
+  if (order === 'endingSoon') {
+    return [
+      sql`(${effectiveStatusSql} = ${CampaignStatus.Active} and ${campaigns.endDate} is not null) desc`,
+      sql`${campaigns.endDate} asc nulls last`,
+    ];
+  }
+  return [sql`${campaigns.launchedAt} desc nulls last`, desc(campaigns.createdAt)];
+}
+
+/**
+ * `GET /campaigns/filter-campaigns/`: launched, public, not hidden campaigns
+ * (expired and closed ones included, reading as such) as cards, a page at a time.
+ */
+export async function searchCampaigns(
+  input: CampaignSearchInput,
+): Promise<{ items: CampaignCard[]; paginationMetadata: Pagination }> {
+  const where = sql.join(conditionsOf(input), sql` and `);
+  const db = await getDb();
+  const [total, items] = await Promise.all([
+    db.select({ n: count() }).from(campaigns).where(where),
+    findCampaignCards({
+      where,
+      // The id last, so equal sort keys still page in a stable order.
+      orderBy: [...orderOf(input.orderBy, input.topSupported), asc(campaigns.id)],
+      limit: input.pageSize,
+      offset: (input.pageNo - 1) * input.pageSize,
+    }),
+  ]);
+  return { items, paginationMetadata: paginationOf(total[0]?.n ?? 0, input.pageNo, input.pageSize) };
+}

@@ -1,0 +1,244 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { InviteStatus } from '~/lib/enums';
+import {
+  type InvitationAnswerInput,
+  type RemoveTeamMemberInput,
+  TEAM_MESSAGES,
+  type TeamMemberInput,
+} from '~/lib/schemas/campaignTeam';
+import { EMAIL_TOKEN_LIFETIME_MS } from '~/lib/server/accounts/emailTokens';
+import type { SessionUser } from '~/lib/server/accounts/session';
+import { hashToken } from '~/lib/server/accounts/tokens';
+import { type DbOrTx, getDb } from '~/lib/server/db';
+import { campaigns, teamMembers, users } from '~/lib/server/db/schema';
+import { badRequest, conflict, notFound } from '~/lib/server/http/index';
+import { recordAudit } from '~/lib/server/platform/audit';
+import { env } from '~/lib/server/platform/env';
+import { sendMail } from '~/lib/server/platform/mail';
+import { type CampaignRow, findCampaignForEdit } from './access';
+import { teamInvitationEmail } from './inviteMail';
+
+/** SPEC §3 "Team member". */
+export interface TeamMemberView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string | null;
+  organizationPositionId: number | null;
+  userRole: number;
+  campaignId: string | null;
+  organizationId: string | null;
+  mainContactPerson: boolean;
+  inviteStatus: number;
+  deleted: boolean;
+}
+
+type TeamMemberRow = typeof teamMembers.$inferSelect;
+
+function viewOf(row: TeamMemberRow): TeamMemberView {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    mobileNumber: row.mobileNumber,
+    organizationPositionId: row.organisationPositionId,
+    userRole: row.userRole,
+    campaignId: row.campaignId,
+    organizationId: row.organisationId,
+    mainContactPerson: row.mainContactPerson,
+    inviteStatus: row.inviteStatus,
+    deleted: row.deleted,
+  };
+}
+
+/** The campaign's team (removed members left out), in the order they were added. */
+export async function listCampaignTeamMembers(campaignId: string, db?: DbOrTx): Promise<TeamMemberView[]> {
+  const conn = db ?? (await getDb());
+  const rows = await conn
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.campaignId, campaignId), eq(teamMembers.deleted, false)))
+    .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id));
+  return rows.map(viewOf);
+}
+
+async function findMember(campaignId: string, id: string, db: DbOrTx): Promise<TeamMemberRow> {
+  const [row] = await db
+    .select()
+    .from(teamMembers)
+    .where(
+      and(eq(teamMembers.id, id), eq(teamMembers.campaignId, campaignId), eq(teamMembers.deleted, false)),
+    );
+  if (!row) throw notFound(TEAM_MESSAGES.member);
+  return row;
+}
+
+async function assertNotOnTeam(campaign: CampaignRow, email: string, exceptId: string | null, db: DbOrTx) {
+  const [ownerRow] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, campaign.ownerId));
+  if (ownerRow && ownerRow.email.toLowerCase() === email.toLowerCase()) {
+    throw badRequest(TEAM_MESSAGES.owner, { email: [TEAM_MESSAGES.owner] });
+  }
+  const [existing] = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.campaignId, campaign.id),
+        eq(teamMembers.deleted, false),
+        sql`lower(${teamMembers.email}) = lower(${email})`,
+        exceptId ? ne(teamMembers.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (existing) throw conflict(TEAM_MESSAGES.alreadyMember);
+}
+
+/** A fresh invitation: the token for the mail, and what the row keeps (its hash and expiry). */
+function newInvitation(now = new Date()) {
+  const token = randomBytes(32).toString('base64url');
+  return {
+    token,
+    columns: {
+      inviteStatus: InviteStatus.Pending,
+      inviteTokenHash: hashToken(token),
+      inviteExpiresAt: new Date(now.getTime() + EMAIL_TOKEN_LIFETIME_MS.invite),
+      userId: null,
+    },
+  };
+}
+
+async function mailInvitation(
+  inviter: SessionUser,
+  campaign: CampaignRow,
+  member: { firstName: string; email: string },
+  token: string,
+): Promise<void> {
+  const link = `${env.publicUrl}/auth/invitation?token=${encodeURIComponent(token)}`;
+  const message = teamInvitationEmail({
+    firstName: member.firstName,
+    inviterName: `${inviter.firstName} ${inviter.lastName}`.trim(),
+    campaignName: campaign.name,
+    link,
+  });
+  // The member is saved either way; the owner can save them again to resend.
+  await sendMail({ to: member.email, ...message }).catch((error: unknown) => {
+    console.error('[campaigns] The team invitation mail failed:', error);
+  });
+}
+
+/**
+ * `PATCH /team-members`: adds a member to a campaign's team (and mails an
+ * invitation), changes one (a new email address means a new invitation) or
+ * removes one (`deleted: true`). Only those who may change the campaign.
+ * Answers the campaign's team.
+ */
+export async function updateTeamMember(
+  user: SessionUser,
+  input: TeamMemberInput | RemoveTeamMemberInput,
+): Promise<TeamMemberView[]> {
+  const campaign = await findCampaignForEdit(user, input.campaignId);
+  const db = await getDb();
+  const invite = await db.transaction(async (tx) => {
+    if (input.deleted) {
+      const member = await findMember(campaign.id, input.id, tx);
+      await tx
+        .update(teamMembers)
+        .set({ deleted: true, mainContactPerson: false, inviteTokenHash: null })
+        .where(eq(teamMembers.id, member.id));
+      await recordAudit(
+        { actorId: user.id, action: 'team-member-remove', entity: 'team_member', entityId: member.id },
+        tx,
+      );
+      return null;
+    }
+    const existing = input.id ? await findMember(campaign.id, input.id, tx) : null;
+    await assertNotOnTeam(campaign, input.email, existing?.id ?? null, tx);
+    const emailChanged = !existing || existing.email.toLowerCase() !== input.email.toLowerCase();
+    const invitation = emailChanged ? newInvitation() : null;
+    const fields = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      mobileNumber: input.mobileNumber ?? null,
+      organisationPositionId: input.organizationPositionId ?? null,
+      userRole: input.userRole,
+      mainContactPerson: input.mainContactPerson,
+      ...(invitation?.columns ?? {}),
+    };
+    const [saved] = existing
+      ? await tx.update(teamMembers).set(fields).where(eq(teamMembers.id, existing.id)).returning()
+      : await tx
+          .insert(teamMembers)
+          .values({ ...fields, campaignId: campaign.id })
+          .returning();
+    if (!saved) throw new Error('The team member row was not returned.');
+    if (input.mainContactPerson) {
+      await tx
+        .update(teamMembers)
+        .set({ mainContactPerson: false })
+        .where(and(eq(teamMembers.campaignId, campaign.id), ne(teamMembers.id, saved.id)));
+    }
+    await recordAudit(
+      {
+        actorId: user.id,
+        action: existing ? 'team-member-update' : 'team-member-add',
+        entity: 'team_member',
+        entityId: saved.id,
+      },
+      tx,
+    );
+    return invitation ? { token: invitation.token, member: saved } : null;
+  });
+  if (invite) await mailInvitation(user, campaign, invite.member, invite.token);
+  return listCampaignTeamMembers(campaign.id);
+}
+
+export interface InvitationAnswer {
+  campaignId: string;
+  campaignUrl: string;
+  inviteStatus: number;
+}
+
+/**
+ * `POST /team-members` (ours): the signed-in user accepts or declines the
+ * invitation whose token came by mail. Accepting links the membership to
+ * their account; the token works once, for 7 days.
+ */
+export async function answerInvitation(
+  user: SessionUser,
+  input: InvitationAnswerInput,
+): Promise<InvitationAnswer> {
+  const db = await getDb();
+  const inviteStatus = input.accept ? InviteStatus.Accepted : InviteStatus.Rejected;
+  const [row] = await db
+    .update(teamMembers)
+    .set({ inviteStatus, inviteTokenHash: null, userId: input.accept ? user.id : null })
+    .where(
+      and(
+        eq(teamMembers.inviteTokenHash, hashToken(input.token)),
+        eq(teamMembers.inviteStatus, InviteStatus.Pending),
+        eq(teamMembers.deleted, false),
+        isNotNull(teamMembers.campaignId),
+        gt(teamMembers.inviteExpiresAt, new Date()),
+      ),
+    )
+    .returning({ id: teamMembers.id, campaignId: teamMembers.campaignId });
+  if (!row?.campaignId) throw badRequest(TEAM_MESSAGES.invitation, { token: [TEAM_MESSAGES.invitation] });
+  const [campaign] = await db
+    .select({ url: campaigns.url })
+    .from(campaigns)
+    .where(eq(campaigns.id, row.campaignId));
+  await recordAudit({
+    actorId: user.id,
+    action: input.accept ? 'team-invitation-accept' : 'team-invitation-decline',
+    entity: 'team_member',
+    entityId: row.id,
+  });
+  return { campaignId: row.campaignId, campaignUrl: campaign?.url ?? '', inviteStatus };
+}

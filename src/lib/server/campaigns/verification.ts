@@ -1,0 +1,145 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { deriveBank, OTHER_INTERNATIONAL_BANK } from '~/lib/banks';
+import { BankingRequestStatus, CampaignDocumentKind } from '~/lib/enums';
+import {
+  type BankingDetailsInput,
+  VERIFICATION_LIMITS,
+  VERIFICATION_MESSAGES,
+} from '~/lib/schemas/campaignVerification';
+import type { SessionUser } from '~/lib/server/accounts/session';
+import { type DbOrTx, getDb } from '~/lib/server/db';
+import { bankingDetails, banks, campaignDocuments, campaigns } from '~/lib/server/db/schema';
+import { bytesOf } from '~/lib/server/http/formData';
+import type { FieldErrors } from '~/lib/server/http/index';
+import { recordAudit } from '~/lib/server/platform/audit';
+import { saveDocument } from '~/lib/server/platform/files';
+import { findCampaignForEdit } from './access';
+import { discardFiles } from './images';
+import { type CampaignOwnerView, getCampaignOwnerView, loadCampaignDocuments } from './ownerView';
+import { throwFieldErrors } from './writes';
+
+export interface VerificationFiles {
+  identification: readonly File[];
+  supporting: readonly File[];
+}
+
+/** The bank columns: a known bank by name or branch code, else Other/International with the typed name. */
+async function bankColumns(details: BankingDetailsInput, db: DbOrTx) {
+  const bank = deriveBank({ bankName: details.bankName, bankCode: details.bankCode });
+  const [row] = await db
+    .select({ id: banks.id })
+    .from(banks)
+    .where(sql`lower(${banks.name}) = lower(${bank.name})`)
+    .limit(1);
+  const other = bank === OTHER_INTERNATIONAL_BANK;
+  return {
+    bankId: row?.id ?? null,
+    bankName: bank.name,
+    bankNameAlt: other ? (details.bankNameAlt ?? details.bankName) : details.bankNameAlt,
+    bankCode: details.bankCode ?? (bank.universalBranchCode || null),
+  };
+}
+
+async function saveDocuments(files: readonly File[], ownerId: string): Promise<string[]> {
+  const ids: string[] = [];
+  try {
+    for (const file of files) {
+      const saved = await saveDocument({ bytes: await bytesOf(file), originalName: file.name, ownerId });
+      ids.push(saved.id);
+    }
+  } catch (error) {
+    await discardFiles(ids);
+    throw error;
+  }
+  return ids;
+}
+
+/** Replaces the campaign's documents of one kind with `fileIds` (when any); answers the ids replaced. */
+async function replaceDocuments(
+  tx: DbOrTx,
+  campaignId: string,
+  kind: CampaignDocumentKind,
+  fileIds: readonly string[],
+): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const old = await tx
+    .delete(campaignDocuments)
+    .where(and(eq(campaignDocuments.campaignId, campaignId), eq(campaignDocuments.kind, kind)))
+    .returning({ fileId: campaignDocuments.fileId });
+  await tx.insert(campaignDocuments).values(fileIds.map((fileId) => ({ campaignId, fileId, kind })));
+  return old.map((o) => o.fileId).filter((id) => !fileIds.includes(id));
+}
+
+/**
+ * `PATCH /campaigns/{id}/verification`: banking details for review (a new
+ * submission each time, status Pending until an admin decides) with identity
+ * documents (required the first time) and supporting documents; new files of
+ * a kind replace the old ones. Answers the owner view.
+ */
+export async function submitCampaignVerification(
+  user: SessionUser,
+  id: string,
+  details: BankingDetailsInput,
+  files: VerificationFiles,
+): Promise<CampaignOwnerView> {
+  const campaign = await findCampaignForEdit(user, id);
+  const problems: FieldErrors = {};
+  if (files.identification.length > VERIFICATION_LIMITS.identification) {
+    problems.identificationDocumentation = [VERIFICATION_MESSAGES.tooManyIdentification];
+  } else if (
+    files.identification.length === 0 &&
+    (await loadCampaignDocuments(campaign.id, CampaignDocumentKind.Identification)).length === 0
+  ) {
+    problems.identificationDocumentation = [VERIFICATION_MESSAGES.identificationRequired];
+  }
+  if (files.supporting.length > VERIFICATION_LIMITS.supporting) {
+    problems.supportingDocumentation = [VERIFICATION_MESSAGES.tooManySupporting];
+  }
+  throwFieldErrors(problems);
+  const identification = await saveDocuments(files.identification, user.id);
+  let supporting: string[] = [];
+  try {
+    supporting = await saveDocuments(files.supporting, user.id);
+  } catch (error) {
+    await discardFiles(identification);
+    throw error;
+  }
+  const db = await getDb();
+  let replaced: string[] = [];
+  try {
+    replaced = await db.transaction(async (tx) => {
+      await tx.insert(bankingDetails).values({
+        campaignId: campaign.id,
+        submittedById: user.id,
+        accountHolderName: details.accountHolderName,
+        idType: details.idType,
+        idNumber: details.idNumber,
+        statementReference: details.statementReference,
+        accountNumber: details.accountNumber,
+        swiftCode: details.swiftCode,
+        accountType: details.accountType,
+        isInternational: details.isInternational,
+        requestStatus: BankingRequestStatus.Pending,
+        ...(await bankColumns(details, tx)),
+      });
+      const old = [
+        ...(await replaceDocuments(tx, campaign.id, CampaignDocumentKind.Identification, identification)),
+        ...(await replaceDocuments(tx, campaign.id, CampaignDocumentKind.Supporting, supporting)),
+      ];
+      await tx
+        .update(campaigns)
+        .set({ verificationSubmittedAt: new Date() })
+        .where(eq(campaigns.id, campaign.id));
+      await recordAudit(
+        { actorId: user.id, action: 'campaign-verification', entity: 'campaign', entityId: campaign.id },
+        tx,
+      );
+      return old;
+    });
+  } catch (error) {
+    await discardFiles([...identification, ...supporting]);
+    throw error;
+  }
+  await discardFiles(replaced);
+  return getCampaignOwnerView(user, campaign.id);
+}

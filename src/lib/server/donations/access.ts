@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { DonationDetail } from '~/lib/donationTypes';
+import { DonationStatus, FIELD_LIMITS } from '~/lib/enums';
+import { isUuid } from '~/lib/ids';
+import { DONATION_MESSAGES } from '~/lib/schemas/donation';
+import { requireUser, type SessionUser } from '~/lib/server/accounts/session';
+import { canEditCampaign } from '~/lib/server/campaigns/access';
+import { getDb } from '~/lib/server/db';
+import { campaigns, donations } from '~/lib/server/db/schema';
+import { badRequest, conflict, forbidden, notFound } from '~/lib/server/http/index';
+import { parseInput } from '~/lib/server/http/parseInput';
+import { readDonationToken } from './tokens';
+import { type DonationRow, donationView, loadViewContext } from './view';
+
+/** Who may read or change one donation (docs/api/donations.md: GET /donations/list/{id}, PATCH /donations/{token}). */
+
+export const DONATION_ACCESS_MESSAGES = {
+  notFound: 'Donation not found.',
+  forbidden: 'You do not have permission to see this donation.',
+  markedPaid: 'A donation is marked paid only when its payment is confirmed.',
+  notPending: 'This donation can no longer be changed.',
+  updated: 'Donation updated.',
+} as const;
+
+async function findDonation(id: string): Promise<DonationRow | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(donations).where(eq(donations.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The detail; `forDonor` false (an editor or admin reading by id) leaves out the donor's token. */
+async function detailOf(row: DonationRow, forDonor = true): Promise<DonationDetail> {
+  const { campaignsById, currenciesById } = await loadViewContext([row]);
+  const campaign = campaignsById.get(row.campaignId);
+  const currency = currenciesById.get(row.currencyId);
+  if (!campaign || !currency) throw notFound(DONATION_ACCESS_MESSAGES.notFound);
+  const view = donationView(row, { campaign, currency });
+  return { ...view, jwtTokenStringDonationId: forDonor ? view.jwtTokenStringDonationId : null, campaign };
+}
+
+/** The donor (same account), anyone who may change the campaign, or an admin. */
+async function mayReadByUuid(user: SessionUser, row: DonationRow): Promise<boolean> {
+  if (user.role === 'admin' || (row.userId !== null && row.userId === user.id)) return true;
+  const db = await getDb();
+  const [campaign] = await db
+    .select({ id: campaigns.id, ownerId: campaigns.ownerId, organisationId: campaigns.organisationId })
+    .from(campaigns)
+    .where(eq(campaigns.id, row.campaignId))
+    .limit(1);
+  return campaign ? canEditCampaign(user, campaign) : false;
+}
+
+/**
+ * `GET /donations/list/{id}`: `id` is a donation token (its holder is the
+ * donor) or a donation uuid for a signed-in reader (401 without a session).
+ */
+export async function getDonationDetail(
+  id: string,
+  ctx: Parameters<typeof requireUser>[0],
+): Promise<DonationDetail> {
+  if (isUuid(id)) {
+    const user = requireUser(ctx);
+    const row = await findDonation(id.toLowerCase());
+    if (!row) throw notFound(DONATION_ACCESS_MESSAGES.notFound);
+    if (!(await mayReadByUuid(user, row))) throw forbidden(DONATION_ACCESS_MESSAGES.forbidden);
+    return detailOf(row, row.userId !== null && row.userId === user.id);
+  }
+  const donationId = readDonationToken(id);
+  const row = donationId ? await findDonation(donationId) : null;
+  if (!row) throw notFound(DONATION_ACCESS_MESSAGES.notFound);
+  return detailOf(row);
+}
+
+const optionalText = (max: number, message: string) =>
+  v.optional(v.nullable(v.pipe(v.string(message), v.trim(), v.maxLength(max, message))));
+
+/** What the token holder may change; `status` is checked separately so any other value gets its own message. */
+const donationPatchSchema = v.object({
+  status: v.optional(v.unknown()),
+  comment: optionalText(FIELD_LIMITS.comment, DONATION_MESSAGES.commentTooLong),
+  displayName: optionalText(FIELD_LIMITS.displayName, DONATION_MESSAGES.displayNameTooLong),
+  anonymous: v.optional(v.boolean(DONATION_MESSAGES.anonymous)),
+});
+
+/**
+ * `PATCH /donations/{token}`: while the donation is Pending its donor may
+ * cancel it (status 3: they left the gateway) or change what the campaign
+ * page shows. Only a confirmed payment marks a donation paid.
+ */
+export async function updateDonationByToken(
+  token: string,
+  body: Record<string, unknown>,
+): Promise<DonationDetail> {
+  const donationId = readDonationToken(token);
+  const row = donationId ? await findDonation(donationId) : null;
+  if (!row) throw notFound(DONATION_ACCESS_MESSAGES.notFound);
+  const input = parseInput(donationPatchSchema, body);
+  if (input.status != null && input.status !== DonationStatus.CanceledAtTransaction) {
+    const message = DONATION_ACCESS_MESSAGES.markedPaid;
+    throw badRequest(message, { status: [message] });
+  }
+  if (row.status !== DonationStatus.Pending) throw conflict(DONATION_ACCESS_MESSAGES.notPending);
+  const change: Partial<typeof donations.$inferInsert> = {};
+  if (input.status != null) change.status = DonationStatus.CanceledAtTransaction;
+  if (input.comment !== undefined) change.comment = input.comment || null;
+  if (input.displayName !== undefined) change.displayName = input.displayName || null;
+  if (input.anonymous !== undefined) change.anonymous = input.anonymous;
+  if (Object.keys(change).length === 0) return detailOf(row);
+  const db = await getDb();
+  // Only while still Pending: a notification settling it meanwhile wins.
+  const [updated] = await db
+    .update(donations)
+    .set(change)
+    .where(and(eq(donations.id, row.id), eq(donations.status, DonationStatus.Pending)))
+    .returning();
+  if (!updated) throw conflict(DONATION_ACCESS_MESSAGES.notPending);
+  return detailOf(updated);
+}

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { Donation } from '~/lib/donationTypes';
+import { DonationStatus, DonationType, PaymentGateway } from '~/lib/enums';
+import { toCents } from '~/lib/money';
+import { DONATION_MESSAGES, singleDonationSchema } from '~/lib/schemas/donation';
+import type { SessionUser } from '~/lib/server/accounts/session';
+import { getDb } from '~/lib/server/db';
+import { donations } from '~/lib/server/db/schema';
+import { badRequest } from '~/lib/server/http/index';
+import { parseInput } from '~/lib/server/http/parseInput';
+import { assertCaptcha } from '~/lib/server/platform/captcha';
+import { sendEftInstructions } from './mail';
+import { PAYMENT_START_MESSAGES, startDonationPayment } from './payment';
+import {
+  assertAcceptsDonations,
+  assertPaymentMethod,
+  campaignAmountOf,
+  checkTipOrFee,
+  donorColumns,
+  findDonationCampaign,
+  newReference,
+} from './rules';
+import { signDonationToken } from './tokens';
+import { currencyInfo, donationView } from './view';
+
+/** `POST /donations` and `/donations/logged-in` (docs/api/donations.md "Calls"). */
+
+export const DONATION_CREATE_MESSAGES = {
+  created: 'Donation created.',
+  paymentNotStarted: PAYMENT_START_MESSAGES.notStarted,
+} as const;
+
+export interface CreateDonationOptions {
+  /** The signed-in donor; null for a visitor, who must pass the captcha. */
+  user: SessionUser | null;
+  remoteAddress: string | null;
+}
+
+/**
+ * Validates a once-off donation, checks the campaign, the payment method and
+ * the tip or fee, then (for visitors) the captcha, stores it Pending and
+ * starts the payment. Settlement is the gateway notification's job.
+ */
+export async function createDonation(
+  body: Record<string, unknown>,
+  options: CreateDonationOptions,
+): Promise<Donation> {
+  const input = parseInput(singleDonationSchema, body);
+  if (input.type !== DonationType.OneOff)
+    throw badRequest(DONATION_MESSAGES.paymentType, { type: [DONATION_MESSAGES.paymentType] });
+  const campaign = await findDonationCampaign(body);
+  assertAcceptsDonations(campaign);
+  assertPaymentMethod(campaign, input.currencyId, input.paymentMethod);
+  const amountCents = toCents(input.amount);
+  const tipCents = toCents(input.tipOrAdminFeeAmount);
+  const { adminFeeCovered } = checkTipOrFee(campaign, input.currencyId, amountCents, tipCents);
+  if (!options.user) await assertCaptcha(input.recaptchaToken, options.remoteAddress);
+
+  const db = await getDb();
+  const [row] = await db
+    .insert(donations)
+    .values({
+      campaignId: campaign.id,
+      userId: options.user?.id ?? null,
+      type: DonationType.OneOff,
+      currencyId: input.currencyId,
+      amount: amountCents,
+      ...campaignAmountOf(amountCents, input.currencyId, campaign.currency.id),
+      tipAmount: tipCents,
+      adminFeeCovered,
+      paymentMethod: input.paymentMethod,
+      status: DonationStatus.Pending,
+      ...donorColumns(input),
+      reference: newReference('LTS-'),
+    })
+    .returning();
+  if (!row) throw new Error('donation not inserted');
+
+  const start = await startDonationPayment({
+    method: input.paymentMethod,
+    row,
+    campaign,
+    token: signDonationToken(row.id),
+    amountCents: amountCents + tipCents,
+    markNotStarted: () =>
+      db.update(donations).set({ status: DonationStatus.Rejected }).where(eq(donations.id, row.id)),
+  });
+
+  // The bank details by mail too; it never throws, and the answer need not wait for it.
+  if (input.paymentMethod === PaymentGateway.EFT) void sendEftInstructions(row.id);
+  let saved = row;
+  if (start.kind === 'redirect' && start.gatewayOrderId) {
+    const [updated] = await db
+      .update(donations)
+      .set({ orderId: start.gatewayOrderId })
+      .where(eq(donations.id, row.id))
+      .returning();
+    saved = updated ?? row;
+  }
+  return donationView(saved, { campaign, currency: await currencyInfo(input.currencyId), start });
+}

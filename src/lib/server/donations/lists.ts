@@ -1,0 +1,99 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { PublicDonation, Recurrence, UserDonation } from '~/lib/donationTypes';
+import { DonationType } from '~/lib/enums';
+import type { SessionUser } from '~/lib/server/accounts/session';
+import { assertCanViewCampaign, CAMPAIGN_ACCESS_MESSAGES } from '~/lib/server/campaigns/access';
+import { findCampaignByIdentifier } from '~/lib/server/campaigns/details';
+import { getDb } from '~/lib/server/db';
+import { donations, recurringDonations } from '~/lib/server/db/schema';
+import { notFound, paginationOf } from '~/lib/server/http/index';
+import { type Page, type PageQuery, publicDonationsOf, topDonationsOf } from './publicLists';
+import { recurrencesOf } from './recurrenceView';
+import { donationView, loadViewContext } from './view';
+
+/** The public and the donor's own donation lists (docs/api/donations.md "Calls"). */
+
+/** The campaign a public list is for: 404 for drafts and hidden ones, as on the campaign page. */
+async function viewableCampaignId(
+  identifier: string,
+  idType: number,
+  viewer: SessionUser | null,
+): Promise<string> {
+  const campaign = await findCampaignByIdentifier(identifier, idType);
+  if (!campaign) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
+  await assertCanViewCampaign(viewer, campaign);
+  return campaign.id;
+}
+
+/** `GET /donations/list/campaign/{identifier}`. */
+export async function listCampaignDonations(
+  identifier: string,
+  idType: number,
+  viewer: SessionUser | null,
+  page: PageQuery,
+  newestFirst: boolean,
+): Promise<Page<PublicDonation>> {
+  return publicDonationsOf(await viewableCampaignId(identifier, idType, viewer), page, newestFirst);
+}
+
+/** `GET /donations/list/campaign/top/{identifier}`. */
+export async function listTopDonations(
+  identifier: string,
+  idType: number,
+  viewer: SessionUser | null,
+  size: number,
+): Promise<PublicDonation[]> {
+  return topDonationsOf(await viewableCampaignId(identifier, idType, viewer), size);
+}
+
+/** `GET /donations/user/once-off`: the user's own once-off donations, any status, newest first. */
+export async function listUserOnceOffDonations(
+  user: SessionUser,
+  page: PageQuery,
+): Promise<Page<{ donation: UserDonation }>> {
+  const db = await getDb();
+  const where = and(eq(donations.userId, user.id), eq(donations.type, DonationType.OneOff));
+  const [total, rows] = await Promise.all([
+    db.select({ n: count() }).from(donations).where(where),
+    db
+      .select()
+      .from(donations)
+      .where(where)
+      .orderBy(desc(donations.createdAt), desc(donations.id))
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize),
+  ]);
+  const { campaignsById, currenciesById } = await loadViewContext(rows);
+  const items = rows.flatMap((row) => {
+    const campaign = campaignsById.get(row.campaignId);
+    const currency = currenciesById.get(row.currencyId);
+    if (!campaign || !currency) return [];
+    const view = donationView(row, { campaign, currency });
+    return [{ donation: { ...view, campaign: { id: campaign.id, name: campaign.name, url: campaign.url } } }];
+  });
+  return { items, paginationMetadata: paginationOf(total[0]?.n ?? 0, page.pageNo, page.pageSize) };
+}
+
+/** `GET /donations/user/recurring`: the user's recurring donations, newest first. */
+export async function listUserRecurringDonations(
+  user: SessionUser,
+  page: PageQuery,
+): Promise<Page<{ donationScheduler: { recurrence: Recurrence } }>> {
+  const db = await getDb();
+  const where = eq(recurringDonations.userId, user.id);
+  const [total, rows] = await Promise.all([
+    db.select({ n: count() }).from(recurringDonations).where(where),
+    db
+      .select()
+      .from(recurringDonations)
+      .where(where)
+      .orderBy(desc(recurringDonations.createdAt), desc(recurringDonations.id))
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize),
+  ]);
+  const recurrences = await recurrencesOf(rows);
+  return {
+    items: recurrences.map((recurrence) => ({ donationScheduler: { recurrence } })),
+    paginationMetadata: paginationOf(total[0]?.n ?? 0, page.pageNo, page.pageSize),
+  };
+}

@@ -1,0 +1,263 @@
+import { and, count, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { campaignHref, thanksHref } from '~/lib/campaignDisplay';
+import { publicDonorName } from '~/lib/donationDisplay';
+import {
+  DonationStatus,
+  PaymentGateway,
+  RECURRING_DURATION_MONTHS,
+  type RecurringDuration,
+} from '~/lib/enums';
+import { isUuid } from '~/lib/ids';
+import { PAYMENT_METHOD_LABELS } from '~/lib/paymentMethods';
+import { raisedCentsSql } from '~/lib/server/campaigns/cards';
+import { type Db, getDb } from '~/lib/server/db';
+import {
+  campaignSettings,
+  campaigns,
+  currencies,
+  donations,
+  recurringDonations,
+  users,
+} from '~/lib/server/db/schema';
+import { eftBankingDetails } from '~/lib/server/payments/eft';
+import { env } from '~/lib/server/platform/env';
+import { sendMail } from '~/lib/server/platform/mail';
+import {
+  type DonationReceiptInput,
+  donationReceiptEmail,
+  eftInstructionsEmail,
+  type OwnerCampaign,
+  type OwnerDonationLine,
+  ownerDonationEmail,
+} from './mailTemplates';
+import { signDonationToken } from './tokens';
+
+/**
+ * Donation mail (docs/api/donations.md "Mail"): the donor's receipt, EFT payment
+ * instructions and the owner's per-donation notice. Each mail that must go out
+ * once is claimed first with a conditional UPDATE … RETURNING on its timestamp,
+ * so a replayed gateway notification or a second server process finds nothing
+ * left to claim. Daily and weekly summaries are in donationDigests.ts.
+ */
+
+/** Owner notices: 1 each donation at once, 2 a daily summary, 3 a weekly one; 0 or null none. */
+export const NotificationFrequency = { Never: 0, EachDonation: 1, Daily: 2, Weekly: 3 } as const;
+
+/** Campaign total in cents: accepted donations (in the campaign's currency) plus money raised offline. */
+export const totalRaisedCentsSql: SQL<number> =
+  sql<number>`(${raisedCentsSql} + "campaigns"."offline_donations")`.mapWith(Number);
+
+export const campaignLink = (url: string): string => `${env.publicUrl}${campaignHref(url)}`;
+
+/** The donor's page for a donation: /thanks with its token (the return URL of every gateway). */
+const donationLink = (donationId: string): string =>
+  `${env.publicUrl}${thanksHref(signDonationToken(donationId))}`;
+
+/** Everything a donation mail says, in one query. */
+async function loadDonation(db: Db, donationId: string) {
+  const [row] = await db
+    .select({
+      donation: donations,
+      ticker: currencies.ticker,
+      campaignName: campaigns.name,
+      campaignUrl: campaigns.url,
+      thankYouMessage: campaigns.thankYouMessage,
+      campaignCurrencyId: campaignSettings.currencyId,
+      totalRaisedCents: totalRaisedCentsSql,
+      ownerEmail: users.email,
+      ownerFirstName: users.firstName,
+    })
+    .from(donations)
+    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
+    .innerJoin(users, eq(users.id, campaigns.ownerId))
+    .innerJoin(currencies, eq(currencies.id, donations.currencyId))
+    .where(eq(donations.id, donationId));
+  return row;
+}
+
+/** Which charge of its recurring donation this is (1 = the first) and how many there will be. */
+async function recurringChargeOf(
+  db: Db,
+  donation: typeof donations.$inferSelect,
+): Promise<DonationReceiptInput['recurring']> {
+  if (!donation.recurringDonationId) return null;
+  const [schedule] = await db
+    .select({ term: recurringDonations.term })
+    .from(recurringDonations)
+    .where(eq(recurringDonations.id, donation.recurringDonationId));
+  const [charges] = await db
+    .select({ n: count() })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.recurringDonationId, donation.recurringDonationId),
+        eq(donations.status, DonationStatus.Accepted),
+        lte(donations.createdAt, donation.createdAt),
+      ),
+    );
+  const of = schedule ? (RECURRING_DURATION_MONTHS[schedule.term as RecurringDuration] ?? null) : null;
+  return { charge: Math.max(1, charges?.n ?? 1), of };
+}
+
+/** Gives a claim back after a failed send, so a later attempt may send the mail. */
+async function releaseClaim(
+  db: Db,
+  donationId: string,
+  claim: { receiptSentAt: null } | { ownerNotifiedAt: null },
+): Promise<void> {
+  try {
+    await db.update(donations).set(claim).where(eq(donations.id, donationId));
+  } catch (error) {
+    console.warn(`[donations] Could not release the mail claim on donation ${donationId}:`, error);
+  }
+}
+
+/**
+ * Mails the donor's receipt for an accepted donation, once: true when this call
+ * sent it. If sending fails the claim is released, so a later retry may send it.
+ */
+export async function sendDonationReceipt(donationId: string): Promise<boolean> {
+  if (!isUuid(donationId)) return false;
+  const db = await getDb();
+  const claimed = await db
+    .update(donations)
+    .set({ receiptSentAt: sql`now()` })
+    .where(
+      and(
+        eq(donations.id, donationId),
+        isNull(donations.receiptSentAt),
+        eq(donations.status, DonationStatus.Accepted),
+      ),
+    )
+    .returning({ id: donations.id });
+  if (claimed.length === 0) return false;
+  try {
+    const row = await loadDonation(db, donationId);
+    if (!row) throw new Error('The donation has no campaign settings or owner.');
+    const d = row.donation;
+    const message = donationReceiptEmail({
+      firstName: d.firstName,
+      campaignName: row.campaignName,
+      campaignLink: campaignLink(row.campaignUrl),
+      donationLink: donationLink(d.id),
+      currencyId: d.currencyId,
+      currencyTicker: row.ticker,
+      amountCents: d.amount,
+      tipCents: d.tipAmount,
+      adminFeeCovered: d.adminFeeCovered,
+      paymentMethod: PAYMENT_METHOD_LABELS[d.paymentMethod as PaymentGateway] ?? 'Other',
+      reference: d.reference,
+      paidAt: d.settledAt ?? new Date(),
+      thankYouMessage: row.thankYouMessage,
+      recurring: await recurringChargeOf(db, d),
+    });
+    await sendMail({ to: d.email, ...message });
+    return true;
+  } catch (error) {
+    await releaseClaim(db, donationId, { receiptSentAt: null });
+    throw error;
+  }
+}
+
+/**
+ * Mails an EFT donor our bank details, the reference and the amount to pay,
+ * for a pending EFT donation (createDonation calls it). Never throws: the
+ * donation stands, and the /thanks page shows the same details.
+ */
+export async function sendEftInstructions(donationId: string): Promise<void> {
+  try {
+    if (!isUuid(donationId)) return;
+    const row = await loadDonation(await getDb(), donationId);
+    const d = row?.donation;
+    if (!row || !d || d.status !== DonationStatus.Pending || d.paymentMethod !== PaymentGateway.EFT) return;
+    const message = eftInstructionsEmail({
+      firstName: d.firstName,
+      campaignName: row.campaignName,
+      donationLink: donationLink(d.id),
+      currencyId: d.currencyId,
+      amountCents: d.amount,
+      tipCents: d.tipAmount,
+      adminFeeCovered: d.adminFeeCovered,
+      reference: d.reference,
+      bank: eftBankingDetails(),
+    });
+    await sendMail({ to: d.email, ...message });
+  } catch (error) {
+    console.warn(`[donations] EFT instructions for donation ${donationId} were not sent:`, error);
+  }
+}
+
+/** How the owner hears of one donation. */
+export function ownerLineOf(d: typeof donations.$inferSelect): OwnerDonationLine {
+  return {
+    name: publicDonorName(d),
+    campaignAmountCents: d.campaignAmount,
+    currencyId: d.currencyId,
+    amountCents: d.amount,
+    comment: d.comment,
+  };
+}
+
+/**
+ * Tells the campaign owner about one accepted donation at once, when the
+ * campaign asks for a mail per donation (frequency 1): true when this call sent
+ * it. The frequency is part of the claim, so a donation of a daily or weekly
+ * campaign is left for its summary.
+ */
+export async function notifyOwnerOfDonation(donationId: string): Promise<boolean> {
+  if (!isUuid(donationId)) return false;
+  const db = await getDb();
+  const eachDonation = db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.notificationFrequency, NotificationFrequency.EachDonation));
+  const claimed = await db
+    .update(donations)
+    .set({ ownerNotifiedAt: sql`now()` })
+    .where(
+      and(
+        eq(donations.id, donationId),
+        isNull(donations.ownerNotifiedAt),
+        eq(donations.status, DonationStatus.Accepted),
+        inArray(donations.campaignId, eachDonation),
+      ),
+    )
+    .returning({ id: donations.id });
+  if (claimed.length === 0) return false;
+  try {
+    const row = await loadDonation(db, donationId);
+    if (!row) throw new Error('The donation has no campaign settings or owner.');
+    const campaign: OwnerCampaign = {
+      ownerFirstName: row.ownerFirstName,
+      campaignName: row.campaignName,
+      campaignLink: campaignLink(row.campaignUrl),
+      currencyId: row.campaignCurrencyId,
+      totalRaisedCents: row.totalRaisedCents,
+    };
+    await sendMail({ to: row.ownerEmail, ...ownerDonationEmail(campaign, ownerLineOf(row.donation)) });
+    return true;
+  } catch (error) {
+    await releaseClaim(db, donationId, { ownerNotifiedAt: null });
+    throw error;
+  }
+}
+
+/**
+ * After a donation became Accepted (donationSettlement.ts calls it once the
+ * transaction is committed): the donor's receipt and, for campaigns that want
+ * it, the owner's notice. Never throws: the payment is booked whatever the mail does.
+ */
+export async function afterDonationSettled(donationId: string): Promise<void> {
+  const steps: [string, (id: string) => Promise<boolean>][] = [
+    ['receipt', sendDonationReceipt],
+    ['owner notice', notifyOwnerOfDonation],
+  ];
+  for (const [what, step] of steps) {
+    try {
+      await step(donationId);
+    } catch (error) {
+      console.warn(`[donations] The ${what} for donation ${donationId} was not sent:`, error);
+    }
+  }
+}

@@ -1,0 +1,254 @@
+import { formatMoney, fromCents } from '~/lib/money';
+import type { EmailTemplate } from '~/lib/server/accounts/mailTemplates';
+import { type EmailDetail, renderEmail, SITE_NAME } from '~/lib/server/platform/mailLayout';
+
+/**
+ * Donation mails (docs/api/donations.md "Mail"). Inputs are plain values from
+ * the database; every one of them is text that renderEmail escapes, so a donor's
+ * display name or comment can never become markup. Money is integer cents with
+ * its currency id, formatted here ('R 1 250.00').
+ */
+
+const money = (cents: number, currencyId: number): string => formatMoney(fromCents(cents), currencyId);
+
+const SAST_DATE = new Intl.DateTimeFormat('en-ZA', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Africa/Johannesburg',
+});
+
+/** '05 March 2026 at 14:05' in South African time, whatever the server's zone. */
+export function formatSastDateTime(date: Date): string {
+  return SAST_DATE.format(date);
+}
+
+/** A campaign's message to its donors, one paragraph per line. */
+const messageParagraphs = (message: string | null): string[] =>
+  (message ?? '')
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export interface DonationReceiptInput {
+  firstName: string;
+  campaignName: string;
+  campaignLink: string;
+  /** The donor's own page for this donation (/thanks with the donation token). */
+  donationLink: string;
+  currencyId: number;
+  /** ZAR, USD. */
+  currencyTicker: string;
+  amountCents: number;
+  tipCents: number;
+  /** The extra is the campaign's admin fee the donor chose to cover, not a tip. */
+  adminFeeCovered: boolean;
+  paymentMethod: string;
+  reference: string;
+  paidAt: Date;
+  thankYouMessage: string | null;
+  /** Set for a charge of a recurring donation. */
+  recurring: { charge: number; of: number | null } | null;
+}
+
+/** 'Monthly donation, charge 2 of 12' (or 'charge 2' when it runs until cancelled). */
+export function recurringChargeLabel({ charge, of }: { charge: number; of: number | null }): string {
+  return `Monthly donation, charge ${charge}${of ? ` of ${of}` : ''}`;
+}
+
+/** The donor's receipt once the payment is confirmed. */
+export function donationReceiptEmail(input: DonationReceiptInput): EmailTemplate {
+  const { currencyId } = input;
+  const amount = money(input.amountCents, currencyId);
+  const total = money(input.amountCents + input.tipCents, currencyId);
+  const details: EmailDetail[] = [
+    { label: 'Campaign', value: input.campaignName },
+    { label: 'Donation', value: amount },
+  ];
+  if (input.tipCents > 0) {
+    details.push({
+      label: input.adminFeeCovered ? 'Admin fee (covered by you)' : `Tip to ${SITE_NAME}`,
+      value: money(input.tipCents, currencyId),
+    });
+  }
+  details.push(
+    { label: 'Total charged', value: total },
+    { label: 'Currency', value: input.currencyTicker },
+    { label: 'Payment method', value: input.paymentMethod },
+    { label: 'Reference', value: input.reference },
+    { label: 'Date', value: formatSastDateTime(input.paidAt) },
+  );
+  if (input.recurring) details.push({ label: 'Schedule', value: recurringChargeLabel(input.recurring) });
+  const thanks = messageParagraphs(input.thankYouMessage);
+  return {
+    subject: `Thank you for your donation to ${input.campaignName}`,
+    ...renderEmail({
+      preview: `Your receipt for ${total} to ${input.campaignName}.`,
+      firstName: input.firstName,
+      intro: [
+        input.recurring
+          ? `Thank you for your monthly donation of ${amount} to ${input.campaignName}. We have received this month's payment; this email is your receipt.`
+          : `Thank you for your donation of ${amount} to ${input.campaignName}. We have received your payment; this email is your receipt.`,
+        ...(thanks.length ? [`A message from ${input.campaignName}:`, ...thanks] : []),
+      ],
+      details,
+      action: { label: 'Visit the campaign', link: input.campaignLink },
+      outro: [
+        `Your donation can be seen again at any time at ${input.donationLink}`,
+        'Keep this email for your records. If you did not make this donation, please write to us.',
+      ],
+    }),
+  };
+}
+
+export interface EftInstructionsInput {
+  firstName: string;
+  campaignName: string;
+  donationLink: string;
+  currencyId: number;
+  amountCents: number;
+  tipCents: number;
+  adminFeeCovered: boolean;
+  reference: string;
+  bank: { bankName: string; accountName: string; accountNumber: string; branchNumber: string };
+}
+
+/** How to pay a donation by bank transfer: our account, the reference and the amount. */
+export function eftInstructionsEmail(input: EftInstructionsInput): EmailTemplate {
+  const { currencyId } = input;
+  const total = money(input.amountCents + input.tipCents, currencyId);
+  const details: EmailDetail[] = [
+    { label: 'Bank', value: input.bank.bankName },
+    { label: 'Account name', value: input.bank.accountName },
+    { label: 'Account number', value: input.bank.accountNumber },
+    { label: 'Branch code', value: input.bank.branchNumber },
+    { label: 'Reference', value: input.reference },
+    { label: 'Amount to pay', value: total },
+    { label: 'Donation', value: money(input.amountCents, currencyId) },
+  ];
+  if (input.tipCents > 0) {
+    details.push({
+      label: input.adminFeeCovered ? 'Admin fee (covered by you)' : `Tip to ${SITE_NAME}`,
+      value: money(input.tipCents, currencyId),
+    });
+  }
+  return {
+    subject: `How to pay your donation to ${input.campaignName}`,
+    ...renderEmail({
+      preview: `Pay ${total} by EFT with the reference ${input.reference}.`,
+      firstName: input.firstName,
+      intro: [
+        `Thank you for supporting ${input.campaignName}. To complete your donation, pay ${total} by EFT into the account below.`,
+        `Use ${input.reference} as the payment reference, exactly as shown: it is how we match your payment to your donation.`,
+      ],
+      details,
+      action: { label: 'View your donation', link: input.donationLink },
+      outro: [
+        'Your donation counts once your payment reaches us; bank transfers between banks can take up to 3 working days. We will email your receipt then.',
+        'If you did not make this donation, you can ignore this email: nothing is owed.',
+      ],
+    }),
+  };
+}
+
+/** A donation as the campaign owner hears of it. */
+export interface OwnerDonationLine {
+  /** publicDonorName (src/lib/donationDisplay.ts) of the donor. */
+  name: string;
+  /** In the campaign's currency. */
+  campaignAmountCents: number;
+  /** The donation's own currency and amount, shown too when they differ from the campaign's. */
+  currencyId: number;
+  amountCents: number;
+  comment: string | null;
+}
+
+export interface OwnerCampaign {
+  ownerFirstName: string;
+  campaignName: string;
+  campaignLink: string;
+  /** The campaign's currency. */
+  currencyId: number;
+  /** Raised on the platform plus offline, in cents of the campaign's currency. */
+  totalRaisedCents: number;
+}
+
+/** 'R 180.00' or, for a gift in another currency, 'R 180.00 ($ 10.00)'. */
+function ownerAmount(line: OwnerDonationLine, campaignCurrencyId: number): string {
+  const inCampaign = money(line.campaignAmountCents, campaignCurrencyId);
+  return line.currencyId === campaignCurrencyId
+    ? inCampaign
+    : `${inCampaign} (${money(line.amountCents, line.currencyId)})`;
+}
+
+const commentOf = (comment: string | null): string | null => comment?.trim() || null;
+
+const SETTINGS_HINT = "You can change how often we email you about donations in the campaign's settings.";
+
+/** The owner's mail for one accepted donation (notificationFrequency 1). */
+export function ownerDonationEmail(campaign: OwnerCampaign, line: OwnerDonationLine): EmailTemplate {
+  const amount = ownerAmount(line, campaign.currencyId);
+  const comment = commentOf(line.comment);
+  const details: EmailDetail[] = [
+    { label: 'From', value: line.name },
+    { label: 'Amount', value: amount },
+  ];
+  if (comment) details.push({ label: 'Comment', value: comment });
+  details.push({ label: 'Total raised', value: money(campaign.totalRaisedCents, campaign.currencyId) });
+  return {
+    subject: `New donation to ${campaign.campaignName}`,
+    ...renderEmail({
+      preview: `${line.name} donated ${amount}.`,
+      firstName: campaign.ownerFirstName,
+      intro: [`Good news: ${line.name} has just donated ${amount} to ${campaign.campaignName}.`],
+      details,
+      action: { label: 'View your campaign', link: campaign.campaignLink },
+      outro: [SETTINGS_HINT],
+    }),
+  };
+}
+
+/** Lines a summary lists; the rest are counted. */
+export const DIGEST_MAX_LINES = 20;
+
+export interface DonationDigestInput {
+  period: 'daily' | 'weekly';
+  /** All donations being reported, newest first; only the first DIGEST_MAX_LINES are listed. */
+  lines: OwnerDonationLine[];
+}
+
+/** The owner's daily or weekly summary (notificationFrequency 2 or 3). */
+export function donationDigestEmail(campaign: OwnerCampaign, digest: DonationDigestInput): EmailTemplate {
+  const count = digest.lines.length;
+  const donations = count === 1 ? '1 donation' : `${count} donations`;
+  const sum = money(
+    digest.lines.reduce((total, line) => total + line.campaignAmountCents, 0),
+    campaign.currencyId,
+  );
+  const listed = digest.lines.slice(0, DIGEST_MAX_LINES);
+  const details = listed.map((line): EmailDetail => {
+    const comment = commentOf(line.comment);
+    const amount = ownerAmount(line, campaign.currencyId);
+    return { label: line.name, value: comment ? `${amount}: “${comment}”` : amount };
+  });
+  const more = count - listed.length;
+  return {
+    subject: `Your ${digest.period} donation summary for ${campaign.campaignName}`,
+    ...renderEmail({
+      preview: `${donations}, ${sum} in all.`,
+      firstName: campaign.ownerFirstName,
+      intro: [
+        `Since our last summary, ${campaign.campaignName} has received ${donations} totalling ${sum}. It has now raised ${money(campaign.totalRaisedCents, campaign.currencyId)} in all.`,
+      ],
+      details,
+      action: { label: 'View your campaign', link: campaign.campaignLink },
+      outro: [
+        ...(more > 0
+          ? [
+              `This summary lists the latest ${listed.length}; ${more === 1 ? '1 earlier donation is' : `${more} earlier donations are`} counted in the totals above.`,
+            ]
+          : []),
+        SETTINGS_HINT,
+      ],
+    }),
+  };
+}

@@ -1,0 +1,322 @@
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { CreatedRecurrence, Recurrence, RecurrenceDetail, TransactionInfo } from '~/lib/donationTypes';
+import { type Currency, PaymentGateway, type RecurringDay, RecurringStatus } from '~/lib/enums';
+import { isUuid } from '~/lib/ids';
+import { fromCents, toCents } from '~/lib/money';
+import { MAX_TIP_PERCENTAGE } from '~/lib/paymentMethods';
+import { recurringDonationSchema, recurringScheduleSchema } from '~/lib/schemas/donation';
+import { requireUser, type SessionUser } from '~/lib/server/accounts/session';
+import { getDb } from '~/lib/server/db';
+import { recurringDonations } from '~/lib/server/db/schema';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '~/lib/server/http/index';
+import { parseInput } from '~/lib/server/http/parseInput';
+import {
+  cancelPayfastSubscription,
+  updatePayfastSubscription,
+} from '~/lib/server/payments/payfastSubscriptions';
+import type { PaymentStart } from '~/lib/server/payments/types';
+import { assertCaptcha } from '~/lib/server/platform/captcha';
+import { PAYMENT_START_MESSAGES, startDonationPayment } from './payment';
+import { cyclesOf, type RecurringRow, recurrencesOf, recurrenceView } from './recurrenceView';
+import { firstBillingDate, nextOccurrence, todayInSouthAfrica } from './recurringDates';
+import {
+  adminFeeCents,
+  assertAcceptsDonations,
+  assertPaymentMethod,
+  checkTipOrFee,
+  DONATION_RULE_MESSAGES,
+  type DonationCampaign,
+  donorColumns,
+  findDonationCampaign,
+  findDonationCampaignById,
+  newReference,
+} from './rules';
+import { readSchedulerToken, signSchedulerToken } from './tokens';
+import { currencyInfo, paymentLinks } from './view';
+
+/** `POST /donationsscheduler`, `GET` and `PATCH /donationsscheduler/{id}` (docs/api/donations.md). */
+
+export const RECURRING_MESSAGES = {
+  created: 'Donation created.',
+  cancelled: 'Donation cancelled',
+  updated: 'Donation updated',
+  failed: 'Donation update failed',
+  notFound: 'Donation not found.',
+  forbidden: 'You do not have permission to change this donation.',
+  forbiddenRead: 'You do not have permission to see this donation.',
+  ended: 'This recurring donation has already ended.',
+  cancelOnly: 'A recurring donation can only be cancelled here (status 4).',
+  termReached: 'This donation has already made that many deductions.',
+  notYetPaid: 'This monthly donation can be changed once its first payment has gone through.',
+  notStarted: PAYMENT_START_MESSAGES.notStarted,
+} as const;
+
+/** Statuses after which nothing more is charged or changed. */
+const ENDED: number[] = [
+  RecurringStatus.Expired,
+  RecurringStatus.CanceledAtTransaction,
+  RecurringStatus.CanceledAtManage,
+];
+
+function transactionInfoOf(
+  row: RecurringRow,
+  start: PaymentStart | null,
+  currency: TransactionInfo['currency'],
+  adminFeeCovered: boolean,
+): TransactionInfo {
+  return {
+    type: row.paymentMethod,
+    bankingDetails: null,
+    status: row.status,
+    amount: fromCents(row.amount + row.tipAmount + row.onceOffAmount),
+    ...paymentLinks(start),
+    payPalOrder: null,
+    currency,
+    referenceNumber: row.reference,
+    payfastResponse: null,
+    adminFeeCovered,
+  };
+}
+
+/**
+ * A monthly donation: validated like a once-off one plus term, deduction day,
+ * mobile and card consent; rand through PayFast only, on recurring-giving
+ * campaigns. The first charge (monthly amount + tip + once-off amount) is paid
+ * now at PayFast, then `cycles - 1` more on the chosen day (firstBillingDate).
+ */
+export async function createRecurringDonation(
+  body: Record<string, unknown>,
+  options: { user: SessionUser | null; remoteAddress: string | null },
+): Promise<CreatedRecurrence> {
+  const input = parseInput(recurringDonationSchema, body);
+  const campaign = await findDonationCampaign(body);
+  assertAcceptsDonations(campaign);
+  if (!campaign.isRecurringGivingCampaign) throw badRequest(DONATION_RULE_MESSAGES.notRecurring);
+  assertPaymentMethod(campaign, input.currencyId, input.paymentMethod, true);
+  const amountCents = toCents(input.amount);
+  const tipCents = toCents(input.tipOrAdminFeeAmount);
+  const onceOffCents = toCents(input.onceOffAmount ?? 0);
+  const { adminFeeCovered } = checkTipOrFee(campaign, input.currencyId, amountCents, tipCents);
+  if (!options.user) await assertCaptcha(input.recaptchaToken, options.remoteAddress);
+
+  const term = input.term as number;
+  const deductionDay = input.deductionDate as RecurringDay;
+  const billingDate = firstBillingDate(deductionDay, todayInSouthAfrica());
+  const db = await getDb();
+  const [row] = await db
+    .insert(recurringDonations)
+    .values({
+      campaignId: campaign.id,
+      userId: options.user?.id ?? null,
+      currencyId: input.currencyId,
+      amount: amountCents,
+      tipAmount: tipCents,
+      onceOffAmount: onceOffCents,
+      term,
+      deductionDay,
+      paymentMethod: PaymentGateway.PayFast,
+      status: RecurringStatus.PendingSettlement,
+      ...donorColumns(input),
+      cardConsent: true,
+      reference: newReference('LTR-'),
+      // The charge after today's; settlement moves it on with each paid charge.
+      nextDeductionDate: billingDate,
+    })
+    .returning();
+  if (!row) throw new Error('recurring donation not inserted');
+
+  const token = signSchedulerToken(row.id);
+  const start = await startDonationPayment({
+    method: PaymentGateway.PayFast,
+    row,
+    campaign,
+    token,
+    amountCents: amountCents + tipCents + onceOffCents,
+    recurring: { recurringAmountCents: amountCents + tipCents, cycles: cyclesOf(term) ?? 0, billingDate },
+    markNotStarted: () =>
+      db
+        .update(recurringDonations)
+        .set({ status: RecurringStatus.Error })
+        .where(eq(recurringDonations.id, row.id)),
+  });
+  const currency = await currencyInfo(row.currencyId);
+  return {
+    ...recurrenceView(row, campaign, currency),
+    jwtTokenStringDonationId: token,
+    transactionInfo: transactionInfoOf(row, start, currency, adminFeeCovered),
+  };
+}
+
+async function findRecurring(id: string): Promise<RecurringRow | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(recurringDonations).where(eq(recurringDonations.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The schedule `id` names: its token (the donor's authority), or its uuid for
+ * the donor's account or an admin (`forbiddenMessage` for anyone else). Reading
+ * and changing it take the same authority.
+ */
+async function findHeld(
+  id: string,
+  ctx: Parameters<typeof requireUser>[0],
+  forbiddenMessage: string,
+): Promise<RecurringRow> {
+  if (isUuid(id)) {
+    const user = requireUser(ctx);
+    const row = await findRecurring(id.toLowerCase());
+    if (!row) throw notFound(RECURRING_MESSAGES.notFound);
+    if (user.role !== 'admin' && row.userId !== user.id) throw forbidden(forbiddenMessage);
+    return row;
+  }
+  const recurringId = readSchedulerToken(id);
+  const row = recurringId ? await findRecurring(recurringId) : null;
+  if (!row) throw notFound(RECURRING_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * `GET /donationsscheduler/{id}` *ours*: the schedule and its token, for
+ * whoever may change it; /thanks polls it while a monthly donation's first
+ * charge is awaited.
+ */
+export async function getRecurringDonation(
+  id: string,
+  ctx: Parameters<typeof requireUser>[0],
+): Promise<RecurrenceDetail> {
+  const row = await findHeld(id, ctx, RECURRING_MESSAGES.forbiddenRead);
+  const [recurrence] = await recurrencesOf([row]);
+  if (!recurrence) throw notFound(RECURRING_MESSAGES.notFound);
+  return { ...recurrence, jwtTokenStringDonationId: signSchedulerToken(row.id) };
+}
+
+/** Calls the gateway; any refusal is the contract's 502 'Donation update failed'. */
+async function atGateway(action: () => Promise<void>, what: string): Promise<void> {
+  try {
+    await action();
+  } catch (error) {
+    console.error(`PayFast refused to ${what}:`, error);
+    throw new HttpError(502, RECURRING_MESSAGES.failed, null, 'gateway_refused');
+  }
+}
+
+/** Only while not ended: a notification ending it meanwhile wins. */
+async function saveChange(
+  row: RecurringRow,
+  change: Partial<typeof recurringDonations.$inferInsert>,
+): Promise<RecurringRow> {
+  const db = await getDb();
+  const [updated] = await db
+    .update(recurringDonations)
+    .set(change)
+    .where(and(eq(recurringDonations.id, row.id), notInArray(recurringDonations.status, ENDED)))
+    .returning();
+  if (!updated) throw conflict(RECURRING_MESSAGES.ended);
+  return updated;
+}
+
+async function cancel(row: RecurringRow): Promise<RecurringRow> {
+  const token = row.gatewayToken;
+  const cancelled = { status: RecurringStatus.CanceledAtManage, cancelledAt: new Date() };
+  if (token) {
+    await atGateway(() => cancelPayfastSubscription(token), `cancel subscription ${row.reference}`);
+    return saveChange(row, cancelled);
+  }
+  // No subscription yet: only while there still is none. The first payment's notification
+  // may have just made one, and that one must be stopped at PayFast too.
+  const db = await getDb();
+  const [updated] = await db
+    .update(recurringDonations)
+    .set(cancelled)
+    .where(
+      and(
+        eq(recurringDonations.id, row.id),
+        notInArray(recurringDonations.status, ENDED),
+        isNull(recurringDonations.gatewayToken),
+      ),
+    )
+    .returning();
+  if (updated) return updated;
+  const fresh = await findRecurring(row.id);
+  if (!fresh?.gatewayToken || ENDED.includes(fresh.status)) throw conflict(RECURRING_MESSAGES.ended);
+  return cancel(fresh);
+}
+
+/** The tip keeps its share of the amount (capped at 30 %); a covered admin fee follows the new amount. */
+function tipFor(row: RecurringRow, campaign: DonationCampaign | null, amountCents: number): number {
+  if (row.tipAmount === 0) return 0;
+  const fee = campaign ? adminFeeCents(campaign, row.amount) : null;
+  if (campaign && fee !== null && fee === row.tipAmount) return adminFeeCents(campaign, amountCents) ?? 0;
+  const scaled = Math.round((row.tipAmount * amountCents) / row.amount);
+  return Math.min(scaled, Math.round((amountCents * MAX_TIP_PERCENTAGE) / 100));
+}
+
+/**
+ * Only a schedule PayFast holds a subscription for: before the first payment the donor's
+ * checkout form, signed with the old amount and cycles, is still what PayFast will charge.
+ */
+async function change(row: RecurringRow, body: Record<string, unknown>): Promise<RecurringRow> {
+  const token = row.gatewayToken;
+  if (!token) throw conflict(RECURRING_MESSAGES.notYetPaid);
+  const input = parseInput(recurringScheduleSchema(row.currencyId as Currency), body);
+  const term = input.term as number;
+  const deductionDay = input.deductionDate as RecurringDay;
+  const total = cyclesOf(term);
+  const remaining = total === null ? 0 : total - row.deductionsMade;
+  if (total !== null && remaining <= 0)
+    throw badRequest(RECURRING_MESSAGES.termReached, { term: [RECURRING_MESSAGES.termReached] });
+  const amountCents = toCents(input.amount as number);
+  const tipCents = tipFor(row, await findDonationCampaignById(row.campaignId), amountCents);
+  const today = todayInSouthAfrica();
+  const runDate =
+    deductionDay === row.deductionDay && row.nextDeductionDate && row.nextDeductionDate > today
+      ? row.nextDeductionDate
+      : nextOccurrence(deductionDay, today);
+  await atGateway(
+    () =>
+      updatePayfastSubscription(token, { amountCents: amountCents + tipCents, cycles: remaining, runDate }),
+    `update subscription ${row.reference}`,
+  );
+  return saveChange(row, {
+    amount: amountCents,
+    tipAmount: tipCents,
+    term,
+    deductionDay,
+    nextDeductionDate: runDate,
+  });
+}
+
+const statusOnly = v.object({ donationSchedulerStatus: v.unknown() });
+
+/**
+ * Cancels (`{ donationSchedulerStatus: 4 }`) or changes amount, term and day.
+ * Returns the schedule and the message the contract gives for each.
+ */
+export async function updateRecurringDonation(
+  id: string,
+  body: Record<string, unknown>,
+  ctx: Parameters<typeof requireUser>[0],
+): Promise<{ recurrence: Recurrence; message: string }> {
+  const row = await findHeld(id, ctx, RECURRING_MESSAGES.forbidden);
+  if (ENDED.includes(row.status)) throw conflict(RECURRING_MESSAGES.ended);
+  let saved: RecurringRow;
+  let message: string;
+  if (v.is(statusOnly, body) && body.donationSchedulerStatus !== undefined) {
+    const status = body.donationSchedulerStatus;
+    // 3 is how the SPEC's form says "cancelled" too; either way the donor cancelled here.
+    if (status !== RecurringStatus.CanceledAtManage && status !== RecurringStatus.CanceledAtTransaction)
+      throw badRequest(RECURRING_MESSAGES.cancelOnly, {
+        donationSchedulerStatus: [RECURRING_MESSAGES.cancelOnly],
+      });
+    saved = await cancel(row);
+    message = RECURRING_MESSAGES.cancelled;
+  } else {
+    saved = await change(row, body);
+    message = RECURRING_MESSAGES.updated;
+  }
+  const campaign = await findDonationCampaignById(saved.campaignId);
+  if (!campaign) throw notFound(RECURRING_MESSAGES.notFound);
+  return { recurrence: recurrenceView(saved, campaign, await currencyInfo(saved.currencyId)), message };
+}

@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { donationHref, thanksHref } from '~/lib/campaignDisplay';
+import type { Donation } from '~/lib/donationTypes';
+import { CampaignStatus, Currency, type PaymentGateway } from '~/lib/enums';
+import { isUuid } from '~/lib/ids';
+import { formatMoney, fromCents } from '~/lib/money';
+import { availablePaymentMethods, MAX_TIP_PERCENTAGE, type ShowGateways } from '~/lib/paymentMethods';
+import { CAMPAIGN_ACCESS_MESSAGES } from '~/lib/server/campaigns/access';
+import { effectiveStatusSql } from '~/lib/server/campaigns/cards';
+import { getDb } from '~/lib/server/db';
+import { campaignSettings, campaigns, currencies } from '~/lib/server/db/schema';
+import { badRequest, notFound } from '~/lib/server/http/index';
+import { env } from '~/lib/server/platform/env';
+import type { CurrencyInfo } from '~/lib/server/platform/lookups';
+
+/** The rules every new donation (once-off or recurring) passes before anything is stored. */
+
+export const DONATION_RULE_MESSAGES = {
+  notAccepting: 'This campaign is not accepting donations.',
+  paymentMethod: 'This payment method is not available for this campaign and currency.',
+  tipTooHigh: `The tip can be at most ${MAX_TIP_PERCENTAGE}% of the donation.`,
+  notRecurring: 'This campaign does not take recurring donations.',
+} as const;
+
+/** What a donation needs to know about its campaign. */
+export interface DonationCampaign {
+  id: string;
+  name: string;
+  url: string;
+  ownerId: string;
+  organisationId: string | null;
+  published: boolean;
+  /** Effective status: an ACTIVE campaign past its end date reads EXPIRED. */
+  status: number;
+  startDate: Date | null;
+  thankYouMessage: string | null;
+  currency: CurrencyInfo;
+  isRecurringGivingCampaign: boolean;
+  isAdminFee: boolean;
+  adminFeeRate: number;
+  showGateways: ShowGateways;
+}
+
+async function selectDonationCampaign(where: SQL): Promise<DonationCampaign | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      campaign: campaigns,
+      status: effectiveStatusSql,
+      settings: campaignSettings,
+      currency: currencies,
+    })
+    .from(campaigns)
+    .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
+    .innerJoin(currencies, eq(currencies.id, campaignSettings.currencyId))
+    .where(where)
+    .limit(1);
+  if (!row) return null;
+  const { campaign: c, settings: s } = row;
+  return {
+    id: c.id,
+    name: c.name,
+    url: c.url,
+    ownerId: c.ownerId,
+    organisationId: c.organisationId,
+    published: c.published,
+    status: row.status,
+    startDate: c.startDate,
+    thankYouMessage: c.thankYouMessage,
+    currency: row.currency,
+    isRecurringGivingCampaign: s.isRecurringGivingCampaign,
+    isAdminFee: s.isAdminFee,
+    adminFeeRate: s.adminFeeRate,
+    showGateways: { paysoft: s.showPaysoft, payPal: s.showPayPal, payfast: s.showPayfast, ozow: s.showOzow },
+  };
+}
+
+/** A campaign by id. */
+export function findDonationCampaignById(id: string): Promise<DonationCampaign | null> {
+  return isUuid(id) ? selectDonationCampaign(eq(campaigns.id, id.toLowerCase())) : Promise.resolve(null);
+}
+
+/**
+ * The campaign a donation body names by `campaignId` (a uuid) or `campaignUrl`
+ * (its url, or short code): 404 'Campaign not found.' when neither matches.
+ */
+export async function findDonationCampaign(body: Record<string, unknown>): Promise<DonationCampaign> {
+  const { campaignId, campaignUrl } = body;
+  let campaign: DonationCampaign | null = null;
+  if (typeof campaignId === 'string' && campaignId !== '')
+    campaign = await findDonationCampaignById(campaignId);
+  else if (typeof campaignUrl === 'string' && campaignUrl.trim() !== '') {
+    const url = campaignUrl.trim();
+    campaign = await selectDonationCampaign(
+      sql`(${campaigns.url} = ${url.toLowerCase()} or ${campaigns.shortUrl} = ${url})`,
+    );
+  }
+  if (!campaign) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
+  return campaign;
+}
+
+/** Launched, ACTIVE (not hidden, expired or closed) and started: the campaign detail's `isActive`. */
+export function acceptsDonations(campaign: DonationCampaign, now: Date = new Date()): boolean {
+  const started = !campaign.startDate || campaign.startDate.getTime() <= now.getTime();
+  return campaign.published && campaign.status === CampaignStatus.Active && started;
+}
+
+/** 400 'This campaign is not accepting donations.' unless `acceptsDonations`. */
+export function assertAcceptsDonations(campaign: DonationCampaign): void {
+  if (!acceptsDonations(campaign)) throw badRequest(DONATION_RULE_MESSAGES.notAccepting);
+}
+
+/** 400 on `paymentMethod` unless the campaign offers `method` in `currencyId` (availablePaymentMethods). */
+export function assertPaymentMethod(
+  campaign: DonationCampaign,
+  currencyId: Currency,
+  method: PaymentGateway,
+  recurring = false,
+): void {
+  if (availablePaymentMethods(campaign.showGateways, currencyId, recurring).includes(method)) return;
+  const message = DONATION_RULE_MESSAGES.paymentMethod;
+  throw badRequest(message, { paymentMethod: [message] });
+}
+
+/** The admin fee a donor may cover on `amountCents`, or null when the campaign asks a tip instead. */
+export function adminFeeCents(campaign: DonationCampaign, amountCents: number): number | null {
+  if (!campaign.isAdminFee || !(campaign.adminFeeRate > 0)) return null;
+  return Math.round((amountCents * campaign.adminFeeRate) / 100);
+}
+
+/**
+ * The tip or fee rule (docs/api/donations.md "Money rules"): with an admin fee
+ * the extra is 0 or exactly the fee; otherwise a tip of at most 30 %. Returns
+ * whether the donor covers the admin fee.
+ */
+export function checkTipOrFee(
+  campaign: DonationCampaign,
+  currencyId: Currency,
+  amountCents: number,
+  tipCents: number,
+): { adminFeeCovered: boolean } {
+  const fee = adminFeeCents(campaign, amountCents);
+  if (fee !== null) {
+    if (tipCents === 0 || tipCents === fee) return { adminFeeCovered: tipCents !== 0 };
+    const message = `The admin fee for this donation is ${formatMoney(fromCents(fee), currencyId)}.`;
+    throw badRequest(message, { tipOrAdminFeeAmount: [message] });
+  }
+  if (tipCents > Math.round((amountCents * MAX_TIP_PERCENTAGE) / 100)) {
+    const message = DONATION_RULE_MESSAGES.tipTooHigh;
+    throw badRequest(message, { tipOrAdminFeeAmount: [message] });
+  }
+  return { adminFeeCovered: false };
+}
+
+/**
+ * `amountCents` in the campaign's currency and the rate used (campaign units
+ * per donation unit), fixed now so later rate changes never move a total.
+ */
+export function campaignAmountOf(
+  amountCents: number,
+  currencyId: Currency,
+  campaignCurrencyId: number,
+): { campaignAmount: number; exchangeRate: number } {
+  if (currencyId === campaignCurrencyId) return { campaignAmount: amountCents, exchangeRate: 1 };
+  const rate = env.payments.usdToZarRate;
+  const exchangeRate = currencyId === Currency.Dollar ? rate : 1 / rate;
+  // The column keeps 6 decimals; a sub-cent gift still counts as one cent (the amount check wants > 0).
+  return {
+    campaignAmount: Math.max(1, Math.round(amountCents * exchangeRate)),
+    exchangeRate: Math.round(exchangeRate * 1e6) / 1e6,
+  };
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/**
+ * A reference a donor can type into a banking app: `prefix` plus 10 base32
+ * characters (50 random bits). 'LTS-' for donations, 'LTR-' for recurring ones.
+ */
+export function newReference(prefix: 'LTS-' | 'LTR-' = 'LTS-'): string {
+  const bytes = randomBytes(10);
+  let text = '';
+  for (const byte of bytes) text += BASE32[byte % 32];
+  return `${prefix}${text}`;
+}
+
+/** The donor's fields of a donation or recurring donation row (stored as the Donation shows them). */
+export type DonorColumns = Pick<
+  Donation,
+  'firstName' | 'lastName' | 'email' | 'mobileNumber' | 'anonymous' | 'displayName' | 'comment'
+>;
+
+/** The donor's fields a new donation (once-off or monthly) stores as the form gave them; empty optional text is null. */
+export function donorColumns(
+  input: Omit<DonorColumns, 'displayName' | 'comment'> & {
+    displayName?: string | null;
+    comment?: string | null;
+  },
+): DonorColumns {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    mobileNumber: input.mobileNumber,
+    anonymous: input.anonymous,
+    displayName: input.displayName || null,
+    comment: input.comment || null,
+  };
+}
+
+/** Where the gateway returns the donor, and where Cancel sends them (the form then PATCHes status 3). */
+export function returnUrls(
+  campaign: Pick<DonationCampaign, 'url'>,
+  token: string,
+): { returnUrl: string; cancelUrl: string } {
+  return {
+    returnUrl: `${env.publicUrl}${thanksHref(token)}`,
+    cancelUrl: `${env.publicUrl}${donationHref(campaign.url)}?cancelled=${encodeURIComponent(token)}`,
+  };
+}

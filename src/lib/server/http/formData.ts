@@ -1,0 +1,71 @@
+import { badRequest, HttpError } from './index';
+
+/** Room for the multipart boundaries and headers around a file: add it to a file's own limit. */
+export const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+const NOT_MULTIPART = 'Expected a multipart form.';
+
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+/**
+ * Reads a multipart/form-data body of at most `maxBytes` (the whole body,
+ * not one file). Throws 413 as soon as the declared or streamed length passes
+ * the limit, and 400 'Expected a multipart form.' for anything else.
+ */
+export async function readFormData(
+  request: Request,
+  maxBytes: number,
+  tooLargeMessage = `The upload is too large. The maximum is ${megabytes(maxBytes)}.`,
+): Promise<FormData> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType)) throw badRequest(NOT_MULTIPART);
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) throw new HttpError(413, tooLargeMessage);
+  const body = await readLimited(request, maxBytes, tooLargeMessage);
+  try {
+    return await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw badRequest(NOT_MULTIPART);
+  }
+}
+
+async function readLimited(
+  request: Request,
+  maxBytes: number,
+  tooLargeMessage: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new HttpError(413, tooLargeMessage);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The named file of a form, or null when the field is missing, is text, or is an empty file input. */
+export function fileField(form: FormData, name: string): File | null {
+  const value = form.get(name);
+  return value instanceof File && (value.size > 0 || value.name !== '') ? value : null;
+}
+
+/** A file's bytes, as the files service takes them. */
+export async function bytesOf(file: File): Promise<Uint8Array> {
+  return new Uint8Array(await file.arrayBuffer());
+}

@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from 'astro';
+import { errorResponse, HttpError, notFound } from '~/lib/server/http/index';
+import { reportServerError } from '~/lib/server/platform/errorReporting';
+
+/**
+ * Turns anything an /api endpoint throws into the failure envelope. Unknown
+ * errors are logged with the request id and answered without internals.
+ */
+export const apiErrors: MiddlewareHandler = async (ctx, next) => {
+  if (!ctx.url.pathname.startsWith('/api/')) return next();
+  try {
+    const response = await next();
+    // Astro answers a method no endpoint exports with its HTML not-found page; the API speaks JSON.
+    if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) {
+      throw notFound(`No API endpoint at ${ctx.request.method} ${ctx.url.pathname}.`);
+    }
+    return response;
+  } catch (error) {
+    if (!(error instanceof HttpError)) {
+      console.error(`[${ctx.locals.requestId}] ${ctx.request.method} ${ctx.url.pathname} failed:`, error);
+      await reportServerError(error, ctx.locals.requestId);
+    }
+    return errorResponse(error, ctx.locals.requestId);
+  }
+};

@@ -1,0 +1,62 @@
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '~/lib/server/platform/files';
+import { readFormData } from './formData';
+import { badRequest, type FieldErrors } from './index';
+
+/** Room for the text fields (a 20 000-character story is at most 80 KB of UTF-8) and the multipart framing. */
+const TEXT_ALLOWANCE_BYTES = 1024 * 1024;
+
+/** The largest campaign form: 10 images of 5 MB plus the text. */
+export const MAX_CAMPAIGN_FORM_BYTES = 10 * MAX_IMAGE_BYTES + TEXT_ALLOWANCE_BYTES;
+/** The largest update post: 5 images of 5 MB plus the text. */
+export const MAX_UPDATE_FORM_BYTES = 5 * MAX_IMAGE_BYTES + TEXT_ALLOWANCE_BYTES;
+/** The largest verification: 3 documents' worth (30 MB) plus the text. */
+export const MAX_VERIFICATION_FORM_BYTES = 3 * MAX_DOCUMENT_BYTES + TEXT_ALLOWANCE_BYTES;
+
+export const INVALID_JSON = 'This field must be valid JSON.';
+
+export interface MultipartInput {
+  /** Text fields, with the JSON ones parsed; a repeated name keeps its last value. */
+  fields: Record<string, unknown>;
+  /** Non-empty files by field name, in the order sent. */
+  files: Map<string, File[]>;
+}
+
+/**
+ * Reads a multipart body of at most `maxBytes` (413 beyond) into text fields
+ * and files. Fields named in `jsonFields` carry JSON text: parsed here (an
+ * empty one counts as absent), 400 'This field must be valid JSON.' when it is not.
+ */
+export async function readMultipart(
+  request: Request,
+  maxBytes: number,
+  jsonFields: readonly string[] = [],
+): Promise<MultipartInput> {
+  const form = await readFormData(request, maxBytes);
+  const fields: Record<string, unknown> = {};
+  const files = new Map<string, File[]>();
+  const errors: FieldErrors = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string') {
+      if (value.size > 0) files.set(name, [...(files.get(name) ?? []), value]);
+      continue;
+    }
+    if (!jsonFields.includes(name)) {
+      fields[name] = value;
+      continue;
+    }
+    if (value.trim() === '') continue;
+    try {
+      fields[name] = JSON.parse(value) as unknown;
+    } catch {
+      errors[name] = [INVALID_JSON];
+    }
+  }
+  const [first] = Object.values(errors);
+  if (first?.[0]) throw badRequest(first[0], errors);
+  return { fields, files };
+}
+
+/** The files of one field, or none. */
+export function filesOf(input: MultipartInput, name: string): File[] {
+  return input.files.get(name) ?? [];
+}

@@ -1,0 +1,327 @@
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DonationStatus, PayoutStatus } from '~/lib/enums';
+import { fromCents } from '~/lib/money';
+import type { SessionUser } from '~/lib/server/accounts/session';
+import type { TeamMemberView } from '~/lib/server/campaigns/teamMembers';
+import { getDb } from '~/lib/server/db';
+import {
+  bankingDetails,
+  organisationAddresses,
+  organisationSectors,
+  organisationSocials,
+  organisations,
+  organisationUsers,
+  organisationVideos,
+  positions,
+  sectors,
+  storedFiles,
+  teamMembers,
+  users,
+} from '~/lib/server/db/schema';
+import { notFound } from '~/lib/server/http/index';
+import { imageUrl } from '~/lib/server/platform/files';
+
+export const NO_ORGANISATION_MESSAGE = 'You have no organisation yet.';
+
+export interface AddressView {
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  province: string | null;
+  country: string | null;
+  zip: string | null;
+}
+
+export interface OrganisationAddressView extends AddressView {
+  id: string;
+  position: number;
+}
+
+export interface FileView {
+  url: string;
+  fileName: string;
+}
+
+export interface LinkView {
+  id: string;
+  url: string;
+}
+
+export interface OrganisationUserView {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: number;
+}
+
+/** The newest banking details, with all but the last 4 digits of the account number masked. */
+export interface MaskedBankingDetailView {
+  id: string;
+  accountHolderName: string;
+  accountHolderEmail: string | null;
+  idType: number | null;
+  statementReference: string | null;
+  bankName: string | null;
+  bankNameAlt: string | null;
+  accountNumber: string;
+  bankCode: string | null;
+  swiftCode: string | null;
+  accountType: number | null;
+  isInternational: boolean;
+  /** 0 Pending, 1 Accepted, 2 Rejected. */
+  requestStatus: number;
+  createdAt: string;
+}
+
+/** SPEC §3 "Organisation" plus what only the user's own organisation response carries. */
+export interface MyOrganisationView {
+  id: string;
+  legalName: string;
+  otherName: string | null;
+  organizationSectors: { id: number; name: string }[];
+  organizationTypeId: number | null;
+  address: AddressView | null;
+  keywordsDescription: string | null;
+  organizationVideos: LinkView[];
+  organizationSocials: LinkView[];
+  briefDescription: string | null;
+  logo: FileView | null;
+  s18Certificate: FileView | null;
+  mainContactPerson: {
+    id: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    phone: string | null;
+    position: { id: number; name: string } | null;
+    email: string | null;
+  };
+  website: string | null;
+  telephone: string | null;
+  email: string | null;
+  /** Rand: accepted donations of the organisation's campaigns. */
+  orgDonationsTotal: number;
+  organizationTotalFundsReceived: number;
+  /** Rand: funds received less payouts paid from the organisation's campaigns. */
+  organizationFundsAvailable: number;
+  url: string;
+  isVerified: boolean;
+  teamMembers: TeamMemberView[];
+  organizationUsers: OrganisationUserView[];
+  organizationAddresses: OrganisationAddressView[];
+  videoUrls: string[];
+  socialUrls: string[];
+  bankingDetail: MaskedBankingDetailView | null;
+  /** The caller's role in the organisation: Owner 0, Admin 1, Editor 2, Champion 3. */
+  userRole: number;
+}
+
+/** `1234567890` → `******7890`: only the last 4 characters stay readable. */
+export function maskAccountNumber(accountNumber: string): string {
+  const keep = accountNumber.slice(-4);
+  return '*'.repeat(Math.max(accountNumber.length - keep.length, 0)) + keep;
+}
+
+// Both subqueries read the outer `organisations` row.
+const receivedCentsSql: SQL<number> = sql<number>`(
+  select coalesce(sum(d.campaign_amount), 0)::bigint from donations d join campaigns c on c.id = d.campaign_id
+  where c.organisation_id = ${organisations.id} and d.status = ${DonationStatus.Accepted}
+)`.mapWith(Number);
+
+const paidOutCentsSql: SQL<number> = sql<number>`(
+  select coalesce(sum(pi.amount), 0)::bigint from payout_items pi
+  join payouts p on p.id = pi.payout_id join campaigns c on c.id = pi.campaign_id
+  where c.organisation_id = ${organisations.id} and p.status = ${PayoutStatus.Paid}
+)`.mapWith(Number);
+
+const logoFile = alias(storedFiles, 'logo_file');
+const s18File = alias(storedFiles, 's18_file');
+
+// Drizzle answers a left-joined object whose columns are all null as null.
+function fileView(
+  file: { id: string; storageKey: string; url: string | null; name: string } | null,
+): FileView | null {
+  if (!file) return null;
+  return { url: imageUrl(file), fileName: file.name };
+}
+
+/** The organisation row of the user's strongest membership (lowest role number), or null. */
+async function findMembership(userId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      organisation: organisations,
+      role: organisationUsers.role,
+      position: { id: positions.id, name: positions.name },
+      logo: {
+        id: logoFile.id,
+        storageKey: logoFile.storageKey,
+        url: logoFile.url,
+        name: logoFile.originalName,
+      },
+      s18: { id: s18File.id, storageKey: s18File.storageKey, url: s18File.url, name: s18File.originalName },
+      receivedCents: receivedCentsSql,
+      paidOutCents: paidOutCentsSql,
+    })
+    .from(organisationUsers)
+    .innerJoin(organisations, eq(organisations.id, organisationUsers.organisationId))
+    .leftJoin(positions, eq(positions.id, organisations.mainContactPositionId))
+    .leftJoin(logoFile, eq(logoFile.id, organisations.logoFileId))
+    .leftJoin(s18File, eq(s18File.id, organisations.s18CertificateFileId))
+    .where(eq(organisationUsers.userId, userId))
+    .orderBy(asc(organisationUsers.role), asc(organisationUsers.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Everything listed under the organisation, in one round of parallel queries. */
+async function loadParts(organisationId: string) {
+  const db = await getDb();
+  return Promise.all([
+    db
+      .select({ id: sectors.id, name: sectors.name })
+      .from(organisationSectors)
+      .innerJoin(sectors, eq(sectors.id, organisationSectors.sectorId))
+      .where(eq(organisationSectors.organisationId, organisationId))
+      .orderBy(asc(sectors.id)),
+    db
+      .select()
+      .from(organisationAddresses)
+      .where(eq(organisationAddresses.organisationId, organisationId))
+      .orderBy(asc(organisationAddresses.position), asc(organisationAddresses.id)),
+    db
+      .select({ id: organisationVideos.id, url: organisationVideos.url })
+      .from(organisationVideos)
+      .where(eq(organisationVideos.organisationId, organisationId))
+      .orderBy(asc(organisationVideos.position), asc(organisationVideos.id)),
+    db
+      .select({ id: organisationSocials.id, url: organisationSocials.url })
+      .from(organisationSocials)
+      .where(eq(organisationSocials.organisationId, organisationId))
+      .orderBy(asc(organisationSocials.position), asc(organisationSocials.id)),
+    db
+      .select()
+      .from(teamMembers)
+      .where(and(eq(teamMembers.organisationId, organisationId), eq(teamMembers.deleted, false)))
+      .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id)),
+    db
+      .select({
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        role: organisationUsers.role,
+      })
+      .from(organisationUsers)
+      .innerJoin(users, eq(users.id, organisationUsers.userId))
+      .where(eq(organisationUsers.organisationId, organisationId))
+      .orderBy(asc(organisationUsers.role), asc(organisationUsers.createdAt)),
+    db
+      .select()
+      .from(bankingDetails)
+      .where(eq(bankingDetails.organisationId, organisationId))
+      .orderBy(desc(bankingDetails.createdAt), desc(bankingDetails.id))
+      .limit(1),
+  ]);
+}
+
+/**
+ * The organisation the user belongs to (the strongest role when several), as
+ * `GET /organizations/` answers it. Throws 404 when the user has none.
+ */
+export async function getMyOrganisation(user: SessionUser): Promise<MyOrganisationView> {
+  const membership = await findMembership(user.id);
+  if (!membership) throw notFound(NO_ORGANISATION_MESSAGE);
+  const org = membership.organisation;
+  const [sectorRows, addressRows, videos, socials, members, orgUsers, [bank]] = await loadParts(org.id);
+  const addresses = addressRows.map((a) => ({
+    id: a.id,
+    addressLine1: a.addressLine1,
+    addressLine2: a.addressLine2,
+    city: a.city,
+    province: a.province,
+    country: a.country,
+    zip: a.zip,
+    position: a.position,
+  }));
+  const main = addresses[0];
+  const mainContact = members.find((m) => m.mainContactPerson);
+  const received = membership.receivedCents;
+  return {
+    id: org.id,
+    legalName: org.legalName,
+    otherName: org.otherName,
+    organizationSectors: sectorRows,
+    organizationTypeId: org.organisationTypeId,
+    address: main
+      ? {
+          addressLine1: main.addressLine1,
+          addressLine2: main.addressLine2,
+          city: main.city,
+          province: main.province,
+          country: main.country,
+          zip: main.zip,
+        }
+      : null,
+    keywordsDescription: org.keywordsDescription,
+    organizationVideos: videos,
+    organizationSocials: socials,
+    briefDescription: org.briefDescription,
+    logo: fileView(membership.logo),
+    s18Certificate: fileView(membership.s18),
+    mainContactPerson: {
+      id: mainContact?.id ?? null,
+      firstName: org.mainContactFirstName,
+      lastName: org.mainContactLastName,
+      phone: org.mainContactPhone,
+      position: membership.position,
+      email: org.mainContactEmail,
+    },
+    website: org.website,
+    telephone: org.telephone,
+    email: org.email,
+    orgDonationsTotal: fromCents(received),
+    organizationTotalFundsReceived: fromCents(received),
+    organizationFundsAvailable: fromCents(Math.max(received - membership.paidOutCents, 0)),
+    url: org.url,
+    isVerified: org.isVerified,
+    teamMembers: members.map((m) => ({
+      id: m.id,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      email: m.email,
+      mobileNumber: m.mobileNumber,
+      organizationPositionId: m.organisationPositionId,
+      userRole: m.userRole,
+      campaignId: m.campaignId,
+      organizationId: m.organisationId,
+      mainContactPerson: m.mainContactPerson,
+      inviteStatus: m.inviteStatus,
+      deleted: m.deleted,
+    })),
+    organizationUsers: orgUsers,
+    organizationAddresses: addresses,
+    videoUrls: videos.map((v) => v.url),
+    socialUrls: socials.map((s) => s.url),
+    bankingDetail: bank
+      ? {
+          id: bank.id,
+          accountHolderName: bank.accountHolderName,
+          accountHolderEmail: bank.accountHolderEmail,
+          idType: bank.idType,
+          statementReference: bank.statementReference,
+          bankName: bank.bankName,
+          bankNameAlt: bank.bankNameAlt,
+          accountNumber: maskAccountNumber(bank.accountNumber),
+          bankCode: bank.bankCode,
+          swiftCode: bank.swiftCode,
+          accountType: bank.accountType,
+          isInternational: bank.isInternational,
+          requestStatus: bank.requestStatus,
+          createdAt: bank.createdAt.toISOString(),
+        }
+      : null,
+    userRole: membership.role,
+  };
+}

@@ -1,0 +1,56 @@
+import { desc, eq, isNull, or } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import { getDb } from '~/lib/server/db';
+import { banners } from '~/lib/server/db/schema';
+
+export interface Banner {
+  id: number;
+  message: string;
+  domain: string | null;
+  isVisible: boolean;
+}
+
+// The banner is rendered as HTML on every page, and tokens live in localStorage:
+// only inline formatting and safe links may get through.
+const BANNER_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ['a', 'b', 'strong', 'em', 'i', 'p', 'br', 'span'],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' },
+    }),
+  },
+};
+
+/** An admin's banner HTML reduced to the tags and links the banner may show. */
+export function sanitizeBannerHtml(html: string): string {
+  return sanitizeHtml(html, BANNER_HTML);
+}
+
+/**
+ * The banner to show: the newest visible one, else the newest at all (which
+ * tells the browser to hide it), else null. With `domain`, only banners for
+ * that host or for every host count.
+ */
+export async function getCurrentBanner(domain?: string): Promise<Banner | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: banners.id,
+      message: banners.message,
+      domain: banners.domain,
+      isVisible: banners.isVisible,
+    })
+    .from(banners)
+    .where(
+      domain === undefined
+        ? undefined
+        : or(isNull(banners.domain), eq(banners.domain, ''), eq(banners.domain, domain)),
+    )
+    .orderBy(desc(banners.isVisible), desc(banners.createdAt), desc(banners.id))
+    .limit(1);
+  return row ? { ...row, message: sanitizeBannerHtml(row.message) } : null;
+}

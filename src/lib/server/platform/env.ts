@@ -1,0 +1,191 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PAYFAST_PUBLISHED_SOURCES } from '~/lib/server/payments/payfastSource';
+
+/**
+ * The server's configuration, read once from the environment. This is the one
+ * place server code reads process.env, so it also works outside Astro
+ * (seed script, vitest). README.md's configuration table lists every variable.
+ */
+export interface ServerEnv {
+  /** APP_ENV, not NODE_ENV: the bundler fixes NODE_ENV at build time, this is read at run time. */
+  appEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  dataDir: string;
+  /** postgres://… for a PostgreSQL server; empty for embedded PGlite; `memory://` for an in-memory PGlite. */
+  databaseUrl: string;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  sentryDsn: string | undefined;
+  supportEmail: string;
+  /** smtp://user:pass@host:587 or smtps://…:465; unset writes mail to DATA_DIR/outbox instead. */
+  smtpUrl: string | undefined;
+  /** The From header of every mail. */
+  mailFrom: string;
+  /** Demo content when seeding an empty database (lookups are always seeded). */
+  seedDemo: boolean;
+  /** Set by `npm start`: list the demo logins once the database is open. */
+  printDemoLogins: boolean;
+  logRequests: boolean;
+  /** BACKGROUND_JOBS: periodic work in the server process (donation summaries); off under APP_ENV=test unless `true`. */
+  backgroundJobs: boolean;
+  payments: PaymentEnv;
+  captcha: CaptchaEnv;
+}
+
+/**
+ * Gateway endpoints and credentials. Every base URL defaults to the local
+ * simulator under PUBLIC_URL/sandbox (DESIGN §6), so nothing leaves the machine
+ * unless configured; going live is only these variables. The PayFast and Ozow
+ * defaults are the gateways' published sandbox test credentials.
+ */
+export interface PaymentEnv {
+  /** Simulator pages under /sandbox are served (never in production). */
+  sandboxEnabled: boolean;
+  payfast: {
+    /** Hosted checkout base: `${processUrl}/eng/process`, `${processUrl}/eng/query/validate`. */
+    processUrl: string;
+    /** The REST API base for subscriptions (`${apiUrl}/subscriptions/{token}/cancel`). */
+    apiUrl: string;
+    merchantId: string;
+    merchantKey: string;
+    passphrase: string;
+    /** Addresses an ITN may come from: PAYFAST_VALID_SOURCES, else PayFast's published ranges in production; empty accepts loopback only (the simulator). */
+    validSourceAddresses: string[];
+    /** PAYFAST_API_TESTING: API calls get `?testing=true` (PayFast's sandbox behind the live API host). */
+    apiTesting: boolean;
+  };
+  ozow: {
+    /** The hosted payment page (live: https://pay.ozow.com). */
+    processUrl: string;
+    /** The REST API for the status check (live: https://api.ozow.com; staging: https://stagingapi.ozow.com). */
+    apiUrl: string;
+    siteCode: string;
+    privateKey: string;
+    apiKey: string;
+    isTest: boolean;
+  };
+  paypal: { apiUrl: string; clientId: string; clientSecret: string; webhookId: string };
+  /** The platform's own account that EFT donors pay into. */
+  eft: { bankName: string; accountName: string; accountNumber: string; branchNumber: string };
+  /** Rand per US dollar, used to count a dollar donation towards a rand campaign (and back). */
+  usdToZarRate: number;
+}
+
+export interface CaptchaEnv {
+  /** Google reCAPTCHA replaces ALTCHA when both keys are set. */
+  recaptchaSiteKey: string | undefined;
+  recaptchaSecret: string | undefined;
+  /** ALTCHA's HMAC key; generated into DATA_DIR when unset. */
+  altchaHmacKey: string | undefined;
+  /** ALTCHA_MAX_NUMBER: the largest counter a challenge hides; the work a donor's browser does grows with it. */
+  altchaMaxNumber: number;
+}
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function readEnv(): ServerEnv {
+  const e = process.env;
+  const appEnv = e.APP_ENV === 'production' ? 'production' : e.APP_ENV === 'test' ? 'test' : 'development';
+  const port = e.PORT ?? '4321';
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    appEnv,
+    isProduction: appEnv === 'production',
+    dataDir: resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL ?? '',
+    publicUrl,
+    jwtSecret: e.JWT_SECRET || undefined,
+    sentryDsn: e.SENTRY_DSN || undefined,
+    supportEmail: e.SUPPORT_EMAIL ?? 'support@letsema.org.za',
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM || 'Letsema <no-reply@letsema.org.za>',
+    // Never demo users (one is an admin with a published password) in production unless asked for.
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : appEnv !== 'production',
+    printDemoLogins: e.PRINT_DEMO_LOGINS === 'true',
+    logRequests: e.LOG_REQUESTS === 'true',
+    backgroundJobs: e.BACKGROUND_JOBS ? e.BACKGROUND_JOBS === 'true' : appEnv !== 'test',
+    payments: readPaymentEnv(e, appEnv, publicUrl),
+    captcha: {
+      recaptchaSiteKey: e.RECAPTCHA_SITE_KEY || undefined,
+      recaptchaSecret: e.RECAPTCHA_SECRET || undefined,
+      altchaHmacKey: e.ALTCHA_HMAC_KEY || undefined,
+      altchaMaxNumber: Math.max(1, Math.floor(Number(e.ALTCHA_MAX_NUMBER) || 50_000)),
+    },
+  };
+}
+
+function readPaymentEnv(e: NodeJS.ProcessEnv, appEnv: ServerEnv['appEnv'], publicUrl: string): PaymentEnv {
+  const sandbox = `${publicUrl}/sandbox`;
+  const base = (value: string | undefined, fallback: string) => (value || fallback).replace(/\/+$/, '');
+  return {
+    sandboxEnabled: appEnv !== 'production' && e.PAYMENT_SANDBOX !== 'false',
+    payfast: {
+      processUrl: base(e.PAYFAST_PROCESS_URL, `${sandbox}/payfast`),
+      apiUrl: base(e.PAYFAST_API_URL, `${sandbox}/payfast/api`),
+      merchantId: e.PAYFAST_MERCHANT_ID || '10000100',
+      merchantKey: e.PAYFAST_MERCHANT_KEY || '46f0cd694581a',
+      passphrase: e.PAYFAST_PASSPHRASE ?? 'jt7NOE43FZPn',
+      validSourceAddresses: e.PAYFAST_VALID_SOURCES
+        ? list(e.PAYFAST_VALID_SOURCES)
+        : appEnv === 'production'
+          ? [...PAYFAST_PUBLISHED_SOURCES]
+          : [],
+      apiTesting: e.PAYFAST_API_TESTING === 'true',
+    },
+    ozow: {
+      processUrl: base(e.OZOW_PROCESS_URL, `${sandbox}/ozow`),
+      apiUrl: base(e.OZOW_API_URL, `${sandbox}/ozow`),
+      siteCode: e.OZOW_SITE_CODE || 'TSTSTE0001',
+      privateKey: e.OZOW_PRIVATE_KEY || 'sandbox-private-key',
+      apiKey: e.OZOW_API_KEY || 'sandbox-api-key',
+      isTest: e.OZOW_IS_TEST ? e.OZOW_IS_TEST === 'true' : appEnv !== 'production',
+    },
+    paypal: {
+      apiUrl: base(e.PAYPAL_API_URL, `${sandbox}/paypal`),
+      clientId: e.PAYPAL_CLIENT_ID || 'sandbox-client-id',
+      clientSecret: e.PAYPAL_CLIENT_SECRET || 'sandbox-client-secret',
+      webhookId: e.PAYPAL_WEBHOOK_ID || 'sandbox-webhook',
+    },
+    eft: {
+      bankName: e.EFT_BANK_NAME || 'First National Bank',
+      accountName: e.EFT_ACCOUNT_NAME || 'Letsema Fundraising NPC',
+      accountNumber: e.EFT_ACCOUNT_NUMBER || '62812345678',
+      branchNumber: e.EFT_BRANCH_NUMBER || '250655',
+    },
+    usdToZarRate: Number(e.USD_TO_ZAR_RATE || 18),
+  };
+}
+
+export const env: ServerEnv = readEnv();
+warnAboutSandboxGateways(env);
+
+/**
+ * In production the simulator is off, so a gateway still pointing at it cannot take money:
+ * say so once, loudly, at start rather than on a donor's failed checkout.
+ */
+function warnAboutSandboxGateways(config: ServerEnv): void {
+  if (!config.isProduction) return;
+  const { payfast, ozow, paypal } = config.payments;
+  const unset = [
+    ['PAYFAST_PROCESS_URL', payfast.processUrl],
+    ['PAYFAST_API_URL', payfast.apiUrl],
+    ['OZOW_PROCESS_URL', ozow.processUrl],
+    ['OZOW_API_URL', ozow.apiUrl],
+    ['PAYPAL_API_URL', paypal.apiUrl],
+  ].filter(([, url]) => url?.startsWith(`${config.publicUrl}/sandbox`));
+  if (unset.length > 0)
+    console.warn(
+      `[payments] APP_ENV=production but ${unset.map(([name]) => name).join(', ')} still point at the simulator, which is off in production: those gateways cannot take payments. See README "Payments and captcha".`,
+    );
+}
+
+/** DATA_DIR, created on first use. */
+export function dataPath(...parts: string[]): string {
+  mkdirSync(env.dataDir, { recursive: true });
+  return resolve(env.dataDir, ...parts);
+}

@@ -1,0 +1,47 @@
+import { sendDueDonationDigests } from '~/lib/server/donations/digests';
+import { env } from './env';
+
+/**
+ * Periodic work of the server process. Every process runs it; the jobs claim
+ * their rows atomically, so several processes on one database never do the
+ * same work twice. Timers are unref'd: they never keep a script or a stopping
+ * server alive.
+ */
+
+const MINUTE_MS = 60 * 1000;
+const DIGEST_INTERVAL_MS = 15 * MINUTE_MS;
+/** After start-up settles (migrations, seeding, the first requests). */
+const FIRST_RUN_DELAY_MS = MINUTE_MS;
+
+let started = false;
+let running = false;
+
+async function runDigests(): Promise<void> {
+  // A slow run (a mail server timing out) is not overtaken by the next tick.
+  if (running) return;
+  running = true;
+  try {
+    const sent = await sendDueDonationDigests();
+    if (sent > 0) console.info(`[jobs] Sent ${sent} donation ${sent === 1 ? 'summary' : 'summaries'}.`);
+  } catch (error) {
+    console.error('[jobs] Donation summaries failed:', error);
+  } finally {
+    running = false;
+  }
+}
+
+/**
+ * Starts the jobs once per process: donation summaries a minute after start,
+ * then every 15 minutes. Off when BACKGROUND_JOBS is false (by default under
+ * APP_ENV=test, so the test suites decide when digests run). Returns whether
+ * this call started them.
+ */
+export function startBackgroundJobs(): boolean {
+  if (started || !env.backgroundJobs) return false;
+  started = true;
+  setTimeout(() => {
+    void runDigests();
+    setInterval(() => void runDigests(), DIGEST_INTERVAL_MS).unref();
+  }, FIRST_RUN_DELAY_MS).unref();
+  return true;
+}

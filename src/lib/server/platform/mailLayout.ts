@@ -1,0 +1,127 @@
+import { env } from './env';
+
+export const SITE_NAME = 'Letsema';
+export const COMPANY_LINE =
+  'Letsema is operated by Letsema Crowdfunding (Pty) Ltd, a registered South African company.';
+
+const BRAND = '#0b6e4f';
+const INK = '#1f2933';
+const MUTED = '#52606d';
+
+/** What a transactional mail says; every value is plain text and is escaped here. */
+export interface EmailContent {
+  /** The line mail clients show beside the subject. */
+  preview: string;
+  firstName: string;
+  /** Paragraphs before the button. */
+  intro: string[];
+  action: { label: string; link: string };
+  /** Optional label/value rows after the intro (a receipt's amounts, a summary's donations). */
+  details?: EmailDetail[];
+  /** Paragraphs after the button: how long the link lasts, what to do if unexpected. */
+  outro: string[];
+}
+
+export interface EmailDetail {
+  label: string;
+  value: string;
+}
+
+export interface RenderedEmail {
+  html: string;
+  text: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text (or an attribute value) made safe to place inside HTML. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+function greetingOf(firstName: string): string {
+  const name = firstName.trim();
+  return name ? `Hi ${name},` : 'Hi there,';
+}
+
+const paragraph = (text: string): string =>
+  `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};">${escapeHtml(text)}</p>`;
+
+function button({ label, link }: EmailContent['action']): string {
+  const href = escapeHtml(link);
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
+<tr><td style="border-radius:6px;background:${BRAND};">
+<a href="${href}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a>
+</td></tr></table>
+<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:${MUTED};">If the button does not work, copy this link into your browser:<br><a href="${href}" style="color:${BRAND};word-break:break-all;">${href}</a></p>`;
+}
+
+function detailsHtml(details: EmailDetail[] | undefined): string {
+  if (!details?.length) return '';
+  const rows = details
+    .map(
+      ({ label, value }) =>
+        `<tr><td style="padding:6px 12px 6px 0;font-size:15px;line-height:22px;color:${MUTED};vertical-align:top;">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:15px;line-height:22px;color:${INK};vertical-align:top;">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  return `\n<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;border-top:1px solid #e4e7eb;border-bottom:1px solid #e4e7eb;">\n${rows}\n</table>`;
+}
+
+const detailsText = (details: EmailDetail[] | undefined): string[] =>
+  details?.length ? [details.map(({ label, value }) => `${label}: ${value}`).join('\n')] : [];
+
+function footerHtml(): string {
+  const support = escapeHtml(env.supportEmail);
+  return `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${MUTED};">Questions? Write to us at <a href="mailto:${support}" style="color:${BRAND};">${support}</a>.</p>
+<p style="margin:0;font-size:13px;line-height:20px;color:${MUTED};">${escapeHtml(COMPANY_LINE)}</p>`;
+}
+
+/** The mail in both forms: HTML for mail clients (tables and inline styles) and plain text with the raw link. */
+export function renderEmail(content: EmailContent): RenderedEmail {
+  const greeting = greetingOf(content.firstName);
+  const html = `<!doctype html>
+<html lang="en-ZA">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(SITE_NAME)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f6f5;">
+<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preview)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f6f5;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;">
+<tr><td style="padding:24px 32px;border-bottom:4px solid ${BRAND};font-size:24px;font-weight:bold;color:${BRAND};">${escapeHtml(SITE_NAME)}</td></tr>
+<tr><td style="padding:32px 32px 8px;">
+${paragraph(greeting)}
+${content.intro.map(paragraph).join('\n')}${detailsHtml(content.details)}
+${button(content.action)}
+${content.outro.map(paragraph).join('\n')}
+<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};">Warm regards,<br>The ${escapeHtml(SITE_NAME)} team</p>
+</td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid #e4e7eb;">
+${footerHtml()}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  const text = [
+    greeting,
+    ...content.intro,
+    ...detailsText(content.details),
+    `${content.action.label}: ${content.action.link}`,
+    ...content.outro,
+    `Warm regards,\nThe ${SITE_NAME} team`,
+    `--\nQuestions? Write to us at ${env.supportEmail}.\n${COMPANY_LINE}`,
+  ].join('\n\n');
+  return { html, text: `${text}\n` };
+}
