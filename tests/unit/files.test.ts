@@ -14,7 +14,7 @@ vi.stubEnv('SEED_DEMO', 'false');
 const { closeDb, getDb } = await import('~/lib/server/db');
 const { storedFiles, users } = await import('~/lib/server/db/schema');
 const files = await import('~/lib/server/platform/files');
-const { HttpError } = await import('~/lib/server/http/index');
+const { HttpError } = await import('~/lib/server/http/errors');
 
 const filesDir = join(dataDir, 'files');
 let ownerId: string;

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { badRequest, errorResponse, intParam, ok, paginationOf, readJson } from '~/lib/server/http/index';
+import { badRequest } from '~/lib/server/http/errors';
+import { readJson } from '~/lib/server/http/json';
+import { paginationOf } from '~/lib/server/http/paging';
+import { intParam } from '~/lib/server/http/params';
 import { parseInput } from '~/lib/server/http/parseInput';
+import { errorResponse, ok } from '~/lib/server/http/responses';
 
 const requestWith = (body: string) => ({ request: new Request('http://x/api', { method: 'POST', body }) });
 

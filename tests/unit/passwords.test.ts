@@ -5,7 +5,7 @@ import {
   isCommonPassword,
   verifyPassword,
 } from '~/lib/server/accounts/passwords';
-import { HttpError } from '~/lib/server/http/index';
+import { HttpError } from '~/lib/server/http/errors';
 
 describe('password hashing', () => {
   it('hashes with argon2id, salted, and verifies only the right password', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '~/lib/server/http/errors';
 import { fileField, readFormData } from '~/lib/server/http/formData';
-import { HttpError } from '~/lib/server/http/index';
 
 function multipart(form: FormData): Promise<Request> {
   // Let the platform write the boundary, then replay it as a fresh request.

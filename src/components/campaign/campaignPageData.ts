@@ -7,7 +7,7 @@ import { IdType, PAGE_SIZES } from '~/lib/enums';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { type CampaignDetail, getPublicCampaignDetail } from '~/lib/server/campaigns/details';
 import { listCampaignUpdates } from '~/lib/server/campaigns/updates';
-import { HttpError } from '~/lib/server/http/index';
+import { HttpError } from '~/lib/server/http/errors';
 import { appendNewById } from '~/stores/search';
 import { type CampaignView, toCampaignView } from './campaignView';
 

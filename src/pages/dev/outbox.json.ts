@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { errorResponse, notFound, ok } from '~/lib/server/http/index';
+import { notFound } from '~/lib/server/http/errors';
+import { errorResponse, ok } from '~/lib/server/http/responses';
 import { env } from '~/lib/server/platform/env';
 import { listOutbox } from '~/lib/server/platform/mail';
 

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '~/lib/schemas/auth';
 import { type DbOrTx, getDb } from '~/lib/server/db';
 import { isUniqueViolation } from '~/lib/server/db/errors';
 import { users } from '~/lib/server/db/schema';
-import { badRequest, conflict, unauthenticated } from '~/lib/server/http/index';
+import { badRequest, conflict, unauthenticated } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
 import {
   enforceRateLimits,

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { AUTH_MESSAGES } from '~/lib/schemas/auth';
-import { badRequest } from '~/lib/server/http/index';
+import { badRequest } from '~/lib/server/http/errors';
 import { COMMON_PASSWORDS } from './commonPasswords';
 
 // argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes, 1 lane.

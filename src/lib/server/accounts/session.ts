@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { errors, jwtVerify } from 'jose';
 import { type CurrentUser, currentUserFromClaims } from '~/lib/currentUser';
-import { unauthenticated } from '~/lib/server/http/index';
+import { unauthenticated } from '~/lib/server/http/errors';
 import { getJwtKey } from '~/lib/server/platform/secrets';
 
 /** Who is asking: the verified access token's claims. */

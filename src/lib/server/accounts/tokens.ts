@@ -5,7 +5,7 @@ import type { CurrentUser } from '~/lib/currentUser';
 import { AUTH_MESSAGES } from '~/lib/schemas/auth';
 import { type DbOrTx, getDb } from '~/lib/server/db';
 import { refreshTokens } from '~/lib/server/db/schema';
-import { unauthenticated } from '~/lib/server/http/index';
+import { unauthenticated } from '~/lib/server/http/errors';
 import { getJwtKey } from '~/lib/server/platform/secrets';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;

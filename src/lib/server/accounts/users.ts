@@ -3,8 +3,8 @@ import { isUuid } from '~/lib/ids';
 import type { UpdateProfileInput } from '~/lib/schemas/profile';
 import { getDb } from '~/lib/server/db';
 import { storedFiles, users } from '~/lib/server/db/schema';
+import { badRequest, forbidden, notFound } from '~/lib/server/http/errors';
 import { bytesOf } from '~/lib/server/http/formData';
-import { badRequest, forbidden, notFound } from '~/lib/server/http/index';
 import { deleteStoredFile, imageUrl, saveImage } from '~/lib/server/platform/files';
 import type { SessionUser } from './session';
 

@@ -4,7 +4,7 @@ import { isUuid } from '~/lib/ids';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { type DbOrTx, getDb } from '~/lib/server/db';
 import { campaigns, organisationUsers, teamMembers } from '~/lib/server/db/schema';
-import { forbidden, notFound } from '~/lib/server/http/index';
+import { forbidden, notFound } from '~/lib/server/http/errors';
 
 export const CAMPAIGN_ACCESS_MESSAGES = {
   notFound: 'Campaign not found.',

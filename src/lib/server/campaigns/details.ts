@@ -23,7 +23,7 @@ import {
   users,
 } from '~/lib/server/db/schema';
 import { type CampaignPageDonation, campaignPageDonations } from '~/lib/server/donations/publicLists';
-import { notFound } from '~/lib/server/http/index';
+import { notFound } from '~/lib/server/http/errors';
 import { imageUrl } from '~/lib/server/platform/files';
 import type { CurrencyInfo, EventItem, SubCategory } from '~/lib/server/platform/lookups';
 import { assertCanViewCampaign, CAMPAIGN_ACCESS_MESSAGES, type CampaignRow } from './access';

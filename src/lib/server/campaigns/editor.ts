@@ -11,7 +11,7 @@ import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb, type Tx } from '~/lib/server/db';
 import { isUniqueViolation } from '~/lib/server/db/errors';
 import { campaignSettings, campaigns } from '~/lib/server/db/schema';
-import { badRequest, conflict } from '~/lib/server/http/index';
+import { badRequest, conflict } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { sanitizeStoryHtml } from '~/lib/server/platform/sanitizeHtml';
 import { findCampaignForEdit } from './access';

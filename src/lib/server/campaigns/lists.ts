@@ -4,7 +4,7 @@ import { fromCents } from '~/lib/money';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns } from '~/lib/server/db/schema';
-import { type Pagination, paginationOf } from '~/lib/server/http/index';
+import { type PageQuery, type Pagination, paginationOf } from '~/lib/server/http/paging';
 import { env } from '~/lib/server/platform/env';
 import { editableBy } from './access';
 import { type CampaignCard, findCampaignCards, paidOutCentsSql } from './cards';
@@ -26,10 +26,7 @@ function inRandCents(cents: SQL | SQL.Aliased | typeof campaigns.donationTarget)
   return sql<number>`round(${cents} * case when ${campaignSettings.currencyId} = ${Currency.Dollar} then ${env.payments.usdToZarRate}::numeric else 1 end)`;
 }
 
-export async function listUserCampaigns(
-  user: SessionUser,
-  page: { pageNo: number; pageSize: number },
-): Promise<UserCampaigns> {
+export async function listUserCampaigns(user: SessionUser, page: PageQuery): Promise<UserCampaigns> {
   const where = editableBy(user.id);
   const db = await getDb();
   const [totals, items] = await Promise.all([

@@ -3,7 +3,7 @@ import { CampaignStatus } from '~/lib/enums';
 import type { CampaignOrder, CampaignSearchInput } from '~/lib/schemas/campaignSearch';
 import { getDb } from '~/lib/server/db';
 import { campaigns } from '~/lib/server/db/schema';
-import { type Pagination, paginationOf } from '~/lib/server/http/index';
+import { type Page, paginationOf } from '~/lib/server/http/paging';
 import {
   type CampaignCard,
   campaignSearchVector,
@@ -62,9 +62,7 @@ function orderOf(order: CampaignOrder, topSupported: boolean): SQL[] {
  * `GET /campaigns/filter-campaigns/`: launched, public, not hidden campaigns
  * (expired and closed ones included, reading as such) as cards, a page at a time.
  */
-export async function searchCampaigns(
-  input: CampaignSearchInput,
-): Promise<{ items: CampaignCard[]; paginationMetadata: Pagination }> {
+export async function searchCampaigns(input: CampaignSearchInput): Promise<Page<CampaignCard>> {
   const where = sql.join(conditionsOf(input), sql` and `);
   const db = await getDb();
   const [total, items] = await Promise.all([

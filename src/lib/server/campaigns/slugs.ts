@@ -3,7 +3,7 @@ import { and, eq, like, ne } from 'drizzle-orm';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, RESERVED_CAMPAIGN_URLS } from '~/lib/schemas/campaign';
 import { type DbOrTx, getDb } from '~/lib/server/db';
 import { campaigns } from '~/lib/server/db/schema';
-import { conflict } from '~/lib/server/http/index';
+import { conflict } from '~/lib/server/http/errors';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const SHORT_URL_LENGTH = 7;

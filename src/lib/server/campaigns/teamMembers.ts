@@ -12,7 +12,7 @@ import type { SessionUser } from '~/lib/server/accounts/session';
 import { hashToken } from '~/lib/server/accounts/tokens';
 import { type DbOrTx, getDb } from '~/lib/server/db';
 import { campaigns, teamMembers, users } from '~/lib/server/db/schema';
-import { badRequest, conflict, notFound } from '~/lib/server/http/index';
+import { badRequest, conflict, notFound } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { env } from '~/lib/server/platform/env';
 import { sendMail } from '~/lib/server/platform/mail';

@@ -8,7 +8,8 @@ import {
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { campaignUpdateMedia, campaignUpdates, storedFiles, users } from '~/lib/server/db/schema';
-import { badRequest, notFound, type Pagination, paginationOf } from '~/lib/server/http/index';
+import { badRequest, notFound } from '~/lib/server/http/errors';
+import { type Page, type PageQuery, paginationOf } from '~/lib/server/http/paging';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { imageSrcSet, imageUrl } from '~/lib/server/platform/files';
 import { sanitizeStoryHtml, textOfHtml } from '~/lib/server/platform/sanitizeHtml';
@@ -153,8 +154,8 @@ export async function listCampaignUpdates(
   identifier: string,
   idType: number,
   viewer: SessionUser | null,
-  page: { pageNo: number; pageSize: number },
-): Promise<{ items: CampaignUpdateView[]; paginationMetadata: Pagination }> {
+  page: PageQuery,
+): Promise<Page<CampaignUpdateView>> {
   const campaign = await findCampaignByIdentifier(identifier, idType);
   if (!campaign) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
   await assertCanViewCampaign(viewer, campaign);

@@ -9,8 +9,8 @@ import {
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { type DbOrTx, getDb } from '~/lib/server/db';
 import { bankingDetails, banks, campaignDocuments, campaigns } from '~/lib/server/db/schema';
+import type { FieldErrors } from '~/lib/server/http/errors';
 import { bytesOf } from '~/lib/server/http/formData';
-import type { FieldErrors } from '~/lib/server/http/index';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { saveDocument } from '~/lib/server/platform/files';
 import { findCampaignForEdit } from './access';

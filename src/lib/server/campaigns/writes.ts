@@ -15,7 +15,7 @@ import {
   organisations,
   organisationUsers,
 } from '~/lib/server/db/schema';
-import { badRequest, type FieldErrors } from '~/lib/server/http/index';
+import { badRequest, type FieldErrors } from '~/lib/server/http/errors';
 
 /** Throws one 400 naming every field in `errors` (the first message is the toast); nothing when empty. */
 export function throwFieldErrors(errors: FieldErrors): void {

@@ -8,7 +8,7 @@ import { requireUser, type SessionUser } from '~/lib/server/accounts/session';
 import { canEditCampaign } from '~/lib/server/campaigns/access';
 import { getDb } from '~/lib/server/db';
 import { campaigns, donations } from '~/lib/server/db/schema';
-import { badRequest, conflict, forbidden, notFound } from '~/lib/server/http/index';
+import { badRequest, conflict, forbidden, notFound } from '~/lib/server/http/errors';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { readDonationToken } from './tokens';
 import { type DonationRow, donationView, loadViewContext } from './view';

@@ -6,7 +6,7 @@ import { DONATION_MESSAGES, singleDonationSchema } from '~/lib/schemas/donation'
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { donations } from '~/lib/server/db/schema';
-import { badRequest } from '~/lib/server/http/index';
+import { badRequest } from '~/lib/server/http/errors';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { assertCaptcha } from '~/lib/server/platform/captcha';
 import { sendEftInstructions } from './mail';

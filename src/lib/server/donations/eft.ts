@@ -8,7 +8,7 @@ import { DONATION_MESSAGES } from '~/lib/schemas/donation';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { donations } from '~/lib/server/db/schema';
-import { badRequest, conflict, forbidden, notFound } from '~/lib/server/http/index';
+import { badRequest, conflict, forbidden, notFound } from '~/lib/server/http/errors';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { applyVerifiedPayment } from './settlement';
 import { donationView, loadViewContext } from './view';

@@ -6,8 +6,9 @@ import { assertCanViewCampaign, CAMPAIGN_ACCESS_MESSAGES } from '~/lib/server/ca
 import { findCampaignByIdentifier } from '~/lib/server/campaigns/details';
 import { getDb } from '~/lib/server/db';
 import { donations, recurringDonations } from '~/lib/server/db/schema';
-import { notFound, paginationOf } from '~/lib/server/http/index';
-import { type Page, type PageQuery, publicDonationsOf, topDonationsOf } from './publicLists';
+import { notFound } from '~/lib/server/http/errors';
+import { type Page, type PageQuery, paginationOf } from '~/lib/server/http/paging';
+import { publicDonationsOf, topDonationsOf } from './publicLists';
 import { recurrencesOf } from './recurrenceView';
 import { donationView, loadViewContext } from './view';
 

@@ -1,5 +1,5 @@
 import type { Currency, PaymentGateway } from '~/lib/enums';
-import { HttpError } from '~/lib/server/http/index';
+import { HttpError } from '~/lib/server/http/errors';
 import { startPayment } from '~/lib/server/payments';
 import type { PaymentDonor, PaymentStart, RecurringTerms } from '~/lib/server/payments/types';
 import type { DonationCampaign } from './rules';

@@ -5,23 +5,13 @@ import { DonationStatus, PAGE_SIZES } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import { getDb } from '~/lib/server/db';
 import { currencies, donations } from '~/lib/server/db/schema';
-import { type Pagination, paginationOf } from '~/lib/server/http/index';
+import { type Page, type PageQuery, paginationOf } from '~/lib/server/http/paging';
 
 /**
  * A campaign's accepted donations as anyone may see them (PublicDonation of
  * docs/api/donations.md): the public lists and the campaign page. No import of
  * campaignDetails.ts, which uses this for the page's top and recent donations.
  */
-
-export interface Page<T> {
-  items: T[];
-  paginationMetadata: Pagination;
-}
-
-export interface PageQuery {
-  pageNo: number;
-  pageSize: number;
-}
 
 const publicColumns = {
   id: donations.id,

@@ -9,7 +9,7 @@ import { recurringDonationSchema, recurringScheduleSchema } from '~/lib/schemas/
 import { requireUser, type SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { recurringDonations } from '~/lib/server/db/schema';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '~/lib/server/http/index';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '~/lib/server/http/errors';
 import { parseInput } from '~/lib/server/http/parseInput';
 import {
   cancelPayfastSubscription,
@@ -250,7 +250,7 @@ function tipFor(row: RecurringRow, campaign: DonationCampaign | null, amountCent
   const fee = campaign ? adminFeeCents(campaign, row.amount) : null;
   if (campaign && fee !== null && fee === row.tipAmount) return adminFeeCents(campaign, amountCents) ?? 0;
   const scaled = Math.round((row.tipAmount * amountCents) / row.amount);
-  return Math.min(scaled, Math.round((amountCents * MAX_TIP_PERCENTAGE) / 100));
+  return Math.min(scaled, percentOfCents(amountCents, MAX_TIP_PERCENTAGE));
 }
 
 /**

@@ -10,7 +10,7 @@ import { CAMPAIGN_ACCESS_MESSAGES } from '~/lib/server/campaigns/access';
 import { effectiveStatusSql } from '~/lib/server/campaigns/cards';
 import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns, currencies } from '~/lib/server/db/schema';
-import { badRequest, notFound } from '~/lib/server/http/index';
+import { badRequest, notFound } from '~/lib/server/http/errors';
 import { env } from '~/lib/server/platform/env';
 import type { CurrencyInfo } from '~/lib/server/platform/lookups';
 
@@ -126,7 +126,7 @@ export function assertPaymentMethod(
 /** The admin fee a donor may cover on `amountCents`, or null when the campaign asks a tip instead. */
 export function adminFeeCents(campaign: DonationCampaign, amountCents: number): number | null {
   if (!campaign.isAdminFee || !(campaign.adminFeeRate > 0)) return null;
-  return Math.round((amountCents * campaign.adminFeeRate) / 100);
+  return percentOfCents(amountCents, campaign.adminFeeRate);
 }
 
 /**
@@ -146,7 +146,7 @@ export function checkTipOrFee(
     const message = `The admin fee for this donation is ${formatMoney(fromCents(fee), currencyId)}.`;
     throw badRequest(message, { tipOrAdminFeeAmount: [message] });
   }
-  if (tipCents > Math.round((amountCents * MAX_TIP_PERCENTAGE) / 100)) {
+  if (tipCents > percentOfCents(amountCents, MAX_TIP_PERCENTAGE)) {
     const message = DONATION_RULE_MESSAGES.tipTooHigh;
     throw badRequest(message, { tipOrAdminFeeAmount: [message] });
   }

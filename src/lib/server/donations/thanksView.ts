@@ -3,7 +3,7 @@ import { recurringAsDonationStatus } from '~/lib/donationDisplay';
 import { fromCents } from '~/lib/money';
 import { getDb } from '~/lib/server/db';
 import { recurringDonations } from '~/lib/server/db/schema';
-import { HttpError } from '~/lib/server/http/index';
+import { HttpError } from '~/lib/server/http/errors';
 import type { ThanksDonation } from '~/lib/thanksDonation';
 import { thanksDonationOf } from '~/lib/thanksDonation';
 import { getDonationDetail } from './access';

@@ -1,4 +1,4 @@
-import { badRequest, HttpError } from './index';
+import { badRequest, HttpError } from './errors';
 
 /** Room for the multipart boundaries and headers around a file: add it to a file's own limit. */
 export const FORM_OVERHEAD_BYTES = 64 * 1024;

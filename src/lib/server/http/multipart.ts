@@ -1,6 +1,6 @@
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '~/lib/server/platform/files';
+import { badRequest, type FieldErrors } from './errors';
 import { readFormData } from './formData';
-import { badRequest, type FieldErrors } from './index';
 
 /** Room for the text fields (a 20 000-character story is at most 80 KB of UTF-8) and the multipart framing. */
 const TEXT_ALLOWANCE_BYTES = 1024 * 1024;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { badRequest, type FieldErrors } from './index';
+import { badRequest, type FieldErrors } from './errors';
 
 /**
  * Parses untrusted input with a shared schema (src/lib/schemas). On failure it

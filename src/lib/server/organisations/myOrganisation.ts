@@ -19,7 +19,7 @@ import {
   teamMembers,
   users,
 } from '~/lib/server/db/schema';
-import { notFound } from '~/lib/server/http/index';
+import { notFound } from '~/lib/server/http/errors';
 import { imageUrl } from '~/lib/server/platform/files';
 
 export const NO_ORGANISATION_MESSAGE = 'You have no organisation yet.';

@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
 import { getDb } from '~/lib/server/db';
 import { captchaSolutions } from '~/lib/server/db/schema';
-import { badRequest } from '~/lib/server/http/index';
+import { badRequest } from '~/lib/server/http/errors';
 import { env } from './env';
 import { readOrCreateSecret } from './secrets';
 

@@ -5,7 +5,7 @@ import { isUuid, UUID_PATTERN } from '~/lib/ids';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { storedFiles } from '~/lib/server/db/schema';
-import { badRequest, HttpError } from '~/lib/server/http/index';
+import { badRequest, HttpError } from '~/lib/server/http/errors';
 import { getStorage, isSafeStorageKey } from './storage';
 
 export type ImagePurpose = 'avatar' | 'campaign' | 'update' | 'logo';

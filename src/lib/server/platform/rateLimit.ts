@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { getDb } from '~/lib/server/db';
 import { rateLimits } from '~/lib/server/db/schema';
-import { HttpError } from '~/lib/server/http/index';
+import { HttpError } from '~/lib/server/http/errors';
 
 const MINUTE = 60_000;
 

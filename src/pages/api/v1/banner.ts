@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { ok } from '~/lib/server/http/index';
+import { ok } from '~/lib/server/http/responses';
 import { getCurrentBanner } from '~/lib/server/platform/banner';
 
 export const GET: APIRoute = async ({ url }) => ok(await getCurrentBanner(url.hostname));

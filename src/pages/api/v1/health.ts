@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { ok } from '~/lib/server/http/index';
+import { ok } from '~/lib/server/http/responses';
 import { checkDatabase } from '~/lib/server/platform/health';
 
 export const GET: APIRoute = async () => {

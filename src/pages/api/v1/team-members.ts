@@ -7,8 +7,9 @@ import {
 } from '~/lib/schemas/campaignTeam';
 import { requireUser } from '~/lib/server/accounts/session';
 import { answerInvitation, updateTeamMember } from '~/lib/server/campaigns/teamMembers';
-import { ok, readJson } from '~/lib/server/http/index';
+import { readJson } from '~/lib/server/http/json';
 import { parseInput } from '~/lib/server/http/parseInput';
+import { ok } from '~/lib/server/http/responses';
 
 /** Adds, changes or removes (`deleted: true`) a campaign team member; answers the team. */
 export const PATCH: APIRoute = async (ctx) => {

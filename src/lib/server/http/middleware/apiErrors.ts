@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
-import { errorResponse, HttpError, notFound } from '~/lib/server/http/index';
+import { HttpError, notFound } from '~/lib/server/http/errors';
+import { errorResponse } from '~/lib/server/http/responses';
 import { reportServerError } from '~/lib/server/platform/errorReporting';
 
 /**

@@ -2,7 +2,8 @@ import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { logoutSchema } from '~/lib/schemas/auth';
 import { logout } from '~/lib/server/accounts/auth';
-import { ok, readJson } from '~/lib/server/http/index';
+import { readJson } from '~/lib/server/http/json';
+import { ok } from '~/lib/server/http/responses';
 
 /** Always 200: signing out must work even with a token that is already gone. */
 export const POST: APIRoute = async (ctx) => {

@@ -2,7 +2,9 @@ import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { AUTH_MESSAGES, refreshTokenSchema } from '~/lib/schemas/auth';
 import { refreshSession } from '~/lib/server/accounts/auth';
-import { ok, readJson, unauthenticated } from '~/lib/server/http/index';
+import { unauthenticated } from '~/lib/server/http/errors';
+import { readJson } from '~/lib/server/http/json';
+import { ok } from '~/lib/server/http/responses';
 
 export const POST: APIRoute = async (ctx) => {
   // A missing or malformed token is an expired session like any other: 401, never 400.

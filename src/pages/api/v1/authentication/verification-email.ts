@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
 import { resendVerificationSchema } from '~/lib/schemas/auth';
 import { ACCOUNT_MESSAGES, resendVerification } from '~/lib/server/accounts/auth';
-import { ok, readJson } from '~/lib/server/http/index';
+import { readJson } from '~/lib/server/http/json';
 import { parseInput } from '~/lib/server/http/parseInput';
+import { ok } from '~/lib/server/http/responses';
 
 export const POST: APIRoute = async (ctx) => {
   const { email } = parseInput(resendVerificationSchema, await readJson(ctx));

@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
 import { verifyUserSchema } from '~/lib/schemas/auth';
 import { ACCOUNT_MESSAGES, verifyUser } from '~/lib/server/accounts/auth';
-import { ok, readJson } from '~/lib/server/http/index';
+import { readJson } from '~/lib/server/http/json';
 import { parseInput } from '~/lib/server/http/parseInput';
+import { ok } from '~/lib/server/http/responses';
 
 export const PATCH: APIRoute = async (ctx) => {
   const { token } = parseInput(verifyUserSchema, await readJson(ctx));

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { campaignSearchSchema, searchParamsInput } from '~/lib/schemas/campaignSearch';
 import { searchCampaigns } from '~/lib/server/campaigns/search';
-import { ok } from '~/lib/server/http/index';
 import { parseInput } from '~/lib/server/http/parseInput';
+import { ok } from '~/lib/server/http/responses';
 
 export const GET: APIRoute = async ({ url }) => {
   const input = parseInput(campaignSearchSchema, searchParamsInput(url.searchParams));

@@ -2,9 +2,9 @@ import type { APIRoute } from 'astro';
 import { CAMPAIGN_JSON_FIELDS, createCampaignSchema } from '~/lib/schemas/campaign';
 import { requireUser } from '~/lib/server/accounts/session';
 import { createCampaign } from '~/lib/server/campaigns/editor';
-import { ok } from '~/lib/server/http/index';
 import { filesOf, MAX_CAMPAIGN_FORM_BYTES, readMultipart } from '~/lib/server/http/multipart';
 import { parseInput } from '~/lib/server/http/parseInput';
+import { ok } from '~/lib/server/http/responses';
 
 /** Saves a draft campaign (multipart; docs/api/campaigns.md "Campaign form"). */
 export const POST: APIRoute = async (ctx) => {

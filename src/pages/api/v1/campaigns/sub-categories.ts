@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { intParam, okCached } from '~/lib/server/http/index';
+import { intParam } from '~/lib/server/http/params';
+import { okCached } from '~/lib/server/http/responses';
 import { listSubCategories } from '~/lib/server/platform/lookups';
 
 /** `?campaignCategoryId=` narrows the list to one category (0 is a real category: Uncategorised). */

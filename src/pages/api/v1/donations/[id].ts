@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { DONATION_ACCESS_MESSAGES, updateDonationByToken } from '~/lib/server/donations/access';
-import { ok, readJson } from '~/lib/server/http/index';
+import { readJson } from '~/lib/server/http/json';
+import { ok } from '~/lib/server/http/responses';
 
 /** The donor (holder of the donation token) cancels or edits a pending donation. */
 export const PATCH: APIRoute = async (ctx) => {

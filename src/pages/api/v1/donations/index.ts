@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { createDonation, DONATION_CREATE_MESSAGES } from '~/lib/server/donations/create';
-import { ok, readJson } from '~/lib/server/http/index';
+import { readJson } from '~/lib/server/http/json';
+import { ok } from '~/lib/server/http/responses';
 
 /** A visitor's once-off donation: captcha-checked even when a bearer is sent (the logged-in call is separate). */
 export const POST: APIRoute = async (ctx) => {

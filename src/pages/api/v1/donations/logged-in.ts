@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { requireUser } from '~/lib/server/accounts/session';
 import { createDonation, DONATION_CREATE_MESSAGES } from '~/lib/server/donations/create';
-import { ok, readJson } from '~/lib/server/http/index';
+import { readJson } from '~/lib/server/http/json';
+import { ok } from '~/lib/server/http/responses';
 
 /** A signed-in donor's once-off donation (no captcha). */
 export const POST: APIRoute = async (ctx) => {

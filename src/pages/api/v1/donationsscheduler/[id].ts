@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getRecurringDonation, updateRecurringDonation } from '~/lib/server/donations/recurring';
-import { ok, readJson } from '~/lib/server/http/index';
+import { readJson } from '~/lib/server/http/json';
+import { ok } from '~/lib/server/http/responses';
 
 /** A recurring donation and its token, by its token or (signed in) its id; /thanks polls it. */
 export const GET: APIRoute = async (ctx) => ok(await getRecurringDonation(ctx.params.id ?? '', ctx));

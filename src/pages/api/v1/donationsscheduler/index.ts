@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { createRecurringDonation, RECURRING_MESSAGES } from '~/lib/server/donations/recurring';
-import { ok, readJson } from '~/lib/server/http/index';
+import { readJson } from '~/lib/server/http/json';
+import { ok } from '~/lib/server/http/responses';
 
 /** A monthly donation: a signed-in donor, or a visitor who passes the captcha. */
 export const POST: APIRoute = async (ctx) => {

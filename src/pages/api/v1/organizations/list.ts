@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { ok } from '~/lib/server/http/index';
+import { ok } from '~/lib/server/http/responses';
 import { listOrganisationsMinimal } from '~/lib/server/platform/lookups';
 
 // Not cached: campaign counts change as campaigns launch.

@@ -4,9 +4,9 @@ import { requireUser } from '~/lib/server/accounts/session';
 import { findCampaignForEdit } from '~/lib/server/campaigns/access';
 import { updateCampaign } from '~/lib/server/campaigns/editor';
 import { getCampaignOwnerView } from '~/lib/server/campaigns/ownerView';
-import { ok } from '~/lib/server/http/index';
 import { filesOf, MAX_CAMPAIGN_FORM_BYTES, readMultipart } from '~/lib/server/http/multipart';
 import { parseInput } from '~/lib/server/http/parseInput';
+import { ok } from '~/lib/server/http/responses';
 
 /** The owner's view: for those who may change the campaign. */
 export const GET: APIRoute = async (ctx) => {

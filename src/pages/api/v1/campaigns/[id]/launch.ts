@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { requireUser } from '~/lib/server/accounts/session';
 import { LIFECYCLE_MESSAGES, launchCampaign } from '~/lib/server/campaigns/lifecycle';
-import { ok } from '~/lib/server/http/index';
+import { ok } from '~/lib/server/http/responses';
 
 export const PATCH: APIRoute = async (ctx) => {
   const user = requireUser(ctx);

@@ -3,9 +3,9 @@ import { campaignVerificationSchema, VERIFICATION_MESSAGES } from '~/lib/schemas
 import { requireUser } from '~/lib/server/accounts/session';
 import { findCampaignForEdit } from '~/lib/server/campaigns/access';
 import { submitCampaignVerification } from '~/lib/server/campaigns/verification';
-import { ok } from '~/lib/server/http/index';
 import { filesOf, MAX_VERIFICATION_FORM_BYTES, readMultipart } from '~/lib/server/http/multipart';
 import { parseInput } from '~/lib/server/http/parseInput';
+import { ok } from '~/lib/server/http/responses';
 
 export const PATCH: APIRoute = async (ctx) => {
   const user = requireUser(ctx);

@@ -2,9 +2,9 @@ import type { APIRoute } from 'astro';
 import { CAMPAIGN_UPDATE_MESSAGES, campaignUpdatePostSchema } from '~/lib/schemas/campaignUpdate';
 import { requireUser } from '~/lib/server/accounts/session';
 import { postCampaignUpdate } from '~/lib/server/campaigns/updates';
-import { ok } from '~/lib/server/http/index';
 import { filesOf, MAX_UPDATE_FORM_BYTES, readMultipart } from '~/lib/server/http/multipart';
 import { parseInput } from '~/lib/server/http/parseInput';
+import { ok } from '~/lib/server/http/responses';
 
 export const POST: APIRoute = async (ctx) => {
   const user = requireUser(ctx);

@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { requireUser } from '~/lib/server/accounts/session';
 import { EFT_MESSAGES, markEftReceived } from '~/lib/server/donations/eft';
-import { ok, readJson } from '~/lib/server/http/index';
+import { readJson } from '~/lib/server/http/json';
+import { ok } from '~/lib/server/http/responses';
 
 /** An admin confirms an EFT donation's transfer arrived. */
 export const POST: APIRoute = async (ctx) => {

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { notFound } from '~/lib/server/http/index';
+import { notFound } from '~/lib/server/http/errors';
 import { completePaypalReturn } from '~/lib/server/payments/paypalBooking';
 
 /** Where PayPal sends the donor after approving (`?token={orderId}&PayerID=…`). */

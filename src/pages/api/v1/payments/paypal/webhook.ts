@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { readJson } from '~/lib/server/http/index';
+import { readJson } from '~/lib/server/http/json';
 import { processPaypalWebhook } from '~/lib/server/payments/paypalBooking';
 
 /**

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { requireUser } from '~/lib/server/accounts/session';
 import { assertMayChangeProfile, updateProfileImage } from '~/lib/server/accounts/users';
 import { FORM_OVERHEAD_BYTES, fileField, readFormData } from '~/lib/server/http/formData';
-import { ok } from '~/lib/server/http/index';
+import { ok } from '~/lib/server/http/responses';
 import { MAX_IMAGE_BYTES } from '~/lib/server/platform/files';
 
 export const PATCH: APIRoute = async (ctx) => {

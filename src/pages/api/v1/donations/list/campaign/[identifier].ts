@@ -1,15 +1,13 @@
 import type { APIRoute } from 'astro';
 import { idTypeOf } from '~/lib/server/campaigns/details';
 import { listCampaignDonations } from '~/lib/server/donations/lists';
-import { intParam, ok } from '~/lib/server/http/index';
+import { pageQueryOf } from '~/lib/server/http/paging';
+import { ok } from '~/lib/server/http/responses';
 
 /** Public: a campaign's accepted donations, newest first unless `orderByDesc=false`, 10 a page by default. */
 export const GET: APIRoute = async (ctx) => {
   const params = ctx.url.searchParams;
-  const page = {
-    pageNo: intParam(params.get('pageNo'), 1),
-    pageSize: intParam(params.get('pageSize'), 10, 50),
-  };
+  const page = pageQueryOf(params, 10, 50);
   const newestFirst = params.get('orderByDesc') !== 'false';
   const idType = idTypeOf(params.get('idType'));
   return ok(

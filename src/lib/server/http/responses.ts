@@ -1,0 +1,50 @@
+import { HttpError } from './errors';
+
+export interface ApiError {
+  code: string;
+  field?: string;
+  displayMessage: string;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+/** The success envelope: `{ data, meta: { message? } }`. */
+export function ok<T>(
+  data: T,
+  message?: string,
+  init: { status?: number; headers?: HeadersInit } = {},
+): Response {
+  const body = { data, meta: message === undefined ? {} : { message } };
+  return new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: { ...JSON_HEADERS, ...Object.fromEntries(new Headers(init.headers)) },
+  });
+}
+
+/** Like `ok`, but cacheable by browsers and proxies for `maxAge` seconds (public lookups). */
+export function okCached<T>(data: T, maxAge: number): Response {
+  return ok(data, undefined, { headers: { 'cache-control': `public, max-age=${maxAge}` } });
+}
+
+/** The failure envelope for any thrown value; unknown errors become a 500 naming only the request id. */
+export function errorResponse(error: unknown, requestId: string): Response {
+  if (error instanceof HttpError) {
+    const errors: ApiError[] = error.fieldErrors
+      ? Object.entries(error.fieldErrors).flatMap(([field, messages]) =>
+          messages.map((displayMessage) => ({ code: error.code, field, displayMessage })),
+        )
+      : [{ code: error.code, displayMessage: error.message }];
+    const body = { data: error.fieldErrors, meta: { message: error.message }, errors };
+    return new Response(JSON.stringify(body), {
+      status: error.status,
+      headers: { ...JSON_HEADERS, ...error.headers },
+    });
+  }
+  const message = `Something went wrong on our side. Please try again; if it keeps happening, quote request id ${requestId}.`;
+  const body = {
+    data: null,
+    meta: { message, requestId },
+    errors: [{ code: 'internal_error', displayMessage: message }],
+  };
+  return new Response(JSON.stringify(body), { status: 500, headers: JSON_HEADERS });
+}
