@@ -1,6 +1,7 @@
 import { Field, FieldArray, type FormStore, insert, remove } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement } from 'react';
+import { NO_IMAGES } from '~/islands/campaign/HighlightCardCover';
 import { RemovableRow } from '~/islands/form/RemovableRow';
 import { TextField } from '~/islands/form/TextField';
 import {
@@ -23,12 +24,6 @@ export const SOCIAL_LABELS: Readonly<Record<SocialPlatform, string>> = {
   linkedin: 'LinkedIn',
   website: 'Website',
 };
-
-/** SPEC §2 highlight card placeholder, shown until the first image is added. */
-export const NO_IMAGES = {
-  title: 'No images added',
-  text: 'Upload images below to make your campaign pop!',
-} as const;
 
 interface Props {
   form: CampaignFormStore;

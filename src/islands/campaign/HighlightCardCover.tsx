@@ -1,0 +1,77 @@
+import type { ReactElement } from 'react';
+import { TOOLTIP_CLASS } from '~/components/campaign/classes';
+import { Icon } from '~/islands/ui/Icon';
+import type { HighlightCardView } from '~/lib/campaignDisplay';
+import type { CampaignCard } from '~/lib/server/campaigns/cards';
+import { CampaignTypeGlyph } from './CampaignTypeGlyph';
+
+/** SPEC §2 highlight card placeholder, shown until the first image is added (the editor shows it too). */
+export const NO_IMAGES = {
+  title: 'No images added',
+  text: 'Upload images below to make your campaign pop!',
+} as const;
+
+function NoImages(): ReactElement {
+  return (
+    <span className="flex h-full flex-col items-center justify-center gap-1 px-6 text-center text-brand-dark">
+      <Icon size={32} className="h-8 w-8" strokeWidth={1.8} square>
+        <rect x="3" y="5" width="18" height="14" rx="2" />
+        <circle cx="9" cy="10" r="2" />
+        <path d="M21 16l-5-5-8 8" />
+      </Icon>
+      <span className="font-semibold">{NO_IMAGES.title}</span>
+      <span className="text-xs">{NO_IMAGES.text}</span>
+    </span>
+  );
+}
+
+/** The card's picture with the campaign-type indicator and, for a draft, 'Not launched'. */
+export function HighlightCardCover({
+  campaign,
+  view,
+}: {
+  campaign: CampaignCard;
+  view: HighlightCardView;
+}): ReactElement {
+  const tipId = `type-${campaign.id}`;
+  return (
+    <div className="relative">
+      {/* biome-ignore lint/a11y/useAnchorContent: a second way to the name's link for pointers only, hidden from assistive tech */}
+      <a href={view.href} className="block aspect-[16/9] bg-brand-light" tabIndex={-1} aria-hidden="true">
+        {campaign.image ? (
+          <img
+            src={campaign.image.url}
+            alt={campaign.image.alt}
+            className="h-full w-full object-cover"
+            loading="lazy"
+            decoding="async"
+            width="640"
+            height="360"
+          />
+        ) : (
+          <NoImages />
+        )}
+      </a>
+      <span className="group absolute left-2 top-2">
+        <span
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can read its tooltip
+          tabIndex={0}
+          className="flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-brand shadow"
+          aria-label={view.typeLabel}
+          aria-describedby={tipId}
+          role="img"
+        >
+          <CampaignTypeGlyph type={view.type} />
+        </span>
+        <span id={tipId} role="tooltip" className={`${TOOLTIP_CLASS} left-0 top-full mt-1 whitespace-nowrap`}>
+          {view.typeLabel}
+        </span>
+      </span>
+      {view.notLaunched && (
+        <span className="absolute right-2 top-2 rounded-full bg-ink px-2.5 py-1 text-xs font-semibold text-white">
+          Not launched
+        </span>
+      )}
+    </div>
+  );
+}
