@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type ReactElement, useEffect, useId, useState } from 'react';
-import { IslandErrorBoundary } from '~/islands/IslandErrorBoundary';
+import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import {
   $campaignSearch,
   type CampaignSearchQuery,

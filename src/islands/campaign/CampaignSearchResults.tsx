@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect } from 'react';
-import { IslandErrorBoundary } from '~/islands/IslandErrorBoundary';
-import { useHydrated } from '~/islands/useHydrated';
+import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
+import { useHydrated } from '~/islands/shell/useHydrated';
 import {
   $campaignSearch,
   type CampaignSearchPage,

@@ -1,7 +1,7 @@
 import { type ReactElement, useState } from 'react';
 import { RICH_TEXT_CLASS } from '~/components/campaign/classes';
-import { IslandErrorBoundary } from '~/islands/IslandErrorBoundary';
-import { useHydrated } from '~/islands/useHydrated';
+import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
+import { useHydrated } from '~/islands/shell/useHydrated';
 import { type Envelope, publicApi } from '~/lib/api';
 import { videoEmbedOf } from '~/lib/campaignDisplay';
 import { formatShortDate } from '~/lib/dates';

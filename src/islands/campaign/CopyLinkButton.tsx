@@ -1,6 +1,6 @@
 import { type ReactElement, useId, useRef } from 'react';
-import { IslandErrorBoundary } from '~/islands/IslandErrorBoundary';
-import { useHydrated } from '~/islands/useHydrated';
+import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
+import { useHydrated } from '~/islands/shell/useHydrated';
 import { notify } from '~/stores/toast';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
-import { IslandErrorBoundary } from '~/islands/IslandErrorBoundary';
+import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import type { VideoEmbed } from '~/lib/campaignDisplay';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { IslandErrorBoundary } from '~/islands/IslandErrorBoundary';
+import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { campaignHref, donationHref } from '~/lib/campaignDisplay';
 import { deductionDayLabel, durationLabel, thanksStatusOf } from '~/lib/donationDisplay';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';

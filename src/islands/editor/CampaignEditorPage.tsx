@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react';
+import { SessionPending } from '~/islands/auth/SessionPending';
+import { useRequiredUser } from '~/islands/auth/useRequiredUser';
 import { FormNotice } from '~/islands/form/FormNotice';
-import { IslandErrorBoundary } from '~/islands/IslandErrorBoundary';
-import { SessionPending } from '~/islands/SessionPending';
-import { useRequiredUser } from '~/islands/useRequiredUser';
+import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { getCampaignCategories, getEvents, type OwnerCampaign } from '~/lib/api/campaigns';
 import { campaignHref } from '~/lib/campaignDisplay';
 import { CampaignStatus, campaignStatusLabel } from '~/lib/enums';

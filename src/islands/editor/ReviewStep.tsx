@@ -1,9 +1,9 @@
 import { type FormStore, getValues } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement, ReactNode } from 'react';
+import { ResendVerificationButton } from '~/islands/auth/ResendVerification';
 import { CampaignHighlightCard } from '~/islands/campaign/CampaignHighlightCard';
 import { FormNotice } from '~/islands/form/FormNotice';
-import { ResendVerificationButton } from '~/islands/ResendVerification';
 import type { CampaignCard, CategoryLookup, OwnerCampaign } from '~/lib/api/campaigns';
 import { campaignHref } from '~/lib/campaignDisplay';
 import { formatShortDate } from '~/lib/dates';

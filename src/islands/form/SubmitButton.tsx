@@ -1,7 +1,7 @@
 import type { FormStore } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement, ReactNode } from 'react';
-import { useHydrated } from '~/islands/useHydrated';
+import { useHydrated } from '~/islands/shell/useHydrated';
 
 interface Props {
   // biome-ignore lint/suspicious/noExplicitAny: any form.

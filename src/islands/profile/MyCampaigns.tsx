@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect, useRef } from 'react';
+import { SessionPending } from '~/islands/auth/SessionPending';
 import { CampaignHighlightCard } from '~/islands/campaign/CampaignHighlightCard';
 import { editorTabHref } from '~/islands/editor/editorLinks';
-import { SessionPending } from '~/islands/SessionPending';
-import { StartCampaignLink } from '~/islands/StartCampaignLink';
+import { StartCampaignLink } from '~/islands/shell/StartCampaignLink';
 import { campaignHref } from '~/lib/campaignDisplay';
 import { Currency } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';

@@ -1,6 +1,6 @@
 import { Fragment, type ReactElement, type ReactNode, useEffect, useRef } from 'react';
-import { SessionPending } from '~/islands/SessionPending';
-import type { PagedList } from '~/stores/myDonations';
+import { SessionPending } from '~/islands/auth/SessionPending';
+import type { PagedList } from '~/stores/pagedList';
 import { ListLoadFailed } from './donationParts';
 import { ListPager } from './ListPager';
 

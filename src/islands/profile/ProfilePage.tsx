@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react';
+import { SessionPending } from '~/islands/auth/SessionPending';
+import { useRequiredUser } from '~/islands/auth/useRequiredUser';
 import { MyCampaigns } from '~/islands/profile/MyCampaigns';
 import { MyDonations } from '~/islands/profile/MyDonations';
+import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import type { CurrentUser } from '~/lib/currentUser';
 import { PROFILE_TAB, profileTabFrom, profileTabHref, SITE_LINKS } from '~/lib/siteLinks';
 import { $profile, $profileStatus, loadProfile } from '~/stores/profile';
-import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEmail } from './ProfileEmail';
 import { ProfilePicture } from './ProfilePicture';
-import { SessionPending } from './SessionPending';
-import { useRequiredUser } from './useRequiredUser';
 
 const PROFILE = 1;
 const TABS = [

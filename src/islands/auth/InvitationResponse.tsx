@@ -1,7 +1,7 @@
 import { type ReactElement, useState } from 'react';
 import { FormNotice } from '~/islands/form/FormNotice';
+import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { answerInvitation } from '~/stores/invitation';
-import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { SessionPending } from './SessionPending';
 import { useRequiredUser } from './useRequiredUser';
 

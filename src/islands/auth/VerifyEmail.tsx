@@ -4,11 +4,11 @@ import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { TextField } from '~/islands/form/TextField';
+import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
+import { useHydrated } from '~/islands/shell/useHydrated';
 import { failureBodyOf } from '~/lib/api/storeErrors';
 import { AUTH_MESSAGES, resendVerificationSchema } from '~/lib/schemas/auth';
 import { $currentUser, resendVerification, verifyEmail } from '~/stores/auth';
-import { IslandErrorBoundary } from './IslandErrorBoundary';
-import { useHydrated } from './useHydrated';
 
 interface Props {
   /** The link's `?token=`; null when the link had none. */

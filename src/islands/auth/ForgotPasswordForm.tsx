@@ -4,9 +4,9 @@ import { FormNotice } from '~/islands/form/FormNotice';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { showServerFieldErrors } from '~/islands/form/serverErrors';
 import { TextField } from '~/islands/form/TextField';
+import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { forgotPasswordSchema } from '~/lib/schemas/auth';
 import { requestPasswordReset } from '~/stores/auth';
-import { IslandErrorBoundary } from './IslandErrorBoundary';
 
 type ForgotValues = { email: string };
 

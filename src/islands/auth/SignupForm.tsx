@@ -5,9 +5,9 @@ import { PasswordField } from '~/islands/form/PasswordField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { showServerFieldErrors } from '~/islands/form/serverErrors';
 import { TextField } from '~/islands/form/TextField';
+import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { PASSWORD_MIN, registerSchema } from '~/lib/schemas/auth';
 import { register } from '~/stores/auth';
-import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { ResendVerificationButton } from './ResendVerification';
 
 type SignupValues = { firstName: string; lastName: string; email: string; password: string; phone: string };

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
+import { SessionPending } from '~/islands/auth/SessionPending';
+import { useRequiredUser } from '~/islands/auth/useRequiredUser';
+import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { PROFILE_TAB, profileTabHref } from '~/lib/siteLinks';
-import { IslandErrorBoundary } from './IslandErrorBoundary';
-import { SessionPending } from './SessionPending';
-import { useRequiredUser } from './useRequiredUser';
 
 function PayoutShellContent(): ReactElement {
   const user = useRequiredUser();

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
+import { ResendVerificationButton } from '~/islands/auth/ResendVerification';
 import type { UserProfile } from '~/stores/profile';
-import { ResendVerificationButton } from './ResendVerification';
 
 /** The account's email, read-only, with its verification state and a way to resend the link. */
 export function ProfileEmail({ profile }: { profile: UserProfile }): ReactElement {

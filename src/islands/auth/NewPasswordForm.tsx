@@ -4,11 +4,11 @@ import * as v from 'valibot';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { PasswordField } from '~/islands/form/PasswordField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
+import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { passwordFailureMessage } from '~/lib/api/errors';
 import { failureBodyOf } from '~/lib/api/storeErrors';
 import { AUTH_MESSAGES, PASSWORD_MIN, resetPasswordSchema, setPasswordSchema } from '~/lib/schemas/auth';
 import { resetPassword, setPassword } from '~/stores/auth';
-import { IslandErrorBoundary } from './IslandErrorBoundary';
 
 interface Props {
   /** reset: the forgot-password link; set: an invitation to choose a first password. */

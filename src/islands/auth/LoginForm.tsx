@@ -4,9 +4,9 @@ import { PasswordField } from '~/islands/form/PasswordField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { showServerFieldErrors } from '~/islands/form/serverErrors';
 import { TextField } from '~/islands/form/TextField';
+import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { type LoginInput, loginSchema } from '~/lib/schemas/auth';
 import { login } from '~/stores/auth';
-import { IslandErrorBoundary } from './IslandErrorBoundary';
 
 type LoginValues = { email: string; password: string };
 
