@@ -4,6 +4,8 @@
  * the browser print the same day whatever their own time zone.
  */
 const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
+const SAST_SUFFIX = '+02:00';
+const SAST_TIME_ZONE = 'Africa/Johannesburg';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** A Date from an ISO string or Date; null when missing or unparseable. */
@@ -21,6 +23,43 @@ export function formatShortDate(value: string | Date | null | undefined): string
   const day = String(sast.getUTCDate()).padStart(2, '0');
   const year = String(sast.getUTCFullYear() % 100).padStart(2, '0');
   return `${day} ${MONTHS[sast.getUTCMonth()]} '${year}`;
+}
+
+/** The South African calendar date (YYYY-MM-DD) of a moment, as a date input shows it; '' for none. */
+export function southAfricanDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? new Date(date.getTime() + SAST_OFFSET_MS).toISOString().slice(0, 10) : '';
+}
+
+/** When a South African day (YYYY-MM-DD) starts: 00:00 SAST. */
+export function southAfricanStartOfDay(day: string): Date {
+  return new Date(`${day}T00:00:00.000${SAST_SUFFIX}`);
+}
+
+/** The last millisecond of a South African day (YYYY-MM-DD), so "ends on the 1st" includes the 1st. */
+export function southAfricanEndOfDay(day: string): Date {
+  return new Date(`${day}T23:59:59.999${SAST_SUFFIX}`);
+}
+
+export type DateTimeStyle = Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>;
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment in South African English and time, whatever the machine's own zone:
+ * '05 March 2026 at 14:05' by default (long date, short time).
+ */
+export function formatSastDateTime(
+  value: string | Date,
+  style: DateTimeStyle = { dateStyle: 'long', timeStyle: 'short' },
+): string {
+  const key = `${style.dateStyle}/${style.timeStyle}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-ZA', { ...style, timeZone: SAST_TIME_ZONE });
+    dateTimeFormats.set(key, format);
+  }
+  return format.format(typeof value === 'string' ? new Date(value) : value);
 }
 
 const SECOND = 1000;

@@ -6,7 +6,7 @@ import { CampaignHighlightCard } from '~/islands/campaign/CampaignHighlightCard'
 import { FormNotice } from '~/islands/form/FormNotice';
 import type { CampaignCard, CategoryLookup, OwnerCampaign } from '~/lib/api/campaigns';
 import { campaignHref } from '~/lib/campaignDisplay';
-import { formatShortDate } from '~/lib/dates';
+import { formatShortDate, southAfricanEndOfDay, southAfricanStartOfDay } from '~/lib/dates';
 import { CampaignStatus, Currency, FundingType } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import { SOCIAL_PLATFORMS } from '~/lib/schemas/campaign';
@@ -30,9 +30,6 @@ const CURRENCIES = {
   [Currency.Rand]: { id: Currency.Rand, ticker: 'ZAR', symbol: 'R', locale: 'en-ZA' },
   [Currency.Dollar]: { id: Currency.Dollar, ticker: 'USD', symbol: '$', locale: 'en-US' },
 } as const;
-
-const SAST_MIDNIGHT = 'T00:00:00+02:00';
-const SAST_END_OF_DAY = 'T23:59:59.999+02:00';
 
 export interface LaunchProblem {
   /** Form path → message (what the server said is missing). */
@@ -83,8 +80,8 @@ export function previewCard(
     currency,
     status: campaign?.status ?? CampaignStatus.Active,
     published: campaign?.published ?? false,
-    startDate: values.startDate ? new Date(`${values.startDate}${SAST_MIDNIGHT}`).toISOString() : null,
-    endDate: values.endDate ? new Date(`${values.endDate}${SAST_END_OF_DAY}`).toISOString() : null,
+    startDate: values.startDate ? southAfricanStartOfDay(values.startDate).toISOString() : null,
+    endDate: values.endDate ? southAfricanEndOfDay(values.endDate).toISOString() : null,
     isVerified: campaign?.isVerified ?? false,
     fundingType: values.fundingChoice === 'bluetick' ? FundingType.Bluetick : FundingType.Standard,
     organisation: organisation ? { id: organisation.id, legalName: organisation.legalName, url: '' } : null,
@@ -139,9 +136,9 @@ export function ReviewStep(props: Props): ReactElement {
         : 'Independent';
   const dates = [
     values.startDate
-      ? `Starts ${formatShortDate(`${values.startDate}${SAST_MIDNIGHT}`)}`
+      ? `Starts ${formatShortDate(southAfricanStartOfDay(values.startDate))}`
       : 'Starts on launch',
-    values.endDate ? `ends ${formatShortDate(`${values.endDate}${SAST_END_OF_DAY}`)}` : 'no end date',
+    values.endDate ? `ends ${formatShortDate(southAfricanEndOfDay(values.endDate))}` : 'no end date',
   ].join(', ');
   const problems = Object.entries(launchProblem?.errors ?? {});
 

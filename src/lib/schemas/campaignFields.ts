@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { southAfricanEndOfDay, southAfricanStartOfDay } from '~/lib/dates';
 import { isUuid } from '~/lib/ids';
 
 /**
@@ -69,7 +70,7 @@ export const nullableDate = (message: string, options: { endOfDay?: boolean } = 
       const text = value.trim();
       if (text === '') return null;
       if (DATE_ONLY.test(text)) {
-        return new Date(`${text}T${options.endOfDay ? '23:59:59.999' : '00:00:00.000'}+02:00`);
+        return options.endOfDay ? southAfricanEndOfDay(text) : southAfricanStartOfDay(text);
       }
       return new Date(text);
     }),

@@ -1,3 +1,4 @@
+import { formatSastDateTime } from '~/lib/dates';
 import { formatMoney, fromCents } from '~/lib/money';
 import type { EmailTemplate } from '~/lib/server/accounts/mailTemplates';
 import { type EmailDetail, renderEmail, SITE_NAME } from '~/lib/server/platform/mailLayout';
@@ -10,17 +11,6 @@ import { type EmailDetail, renderEmail, SITE_NAME } from '~/lib/server/platform/
  */
 
 const money = (cents: number, currencyId: number): string => formatMoney(fromCents(cents), currencyId);
-
-const SAST_DATE = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Africa/Johannesburg',
-});
-
-/** '05 March 2026 at 14:05' in South African time, whatever the server's zone. */
-export function formatSastDateTime(date: Date): string {
-  return SAST_DATE.format(date);
-}
 
 /** A campaign's message to its donors, one paragraph per line. */
 const messageParagraphs = (message: string | null): string[] =>

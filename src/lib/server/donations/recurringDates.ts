@@ -1,3 +1,4 @@
+import { southAfricanDate } from '~/lib/dates';
 import { RECURRING_DAY_OF_MONTH, type RecurringDay } from '~/lib/enums';
 
 /**
@@ -5,12 +6,9 @@ import { RECURRING_DAY_OF_MONTH, type RecurringDay } from '~/lib/enums';
  * choose "the 1st, 15th or 25th" of their own months). Dates are YYYY-MM-DD.
  */
 
-const TIME_ZONE = 'Africa/Johannesburg';
-
-/** Today's date in Johannesburg. */
+/** Today's date in South Africa. */
 export function todayInSouthAfrica(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+  return southAfricanDate(now);
 }
 
 function parts(date: string): { year: number; month: number; day: number } {

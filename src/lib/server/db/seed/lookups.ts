@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { PAYSOFT_BANKS, SA_BANKS } from '~/lib/banks';
+import { southAfricanStartOfDay } from '~/lib/dates';
 import { AccountType, BankingIdType, CAMPAIGN_CATEGORY_NAMES, Currency } from '~/lib/enums';
 import type { Tx } from '~/lib/server/db/index';
 import {
@@ -106,16 +107,14 @@ export const CLOSE_REASONS = [
   'Other',
 ];
 
-const sast = (day: string): Date => new Date(`${day}T00:00:00+02:00`);
-
 const EVENTS = [
   {
     id: 1,
     name: 'Cape Town Cycle Tour 2027',
     description:
       'The 109 km ride around the Cape Peninsula. Ride for a cause and ask friends to back every kilometre.',
-    startDate: sast('2027-03-14'),
-    endDate: sast('2027-03-14'),
+    startDate: southAfricanStartOfDay('2027-03-14'),
+    endDate: southAfricanStartOfDay('2027-03-14'),
     location: 'Cape Town, Western Cape',
   },
   {
@@ -123,40 +122,40 @@ const EVENTS = [
     name: 'Two Oceans Marathon 2027',
     description:
       'The 56 km ultra and 21 km half marathon on Easter Saturday, past Chapman’s Peak and Constantia Nek.',
-    startDate: sast('2027-03-27'),
-    endDate: sast('2027-03-27'),
+    startDate: southAfricanStartOfDay('2027-03-27'),
+    endDate: southAfricanStartOfDay('2027-03-27'),
     location: 'Cape Town, Western Cape',
   },
   {
     id: 3,
     name: 'Comrades Marathon 2027',
     description: 'The ultimate human race: about 90 km between Pietermaritzburg and Durban.',
-    startDate: sast('2027-06-13'),
-    endDate: sast('2027-06-13'),
+    startDate: southAfricanStartOfDay('2027-06-13'),
+    endDate: southAfricanStartOfDay('2027-06-13'),
     location: 'Pietermaritzburg to Durban, KwaZulu-Natal',
   },
   {
     id: 4,
     name: 'Mandela Day 2027',
     description: 'Give 67 minutes (or 67 rand) to make a difference in your community on 18 July.',
-    startDate: sast('2027-07-18'),
-    endDate: sast('2027-07-18'),
+    startDate: southAfricanStartOfDay('2027-07-18'),
+    endDate: southAfricanStartOfDay('2027-07-18'),
     location: 'Nationwide',
   },
   {
     id: 5,
     name: 'Casual Day 2027',
     description: 'Wear your gees on the first Friday of September in support of persons with disabilities.',
-    startDate: sast('2027-09-03'),
-    endDate: sast('2027-09-03'),
+    startDate: southAfricanStartOfDay('2027-09-03'),
+    endDate: southAfricanStartOfDay('2027-09-03'),
     location: 'Nationwide',
   },
   {
     id: 6,
     name: 'Soweto Marathon 2026',
     description: 'The People’s Race through the streets of Soweto, past Vilakazi Street and the FNB Stadium.',
-    startDate: sast('2026-11-01'),
-    endDate: sast('2026-11-01'),
+    startDate: southAfricanStartOfDay('2026-11-01'),
+    endDate: southAfricanStartOfDay('2026-11-01'),
     location: 'Soweto, Gauteng',
   },
 ];
