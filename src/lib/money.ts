@@ -19,6 +19,15 @@ export function fromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/**
+ * `percent` % of integer cents, rounded to a whole cent with halves going up
+ * (5 % of 50 cents is 2.5 → 3, not the banker's 2). The server accepts an
+ * admin fee only when it is exactly this, so the donation form computes it here too.
+ */
+export function percentOfCents(cents: number, percent: number): number {
+  return Math.round((cents * percent) / 100);
+}
+
 const SYMBOLS: Readonly<Record<number, string>> = { 1: 'R', 2: '$' };
 
 /**

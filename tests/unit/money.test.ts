@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromCents, toCents } from '~/lib/money';
+import { formatMoney, fromCents, percentOfCents, toCents } from '~/lib/money';
 
 describe('toCents and fromCents', () => {
   it('converts without float drift', () => {
@@ -30,5 +30,27 @@ describe('formatMoney', () => {
     expect(formatMoney(0.3, 2)).toBe('$ 0.30');
     expect(formatMoney(999.995, 1)).toBe('R 1 000.00');
     expect(formatMoney(-45.5, 1)).toBe('-R 45.50');
+  });
+});
+
+describe('percentOfCents', () => {
+  it('takes a percentage of cents to the nearest cent', () => {
+    expect(percentOfCents(25_000, 12)).toBe(3_000);
+    expect(percentOfCents(9_999, 12.5)).toBe(1_250);
+    expect(percentOfCents(1_234, 2.5)).toBe(31);
+    expect(percentOfCents(1_234, 0)).toBe(0);
+    expect(percentOfCents(0, 30)).toBe(0);
+  });
+
+  it('rounds halves up, never to even (what the server accepts as the admin fee)', () => {
+    expect(percentOfCents(50, 5)).toBe(3);
+    expect(percentOfCents(30, 5)).toBe(2);
+    expect(percentOfCents(10, 5)).toBe(1);
+    expect(percentOfCents(4, 12.5)).toBe(1);
+    expect(percentOfCents(1_500, 3.5)).toBe(53);
+  });
+
+  it('caps the largest donation exactly', () => {
+    expect(percentOfCents(100_000_000_000, 30)).toBe(30_000_000_000);
   });
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { DonationRequest, RecurringDonationRequest } from '~/lib/api/donations';
 import { Currency, DonationType } from '~/lib/enums';
-import { formatMoney, fromCents, toCents } from '~/lib/money';
+import { formatMoney, fromCents, percentOfCents, toCents } from '~/lib/money';
 import { recurringDonationSchema, singleDonationSchema } from '~/lib/schemas/donation';
 
 /**
@@ -98,7 +98,7 @@ const usable = (amount: number | null): amount is number =>
 
 /** `percent` of `amount`, rounded to cents (tip and admin fee alike: docs/api/donations.md "Money rules"). */
 export function percentOf(amount: number, percent: number): number {
-  return fromCents(Math.round((toCents(amount) * percent) / 100));
+  return fromCents(percentOfCents(toCents(amount), percent));
 }
 
 /** The tip or admin fee on top of the gift: what the form sends as `tipOrAdminFeeAmount`. */

@@ -1,5 +1,5 @@
 import { Currency, DEFAULT_TIP_PERCENTAGE, DonationStatus, DonationType, PaymentGateway } from '~/lib/enums';
-import { toCents } from '~/lib/money';
+import { percentOfCents, toCents } from '~/lib/money';
 import type { donations } from '~/lib/server/db/schema';
 import type { DemoCampaign } from './demo-campaigns';
 
@@ -115,7 +115,7 @@ export function buildDonations(
       currencyId: campaign.currency,
       amount: toCents(amount),
       campaignAmount: toCents(amount),
-      tipAmount: tips ? Math.round((toCents(amount) * DEFAULT_TIP_PERCENTAGE) / 100) : 0,
+      tipAmount: tips ? percentOfCents(toCents(amount), DEFAULT_TIP_PERCENTAGE) : 0,
       paymentMethod,
       status,
       firstName,

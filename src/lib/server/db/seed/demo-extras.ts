@@ -3,6 +3,7 @@ import {
   BankingIdType,
   BankingRequestStatus,
   Currency,
+  DEFAULT_TIP_PERCENTAGE,
   DonationStatus,
   DonationType,
   ORG_PAYOUT_TIP_PERCENTAGE,
@@ -12,8 +13,8 @@ import {
   RecurringDuration,
   RecurringStatus,
 } from '~/lib/enums';
-import { toCents } from '~/lib/money';
-import type { Tx } from '~/lib/server/db/index';
+import { percentOfCents, toCents } from '~/lib/money';
+import type { Tx } from '~/lib/server/db/types';
 import * as s from '~/lib/server/db/schema';
 import type { DemoIds } from './demo';
 import { DEMO_USERS, type UserKey } from './demo-users';
@@ -49,7 +50,7 @@ async function insertUserDonations(tx: Tx, ids: DemoIds): Promise<void> {
       ...donor(user),
       amount: toCents(amount),
       campaignAmount: toCents(amount),
-      tipAmount: toCents(amount * 0.12),
+      tipAmount: percentOfCents(toCents(amount), DEFAULT_TIP_PERCENTAGE),
       paymentMethod: PaymentGateway.PayFast,
       status: DonationStatus.Accepted,
       displayName: `${donor(user).firstName} ${donor(user).lastName.charAt(0)}.`,
@@ -268,7 +269,7 @@ async function insertBankingAndPayouts(tx: Tx, ids: DemoIds): Promise<void> {
       currencyId: Currency.Rand,
       amount: total,
       tipPercentage: ORG_PAYOUT_TIP_PERCENTAGE,
-      tipAmount: Math.round((total * ORG_PAYOUT_TIP_PERCENTAGE) / 100),
+      tipAmount: percentOfCents(total, ORG_PAYOUT_TIP_PERCENTAGE),
       description: 'Term 4 teacher stipends and the solar installer’s deposit',
       notes: 'Installer invoice INV-2291 to follow.',
       bankingDetailId: siyakhulaBank?.id ?? null,
