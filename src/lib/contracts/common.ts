@@ -1,0 +1,27 @@
+/**
+ * The envelope and paging shapes every call of docs/api shares, declared once:
+ * the server builds them, the browser client reads them. Types only.
+ */
+
+/** The success envelope of DESIGN §4. */
+export interface Envelope<T> {
+  data: T;
+  meta: { message?: string };
+}
+
+/** Where a page of a list sits in the whole (`paginationMetadata`). */
+export interface Pagination {
+  totalCount: number;
+  pageCount: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** A list answer in the shape of DESIGN §4: the page's items and where it sits in the whole. */
+export interface Page<T> {
+  items: T[];
+  paginationMetadata: Pagination;
+}
+
+/** Field name → its messages: the failure envelope's `data`, and what launching a campaign still needs. */
+export type FieldErrors = Record<string, string[]>;

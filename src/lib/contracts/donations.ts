@@ -1,0 +1,187 @@
+import type { Page } from './common';
+
+/**
+ * The donation wire shapes of docs/api/donations.md, declared once: the server
+ * views build them, the browser client reads them and the API tests assert on
+ * them, so a field changed here breaks all three at compile time. Types only
+ * (no server or browser imports), so any side may import it.
+ */
+
+export interface DonationCurrency {
+  id: number;
+  name: string;
+  ticker: string;
+  symbol: string;
+  locale: string;
+}
+
+/** Where an EFT donor pays (EFT only). */
+export interface DonationBankingDetails {
+  bankName: string;
+  accountNumber: string;
+  branchNumber: string;
+  accountName: string;
+}
+
+/** A form the browser posts to the gateway (PayFast, Ozow), fields in the gateway's order. */
+export interface PaymentForm {
+  action: string;
+  fields: Record<string, string>;
+}
+
+export interface PayPalOrder {
+  /** Null until PayPal has made the order. */
+  orderId: string | null;
+  clientToken: null;
+  accessToken: null;
+  /** Our reference. */
+  trackingId: string;
+  idToken: null;
+}
+
+/** How the donor pays: a form to post, a page to go to, or bank details (SPEC §3 transactionInfo). */
+export interface TransactionInfo {
+  /** The payment method (PaymentGateway). */
+  type: number;
+  bankingDetails: DonationBankingDetails | null;
+  /** The donation's status (DonationStatus). */
+  status: number;
+  /** The total to pay: amount + tip or fee. */
+  amount: number;
+  paymentUrl: string | null;
+  paymentForm: PaymentForm | null;
+  payPalOrder: PayPalOrder | null;
+  currency: DonationCurrency;
+  /** Our reference: the EFT reference, the gateway's merchant reference. */
+  referenceNumber: string;
+  payfastResponse: null;
+  adminFeeCovered: boolean;
+}
+
+/** SPEC §3 donation, as the donation calls answer it (the SPEC's recurring fields are always null here). */
+export interface Donation {
+  id: string;
+  /** The donor's receipt token: holding it is the donor's authority over this donation. */
+  jwtTokenStringDonationId: string;
+  /** DonationType: 0 once-off, 1 a charge of a recurring donation. */
+  type: number;
+  currencyId: number;
+  amount: number;
+  tipOrAdminFeeAmount: number;
+  total: number;
+  term: null;
+  deductionDate: null;
+  paymentMethod: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string | null;
+  anonymous: boolean;
+  displayName: string | null;
+  comment: string | null;
+  campaignId: string;
+  campaignUrl: string;
+  campaignName: string;
+  onceOffAmount: null;
+  donationSchedulerStatus: null;
+  /** DonationStatus. */
+  status: number;
+  userId: string | null;
+  orderId: string | null;
+  cardConsent: boolean;
+  createdAt: string;
+  settledAt: string | null;
+  transactionInfo: TransactionInfo;
+}
+
+/** Which campaign a donation or schedule is for, as the lists name it. */
+export interface DonationCampaignRef {
+  id: string;
+  name: string;
+  url: string;
+}
+
+/** The campaign `GET /donations/list/{id}` adds to the donation. */
+export interface DonationDetailCampaign extends DonationCampaignRef {
+  thankYouMessage: string | null;
+  currency: DonationCurrency;
+}
+
+/**
+ * `GET /donations/list/{id}`: the donation and its campaign. The token is the
+ * donor's lasting authority over the donation, so only the donor gets it: a
+ * campaign editor or an admin reading by id sees null.
+ */
+export interface DonationDetail extends Omit<Donation, 'jwtTokenStringDonationId'> {
+  jwtTokenStringDonationId: string | null;
+  campaign: DonationDetailCampaign;
+}
+
+/** A once-off donation of My Donations (`GET /donations/user/once-off`). */
+export interface UserDonation extends Donation {
+  campaign: DonationCampaignRef;
+}
+
+/** `GET /donations/user/once-off`: a page of My Donations' once-off list. */
+export type OnceOffPage = Page<{ donation: UserDonation }>;
+
+/** A recurring donation's schedule (docs/api/donations.md `Recurrence`). */
+export interface Recurrence {
+  donationSchedulerId: string;
+  campaign: DonationCampaignRef;
+  currency: DonationCurrency;
+  amount: number;
+  tipOrAdminFeeAmount: number;
+  /** Added to the first charge only; 0 when none. */
+  onceOffAmount: number;
+  /** RecurringDuration. */
+  term: number;
+  /** The RecurringDay (0 1st, 1 15th, 2 25th). */
+  deductionDate: number;
+  /** RecurringStatus. */
+  status: number;
+  nextDeductionDate: string | null;
+  deductionsMade: number;
+  /** Charges in all, the first included; null = until cancelled. */
+  cycles: number | null;
+  paymentMethod: number;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+
+/** `GET /donations/user/recurring`: a page of My Donations' recurring list. */
+export type RecurringPage = Page<{ donationScheduler: { recurrence: Recurrence } }>;
+
+/** A schedule with its scheduler token (`GET /donationsscheduler/{id}`). */
+export interface RecurrenceDetail extends Recurrence {
+  jwtTokenStringDonationId: string;
+}
+
+/** What `POST /donationsscheduler` answers: the schedule, its token and the PayFast subscription form. */
+export interface CreatedRecurrence extends RecurrenceDetail {
+  transactionInfo: TransactionInfo;
+}
+
+/** A campaign's accepted donation as anyone may see it. Email, mobile and user id are never public. */
+export interface PublicDonation {
+  id: string;
+  /** 'Anonymous', else the display name, else 'Thabo M.' (publicDonorName). */
+  name: string;
+  anonymous: boolean;
+  amount: number;
+  currency: { symbol: string; ticker: string };
+  /** The amount in the campaign's currency (what counts towards its total). */
+  campaignAmount: number;
+  comment: string | null;
+  createdAt: string;
+}
+
+/** What the campaign page lists beside the story; `displayName` is the public name, `amount` in the campaign's currency. */
+export interface CampaignPageDonation {
+  id: string;
+  displayName: string;
+  anonymous: boolean;
+  amount: number;
+  comment: string | null;
+  createdAt: string;
+}
