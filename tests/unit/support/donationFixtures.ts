@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Currency, DonationStatus, DonationType, PaymentGateway } from '~/lib/enums';
-import type { Db } from '~/lib/server/db';
+import type { Db } from '~/lib/server/db/types';
 import { campaignSettings, campaigns, donations, recurringDonations, users } from '~/lib/server/db/schema';
 
 /**

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '~/lib/currentUser';
 import { OrgUserRole } from '~/lib/enums';
-import { type DbOrTx, getDb } from '~/lib/server/db';
+import { getDb } from '~/lib/server/db';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { organisationUsers, users } from '~/lib/server/db/schema';
 
 /**

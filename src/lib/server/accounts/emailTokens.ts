@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { EmailTokenPurpose } from '~/lib/enums';
-import { type DbOrTx, getDb } from '~/lib/server/db';
+import { getDb } from '~/lib/server/db';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { emailTokens } from '~/lib/server/db/schema';
 import { hashToken } from './tokens';
 

@@ -1,5 +1,5 @@
 import type { EmailTokenPurpose } from '~/lib/enums';
-import type { DbOrTx } from '~/lib/server/db';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { env } from '~/lib/server/platform/env';
 import { sendMail } from '~/lib/server/platform/mail';
 import { issueEmailToken } from './emailTokens';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, like, ne } from 'drizzle-orm';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, RESERVED_CAMPAIGN_URLS } from '~/lib/schemas/campaign';
-import { type DbOrTx, getDb } from '~/lib/server/db';
+import { getDb } from '~/lib/server/db';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { campaigns } from '~/lib/server/db/schema';
 import { conflict } from '~/lib/server/http/errors';
 

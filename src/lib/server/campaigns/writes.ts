@@ -4,7 +4,8 @@ import type { SocialLink } from '~/lib/schemas/campaign';
 import { CAMPAIGN_MESSAGES } from '~/lib/schemas/campaign';
 import type { AddressInput } from '~/lib/schemas/profile';
 import type { SessionUser } from '~/lib/server/accounts/session';
-import { type DbOrTx, getDb } from '~/lib/server/db';
+import { getDb } from '~/lib/server/db';
+import type { DbOrTx } from '~/lib/server/db/types';
 import {
   campaignAddresses,
   campaignSocials,

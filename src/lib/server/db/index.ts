@@ -1,24 +1,13 @@
-import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { dataPath, env } from '~/lib/server/platform/env';
 import * as schema from './schema';
 import { findDemoLogins, printDemoLogins, seedDatabase } from './seed';
-
-export type Schema = typeof schema;
-/** The database handle services use; the same type whether PGlite or a PostgreSQL server is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** Either the database or an open transaction: services that may run inside a caller's transaction take this. */
-export type DbOrTx = Db | Tx;
-
-const MIGRATIONS_DIR = resolve(process.env.MIGRATIONS_DIR ?? 'src/lib/server/db/migrations');
+import type { Db } from './types';
 
 interface Connection {
   db: Db;
@@ -31,17 +20,17 @@ async function open(): Promise<Connection> {
   if (env.databaseUrl.startsWith('postgres://') || env.databaseUrl.startsWith('postgresql://')) {
     const pool = new pg.Pool({
       connectionString: env.databaseUrl,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      max: env.databasePoolSize,
     });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migratePg(db, { migrationsFolder: env.migrationsDir });
     return { db: db as unknown as Db, close: () => pool.end() };
   }
   const inMemory = env.databaseUrl === 'memory://';
   const client = inMemory ? new PGlite() : new PGlite(dataPath('pglite'));
   if (!inMemory) closeOnExit(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  await migratePglite(db, { migrationsFolder: env.migrationsDir });
   return { db: db as unknown as Db, close: () => client.close() };
 }
 

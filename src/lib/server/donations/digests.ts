@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { DonationStatus } from '~/lib/enums';
-import { type Db, getDb } from '~/lib/server/db';
+import { getDb } from '~/lib/server/db';
+import type { Db } from '~/lib/server/db/types';
 import { campaignSettings, campaigns, donations, users } from '~/lib/server/db/schema';
 import { sendMail } from '~/lib/server/platform/mail';
 import { campaignLink, NotificationFrequency, ownerLineOf, totalRaisedCentsSql } from './mail';

@@ -10,7 +10,8 @@ import {
 import { isUuid } from '~/lib/ids';
 import { PAYMENT_METHOD_LABELS } from '~/lib/paymentMethods';
 import { raisedCentsSql } from '~/lib/server/campaigns/cards';
-import { type Db, getDb } from '~/lib/server/db';
+import { getDb } from '~/lib/server/db';
+import type { Db } from '~/lib/server/db/types';
 import {
   campaignSettings,
   campaigns,

@@ -8,7 +8,8 @@ import {
   RecurringStatus,
 } from '~/lib/enums';
 import { formatMoney, fromCents } from '~/lib/money';
-import { getDb, type Tx } from '~/lib/server/db';
+import { getDb } from '~/lib/server/db';
+import type { Tx } from '~/lib/server/db/types';
 import {
   campaignSettings,
   donations,

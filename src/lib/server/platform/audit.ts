@@ -1,4 +1,5 @@
-import { type DbOrTx, getDb } from '~/lib/server/db';
+import { getDb } from '~/lib/server/db';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { auditLog } from '~/lib/server/db/schema';
 
 export interface AuditEntry {

@@ -14,6 +14,10 @@ export interface ServerEnv {
   dataDir: string;
   /** postgres://… for a PostgreSQL server; empty for embedded PGlite; `memory://` for an in-memory PGlite. */
   databaseUrl: string;
+  /** DATABASE_POOL_SIZE: connections per process to a PostgreSQL server. */
+  databasePoolSize: number;
+  /** MIGRATIONS_DIR: the SQL migrations applied when the database opens (absolute). */
+  migrationsDir: string;
   publicUrl: string;
   jwtSecret: string | undefined;
   sentryDsn: string | undefined;
@@ -98,6 +102,8 @@ function readEnv(): ServerEnv {
     isProduction: appEnv === 'production',
     dataDir: resolve(e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL ?? '',
+    databasePoolSize: Number(e.DATABASE_POOL_SIZE ?? 10),
+    migrationsDir: resolve(e.MIGRATIONS_DIR ?? 'src/lib/server/db/migrations'),
     publicUrl,
     jwtSecret: e.JWT_SECRET || undefined,
     sentryDsn: e.SENTRY_DSN || undefined,

@@ -21,11 +21,10 @@ import {
   DEFAULT_VISIBILITY,
   FundingType,
 } from '~/lib/enums';
-import { cents, createdAt, timestamptz, updatedAt } from './columns';
+import { addressColumns, cents, createdAt, linkColumns, ownedBy, timestamptz, updatedAt } from './columns';
 import { campaignCategories, campaignSubCategories, closeReasons, currencies, events } from './lookups';
 import { organisations } from './organisations';
-import { storedFiles } from './site';
-import { users } from './users';
+import { storedFiles, users } from './users';
 
 export const campaigns = pgTable(
   'campaigns',
@@ -113,9 +112,7 @@ export const campaignImages = pgTable(
   'campaign_images',
   {
     id: uuid().primaryKey().defaultRandom(),
-    campaignId: uuid()
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: ownedBy(() => campaigns.id),
     fileId: uuid()
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'restrict' }),
@@ -131,11 +128,8 @@ export const campaignVideos = pgTable(
   'campaign_videos',
   {
     id: uuid().primaryKey().defaultRandom(),
-    campaignId: uuid()
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    url: text().notNull(),
-    position: smallint().notNull().default(0),
+    campaignId: ownedBy(() => campaigns.id),
+    ...linkColumns(),
   },
   (t) => [index().on(t.campaignId)],
 );
@@ -144,11 +138,8 @@ export const campaignSocials = pgTable(
   'campaign_socials',
   {
     id: uuid().primaryKey().defaultRandom(),
-    campaignId: uuid()
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    url: text().notNull(),
-    position: smallint().notNull().default(0),
+    campaignId: ownedBy(() => campaigns.id),
+    ...linkColumns(),
   },
   (t) => [index().on(t.campaignId)],
 );
@@ -160,12 +151,7 @@ export const campaignAddresses = pgTable(
     campaignId: uuid()
       .primaryKey()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
-    addressLine1: text(),
-    addressLine2: text(),
-    city: text(),
-    province: text(),
-    country: text(),
-    zip: text(),
+    ...addressColumns(),
   },
   (t) => [index().on(t.city), index().on(t.province)],
 );
@@ -174,12 +160,8 @@ export const campaignAddresses = pgTable(
 export const campaignDocuments = pgTable(
   'campaign_documents',
   {
-    campaignId: uuid()
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    fileId: uuid()
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    campaignId: ownedBy(() => campaigns.id),
+    fileId: ownedBy(() => storedFiles.id),
     kind: text().$type<CampaignDocumentKind>().notNull(),
   },
   (t) => [
@@ -192,9 +174,7 @@ export const campaignUpdates = pgTable(
   'campaign_updates',
   {
     id: uuid().primaryKey().defaultRandom(),
-    campaignId: uuid()
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: ownedBy(() => campaigns.id),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     description: text().notNull(),
     createdAt: createdAt(),
@@ -208,9 +188,7 @@ export const campaignUpdateMedia = pgTable(
   'campaign_update_media',
   {
     id: uuid().primaryKey().defaultRandom(),
-    campaignUpdateId: uuid()
-      .notNull()
-      .references(() => campaignUpdates.id, { onDelete: 'cascade' }),
+    campaignUpdateId: ownedBy(() => campaignUpdates.id),
     kind: text().$type<'image' | 'video'>().notNull(),
     fileId: uuid().references(() => storedFiles.id, { onDelete: 'cascade' }),
     url: text(),

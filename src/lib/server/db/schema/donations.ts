@@ -20,6 +20,18 @@ import { cents, createdAt, timestamptz, updatedAt } from './columns';
 import { currencies } from './lookups';
 import { users } from './users';
 
+/** The donor as the donation form names them, on a once-off donation and on a recurring mandate alike. */
+const donorColumns = () => ({
+  firstName: text().notNull(),
+  lastName: text().notNull(),
+  email: text().notNull(),
+  mobileNumber: text(),
+  anonymous: boolean().notNull().default(false),
+  displayName: text(),
+  comment: text(),
+  cardConsent: boolean().notNull().default(false),
+});
+
 /** A recurring donation: the donor's mandate; each deduction becomes a row in `donations`. */
 export const recurringDonations = pgTable(
   'recurring_donations',
@@ -41,14 +53,7 @@ export const recurringDonations = pgTable(
     deductionDay: smallint().notNull(),
     paymentMethod: smallint().notNull().default(PaymentGateway.PayFast),
     status: smallint().notNull().default(RecurringStatus.PendingSettlement),
-    firstName: text().notNull(),
-    lastName: text().notNull(),
-    email: text().notNull(),
-    mobileNumber: text(),
-    anonymous: boolean().notNull().default(false),
-    displayName: text(),
-    comment: text(),
-    cardConsent: boolean().notNull().default(false),
+    ...donorColumns(),
     /** Reference we gave the gateway when creating the subscription. */
     reference: text().notNull().unique(),
     gatewayToken: text(),
@@ -94,14 +99,7 @@ export const donations = pgTable(
     adminFeeCovered: boolean().notNull().default(false),
     paymentMethod: smallint().notNull().default(PaymentGateway.InstantEFT),
     status: smallint().notNull().default(DonationStatus.Pending),
-    firstName: text().notNull(),
-    lastName: text().notNull(),
-    email: text().notNull(),
-    mobileNumber: text(),
-    anonymous: boolean().notNull().default(false),
-    displayName: text(),
-    comment: text(),
-    cardConsent: boolean().notNull().default(false),
+    ...donorColumns(),
     orderId: text(),
     /** Our unique reference: the EFT reference and the gateway's merchant payment id. */
     reference: text().notNull().unique(),

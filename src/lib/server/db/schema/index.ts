@@ -3,6 +3,6 @@ export * from './donations';
 export * from './lookups';
 export * from './organisations';
 export * from './payouts';
-export * from './relations';
 export * from './site';
+export * from './teamMembers';
 export * from './users';

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -12,12 +11,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { InviteStatus } from '~/lib/enums';
-import { campaigns } from './campaigns';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { addressColumns, createdAt, linkColumns, ownedBy, timestamptz, updatedAt } from './columns';
 import { organisationTypes, positions, sectors } from './lookups';
-import { storedFiles } from './site';
-import { users } from './users';
+import { storedFiles, users } from './users';
 
 export const organisations = pgTable(
   'organisations',
@@ -59,9 +55,7 @@ export const organisations = pgTable(
 export const organisationSectors = pgTable(
   'organisation_sectors',
   {
-    organisationId: uuid()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: ownedBy(() => organisations.id),
     sectorId: integer()
       .notNull()
       .references(() => sectors.id, { onDelete: 'cascade' }),
@@ -74,15 +68,8 @@ export const organisationAddresses = pgTable(
   'organisation_addresses',
   {
     id: uuid().primaryKey().defaultRandom(),
-    organisationId: uuid()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    addressLine1: text(),
-    addressLine2: text(),
-    city: text(),
-    province: text(),
-    country: text(),
-    zip: text(),
+    organisationId: ownedBy(() => organisations.id),
+    ...addressColumns(),
     position: smallint().notNull().default(0),
   },
   (t) => [index().on(t.organisationId, t.position)],
@@ -92,11 +79,8 @@ export const organisationVideos = pgTable(
   'organisation_videos',
   {
     id: uuid().primaryKey().defaultRandom(),
-    organisationId: uuid()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    url: text().notNull(),
-    position: smallint().notNull().default(0),
+    organisationId: ownedBy(() => organisations.id),
+    ...linkColumns(),
   },
   (t) => [index().on(t.organisationId)],
 );
@@ -105,11 +89,8 @@ export const organisationSocials = pgTable(
   'organisation_socials',
   {
     id: uuid().primaryKey().defaultRandom(),
-    organisationId: uuid()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    url: text().notNull(),
-    position: smallint().notNull().default(0),
+    organisationId: ownedBy(() => organisations.id),
+    ...linkColumns(),
   },
   (t) => [index().on(t.organisationId)],
 );
@@ -119,12 +100,8 @@ export const organisationUsers = pgTable(
   'organisation_users',
   {
     id: uuid().primaryKey().defaultRandom(),
-    organisationId: uuid()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: ownedBy(() => organisations.id),
+    userId: ownedBy(() => users.id),
     role: smallint().notNull(),
     createdAt: createdAt(),
   },
@@ -132,39 +109,6 @@ export const organisationUsers = pgTable(
     unique('organisation_users_organisation_user_unique').on(t.organisationId, t.userId),
     index().on(t.userId),
     check('organisation_users_role_check', sql`${t.role} between 0 and 3`),
-  ],
-);
-
-/**
- * Team members of an organisation or a campaign. A member is invited by email;
- * `userId` is filled in once the invitation is accepted.
- */
-export const teamMembers = pgTable(
-  'team_members',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    organisationId: uuid().references(() => organisations.id, { onDelete: 'cascade' }),
-    campaignId: uuid().references((): AnyPgColumn => campaigns.id, { onDelete: 'cascade' }),
-    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    firstName: text().notNull(),
-    lastName: text().notNull(),
-    email: text().notNull(),
-    mobileNumber: text(),
-    organisationPositionId: integer().references(() => positions.id, { onDelete: 'set null' }),
-    userRole: smallint().notNull(),
-    mainContactPerson: boolean().notNull().default(false),
-    inviteStatus: smallint().notNull().default(InviteStatus.Pending),
-    inviteTokenHash: text().unique('team_members_invite_token_hash_unique'),
-    inviteExpiresAt: timestamptz(),
-    deleted: boolean().notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index().on(t.organisationId),
-    index().on(t.campaignId),
-    index('team_members_email_lower_idx').on(sql`lower(${t.email})`),
-    check('team_members_owner_check', sql`num_nonnulls(${t.organisationId}, ${t.campaignId}) >= 1`),
   ],
 );
 
@@ -195,12 +139,8 @@ export const organisationVerifications = pgTable('organisation_verifications', {
 export const organisationVerificationDocuments = pgTable(
   'organisation_verification_documents',
   {
-    organisationId: uuid()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    fileId: uuid()
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    organisationId: ownedBy(() => organisations.id),
+    fileId: ownedBy(() => storedFiles.id),
   },
   (t) => [primaryKey({ columns: [t.organisationId, t.fileId] })],
 );

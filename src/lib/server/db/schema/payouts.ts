@@ -14,11 +14,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BankingRequestStatus, Currency, PayoutStatus } from '~/lib/enums';
 import { campaigns } from './campaigns';
-import { cents, createdAt, timestamptz, updatedAt } from './columns';
+import { cents, createdAt, ownedBy, timestamptz, updatedAt } from './columns';
 import { banks, currencies } from './lookups';
 import { organisations } from './organisations';
-import { storedFiles } from './site';
-import { users } from './users';
+import { storedFiles, users } from './users';
 
 /**
  * Bank account details submitted for review, for an organisation, a campaign
@@ -61,12 +60,8 @@ export const bankingDetails = pgTable(
 export const bankingDetailDocuments = pgTable(
   'banking_detail_documents',
   {
-    bankingDetailId: uuid()
-      .notNull()
-      .references(() => bankingDetails.id, { onDelete: 'cascade' }),
-    fileId: uuid()
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    bankingDetailId: ownedBy(() => bankingDetails.id),
+    fileId: ownedBy(() => storedFiles.id),
   },
   (t) => [primaryKey({ columns: [t.bankingDetailId, t.fileId] })],
 );
@@ -113,9 +108,7 @@ export const payoutItems = pgTable(
   'payout_items',
   {
     id: uuid().primaryKey().defaultRandom(),
-    payoutId: uuid()
-      .notNull()
-      .references(() => payouts.id, { onDelete: 'cascade' }),
+    payoutId: ownedBy(() => payouts.id),
     campaignId: uuid()
       .notNull()
       .references(() => campaigns.id, { onDelete: 'restrict' }),

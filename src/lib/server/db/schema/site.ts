@@ -14,27 +14,6 @@ import {
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
-/**
- * An uploaded (or bundled) file. `url` is set when the file is served as a
- * static asset (demo images under public/); otherwise the files service serves
- * it by `storageKey`, and private files only to their owner and admins.
- */
-export const storedFiles = pgTable(
-  'stored_files',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    storageKey: text().notNull().unique('stored_files_storage_key_unique'),
-    url: text(),
-    originalName: text().notNull(),
-    mimeType: text().notNull(),
-    size: integer().notNull(),
-    isPrivate: boolean().notNull().default(false),
-    ownerId: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index().on(t.ownerId)],
-);
-
 export const banners = pgTable(
   'banners',
   {

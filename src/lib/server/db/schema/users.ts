@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { EmailTokenPurpose, PlatformRole } from '~/lib/enums';
-import { createdAt, timestamptz, updatedAt } from './columns';
-import { storedFiles } from './site';
+import { createdAt, ownedBy, timestamptz, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -36,14 +45,35 @@ export const users = pgTable(
   ],
 );
 
+// stored_files.owner_id and users.image_file_id point at each other, so both tables live here
+// and no two schema files import each other.
+/**
+ * An uploaded (or bundled) file. `url` is set when the file is served as a
+ * static asset (demo images under public/); otherwise the files service serves
+ * it by `storageKey`, and private files only to their owner and admins.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    storageKey: text().notNull().unique('stored_files_storage_key_unique'),
+    url: text(),
+    originalName: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+    isPrivate: boolean().notNull().default(false),
+    ownerId: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.ownerId)],
+);
+
 /** Refresh tokens, stored hashed; one family per login so reuse of a rotated token revokes them all. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     tokenHash: text().notNull().unique('refresh_tokens_token_hash_unique'),
     familyId: uuid().notNull(),
     expiresAt: timestamptz().notNull(),
@@ -59,9 +89,7 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     tokenHash: text().notNull().unique('email_tokens_token_hash_unique'),
     purpose: text().$type<EmailTokenPurpose>().notNull(),
     expiresAt: timestamptz().notNull(),

@@ -14,8 +14,8 @@ import {
   RecurringStatus,
 } from '~/lib/enums';
 import { percentOfCents, toCents } from '~/lib/money';
-import type { Tx } from '~/lib/server/db/types';
 import * as s from '~/lib/server/db/schema';
+import type { Tx } from '~/lib/server/db/types';
 import type { DemoIds } from './demo';
 import { DEMO_USERS, type UserKey } from './demo-users';
 

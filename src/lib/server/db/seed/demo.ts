@@ -10,8 +10,8 @@ import {
   PlatformRole,
 } from '~/lib/enums';
 import { toCents } from '~/lib/money';
-import type { Tx } from '~/lib/server/db/index';
 import * as s from '~/lib/server/db/schema';
+import type { Tx } from '~/lib/server/db/types';
 import { DEMO_CAMPAIGNS, type DemoCampaign } from './demo-campaigns';
 import { buildDonations, seededRandom } from './demo-donations';
 import { insertDemoExtras } from './demo-extras';

@@ -1,6 +1,6 @@
 import { count, inArray, sql } from 'drizzle-orm';
-import type { Db } from '~/lib/server/db/index';
 import { users } from '~/lib/server/db/schema';
+import type { Db } from '~/lib/server/db/types';
 import { DEMO_LOGINS, seedDemo } from './demo';
 import { seedLookups } from './lookups';
 

@@ -4,7 +4,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { PAYSOFT_BANKS, SA_BANKS } from '~/lib/banks';
 import { southAfricanStartOfDay } from '~/lib/dates';
 import { AccountType, BankingIdType, CAMPAIGN_CATEGORY_NAMES, Currency } from '~/lib/enums';
-import type { Tx } from '~/lib/server/db/index';
 import {
   accountTypes,
   banks,
@@ -18,6 +17,7 @@ import {
   positions,
   sectors,
 } from '~/lib/server/db/schema';
+import type { Tx } from '~/lib/server/db/types';
 import { SUB_CATEGORIES } from './sub-categories';
 
 export const CURRENCIES = [
