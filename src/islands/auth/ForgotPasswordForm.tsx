@@ -1,10 +1,11 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { type ReactElement, useState } from 'react';
+import { EmailField } from '~/islands/form/EmailField';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { SubmitButton } from '~/islands/form/SubmitButton';
-import { showServerFieldErrors } from '~/islands/form/serverErrors';
-import { TextField } from '~/islands/form/TextField';
+import { applyServerErrors } from '~/islands/form/validation';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
+import { failureBodyOf } from '~/lib/api/storeErrors';
 import { forgotPasswordSchema } from '~/lib/schemas/auth';
 import { requestPasswordReset } from '~/stores/auth';
 
@@ -13,7 +14,7 @@ type ForgotValues = { email: string };
 export const RESET_REQUESTED_MESSAGE = 'Success! Check your email to reset your password.';
 
 function ForgotPasswordFormContent(): ReactElement {
-  const [form, { Form, Field }] = useForm<ForgotValues>({
+  const [form, { Form }] = useForm<ForgotValues>({
     initialValues: { email: '' },
     validate: valiForm(forgotPasswordSchema),
   });
@@ -40,24 +41,12 @@ function ForgotPasswordFormContent(): ReactElement {
     const email = values.email.trim();
     const result = await requestPasswordReset({ email });
     if (result.ok) setSentTo(email);
-    else showServerFieldErrors(form, result.error, ['email']);
+    else applyServerErrors(form, failureBodyOf(result.error).data, ['email'], { shouldFocus: false });
   };
 
   return (
     <Form onSubmit={onSubmit} className="space-y-4" aria-label="Reset your password">
-      <Field name="email">
-        {(field, props) => (
-          <TextField
-            field={field}
-            props={props}
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-          />
-        )}
-      </Field>
+      <EmailField of={form} />
       <SubmitButton form={form} busyLabel="Sending…">
         Send reset link
       </SubmitButton>

@@ -1,10 +1,11 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { type ReactElement, useState } from 'react';
+import { EmailField } from '~/islands/form/EmailField';
 import { PasswordField } from '~/islands/form/PasswordField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
-import { showServerFieldErrors } from '~/islands/form/serverErrors';
-import { TextField } from '~/islands/form/TextField';
+import { applyServerErrors } from '~/islands/form/validation';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
+import { failureBodyOf } from '~/lib/api/storeErrors';
 import { type LoginInput, loginSchema } from '~/lib/schemas/auth';
 import { login } from '~/stores/auth';
 
@@ -23,24 +24,12 @@ function LoginFormContent(): ReactElement {
   const onSubmit = async (values: LoginValues): Promise<void> => {
     const result = await login(values as LoginInput);
     if (result.ok) setDone(true);
-    else showServerFieldErrors(form, result.error, FIELDS);
+    else applyServerErrors(form, failureBodyOf(result.error).data, FIELDS, { shouldFocus: false });
   };
 
   return (
     <Form onSubmit={onSubmit} className="space-y-4" aria-label="Log in">
-      <Field name="email">
-        {(field, props) => (
-          <TextField
-            field={field}
-            props={props}
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-          />
-        )}
-      </Field>
+      <EmailField of={form} />
       <Field name="password">
         {(field, props) => (
           <PasswordField

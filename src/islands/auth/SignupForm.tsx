@@ -1,11 +1,14 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { type ReactElement, useState } from 'react';
+import { EmailField } from '~/islands/form/EmailField';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { PasswordField } from '~/islands/form/PasswordField';
+import { PersonNameFields } from '~/islands/form/PersonNameFields';
+import { PhoneField } from '~/islands/form/PhoneField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
-import { showServerFieldErrors } from '~/islands/form/serverErrors';
-import { TextField } from '~/islands/form/TextField';
+import { applyServerErrors } from '~/islands/form/validation';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
+import { failureBodyOf } from '~/lib/api/storeErrors';
 import { PASSWORD_MIN, registerSchema } from '~/lib/schemas/auth';
 import { register } from '~/stores/auth';
 import { ResendVerificationButton } from './ResendVerification';
@@ -50,36 +53,15 @@ function SignupFormContent(): ReactElement {
     const email = values.email.trim();
     const result = await register({ ...values, email, phone: values.phone.trim() || undefined });
     if (result.ok) setRegisteredEmail(email);
-    else showServerFieldErrors(form, result.error, FIELDS);
+    else applyServerErrors(form, failureBodyOf(result.error).data, FIELDS, { shouldFocus: false });
   };
 
   return (
     <Form onSubmit={onSubmit} className="space-y-4" aria-label="Create an account">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="firstName">
-          {(field, props) => (
-            <TextField field={field} props={props} label="First name" autoComplete="given-name" required />
-          )}
-        </Field>
-        <Field name="lastName">
-          {(field, props) => (
-            <TextField field={field} props={props} label="Last name" autoComplete="family-name" required />
-          )}
-        </Field>
+        <PersonNameFields of={form} />
       </div>
-      <Field name="email">
-        {(field, props) => (
-          <TextField
-            field={field}
-            props={props}
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-          />
-        )}
-      </Field>
+      <EmailField of={form} />
       <Field name="password">
         {(field, props) => (
           <PasswordField
@@ -94,15 +76,7 @@ function SignupFormContent(): ReactElement {
       </Field>
       <Field name="phone">
         {(field, props) => (
-          <TextField
-            field={field}
-            props={props}
-            label="Mobile number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            hint="For example 082 123 4567 or +27 82 123 4567."
-          />
+          <PhoneField field={field} props={props} hint="For example 082 123 4567 or +27 82 123 4567." />
         )}
       </Field>
       <SubmitButton form={form} busyLabel="Creating your profile…">

@@ -1,9 +1,9 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { EmailField } from '~/islands/form/EmailField';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { SubmitButton } from '~/islands/form/SubmitButton';
-import { TextField } from '~/islands/form/TextField';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { useHydrated } from '~/islands/shell/useHydrated';
 import { failureBodyOf } from '~/lib/api/storeErrors';
@@ -23,7 +23,7 @@ type State =
 export const VERIFIED_MESSAGE = 'Your email address is verified. You can now log in.';
 
 function ResendForm(): ReactElement {
-  const [form, { Form, Field }] = useForm<{ email: string }>({
+  const [form, { Form }] = useForm<{ email: string }>({
     initialValues: { email: '' },
     validate: valiForm(resendVerificationSchema),
   });
@@ -41,19 +41,7 @@ function ResendForm(): ReactElement {
       className="space-y-4"
       aria-label="Send a new verification link"
     >
-      <Field name="email">
-        {(field, props) => (
-          <TextField
-            field={field}
-            props={props}
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-          />
-        )}
-      </Field>
+      <EmailField of={form} />
       <SubmitButton form={form} busyLabel="Sending…">
         Send a new link
       </SubmitButton>

@@ -1,7 +1,7 @@
 import type { FieldElementProps, FieldStore } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement } from 'react';
-import { AmountField } from '~/islands/editor/fields';
+import { AmountField } from '~/islands/form/AmountField';
 import { Currency } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import { CURRENCY_SYMBOLS, parseAmount } from './donationValues';

@@ -1,5 +1,5 @@
 import { type ReactElement, type RefObject, useEffect, useRef, useState } from 'react';
-import { errorClass, labelClass } from '~/islands/form/TextField';
+import { errorClass, labelClass } from '~/islands/form/fieldParts';
 
 /** What the page passes from captchaConfig() (src/lib/server/captcha.ts). */
 export interface CaptchaConfig {

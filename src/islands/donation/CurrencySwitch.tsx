@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { labelClass } from '~/islands/form/TextField';
+import { labelClass } from '~/islands/form/fieldParts';
 import { Currency } from '~/lib/enums';
 
 const CURRENCY_LABELS: Readonly<Record<Currency, string>> = {

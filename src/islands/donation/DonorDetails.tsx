@@ -1,6 +1,11 @@
 import { Field, type FormStore } from '@modular-forms/react';
 import type { ReactElement } from 'react';
-import { type Option, RadioField, TextAreaField } from '~/islands/editor/fields';
+import { EmailField } from '~/islands/form/EmailField';
+import type { Option } from '~/islands/form/fieldParts';
+import { PersonNameFields } from '~/islands/form/PersonNameFields';
+import { PhoneField } from '~/islands/form/PhoneField';
+import { RadioField } from '~/islands/form/RadioField';
+import { TextAreaField } from '~/islands/form/TextAreaField';
 import { TextField } from '~/islands/form/TextField';
 import { FIELD_LIMITS } from '~/lib/enums';
 import type { DonationFormValues } from './donationValues';
@@ -22,40 +27,14 @@ export function DonorDetails({ form, mobileRequired }: Props): ReactElement {
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-2 text-lg font-bold text-ink">Your details</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field of={form} name="firstName">
-          {(field, props) => (
-            <TextField field={field} props={props} label="First name" autoComplete="given-name" required />
-          )}
-        </Field>
-        <Field of={form} name="lastName">
-          {(field, props) => (
-            <TextField field={field} props={props} label="Surname" autoComplete="family-name" required />
-          )}
-        </Field>
+        <PersonNameFields of={form} lastNameLabel="Surname" />
       </div>
-      <Field of={form} name="email">
-        {(field, props) => (
-          <TextField
-            field={field}
-            props={props}
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            hint="Your receipt goes here."
-            required
-          />
-        )}
-      </Field>
+      <EmailField of={form} hint="Your receipt goes here." />
       <Field of={form} name="mobileNumber">
         {(field, props) => (
-          <TextField
+          <PhoneField
             field={field}
             props={props}
-            label="Mobile number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
             hint="For example 082 123 4567."
             required={mobileRequired}
           />

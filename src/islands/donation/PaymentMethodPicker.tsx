@@ -1,6 +1,7 @@
 import { Field, type FormStore } from '@modular-forms/react';
 import type { ReactElement } from 'react';
-import { type Option, RadioField } from '~/islands/editor/fields';
+import type { Option } from '~/islands/form/fieldParts';
+import { RadioField } from '~/islands/form/RadioField';
 import type { PaymentGateway } from '~/lib/enums';
 import { PAYMENT_METHOD_LABELS } from '~/lib/paymentMethods';
 import type { DonationFormValues } from './donationValues';

@@ -1,6 +1,10 @@
 import { Field, type FormStore } from '@modular-forms/react';
 import type { ReactElement } from 'react';
-import { AmountField, CheckboxField, ChoiceField, type Option, RadioField } from '~/islands/editor/fields';
+import { AmountField } from '~/islands/form/AmountField';
+import { CheckboxField } from '~/islands/form/CheckboxField';
+import type { Option } from '~/islands/form/fieldParts';
+import { RadioField } from '~/islands/form/RadioField';
+import { SelectField } from '~/islands/form/SelectField';
 import { RecurringDay, RecurringDuration } from '~/lib/enums';
 import type { DonationFormValues } from './donationValues';
 
@@ -31,7 +35,7 @@ export function RecurringFields({ form, symbol }: Props): ReactElement {
       <legend className="mb-2 text-lg font-bold text-ink">Monthly schedule</legend>
       <Field of={form} name="term">
         {(field, props) => (
-          <ChoiceField
+          <SelectField
             field={field}
             props={props}
             label="Duration"

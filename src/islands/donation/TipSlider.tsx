@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { hintClass, labelClass } from '~/islands/form/TextField';
+import { hintClass, labelClass } from '~/islands/form/fieldParts';
 import type { Currency } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import { MAX_TIP_PERCENTAGE, TIP_PERCENTAGE_STEP } from '~/lib/paymentMethods';

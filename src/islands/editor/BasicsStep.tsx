@@ -2,6 +2,10 @@ import { Field, type FormStore, getValue, setValue } from '@modular-forms/react'
 import { useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useRef } from 'react';
+import { AmountField } from '~/islands/form/AmountField';
+import type { Option } from '~/islands/form/fieldParts';
+import { RadioField } from '~/islands/form/RadioField';
+import { SelectField } from '~/islands/form/SelectField';
 import { TextField } from '~/islands/form/TextField';
 import type { CategoryLookup } from '~/lib/api/campaigns';
 import { BarometerDisplay, CampaignCategory, Currency } from '~/lib/enums';
@@ -9,7 +13,6 @@ import { CAMPAIGN_LIMITS } from '~/lib/schemas/campaign';
 import { SA_PROVINCES } from '~/lib/schemas/profile';
 import type { CampaignFormValues } from '~/stores/campaignCreation';
 import type { OrganisationSummary } from '~/stores/myOrganisation';
-import { AmountField, ChoiceField, type Option, RadioField } from './fields';
 
 type CampaignFormStore = FormStore<CampaignFormValues, undefined>;
 
@@ -107,7 +110,7 @@ export function BasicsStep({ form, categories, organisation }: Props): ReactElem
       <div className="grid gap-5 sm:grid-cols-2">
         <Field of={form} name="campaignCategory">
           {(field, props) => (
-            <ChoiceField
+            <SelectField
               field={field}
               props={props}
               label="Category"
@@ -119,7 +122,7 @@ export function BasicsStep({ form, categories, organisation }: Props): ReactElem
         </Field>
         <Field of={form} name="campaignSubCategory">
           {(field, props) => (
-            <ChoiceField
+            <SelectField
               field={field}
               props={props}
               label="Sub-category"
@@ -195,7 +198,7 @@ export function BasicsStep({ form, categories, organisation }: Props): ReactElem
       <div hidden={fundingChoice !== 'organisation'}>
         <Field of={form} name="organisation">
           {(field, props) => (
-            <ChoiceField
+            <SelectField
               field={field}
               props={props}
               label="Organisation"
@@ -216,7 +219,7 @@ export function BasicsStep({ form, categories, organisation }: Props): ReactElem
         </Field>
         <Field of={form} name="address.province">
           {(field, props) => (
-            <ChoiceField
+            <SelectField
               field={field}
               props={props}
               label="Province"

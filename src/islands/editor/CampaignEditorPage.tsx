@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { SessionPending } from '~/islands/auth/SessionPending';
 import { useRequiredUser } from '~/islands/auth/useRequiredUser';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
+import { type PageTab, PageTabList, panelIdOf, tabIdOf } from '~/islands/shell/PageTabList';
 import { getCampaignCategories, getEvents, type OwnerCampaign } from '~/lib/api/campaigns';
 import { campaignHref } from '~/lib/campaignDisplay';
 import { CampaignStatus, campaignStatusLabel } from '~/lib/enums';
@@ -30,7 +31,7 @@ import { VerificationForm } from './VerificationForm';
 
 type Tab = EditorTab;
 
-const TABS: readonly { key: Tab; label: string }[] = [
+const TABS: readonly PageTab<Tab>[] = [
   { key: 'details', label: 'Campaign' },
   { key: 'verification', label: 'Verification' },
   { key: 'updates', label: 'Post update' },
@@ -121,7 +122,6 @@ function EditorContent({
   const [tab, setTab] = useState<Tab>('details');
   const [visited, setVisited] = useState<Set<Tab>>(() => new Set(['details']));
   const [justLaunched, setJustLaunched] = useState(false);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
     if (!user) return;
@@ -155,25 +155,10 @@ function EditorContent({
     if (fresh) setState((s) => (s ? { ...s, campaign: fresh } : s));
   };
 
-  const select = (next: Tab, focus = false): void => {
+  const select = (next: Tab): void => {
     setTab(next);
     setVisited((v) => new Set(v).add(next));
     if (campaignId) window.history.replaceState(window.history.state, '', editorTabHref(campaignId, next));
-    if (focus) tabs.current[shownTabs.findIndex((t) => t.key === next)]?.focus();
-  };
-
-  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const index = shownTabs.findIndex((t) => t.key === tab);
-    const moves: Record<string, number> = {
-      ArrowRight: (index + 1) % shownTabs.length,
-      ArrowLeft: (index - 1 + shownTabs.length) % shownTabs.length,
-      Home: 0,
-      End: shownTabs.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(shownTabs[target]?.key ?? 'details', true);
   };
 
   const discardRestored = (): void => {
@@ -226,43 +211,21 @@ function EditorContent({
       ) : null}
 
       {shownTabs.length > 1 ? (
-        <div
-          role="tablist"
-          aria-label="Manage your campaign"
-          className="-mx-4 flex overflow-x-auto border-b border-gray-200 px-4"
-          onKeyDown={onTabKeyDown}
-        >
-          {shownTabs.map((t, i) => (
-            <button
-              key={t.key}
-              ref={(element) => {
-                tabs.current[i] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`editor-tab-${t.key}`}
-              aria-selected={tab === t.key}
-              aria-controls={`editor-panel-${t.key}`}
-              tabIndex={tab === t.key ? 0 : -1}
-              className={`whitespace-nowrap border-b-2 px-3 py-3 text-sm font-semibold sm:px-4 ${
-                tab === t.key
-                  ? 'border-brand text-brand-dark'
-                  : 'border-transparent text-ink-muted hover:border-gray-300 hover:text-ink'
-              }`}
-              onClick={() => select(t.key)}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
+        <PageTabList
+          label="Manage your campaign"
+          idPrefix="editor"
+          tabs={shownTabs}
+          selected={tab}
+          onSelect={select}
+        />
       ) : null}
 
       {shownTabs.map((t) => (
         <div
           key={t.key}
-          id={`editor-panel-${t.key}`}
+          id={panelIdOf('editor', t.key)}
           // Until the first save the form is the only panel, so there are no tabs to label it.
-          {...(shownTabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `editor-tab-${t.key}` } : {})}
+          {...(shownTabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': tabIdOf('editor', t.key) } : {})}
           hidden={tab !== t.key}
         >
           {!visited.has(t.key) ? null : t.key === 'details' ? (

@@ -1,14 +1,16 @@
 import { type FormErrors, getValues, useForm } from '@modular-forms/react';
 import { type ReactElement, useState } from 'react';
+import { ConfirmDangerDialog } from '~/islands/form/ConfirmDangerDialog';
 import { FormNotice } from '~/islands/form/FormNotice';
+import { SelectField } from '~/islands/form/SelectField';
+import { TextAreaField } from '~/islands/form/TextAreaField';
+import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import { getCloseReasons, type OwnerCampaign } from '~/lib/api/campaigns';
 import { formatShortDate } from '~/lib/dates';
 import { CampaignStatus } from '~/lib/enums';
 import { CAMPAIGN_LIMITS, closeCampaignSchema } from '~/lib/schemas/campaign';
 import { closeWithReason } from './campaignActions';
-import { ChoiceField, TextAreaField } from './fields';
 import { useLookup } from './useLookup';
-import { applyServerErrors, schemaErrors } from './validation';
 
 type CloseValues = { closeReasonId: string; note: string };
 
@@ -60,7 +62,7 @@ export function CloseCampaign({
       </p>
       <Field name="closeReasonId">
         {(field, props) => (
-          <ChoiceField
+          <SelectField
             field={field}
             props={props}
             label="Why are you closing it?"
@@ -83,30 +85,15 @@ export function CloseCampaign({
         )}
       </Field>
       {confirming ? (
-        <div
-          role="alertdialog"
-          aria-labelledby="close-confirm-title"
-          className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4"
-        >
-          <p id="close-confirm-title" className="font-semibold text-red-900">
-            Close “{campaign.name}” for good?
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              // biome-ignore lint/a11y/noAutofocus: the confirmation takes the keyboard as it opens
-              autoFocus
-              className="btn bg-red-700 text-white hover:bg-red-800 disabled:opacity-60"
-              disabled={busy}
-              onClick={() => void close()}
-            >
-              {busy ? 'Closing…' : 'Yes, close the campaign'}
-            </button>
-            <button type="button" className="btn-outline bg-white" onClick={() => setConfirming(false)}>
-              Keep it open
-            </button>
-          </div>
-        </div>
+        <ConfirmDangerDialog
+          question={`Close “${campaign.name}” for good?`}
+          confirmLabel="Yes, close the campaign"
+          busyLabel="Closing…"
+          cancelLabel="Keep it open"
+          busy={busy}
+          onConfirm={() => void close()}
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800">
           Close campaign

@@ -1,5 +1,5 @@
 import { type ReactElement, useState } from 'react';
-import { errorClass, hintClass, labelClass } from '~/islands/form/TextField';
+import { errorClass, hintClass, labelClass } from '~/islands/form/fieldParts';
 
 const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;

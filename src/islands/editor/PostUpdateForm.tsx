@@ -2,9 +2,11 @@ import { type FormErrors, insert, remove, reset, setValue, useForm } from '@modu
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useCallback, useState } from 'react';
 import { FormNotice } from '~/islands/form/FormNotice';
+import { errorClass, hintClass, labelClass } from '~/islands/form/fieldParts';
 import { RemovableRow } from '~/islands/form/RemovableRow';
 import { SubmitButton } from '~/islands/form/SubmitButton';
-import { errorClass, hintClass, labelClass, TextField } from '~/islands/form/TextField';
+import { TextField } from '~/islands/form/TextField';
+import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import type { OwnerCampaign } from '~/lib/api/campaigns';
 import { campaignHref } from '~/lib/campaignDisplay';
 import {
@@ -17,7 +19,6 @@ import { postUpdate } from './campaignActions';
 import type { EditorImage } from './campaignValues';
 import { ImagePicker } from './ImagePicker';
 import { RichTextEditor } from './RichTextEditor';
-import { applyServerErrors, schemaErrors } from './validation';
 
 type UpdateValues = { description: string; videos: string[] };
 

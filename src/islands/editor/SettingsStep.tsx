@@ -1,12 +1,17 @@
 import { Field, type FormStore, getValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement } from 'react';
+import { AmountField } from '~/islands/form/AmountField';
+import { CheckboxField } from '~/islands/form/CheckboxField';
+import type { Option } from '~/islands/form/fieldParts';
+import { RadioField } from '~/islands/form/RadioField';
+import { SelectField } from '~/islands/form/SelectField';
+import { TextAreaField } from '~/islands/form/TextAreaField';
 import type { EventLookup } from '~/lib/api/campaigns';
 import { BarometerDisplay, Visibility } from '~/lib/enums';
 import { CAMPAIGN_LIMITS } from '~/lib/schemas/campaign';
 import type { CampaignFormValues } from '~/stores/campaignCreation';
 import { CURRENCY_SYMBOLS } from './BasicsStep';
-import { AmountField, CheckboxField, ChoiceField, type Option, RadioField, TextAreaField } from './fields';
 
 type CampaignFormStore = FormStore<CampaignFormValues, undefined>;
 
@@ -75,7 +80,7 @@ export function SettingsStep({ form, events }: Props): ReactElement {
 
       <Field of={form} name="notificationFrequency">
         {(field, props) => (
-          <ChoiceField
+          <SelectField
             field={field}
             props={props}
             label="Email me about donations"
@@ -100,7 +105,7 @@ export function SettingsStep({ form, events }: Props): ReactElement {
       {events.length > 0 ? (
         <Field of={form} name="event">
           {(field, props) => (
-            <ChoiceField
+            <SelectField
               field={field}
               props={props}
               label="Part of an event"
@@ -113,7 +118,7 @@ export function SettingsStep({ form, events }: Props): ReactElement {
 
       <Field of={form} name="settings.showBarometer">
         {(field, props) => (
-          <ChoiceField
+          <SelectField
             field={field}
             props={props}
             label="Progress barometer"

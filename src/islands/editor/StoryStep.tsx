@@ -1,10 +1,9 @@
 import { Field, type FormStore, setValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useCallback, useMemo } from 'react';
-import { errorClass, hintClass, labelClass } from '~/islands/form/TextField';
+import { FieldMessages, fieldId, hintClass, labelClass } from '~/islands/form/fieldParts';
 import { CAMPAIGN_LIMITS } from '~/lib/schemas/campaign';
 import type { CampaignFormValues } from '~/stores/campaignCreation';
-import { fieldId } from './fields';
 import { RichTextEditor } from './RichTextEditor';
 import { textLengthOf } from './richText';
 
@@ -51,11 +50,7 @@ function StoryEditor({
         {length} characters
         {enough ? '' : ` (at least ${CAMPAIGN_LIMITS.storyMinText} to launch)`}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} />
     </div>
   );
 }

@@ -1,14 +1,20 @@
 import { type FormErrors, setError, useForm } from '@modular-forms/react';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { CheckboxField } from '~/islands/form/CheckboxField';
+import { ConfirmDangerDialog } from '~/islands/form/ConfirmDangerDialog';
+import { EmailField } from '~/islands/form/EmailField';
+import type { Option } from '~/islands/form/fieldParts';
+import { PersonNameFields } from '~/islands/form/PersonNameFields';
+import { PhoneField } from '~/islands/form/PhoneField';
+import { RadioField } from '~/islands/form/RadioField';
+import { SelectField } from '~/islands/form/SelectField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
-import { TextField } from '~/islands/form/TextField';
+import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import { getPositions, type OwnerCampaign, type TeamMember } from '~/lib/api/campaigns';
 import { InviteStatus, OrgUserRole } from '~/lib/enums';
 import { teamMemberSchema } from '~/lib/schemas/campaignTeam';
 import { changeTeamMember } from './campaignActions';
-import { CheckboxField, ChoiceField, type Option, RadioField } from './fields';
 import { useLookup } from './useLookup';
-import { applyServerErrors, schemaErrors } from './validation';
 
 type MemberValues = {
   firstName: string;
@@ -122,44 +128,14 @@ function MemberForm({
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="firstName">
-          {(field, props) => (
-            <TextField field={field} props={props} label="First name" autoComplete="off" required />
-          )}
-        </Field>
-        <Field name="lastName">
-          {(field, props) => (
-            <TextField field={field} props={props} label="Surname" autoComplete="off" required />
-          )}
-        </Field>
-        <Field name="email">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              required
-            />
-          )}
-        </Field>
+        <PersonNameFields of={form} lastNameLabel="Surname" ownName={false} />
+        <EmailField of={form} autoComplete="off" />
         <Field name="mobileNumber">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label="Mobile number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-            />
-          )}
+          {(field, props) => <PhoneField field={field} props={props} autoComplete="off" />}
         </Field>
         <Field name="organizationPositionId">
           {(field, props) => (
-            <ChoiceField
+            <SelectField
               field={field}
               props={props}
               label="Position"
@@ -246,24 +222,16 @@ export function TeamMembers({
                 </p>
               </div>
               {removing?.id === member.id ? (
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="text-sm">Remove {member.firstName}?</span>
-                  <button
-                    type="button"
-                    className="btn bg-red-700 px-3 py-1.5 text-sm text-white hover:bg-red-800 disabled:opacity-60"
-                    disabled={busy}
-                    onClick={() => void remove(member)}
-                  >
-                    Yes, remove
-                  </button>
-                  <button
-                    type="button"
-                    className="btn-outline px-3 py-1.5 text-sm"
-                    onClick={() => setRemoving(null)}
-                  >
-                    Keep
-                  </button>
-                </div>
+                <ConfirmDangerDialog
+                  className="basis-full"
+                  question={`Remove ${member.firstName}?`}
+                  confirmLabel="Yes, remove"
+                  busyLabel="Removing…"
+                  cancelLabel="Keep"
+                  busy={busy}
+                  onConfirm={() => void remove(member)}
+                  onCancel={() => setRemoving(null)}
+                />
               ) : (
                 <div className="flex gap-2">
                   <button

@@ -1,9 +1,13 @@
 import { type FormErrors, getValue, setValue, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useState } from 'react';
+import { CheckboxField } from '~/islands/form/CheckboxField';
 import { FormNotice } from '~/islands/form/FormNotice';
+import type { Option } from '~/islands/form/fieldParts';
+import { SelectField } from '~/islands/form/SelectField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { TextField } from '~/islands/form/TextField';
+import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import { getAccountTypes, getBanks, type OwnerCampaign } from '~/lib/api/campaigns';
 import { formatShortDate } from '~/lib/dates';
 import { BankingIdType, BankingRequestStatus, FundingType } from '~/lib/enums';
@@ -14,9 +18,7 @@ import {
 } from '~/lib/schemas/campaignVerification';
 import { submitCampaignVerification } from './campaignActions';
 import { DocumentPicker } from './DocumentPicker';
-import { CheckboxField, ChoiceField, type Option } from './fields';
 import { useLookup } from './useLookup';
-import { applyServerErrors, schemaErrors } from './validation';
 
 type BankingValues = {
   accountHolderName: string;
@@ -191,7 +193,7 @@ function BankingForm({
       onDone(result.campaign);
       return;
     }
-    applyServerErrors(form, result.fieldErrors, FIELDS, 'bankingDetails.');
+    applyServerErrors(form, result.fieldErrors, FIELDS, { prefix: 'bankingDetails.' });
     const documentError = result.fieldErrors?.identificationDocumentation?.[0];
     if (documentError) setIdentificationError(documentError);
   };
@@ -210,7 +212,7 @@ function BankingForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="idType">
           {(field, props) => (
-            <ChoiceField
+            <SelectField
               field={field}
               props={props}
               label="ID type"
@@ -234,7 +236,7 @@ function BankingForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="bankName">
           {(field, props) => (
-            <ChoiceField
+            <SelectField
               field={field}
               props={{
                 ...props,
@@ -271,7 +273,7 @@ function BankingForm({
         </Field>
         <Field name="accountType">
           {(field, props) => (
-            <ChoiceField
+            <SelectField
               field={field}
               props={props}
               label="Account type"

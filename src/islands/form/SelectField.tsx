@@ -1,59 +1,66 @@
-import type { FieldElementProps, FieldStore } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactElement } from 'react';
-import { errorClass, inputClass, labelClass } from './TextField';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  type AnyFieldProps,
+  type AnyFieldStore,
+  describedBy,
+  FieldLabel,
+  FieldMessages,
+  fieldId,
+  inputClass,
+  type Option,
+} from './fieldParts';
 
 interface Props {
-  // biome-ignore lint/suspicious/noExplicitAny: the field's form is whatever form renders it.
-  field: FieldStore<any, any>;
-  // biome-ignore lint/suspicious/noExplicitAny: as above.
-  props: FieldElementProps<any, any>;
+  field: AnyFieldStore;
+  props: AnyFieldProps;
   label: string;
-  options: readonly string[];
-  placeholder: string;
+  options: readonly Option[];
+  /** Adds an empty first option, meaning "none" (or "not chosen yet"). */
+  placeholder?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
   autoComplete?: string;
 }
 
-/** A labelled select bound to a modular-forms field; the empty option means "none". */
+/** A labelled select bound to a modular-forms field. */
 export function SelectField({
   field,
   props,
   label,
   options,
   placeholder,
+  hint,
+  required = false,
+  disabled = false,
   autoComplete,
 }: Props): ReactElement {
   useSignals();
-  const id = `field-${String(field.name).replace(/\W+/g, '-')}`;
+  const id = fieldId(String(field.name));
   const error = field.error.value;
   const value = field.value.value;
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        <span className="font-normal text-ink-muted"> (optional)</span>
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <select
         {...props}
         id={id}
         value={typeof value === 'string' ? value : ''}
         autoComplete={autoComplete}
+        disabled={disabled}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         className={inputClass}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,18 +1,14 @@
-import type { FieldElementProps, FieldStore, FieldValues } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactElement, ReactNode } from 'react';
-
-/** Classes shared by the form controls (here in a .tsx file, where UnoCSS looks for them). */
-export const inputClass =
-  'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-ink placeholder:text-gray-400 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600 disabled:bg-gray-100';
-export const labelClass = 'mb-1 block text-sm font-semibold text-ink';
-export const hintClass = 'mt-1 text-xs text-ink-muted';
-export const errorClass = 'mt-1 text-sm text-red-700';
-
-// biome-ignore lint/suspicious/noExplicitAny: the field's form is whatever form renders it.
-type AnyFieldStore = FieldStore<any, any>;
-// biome-ignore lint/suspicious/noExplicitAny: as above.
-type AnyFieldProps = FieldElementProps<any, any>;
+import {
+  type AnyFieldProps,
+  type AnyFieldStore,
+  describedBy,
+  FieldLabel,
+  FieldMessages,
+  fieldId,
+  inputClass,
+} from './fieldParts';
 
 export interface TextFieldProps {
   field: AnyFieldStore;
@@ -45,16 +41,12 @@ export function TextField({
   trailing,
 }: TextFieldProps): ReactElement {
   useSignals();
-  const id = `field-${String(field.name).replace(/\W+/g, '-')}`;
+  const id = fieldId(String(field.name));
   const error = field.error.value;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const value = field.value.value;
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required ? null : <span className="font-normal text-ink-muted"> (optional)</span>}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <div className="relative">
         <input
           {...props}
@@ -66,23 +58,12 @@ export function TextField({
           required={required}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
+          aria-describedby={describedBy(id, hint, error)}
           className={`${inputClass}${trailing ? ' pr-20' : ''}`}
         />
         {trailing}
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
-
-export type { FieldValues };

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import * as v from 'valibot';
-import { errorClass, inputClass, labelClass } from '~/islands/form/TextField';
+import { errorClass, inputClass, labelClass } from '~/islands/form/fieldParts';
 import type { Recurrence } from '~/lib/api/myDonations';
 import { deductionDayLabel, durationLabel } from '~/lib/donationDisplay';
 import { type Currency, RecurringDay, RecurringDuration } from '~/lib/enums';

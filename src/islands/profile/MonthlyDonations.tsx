@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useRef, useState } from 'react';
+import { ConfirmDangerDialog } from '~/islands/form/ConfirmDangerDialog';
 import type { Recurrence } from '~/lib/api/myDonations';
 import { campaignHref } from '~/lib/campaignDisplay';
 import { formatShortDate } from '~/lib/dates';
@@ -28,7 +29,6 @@ function MonthlyRow({ recurrence }: { recurrence: Recurrence }): ReactElement {
   const actions = useRef<HTMLDivElement>(null);
   const name = recurrence.campaign.name;
   const open = isRecurringOpen(recurrence.status);
-  const titleId = `cancel-${recurrence.donationSchedulerId}`;
 
   /** Back to the row's actions, keyboard included. */
   const back = (): void => {
@@ -84,30 +84,16 @@ function MonthlyRow({ recurrence }: { recurrence: Recurrence }): ReactElement {
       {open && mode === 'change' ? <ChangeMonthlyDonation recurrence={recurrence} onDone={back} /> : null}
 
       {open && mode === 'confirm-cancel' ? (
-        <div
-          role="alertdialog"
-          aria-labelledby={titleId}
-          className="mt-3 space-y-3 rounded-lg border border-red-300 bg-red-50 p-4"
-        >
-          <p id={titleId} className="font-semibold text-red-900">
-            Stop your monthly donation to “{name}”? No further amounts will be deducted.
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              // biome-ignore lint/a11y/noAutofocus: the confirmation takes the keyboard as it opens
-              autoFocus
-              className="btn bg-red-700 text-white hover:bg-red-800 disabled:opacity-60"
-              disabled={busy}
-              onClick={() => void cancel()}
-            >
-              {busy ? 'Cancelling…' : 'Yes, cancel it'}
-            </button>
-            <button type="button" className="btn-outline bg-white" disabled={busy} onClick={back}>
-              Keep donating
-            </button>
-          </div>
-        </div>
+        <ConfirmDangerDialog
+          className="mt-3"
+          question={`Stop your monthly donation to “${name}”? No further amounts will be deducted.`}
+          confirmLabel="Yes, cancel it"
+          busyLabel="Cancelling…"
+          cancelLabel="Keep donating"
+          busy={busy}
+          onConfirm={() => void cancel()}
+          onCancel={back}
+        />
       ) : null}
     </li>
   );

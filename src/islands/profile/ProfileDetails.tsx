@@ -1,5 +1,7 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { PersonNameFields } from '~/islands/form/PersonNameFields';
+import { PhoneField } from '~/islands/form/PhoneField';
 import { SelectField } from '~/islands/form/SelectField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { TextField } from '~/islands/form/TextField';
@@ -7,6 +9,8 @@ import { SA_PROVINCES, updateProfileSchema } from '~/lib/schemas/profile';
 import { type UserProfile, updateProfile } from '~/stores/profile';
 
 export const DEFAULT_COUNTRY = 'South Africa';
+
+const PROVINCE_OPTIONS = SA_PROVINCES.map((province) => ({ value: province, label: province }));
 
 type ProfileValues = {
   firstName: string;
@@ -118,29 +122,9 @@ function EditForm({ profile, onDone }: { profile: UserProfile; onDone: () => voi
   return (
     <Form onSubmit={onSubmit} className="space-y-4" aria-label="Edit profile">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="firstName">
-          {(field, props) => (
-            <TextField field={field} props={props} label="First name" autoComplete="given-name" required />
-          )}
-        </Field>
-        <Field name="lastName">
-          {(field, props) => (
-            <TextField field={field} props={props} label="Last name" autoComplete="family-name" required />
-          )}
-        </Field>
+        <PersonNameFields of={form} />
       </div>
-      <Field name="phone">
-        {(field, props) => (
-          <TextField
-            field={field}
-            props={props}
-            label="Mobile number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-          />
-        )}
-      </Field>
+      <Field name="phone">{(field, props) => <PhoneField field={field} props={props} />}</Field>
       <fieldset className="space-y-4 rounded-lg border border-gray-200 p-4">
         <legend className="px-1 text-sm font-semibold text-ink">Address</legend>
         <Field name="address.addressLine1">
@@ -165,7 +149,7 @@ function EditForm({ profile, onDone }: { profile: UserProfile; onDone: () => voi
                 field={field}
                 props={props}
                 label="Province"
-                options={SA_PROVINCES}
+                options={PROVINCE_OPTIONS}
                 placeholder="Select a province"
                 autoComplete="address-level1"
               />

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
-import { errorClass, hintClass } from '~/islands/form/TextField';
+import { errorClass, hintClass } from '~/islands/form/fieldParts';
 import { type UserProfile, uploadProfilePicture } from '~/stores/profile';
 
 const MAX_BYTES = 5 * 1024 * 1024;

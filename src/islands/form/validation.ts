@@ -24,16 +24,22 @@ export function schemaErrors(
   return errors;
 }
 
+interface ServerErrorOptions {
+  /** Taken off nested names (`bankingDetails.` for `bankingDetails.accountNumber`). */
+  prefix?: string;
+  /** Put the keyboard on the first field with a message (true unless told). */
+  shouldFocus?: boolean;
+}
+
 /**
- * The server's field errors (a 400's `data`) under the inputs of a form:
- * `prefix` is taken off nested names (`bankingDetails.accountNumber`), and
- * only `fields` the form has are set. Answers whether any was set.
+ * The server's field errors (a 400's `data`) under the inputs of a form; only
+ * `fields` the form has are set. Answers whether any was set.
  */
 export function applyServerErrors<T extends FieldValues>(
   form: FormStore<T, undefined>,
-  fieldErrors: Record<string, string[]> | null,
+  fieldErrors: Record<string, string[]> | null | undefined,
   fields: readonly string[],
-  prefix = '',
+  { prefix = '', shouldFocus = true }: ServerErrorOptions = {},
 ): boolean {
   let applied = false;
   for (const [path, messages] of Object.entries(fieldErrors ?? {})) {
@@ -41,7 +47,7 @@ export function applyServerErrors<T extends FieldValues>(
     const message = messages[0];
     if (!message || !fields.includes(name)) continue;
     // biome-ignore lint/suspicious/noExplicitAny: the name was checked against the form's fields above.
-    setError(form, name as any, message, { shouldFocus: !applied });
+    setError(form, name as any, message, { shouldFocus: shouldFocus && !applied });
     applied = true;
   }
   return applied;
