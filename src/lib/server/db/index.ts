@@ -48,18 +48,7 @@ async function openAndSeed(): Promise<Connection> {
   const connection = await open();
   await seedDatabase(connection.db, { demo: env.seedDemo });
   if (env.printDemoLogins) printDemoLogins(await findDemoLogins(connection.db));
-  startJobsOnce();
   return connection;
-}
-
-// Hook: the server's periodic jobs (donation summaries) need the database, so they start the
-// first time it opens. Imported lazily because the jobs import this module; backgroundJobs.ts
-// starts them once per process and not under APP_ENV=test unless BACKGROUND_JOBS=true.
-function startJobsOnce(): void {
-  if (!env.backgroundJobs) return;
-  import('~/lib/server/platform/jobs')
-    .then((jobs) => jobs.startBackgroundJobs())
-    .catch((error: unknown) => console.error('[jobs] Could not start the background jobs:', error));
 }
 
 /**
@@ -81,5 +70,3 @@ export async function closeDb(): Promise<void> {
   opening = undefined;
   await connection.close();
 }
-
-export { schema };
