@@ -1,18 +1,7 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement, ReactNode } from 'react';
-import {
-  type AnyFieldProps,
-  type AnyFieldStore,
-  describedBy,
-  FieldLabel,
-  FieldMessages,
-  fieldId,
-  inputClass,
-} from './fieldParts';
+import { type FieldBinding, inputClass, LabelledField, textOf, useFieldState } from './fieldParts';
 
-interface Props {
-  field: AnyFieldStore;
-  props: AnyFieldProps;
+interface Props extends FieldBinding {
   label: string;
   /** 'R' or 'US $'. */
   symbol: string;
@@ -22,13 +11,9 @@ interface Props {
 
 /** An amount with the currency symbol in front (SPEC §9: rand or US dollar). */
 export function AmountField({ field, props, label, symbol, hint, required = false }: Props): ReactElement {
-  useSignals();
-  const id = fieldId(String(field.name));
-  const error = field.error.value;
-  const value = field.value.value;
+  const { id, error, value, describedBy } = useFieldState(field, hint);
   return (
-    <div>
-      <FieldLabel id={id} label={label} required={required} />
+    <LabelledField id={id} label={label} required={required} hint={hint} error={error}>
       <div className="flex">
         <span className="inline-flex items-center rounded-l-md border border-r-0 border-gray-300 bg-gray-50 px-3 text-ink-muted">
           {symbol}
@@ -39,13 +24,12 @@ export function AmountField({ field, props, label, symbol, hint, required = fals
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          value={typeof value === 'string' ? value : ''}
+          value={textOf(value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
+          aria-describedby={describedBy}
           className={`${inputClass} rounded-l-none`}
         />
       </div>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,19 +1,14 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement, ReactNode } from 'react';
-import { type AnyFieldProps, type AnyFieldStore, describedBy, FieldMessages, fieldId } from './fieldParts';
+import { type FieldBinding, FieldMessages, useFieldState } from './fieldParts';
 
-interface Props {
-  field: AnyFieldStore;
-  props: AnyFieldProps;
+interface Props extends FieldBinding {
   label: string;
   hint?: ReactNode;
 }
 
 /** A checkbox with its label beside it, bound to a boolean modular-forms field. */
 export function CheckboxField({ field, props, label, hint }: Props): ReactElement {
-  useSignals();
-  const id = fieldId(String(field.name));
-  const error = field.error.value;
+  const { id, error, value, describedBy } = useFieldState(field, hint);
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -21,8 +16,8 @@ export function CheckboxField({ field, props, label, hint }: Props): ReactElemen
           {...props}
           id={id}
           type="checkbox"
-          checked={field.value.value === true}
-          aria-describedby={describedBy(id, hint, error)}
+          checked={value === true}
+          aria-describedby={describedBy}
           className="mt-1 h-4 w-4 accent-brand"
         />
         <label htmlFor={id} className="font-semibold text-ink">

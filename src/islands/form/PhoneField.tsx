@@ -1,10 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { AnyFieldProps, AnyFieldStore } from './fieldParts';
+import type { FieldBinding } from './fieldParts';
 import { TextField } from './TextField';
 
-interface Props {
-  field: AnyFieldStore;
-  props: AnyFieldProps;
+interface Props extends FieldBinding {
   hint?: ReactNode;
   required?: boolean;
   /** 'off' for someone else's number, so the browser does not offer the user's own. */

@@ -1,18 +1,7 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement, ReactNode } from 'react';
-import {
-  type AnyFieldProps,
-  type AnyFieldStore,
-  describedBy,
-  FieldMessages,
-  fieldId,
-  labelClass,
-  type Option,
-} from './fieldParts';
+import { type FieldBinding, FieldMessages, labelClass, type Option, useFieldState } from './fieldParts';
 
-interface Props {
-  field: AnyFieldStore;
-  props: AnyFieldProps;
+interface Props extends FieldBinding {
   legend: string;
   options: readonly Option[];
   hint?: ReactNode;
@@ -22,12 +11,9 @@ interface Props {
 
 /** A fieldset of radio buttons; arrow keys move between them (native radio behaviour). */
 export function RadioField({ field, props, legend, options, hint, layout = 'inline' }: Props): ReactElement {
-  useSignals();
-  const id = fieldId(String(field.name));
-  const error = field.error.value;
-  const value = field.value.value;
+  const { id, error, value, describedBy } = useFieldState(field, hint);
   return (
-    <fieldset aria-describedby={describedBy(id, hint, error)} aria-invalid={error ? true : undefined}>
+    <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
       <legend className={labelClass}>{legend}</legend>
       <div className={layout === 'cards' ? 'grid gap-2 sm:grid-cols-3' : 'flex flex-wrap gap-2'}>
         {options.map((option, index) => (

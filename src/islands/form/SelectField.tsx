@@ -1,19 +1,14 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement, ReactNode } from 'react';
 import {
-  type AnyFieldProps,
-  type AnyFieldStore,
-  describedBy,
-  FieldLabel,
-  FieldMessages,
-  fieldId,
+  type FieldBinding,
   inputClass,
+  LabelledField,
   type Option,
+  textOf,
+  useFieldState,
 } from './fieldParts';
 
-interface Props {
-  field: AnyFieldStore;
-  props: AnyFieldProps;
+interface Props extends FieldBinding {
   label: string;
   options: readonly Option[];
   /** Adds an empty first option, meaning "none" (or "not chosen yet"). */
@@ -36,21 +31,17 @@ export function SelectField({
   disabled = false,
   autoComplete,
 }: Props): ReactElement {
-  useSignals();
-  const id = fieldId(String(field.name));
-  const error = field.error.value;
-  const value = field.value.value;
+  const { id, error, value, describedBy } = useFieldState(field, hint);
   return (
-    <div>
-      <FieldLabel id={id} label={label} required={required} />
+    <LabelledField id={id} label={label} required={required} hint={hint} error={error}>
       <select
         {...props}
         id={id}
-        value={typeof value === 'string' ? value : ''}
+        value={textOf(value)}
         autoComplete={autoComplete}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={describedBy}
         className={inputClass}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -60,7 +51,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   );
 }

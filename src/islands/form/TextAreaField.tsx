@@ -1,18 +1,7 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement, ReactNode } from 'react';
-import {
-  type AnyFieldProps,
-  type AnyFieldStore,
-  describedBy,
-  FieldLabel,
-  FieldMessages,
-  fieldId,
-  inputClass,
-} from './fieldParts';
+import { type FieldBinding, inputClass, LabelledField, textOf, useFieldState } from './fieldParts';
 
-interface Props {
-  field: AnyFieldStore;
-  props: AnyFieldProps;
+interface Props extends FieldBinding {
   label: string;
   hint?: ReactNode;
   maxLength: number;
@@ -21,27 +10,23 @@ interface Props {
 
 /** A labelled, optional textarea with a character count. */
 export function TextAreaField({ field, props, label, hint, maxLength, rows = 4 }: Props): ReactElement {
-  useSignals();
-  const id = fieldId(String(field.name));
-  const error = field.error.value;
-  const value = typeof field.value.value === 'string' ? field.value.value : '';
+  const { id, error, value, describedBy } = useFieldState(field, hint);
+  const text = textOf(value);
   return (
-    <div>
-      <FieldLabel id={id} label={label} required={false} />
+    <LabelledField id={id} label={label} required={false} hint={hint} error={error}>
       <textarea
         {...props}
         id={id}
         rows={rows}
-        value={value}
+        value={text}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error) ?? `${id}-count`}
+        aria-describedby={describedBy ?? `${id}-count`}
         className={inputClass}
       />
       <p id={`${id}-count`} className="mt-1 text-right text-xs text-ink-muted">
-        {value.length} / {maxLength}
+        {text.length} / {maxLength}
       </p>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,18 +1,7 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactElement, ReactNode } from 'react';
-import {
-  type AnyFieldProps,
-  type AnyFieldStore,
-  describedBy,
-  FieldLabel,
-  FieldMessages,
-  fieldId,
-  inputClass,
-} from './fieldParts';
+import { type FieldBinding, inputClass, LabelledField, textOf, useFieldState } from './fieldParts';
 
-export interface TextFieldProps {
-  field: AnyFieldStore;
-  props: AnyFieldProps;
+export interface TextFieldProps extends FieldBinding {
   label: string;
   type?: HTMLInputTypeAttribute;
   autoComplete?: HTMLInputAutoCompleteAttribute;
@@ -24,10 +13,7 @@ export interface TextFieldProps {
   trailing?: ReactNode;
 }
 
-/**
- * A labelled text input bound to a modular-forms field, with its hint and its
- * validation message under it. Reads the field's signals, hence useSignals().
- */
+/** A labelled text input bound to a modular-forms field, with its hint and its validation message under it. */
 export function TextField({
   field,
   props,
@@ -40,30 +26,25 @@ export function TextField({
   disabled = false,
   trailing,
 }: TextFieldProps): ReactElement {
-  useSignals();
-  const id = fieldId(String(field.name));
-  const error = field.error.value;
-  const value = field.value.value;
+  const { id, error, value, describedBy } = useFieldState(field, hint);
   return (
-    <div>
-      <FieldLabel id={id} label={label} required={required} />
+    <LabelledField id={id} label={label} required={required} hint={hint} error={error}>
       <div className="relative">
         <input
           {...props}
           id={id}
           type={type}
-          value={typeof value === 'string' ? value : ''}
+          value={textOf(value)}
           autoComplete={autoComplete}
           inputMode={inputMode}
           required={required}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
+          aria-describedby={describedBy}
           className={`${inputClass}${trailing ? ' pr-20' : ''}`}
         />
         {trailing}
       </div>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   );
 }

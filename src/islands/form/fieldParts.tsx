@@ -1,4 +1,5 @@
 import type { FieldElementProps, FieldStore } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement, ReactNode } from 'react';
 
 /** Classes shared by the form controls (here in a .tsx file, where UnoCSS looks for them). */
@@ -10,8 +11,13 @@ export const errorClass = 'mt-1 text-sm text-red-700';
 
 // biome-ignore lint/suspicious/noExplicitAny: the field's form is whatever form renders it.
 export type AnyFieldStore = FieldStore<any, any>;
-// biome-ignore lint/suspicious/noExplicitAny: as above.
-export type AnyFieldProps = FieldElementProps<any, any>;
+
+/** What `<Field>` hands its render function: the field's signals and its input's props. */
+export interface FieldBinding {
+  field: AnyFieldStore;
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  props: FieldElementProps<any, any>;
+}
 
 /** One choice of a select or a radio group. */
 export interface Option {
@@ -23,21 +29,32 @@ export interface Option {
 /** The id of a field's input ('address.city' → field-address-city); other code focuses inputs by it. */
 export const fieldId = (name: string): string => `field-${name.replace(/\W+/g, '-')}`;
 
-/** The ids of the hint and the error under a field, for its aria-describedby. */
-export function describedBy(id: string, hint: ReactNode, error: string): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+interface FieldState {
+  id: string;
+  error: string;
+  value: unknown;
+  /** The ids of the hint and the error under the field, for its aria-describedby. */
+  describedBy: string | undefined;
 }
 
+/**
+ * A field's id, message and value, read from its signals: call it first in
+ * the component, as it subscribes the component to them (useSignals).
+ */
+export function useFieldState(field: AnyFieldStore, hint?: ReactNode): FieldState {
+  useSignals();
+  const id = fieldId(String(field.name));
+  const error = field.error.value;
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return { id, error, value: field.value.value, describedBy };
+}
+
+/** A text value of a field, '' for none. */
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 /** A field's label; a field that may stay empty says so. */
-export function FieldLabel({
-  id,
-  label,
-  required,
-}: {
-  id: string;
-  label: string;
-  required: boolean;
-}): ReactElement {
+function FieldLabel({ id, label, required }: { id: string; label: string; required: boolean }): ReactElement {
   return (
     <label htmlFor={id} className={labelClass}>
       {label}
@@ -69,5 +86,33 @@ export function FieldMessages({
         </p>
       ) : null}
     </>
+  );
+}
+
+interface LabelledFieldProps {
+  id: string;
+  label: string;
+  required: boolean;
+  hint?: ReactNode;
+  error: string;
+  /** The control, and anything that goes between it and the messages. */
+  children: ReactNode;
+}
+
+/** A control with its label above it and its hint and message under it. */
+export function LabelledField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: LabelledFieldProps): ReactElement {
+  return (
+    <div>
+      <FieldLabel id={id} label={label} required={required} />
+      {children}
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
   );
 }

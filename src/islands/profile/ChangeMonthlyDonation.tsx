@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import * as v from 'valibot';
-import { errorClass, inputClass, labelClass } from '~/islands/form/fieldParts';
+import { inputClass, LabelledField } from '~/islands/form/fieldParts';
 import type { Recurrence } from '~/lib/api/myDonations';
 import { deductionDayLabel, durationLabel } from '~/lib/donationDisplay';
 import { type Currency, RecurringDay, RecurringDuration } from '~/lib/enums';
@@ -31,6 +31,42 @@ function firstMessages(issues: Record<string, readonly string[] | undefined> | n
     if (message) errors[field] = message;
   }
   return errors;
+}
+
+/** A labelled select of numbered choices (deduction day, duration). */
+function ScheduleSelect({
+  id,
+  label,
+  value,
+  onChange,
+  choices,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  choices: readonly (readonly [number, string])[];
+  error: string | undefined;
+}): ReactElement {
+  return (
+    <LabelledField id={id} label={label} required error={error ?? ''}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+      >
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </LabelledField>
+  );
 }
 
 /**
@@ -66,14 +102,6 @@ export function ChangeMonthlyDonation({ recurrence, onDone }: Props): ReactEleme
   };
 
   const fieldId = (field: Field): string => `${id}-${field}`;
-  const describedBy = (field: Field): string | undefined =>
-    errors[field] ? `${fieldId(field)}-error` : undefined;
-  const error = (field: Field): ReactElement | null =>
-    errors[field] ? (
-      <p id={`${fieldId(field)}-error`} className={errorClass}>
-        {errors[field]}
-      </p>
-    ) : null;
 
   return (
     <form
@@ -83,10 +111,12 @@ export function ChangeMonthlyDonation({ recurrence, onDone }: Props): ReactEleme
       onSubmit={(event) => void submit(event)}
     >
       <div className="grid gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor={fieldId('amount')} className={labelClass}>
-            Amount per month ({recurrence.currency.symbol})
-          </label>
+        <LabelledField
+          id={fieldId('amount')}
+          label={`Amount per month (${recurrence.currency.symbol})`}
+          required
+          error={errors.amount ?? ''}
+        >
           <input
             id={fieldId('amount')}
             type="text"
@@ -94,51 +124,26 @@ export function ChangeMonthlyDonation({ recurrence, onDone }: Props): ReactEleme
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={describedBy('amount')}
+            aria-describedby={errors.amount ? `${fieldId('amount')}-error` : undefined}
             className={inputClass}
           />
-          {error('amount')}
-        </div>
-        <div>
-          <label htmlFor={fieldId('deductionDate')} className={labelClass}>
-            Deduction day
-          </label>
-          <select
-            id={fieldId('deductionDate')}
-            value={deductionDate}
-            onChange={(event) => setDeductionDate(Number(event.target.value))}
-            aria-invalid={errors.deductionDate ? true : undefined}
-            aria-describedby={describedBy('deductionDate')}
-            className={inputClass}
-          >
-            {Object.values(RecurringDay).map((day) => (
-              <option key={day} value={day}>
-                {deductionDayLabel(day)}
-              </option>
-            ))}
-          </select>
-          {error('deductionDate')}
-        </div>
-        <div>
-          <label htmlFor={fieldId('term')} className={labelClass}>
-            Duration
-          </label>
-          <select
-            id={fieldId('term')}
-            value={term}
-            onChange={(event) => setTerm(Number(event.target.value))}
-            aria-invalid={errors.term ? true : undefined}
-            aria-describedby={describedBy('term')}
-            className={inputClass}
-          >
-            {Object.values(RecurringDuration).map((duration) => (
-              <option key={duration} value={duration}>
-                {durationLabel(duration)}
-              </option>
-            ))}
-          </select>
-          {error('term')}
-        </div>
+        </LabelledField>
+        <ScheduleSelect
+          id={fieldId('deductionDate')}
+          label="Deduction day"
+          value={deductionDate}
+          onChange={setDeductionDate}
+          choices={Object.values(RecurringDay).map((day) => [day, deductionDayLabel(day)])}
+          error={errors.deductionDate}
+        />
+        <ScheduleSelect
+          id={fieldId('term')}
+          label="Duration"
+          value={term}
+          onChange={setTerm}
+          choices={Object.values(RecurringDuration).map((duration) => [duration, durationLabel(duration)])}
+          error={errors.term}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary disabled:opacity-60" disabled={busy}>

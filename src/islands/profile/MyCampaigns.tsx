@@ -12,6 +12,18 @@ import { $myCampaigns, hasMoreCampaigns, loadMoreCampaigns, loadMyCampaigns } fr
 const actionClass =
   'inline-flex flex-1 items-center justify-center rounded-md border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand-light';
 
+/** One of the totals over all the user's campaigns, in rand (dollar campaigns converted). */
+function Total({ term, rands }: { term: string; rands: number }): ReactElement {
+  return (
+    <div className="rounded-lg bg-brand-light px-4 py-3">
+      <dt className="text-xs font-semibold text-ink-muted">{term}</dt>
+      <dd className="whitespace-nowrap text-base font-extrabold text-brand-dark sm:text-lg">
+        {formatMoney(rands, Currency.Rand)}
+      </dd>
+    </div>
+  );
+}
+
 /**
  * The My Campaigns tab (SPEC §2 profile tab 2): the user's campaigns as
  * highlight cards, 5 at a time, with Edit, View and Post update, and the
@@ -66,18 +78,8 @@ export function MyCampaigns(): ReactElement {
     <div className="space-y-6">
       {totals ? (
         <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
-          <div className="rounded-lg bg-brand-light px-4 py-3">
-            <dt className="text-xs font-semibold text-ink-muted">Total of your targets</dt>
-            <dd className="whitespace-nowrap text-base font-extrabold text-brand-dark sm:text-lg">
-              {formatMoney(totals.targetTotal, Currency.Rand)}
-            </dd>
-          </div>
-          <div className="rounded-lg bg-brand-light px-4 py-3">
-            <dt className="text-xs font-semibold text-ink-muted">Paid out to you</dt>
-            <dd className="whitespace-nowrap text-base font-extrabold text-brand-dark sm:text-lg">
-              {formatMoney(totals.payoutTotal, Currency.Rand)}
-            </dd>
-          </div>
+          <Total term="Total of your targets" rands={totals.targetTotal} />
+          <Total term="Paid out to you" rands={totals.payoutTotal} />
         </dl>
       ) : null}
 
