@@ -1,8 +1,7 @@
-import { Field, FieldArray, type FormStore, insert, remove } from '@modular-forms/react';
+import { Field } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement } from 'react';
 import { NO_IMAGES } from '~/islands/campaign/HighlightCardCover';
-import { RemovableRow } from '~/islands/form/RemovableRow';
 import { TextField } from '~/islands/form/TextField';
 import {
   CAMPAIGN_LIMITS,
@@ -10,11 +9,10 @@ import {
   SOCIAL_PLATFORMS,
   type SocialPlatform,
 } from '~/lib/schemas/campaign';
-import type { CampaignFormValues } from '~/stores/campaignCreation';
+import type { CampaignFormStore } from './campaignFormStore';
 import type { EditorImage } from './campaignValues';
 import { ImagePicker } from './ImagePicker';
-
-type CampaignFormStore = FormStore<CampaignFormValues, undefined>;
+import { VideoLinkFields } from './VideoLinkFields';
 
 export const SOCIAL_LABELS: Readonly<Record<SocialPlatform, string>> = {
   facebook: 'Facebook',
@@ -46,48 +44,6 @@ function VideoHint({
     <>
       {video.provider === 'youtube' ? 'YouTube' : 'Vimeo'} video {video.id}
     </>
-  );
-}
-
-function Videos({ form }: { form: CampaignFormStore }): ReactElement {
-  useSignals();
-  return (
-    <FieldArray of={form} name="videos">
-      {(fieldArray) => (
-        <div className="space-y-3">
-          {fieldArray.items.value.map((item, index) => (
-            <RemovableRow
-              key={item}
-              what={`video link ${index + 1}`}
-              onRemove={() => remove(form, 'videos', { at: index })}
-            >
-              <Field of={form} name={`videos.${index}`}>
-                {(field, props) => (
-                  <TextField
-                    field={field}
-                    props={props}
-                    label={`Video link ${index + 1}`}
-                    type="url"
-                    inputMode="text"
-                    required
-                    hint={<VideoHint field={field} />}
-                  />
-                )}
-              </Field>
-            </RemovableRow>
-          ))}
-          {fieldArray.items.value.length < CAMPAIGN_LIMITS.videos ? (
-            <button
-              type="button"
-              className="btn-outline"
-              onClick={() => insert(form, 'videos', { value: '' })}
-            >
-              Add a video link
-            </button>
-          ) : null}
-        </div>
-      )}
-    </FieldArray>
   );
 }
 
@@ -123,7 +79,12 @@ export function MediaStep({ form, images, onImagesChange, imageError }: Props): 
           </h3>
           <p className="text-sm text-ink-muted">Links to YouTube or Vimeo videos about your campaign.</p>
         </div>
-        <Videos form={form} />
+        <VideoLinkFields
+          form={form}
+          max={CAMPAIGN_LIMITS.videos}
+          inputMode="text"
+          hint={(field) => <VideoHint field={field} />}
+        />
       </section>
 
       <fieldset className="space-y-4">

@@ -1,11 +1,9 @@
-import { type FormErrors, insert, remove, reset, setValue, useForm } from '@modular-forms/react';
+import { type FormErrors, reset, setValue, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useCallback, useState } from 'react';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { errorClass, hintClass, labelClass } from '~/islands/form/fieldParts';
-import { RemovableRow } from '~/islands/form/RemovableRow';
 import { SubmitButton } from '~/islands/form/SubmitButton';
-import { TextField } from '~/islands/form/TextField';
 import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import type { OwnerCampaign } from '~/lib/api/campaigns';
 import { campaignHref } from '~/lib/campaignDisplay';
@@ -19,6 +17,7 @@ import { postUpdate } from './campaignActions';
 import type { EditorImage } from './campaignValues';
 import { ImagePicker } from './ImagePicker';
 import { RichTextEditor } from './RichTextEditor';
+import { VideoLinkFields } from './VideoLinkFields';
 
 type UpdateValues = { description: string; videos: string[] };
 
@@ -65,7 +64,7 @@ export function PostUpdateForm({ campaign }: { campaign: OwnerCampaign }): React
   useSignals();
   const [images, setImages] = useState<EditorImage[]>([]);
   const [posted, setPosted] = useState(0);
-  const [form, { Form, Field, FieldArray }] = useForm<UpdateValues>({
+  const [form, { Form, Field }] = useForm<UpdateValues>({
     initialValues: EMPTY,
     validate: (values) =>
       schemaErrors(campaignUpdatePostSchema, { ...values, campaignId: campaign.id }, [
@@ -139,43 +138,12 @@ export function PostUpdateForm({ campaign }: { campaign: OwnerCampaign }): React
           error={undefined}
         />
       </section>
-      <FieldArray name="videos">
-        {(fieldArray) => (
-          <fieldset className="space-y-3">
-            <legend className="font-semibold text-ink">Videos (optional)</legend>
-            {fieldArray.items.value.map((item, index) => (
-              <RemovableRow
-                key={item}
-                what={`video link ${index + 1}`}
-                onRemove={() => remove(form, 'videos', { at: index })}
-              >
-                <Field name={`videos.${index}`}>
-                  {(field, props) => (
-                    <TextField
-                      field={field}
-                      props={props}
-                      label={`Video link ${index + 1}`}
-                      type="url"
-                      required
-                    />
-                  )}
-                </Field>
-              </RemovableRow>
-            ))}
-            {fieldArray.items.value.length < CAMPAIGN_UPDATE_LIMITS.videos ? (
-              <button
-                type="button"
-                className="btn-outline"
-                onClick={() => insert(form, 'videos', { value: '' })}
-              >
-                Add a video link
-              </button>
-            ) : (
-              <p className={hintClass}>{CAMPAIGN_UPDATE_MESSAGES.videosMax}</p>
-            )}
-          </fieldset>
-        )}
-      </FieldArray>
+      <VideoLinkFields
+        form={form}
+        max={CAMPAIGN_UPDATE_LIMITS.videos}
+        legend="Videos (optional)"
+        fullText={CAMPAIGN_UPDATE_MESSAGES.videosMax}
+      />
       <SubmitButton form={form} busyLabel="Posting…" className="btn-primary disabled:opacity-60">
         Post update
       </SubmitButton>
