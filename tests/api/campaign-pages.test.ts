@@ -216,6 +216,7 @@ describe('/find-campaign', () => {
     expect(names.length).toBeLessThanOrEqual(12);
     // Other test files launch campaigns on the same server, so only the demo's unlisted ones are known absent.
     const unlisted = DEMO_CAMPAIGNS.filter((c) => !searchable.includes(c)).map((c) => c.name);
+    expect(unlisted.length, 'the demo content has hidden or draft campaigns').toBeGreaterThan(0);
     for (const name of names) expect(unlisted).not.toContain(name);
     expect(textOf(res.html)).toContain('Funding Breakdown');
   });
@@ -231,9 +232,11 @@ describe('/find-campaign', () => {
     );
   });
 
-  it('never lists hidden or draft campaigns', async () => {
-    const names = cardNames((await page('/find-campaign?pageNo=3')).html);
-    for (const c of DEMO_CAMPAIGNS.filter((d) => !d.published || d.status === CampaignStatus.Hidden)) {
+  it('never lists hidden or draft campaigns, not even searched for by name', async () => {
+    const unlisted = DEMO_CAMPAIGNS.filter((d) => !d.published || d.status === CampaignStatus.Hidden);
+    expect(unlisted.length, 'the demo content has hidden or draft campaigns').toBeGreaterThan(0);
+    for (const c of unlisted) {
+      const names = cardNames((await page(`/find-campaign?searchText=${encodeURIComponent(c.name)}`)).html);
       expect(names).not.toContain(c.name);
     }
   });

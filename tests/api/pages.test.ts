@@ -112,6 +112,7 @@ describe('home', () => {
       visible.length,
       'the demo content has at least 3 visible featured campaigns',
     ).toBeGreaterThanOrEqual(3);
+    expect(hidden.length, 'the demo content has a hidden featured campaign').toBeGreaterThan(0);
 
     const res = await page('/home');
     expect(res.status).toBe(200);

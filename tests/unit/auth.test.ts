@@ -114,7 +114,12 @@ describe('login', () => {
 
   it('a successful login gives back its place: right passwords never lock anyone out', async () => {
     const { email } = await newUser('many');
-    for (let i = 0; i < 25; i++) await auth.login({ email, password: PASSWORD }, '10.8.8.8');
+    for (let i = 0; i < 25; i++) {
+      await expect(auth.login({ email, password: PASSWORD }, '10.8.8.8')).resolves.toMatchObject({
+        accessToken: expect.any(String),
+        access: { user: { email } },
+      });
+    }
   });
 
   it('a success clears the account failures', async () => {

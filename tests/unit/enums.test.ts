@@ -10,6 +10,7 @@ import {
 describe('campaignStatusLabel', () => {
   it('labels the four SPEC statuses', () => {
     expect(campaignStatusLabel(CampaignStatus.Active)).toBe('Active');
+    expect(campaignStatusLabel(CampaignStatus.Hidden)).toBe('Hidden');
     expect(campaignStatusLabel(CampaignStatus.Expired)).toBe('Expired');
     expect(campaignStatusLabel(CampaignStatus.Closed)).toBe('Closed');
   });
