@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  Currency,
   DonationStatus,
   PaymentGateway,
   RecurringDay,
@@ -9,26 +10,32 @@ import {
   RecurringStatus,
 } from '~/lib/enums';
 import type { VerifiedPayment } from '~/lib/server/payments/types';
-import { makeCampaign, makeDonation } from './support/donationFixtures';
+import type { MadeDonation, Mandate, TestCampaign } from './support/donationFixtures';
 import { prepareServerTestEnv } from './support/serverEnv';
 
 // Settlement rules the API tests cannot reach through the simulator: the end of a
 // term, a failed charge, a cancellation at the gateway, concurrency and the EFT path.
 const testEnv = prepareServerTestEnv();
+const { makeCampaign, makeDonation, makeMandate } = await import('./support/donationFixtures');
 const { closeDb, getDb } = await import('~/lib/server/db');
 const { donations, gatewayNotifications, recurringDonations } = await import('~/lib/server/db/schema');
 const { applyVerifiedPayment, settleVerifiedPayment, deductionAfterCharge } = await import(
   '~/lib/server/donations/settlement'
 );
+const { updateDonationByToken } = await import('~/lib/server/donations/access');
+const { updateRecurringDonation } = await import('~/lib/server/donations/recurring');
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 let db: Db;
-let campaignId: string;
+let campaign: TestCampaign;
 
 beforeAll(async () => {
   db = await getDb();
-  campaignId = (await makeCampaign(db, { frequency: 0 })).id;
+  campaign = await makeCampaign({ frequency: 0 });
 }, 60_000);
+
+/** A visitor's request: the donor's token is the authority, no session. */
+const byToken = { locals: { requestId: 'unit-test', user: null, authProblem: null } };
 
 afterAll(async () => {
   await closeDb();
@@ -47,19 +54,15 @@ function payment(reference: string, overrides: Partial<VerifiedPayment> = {}): V
   };
 }
 
-async function pendingDonation(
-  paymentMethod: PaymentGateway = PaymentGateway.PayFast,
-): Promise<{ id: string; reference: string }> {
-  const reference = `LTS-U${randomUUID().slice(0, 8)}`;
-  const id = await makeDonation(db, campaignId, {
+/** R 100 + R 10 tip (PayPal: $ 100 + $ 10), started at the gateway and not paid yet. */
+function pendingDonation(paymentMethod: PaymentGateway = PaymentGateway.PayFast): Promise<MadeDonation> {
+  return makeDonation(campaign, {
     paymentMethod,
+    currencyId: paymentMethod === PaymentGateway.PayPal ? Currency.Dollar : Currency.Rand,
     status: DonationStatus.Pending,
-    amount: 10_000,
-    campaignAmount: 10_000,
-    tipAmount: 1_000,
-    reference,
+    amount: 100,
+    tip: 10,
   });
-  return { id, reference };
 }
 
 async function donation(id: string) {
@@ -68,26 +71,9 @@ async function donation(id: string) {
   return row;
 }
 
-async function mandate(term: number, deductionDay = RecurringDay.FifteenthDayOfMonth) {
-  const reference = `LTR-U${randomUUID().slice(0, 8)}`;
-  const [row] = await db
-    .insert(recurringDonations)
-    .values({
-      campaignId,
-      amount: 10_000,
-      tipAmount: 500,
-      onceOffAmount: 2_000,
-      term,
-      deductionDay,
-      firstName: 'Lerato',
-      lastName: 'Dlamini',
-      email: `monthly-${randomUUID().slice(0, 8)}@example.test`,
-      reference,
-      nextDeductionDate: '2026-12-15',
-    })
-    .returning();
-  if (!row) throw new Error('no mandate');
-  return row;
+/** R 100 + R 5 tip a month, R 20 more on the first charge; not paid yet. */
+function mandate(term: number, deductionDay = RecurringDay.FifteenthDayOfMonth): Promise<Mandate> {
+  return makeMandate(campaign, { term, deductionDay, amount: 100, tip: 5, onceOff: 20 });
 }
 
 async function schedule(id: string) {
@@ -142,10 +128,8 @@ describe('a once-off donation', () => {
 
   it('a payment confirmed after the donor cancelled in the browser, or after a failed attempt, is still counted', async () => {
     const d = await pendingDonation();
-    await db
-      .update(donations)
-      .set({ status: DonationStatus.CanceledAtTransaction })
-      .where(eq(donations.id, d.id));
+    await updateDonationByToken(d.token, { status: DonationStatus.CanceledAtTransaction });
+    expect((await donation(d.id)).status).toBe(DonationStatus.CanceledAtTransaction);
     expect(await applyVerifiedPayment(payment(d.reference))).toBe('applied');
     expect((await donation(d.id)).status).toBe(DonationStatus.Accepted);
 
@@ -228,7 +212,7 @@ describe('a recurring donation', () => {
       status: RecurringStatus.Active,
       deductionsMade: 1,
       gatewayToken: token,
-      nextDeductionDate: '2026-12-15',
+      nextDeductionDate: m.nextDeductionDate,
     });
     const [first] = await charges(m.id);
     expect(first).toMatchObject({ amount: 12_000, tipAmount: 500, status: DonationStatus.Accepted });
@@ -285,10 +269,11 @@ describe('a recurring donation that has ended', () => {
 
   it('cancelled before the first payment, then paid in a tab left open: counted, token kept, subscription stopped', async () => {
     const m = await mandate(RecurringDuration.Indefinite);
-    await db
-      .update(recurringDonations)
-      .set({ status: RecurringStatus.CanceledAtManage, cancelledAt: new Date() })
-      .where(eq(recurringDonations.id, m.id));
+    await updateRecurringDonation(
+      m.token,
+      { donationSchedulerStatus: RecurringStatus.CanceledAtManage },
+      byToken,
+    );
     const api = payfastApi();
     const outcome = await settleVerifiedPayment(
       payment(m.reference, { amountCents: 12_500, subscriptionToken: 'late-token' }),
@@ -349,10 +334,21 @@ describe('a recurring charge and its amount', () => {
     const m = await mandate(RecurringDuration.Indefinite);
     await applyVerifiedPayment(payment(m.reference, { amountCents: 12_500, subscriptionToken: 'chg-token' }));
     // The donor changes R 100 + R 5 to R 200 + R 10; PayFast had already charged R 105.
-    await db
-      .update(recurringDonations)
-      .set({ amount: 20_000, tipAmount: 1_000 })
-      .where(eq(recurringDonations.id, m.id));
+    const payfast = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(
+        async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
+    try {
+      await updateRecurringDonation(
+        m.token,
+        { amount: 200, term: RecurringDuration.Indefinite, deductionDate: RecurringDay.FifteenthDayOfMonth },
+        byToken,
+      );
+    } finally {
+      payfast.mockRestore();
+    }
+    expect(await schedule(m.id)).toMatchObject({ amount: 20_000, tipAmount: 1_000 });
     expect(await applyVerifiedPayment(payment(m.reference, { amountCents: 10_500 }))).toBe('applied');
     expect(await applyVerifiedPayment(payment(m.reference, { amountCents: 21_000 }))).toBe('applied');
     // Neither a made-up amount.

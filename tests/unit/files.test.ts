@@ -12,7 +12,8 @@ vi.stubEnv('DATA_DIR', dataDir);
 vi.stubEnv('DATABASE_URL', 'memory://');
 vi.stubEnv('SEED_DEMO', 'false');
 const { closeDb, getDb } = await import('~/lib/server/db');
-const { storedFiles, users } = await import('~/lib/server/db/schema');
+const { storedFiles } = await import('~/lib/server/db/schema');
+const { register } = await import('~/lib/server/accounts/auth');
 const files = await import('~/lib/server/platform/files');
 const { HttpError } = await import('~/lib/server/http/errors');
 
@@ -60,16 +61,13 @@ async function expectHttpError(promise: Promise<unknown>, status: number, messag
 }
 
 beforeAll(async () => {
-  const db = await getDb();
-  const rows = await db
-    .insert(users)
-    .values([
-      { email: 'owner@example.co.za', firstName: 'Owner', lastName: 'Files' },
-      { email: 'other@example.co.za', firstName: 'Other', lastName: 'Files' },
-    ])
-    .returning({ id: users.id });
-  ownerId = rows[0]?.id ?? '';
-  otherId = rows[1]?.id ?? '';
+  const password = 'a-long-unusual-passphrase';
+  ownerId = (
+    await register({ firstName: 'Owner', lastName: 'Files', email: 'owner@example.co.za', password })
+  ).id;
+  otherId = (
+    await register({ firstName: 'Other', lastName: 'Files', email: 'other@example.co.za', password })
+  ).id;
 }, 60_000);
 
 afterAll(async () => {
