@@ -25,6 +25,12 @@ const TONE_CLASSES = {
   neutral: 'border-gray-300 bg-gray-50 text-ink',
 } as const;
 
+/** A failed or cancelled payment took no money: the donor may start again. */
+const RETRY_LABELS: Readonly<Partial<Record<number, string>>> = {
+  [DonationStatus.Rejected]: 'Try again',
+  [DonationStatus.CanceledAtTransaction]: 'Donate again',
+};
+
 function headingOf(status: number): string {
   if (status === DonationStatus.Rejected) return 'Your donation did not go through';
   if (status === DonationStatus.CanceledAtTransaction || status === DonationStatus.CanceledAtManage)
@@ -70,6 +76,7 @@ function Thanks({ token, initial, campaignPageUrl }: Props): ReactElement {
   const status = thanksStatusOf(donation.status, donation.paymentMethod);
   const isEft = donation.paymentMethod === PaymentGateway.EFT;
   const eftPending = isEft && donation.status === DonationStatus.Pending && donation.bankingDetails;
+  const retryLabel = RETRY_LABELS[donation.status];
 
   return (
     <div className="space-y-8">
@@ -90,19 +97,11 @@ function Thanks({ token, initial, campaignPageUrl }: Props): ReactElement {
         {donation.status === DonationStatus.Accepted ? (
           <p>We have emailed your receipt to {donation.email}.</p>
         ) : null}
-        {donation.status === DonationStatus.Rejected ? (
+        {retryLabel ? (
           <p>
             No money was taken.{' '}
             <a href={donationHref(campaign.url)} className="font-semibold underline">
-              Try again
-            </a>
-          </p>
-        ) : null}
-        {donation.status === DonationStatus.CanceledAtTransaction ? (
-          <p>
-            No money was taken.{' '}
-            <a href={donationHref(campaign.url)} className="font-semibold underline">
-              Donate again
+              {retryLabel}
             </a>
           </p>
         ) : null}
