@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { fieldId } from '~/islands/form/fieldParts';
 import type { CampaignStep } from '~/stores/campaignCreation';
 
 interface StepFocus {
@@ -22,7 +23,7 @@ export function useStepFocus(step: CampaignStep): StepFocus {
     if (!target || target.step !== step) return;
     const section = formRef.current?.querySelector<HTMLElement>(`[data-step="${step}"]`);
     const input = target.field
-      ? section?.querySelector<HTMLElement>(`#field-${target.field.replace(/\W+/g, '-')}`)
+      ? section?.querySelector<HTMLElement>(`#${fieldId(target.field)}`)
       : section?.querySelector<HTMLElement>('[aria-invalid="true"]');
     (input ?? headingRef.current)?.focus();
     setTarget(null);
