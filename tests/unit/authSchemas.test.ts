@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { SA_PROVINCES } from '~/lib/provinces';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -9,7 +10,7 @@ import {
   setPasswordSchema,
   verifyUserSchema,
 } from '~/lib/schemas/auth';
-import { SA_PROVINCES, updateProfileSchema } from '~/lib/schemas/profile';
+import { updateProfileSchema } from '~/lib/schemas/profile';
 
 /** Field → messages, as parseInput reports them. */
 function messagesOf(schema: v.GenericSchema, input: unknown): Record<string, string[]> {

@@ -9,8 +9,8 @@ import { SelectField } from '~/islands/form/SelectField';
 import { TextField } from '~/islands/form/TextField';
 import type { CategoryLookup } from '~/lib/api/campaigns';
 import { BarometerDisplay, CampaignCategory, Currency } from '~/lib/enums';
+import { SA_PROVINCES } from '~/lib/provinces';
 import { CAMPAIGN_LIMITS } from '~/lib/schemas/campaign';
-import { SA_PROVINCES } from '~/lib/schemas/profile';
 import type { CampaignFormValues } from '~/stores/campaignCreation';
 import type { OrganisationSummary } from '~/stores/myOrganisation';
 

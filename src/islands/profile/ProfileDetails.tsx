@@ -5,7 +5,8 @@ import { PhoneField } from '~/islands/form/PhoneField';
 import { SelectField } from '~/islands/form/SelectField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { TextField } from '~/islands/form/TextField';
-import { SA_PROVINCES, updateProfileSchema } from '~/lib/schemas/profile';
+import { SA_PROVINCES } from '~/lib/provinces';
+import { updateProfileSchema } from '~/lib/schemas/profile';
 import { type UserProfile, updateProfile } from '~/stores/profile';
 
 export const DEFAULT_COUNTRY = 'South Africa';

@@ -1,19 +1,6 @@
 import * as v from 'valibot';
+import { SA_PROVINCES, type SaProvince } from '~/lib/provinces';
 import { firstNameSchema, lastNameSchema, phoneSchema } from './auth';
-
-/** The nine provinces of South Africa, in alphabetical order, as the profile form lists them. */
-export const SA_PROVINCES = [
-  'Eastern Cape',
-  'Free State',
-  'Gauteng',
-  'KwaZulu-Natal',
-  'Limpopo',
-  'Mpumalanga',
-  'Northern Cape',
-  'North West',
-  'Western Cape',
-] as const;
-export type SaProvince = (typeof SA_PROVINCES)[number];
 
 export const ADDRESS_LIMITS = { line: 100, zip: 10, city: 60, country: 60 } as const;
 
