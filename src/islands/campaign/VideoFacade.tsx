@@ -1,5 +1,6 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
+import { Icon } from '~/islands/ui/Icon';
 import type { VideoEmbed } from '~/lib/campaignDisplay';
 
 interface Props {
@@ -41,17 +42,9 @@ export function VideoFacade({ video, title }: Props): ReactElement {
       onClick={() => setPlaying(true)}
     >
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-brand-dark shadow-lg transition-transform group-hover:scale-110 group-focus-visible:scale-110">
-        <svg
-          width="28"
-          height="28"
-          className="ml-1 h-7 w-7"
-          viewBox="0 0 24 24"
-          fill="currentColor"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <Icon size={28} className="ml-1 h-7 w-7" filled>
           <path d="M7 4.5v15l13-7.5z" />
-        </svg>
+        </Icon>
       </span>
       <span className="absolute bottom-2 left-3 text-xs font-semibold uppercase tracking-wide text-white/85">
         {video.providerName}

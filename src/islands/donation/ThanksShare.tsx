@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import CopyLinkButton from '~/islands/campaign/CopyLinkButton';
+import { Icon } from '~/islands/ui/Icon';
 import { shareTargetsFor } from '~/lib/shareTargets';
 
 interface Props {
@@ -24,17 +25,9 @@ export function ThanksShare({ pageUrl, campaignName }: Props): ReactElement {
               aria-label={target.label}
               {...(target.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
-              <svg
-                width="20"
-                height="20"
-                className="h-5 w-5"
-                viewBox="0 0 24 24"
-                fill="currentColor"
-                aria-hidden="true"
-                focusable="false"
-              >
+              <Icon filled>
                 <path d={target.path} />
-              </svg>
+              </Icon>
             </a>
           </li>
         ))}

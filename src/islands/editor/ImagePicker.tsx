@@ -1,4 +1,5 @@
 import { type DragEvent, type ReactElement, useId, useRef, useState } from 'react';
+import { Icon } from '~/islands/ui/Icon';
 import type { EditorImage } from './campaignValues';
 import { moveItem } from './campaignValues';
 
@@ -134,19 +135,9 @@ export function ImagePicker({
         onDragLeave={() => setDragOver(false)}
         onDrop={onDrop}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="32"
-          height="32"
-          className="h-8 w-8 text-brand"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <Icon size={32} className="h-8 w-8 text-brand" strokeWidth={1.8} square>
           <path d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3" />
-        </svg>
+        </Icon>
         <p className="text-sm text-ink-muted">
           Drag images here, or
           <span className="sr-only"> use the button to choose them</span>
