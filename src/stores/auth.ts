@@ -3,7 +3,7 @@ import { map } from 'nanostores';
 import { authApi, type Envelope, renewAccessToken } from '~/lib/api';
 import { type ApiFailureBody, LOGIN_PATH, passwordFailureMessage } from '~/lib/api/errors';
 import { notifyStoreError } from '~/lib/api/storeErrors';
-import type { LoginData } from '~/lib/api/types';
+import type { LoginData } from '~/lib/contracts/accounts';
 import type { CurrentUser } from '~/lib/currentUser';
 import type {
   ForgotPasswordInput,
@@ -17,7 +17,6 @@ import { takeReturnPath } from './returnPath';
 import { clearLocalStorage } from './storage';
 import { $accessToken, $currentUser, $refreshToken, clearTokens, signIn } from './tokens';
 
-export type { AuthTokens } from './tokens';
 export {
   $accessToken,
   $currentUser,

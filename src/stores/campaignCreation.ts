@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
+import type { FieldErrors } from '~/lib/contracts/common';
 import { CampaignStatus } from '~/lib/enums';
 import './storage';
 
@@ -77,7 +78,7 @@ export interface LaunchSection {
   campaignId: string;
   launchedAt: string | null;
   /** The server's field errors of the last refused launch. */
-  missing: Record<string, string[]> | null;
+  missing: FieldErrors | null;
   emailUnconfirmed: boolean;
 }
 
@@ -247,7 +248,7 @@ export function recordLaunched(campaignId: string, at: Date = new Date()): void 
 
 export function recordLaunchRefused(
   campaignId: string,
-  missing: Record<string, string[]> | null,
+  missing: FieldErrors | null,
   emailUnconfirmed: boolean,
 ): void {
   const state = $campaignCreation.get();

@@ -12,6 +12,7 @@ import {
 } from '~/lib/api/donations';
 import type { ApiFailureBody } from '~/lib/api/errors';
 import { failureBodyOf } from '~/lib/api/storeErrors';
+import type { FieldErrors } from '~/lib/contracts/common';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
 
 /**
@@ -56,7 +57,7 @@ export function resetDonation(): void {
 
 export type DonationOutcome<T> =
   | { ok: true; data: T }
-  | { ok: false; message: string; fieldErrors: Record<string, string[]> | null; error: unknown };
+  | { ok: false; message: string; fieldErrors: FieldErrors | null; error: unknown };
 
 /**
  * SPEC §8 donation errors: the captcha's message when the answer is about it;

@@ -1,11 +1,6 @@
 import { api, type Envelope } from '~/lib/api';
 import { failureBodyOf } from '~/lib/api/storeErrors';
-
-export interface InvitationAnswer {
-  campaignId: string;
-  campaignUrl: string;
-  inviteStatus: number;
-}
+import type { InvitationAnswer } from '~/lib/contracts/campaigns';
 
 export type InvitationResult =
   | { ok: true; answer: InvitationAnswer; message: string }

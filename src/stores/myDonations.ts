@@ -1,20 +1,20 @@
-import { type MapStore, map } from 'nanostores';
+import { map } from 'nanostores';
 import {
   getUserOnceOffDonations,
   getUserRecurringDonations,
-  type OnceOffPage,
-  type Paginated,
   type Recurrence,
   type RecurringChange,
-  type RecurringPage,
   type UserDonation,
   updateRecurringDonation,
 } from '~/lib/api/myDonations';
 import { isSessionExpired } from '~/lib/api/refresh';
 import { failureBodyOf } from '~/lib/api/storeErrors';
+import type { FieldErrors, Page } from '~/lib/contracts/common';
+import type { OnceOffPage, RecurringPage } from '~/lib/contracts/donations';
 import { isCancelledStatus } from '~/lib/donationDisplay';
 import { DonationStatus, PAGE_SIZES } from '~/lib/enums';
 import { onSessionEnd } from './auth';
+import { emptyPagedList, type PagedList, pageLoader, pagePosition } from './pagedList';
 import { notify } from './toast';
 
 /**
@@ -23,95 +23,39 @@ import { notify } from './toast';
  * recurring item update of SPEC §4 (cancel, or change the amount).
  */
 
-export interface PagedList<T> {
-  /** The current page only: the pager replaces it. */
-  items: T[];
-  pageNo: number;
-  pageCount: number;
-  totalCount: number;
-  /** List-store flags (SPEC §4). */
-  loading: boolean;
-  error: boolean;
-  loaded: boolean;
-}
-
-const initial = <T>(): PagedList<T> => ({
-  items: [],
-  pageNo: 0,
-  pageCount: 0,
-  totalCount: 0,
-  loading: false,
-  error: false,
-  loaded: false,
-});
-
-export const $onceOffDonations = map<PagedList<UserDonation>>(initial());
-export const $recurringDonations = map<PagedList<Recurrence>>(initial());
+export const $onceOffDonations = map<PagedList<UserDonation>>(emptyPagedList());
+export const $recurringDonations = map<PagedList<Recurrence>>(emptyPagedList());
 
 onSessionEnd(() => {
-  $onceOffDonations.set(initial());
-  $recurringDonations.set(initial());
+  $onceOffDonations.set(emptyPagedList());
+  $recurringDonations.set(emptyPagedList());
 });
 
 export const DONATION_CANCELLED = 'Donation cancelled';
 export const DONATION_UPDATED = 'Donation updated';
 export const DONATION_UPDATE_FAILED = 'Donation update failed';
 
-/** The state after a page arrived: that page's items replace the list. */
-export function withPage<T, R>(state: PagedList<R>, page: Paginated<T>, itemOf: (row: T) => R): PagedList<R> {
-  const meta = page.paginationMetadata;
-  return {
-    ...state,
-    items: (page.items ?? []).map(itemOf),
-    pageNo: meta.pageNo,
-    pageCount: meta.pageCount,
-    totalCount: meta.totalCount,
-    loading: false,
-    error: false,
-    loaded: true,
-  };
+/** The state after a page arrived: that page's items replace the list (each list has a pager). */
+function withPage<T, R>(state: PagedList<R>, page: Page<T>, itemOf: (row: T) => R): PagedList<R> {
+  return { ...state, ...pagePosition(page.paginationMetadata), items: page.items.map(itemOf) };
 }
 
 const onceOffOf = (row: OnceOffPage['items'][number]): UserDonation => row.donation;
 const recurrenceOf = (row: RecurringPage['items'][number]): Recurrence => row.donationScheduler.recurrence;
 
-/** Loads one page into a list; an answer overtaken by a later request is dropped. */
-function pageLoader<T, R>(
-  store: MapStore<PagedList<R>>,
-  fetchPage: (pageNo: number, pageSize: number) => Promise<{ data: Paginated<T> }>,
-  itemOf: (row: T) => R,
-  what: string,
-): (pageNo?: number) => Promise<void> {
-  let latest = 0;
-  return async (pageNo = 1) => {
-    const request = ++latest;
-    store.setKey('loading', true);
-    store.setKey('error', false);
-    try {
-      const body = await fetchPage(pageNo, PAGE_SIZES.userDonations);
-      if (request !== latest) return;
-      store.set(withPage(store.get(), body.data, itemOf));
-    } catch (error) {
-      if (request !== latest) return;
-      console.warn(`Could not load your ${what}.`, error);
-      store.set({ ...store.get(), loading: false, error: true });
-    }
-  };
-}
-
 /** GET /donations/user/once-off?pageSize=5&pageNo= */
 export const loadOnceOffDonations = pageLoader(
   $onceOffDonations,
-  getUserOnceOffDonations,
-  onceOffOf,
+  (pageNo) => getUserOnceOffDonations(pageNo, PAGE_SIZES.userDonations),
+  (state, page) => withPage(state, page, onceOffOf),
   'once-off donations',
 );
 
 /** GET /donations/user/recurring?pageSize=5&pageNo= */
 export const loadRecurringDonations = pageLoader(
   $recurringDonations,
-  getUserRecurringDonations,
-  recurrenceOf,
+  (pageNo) => getUserRecurringDonations(pageNo, PAGE_SIZES.userDonations),
+  (state, page) => withPage(state, page, recurrenceOf),
   'monthly donations',
 );
 
@@ -122,7 +66,7 @@ export function recurringUpdateMessage(status: number | null | undefined): strin
 
 export type RecurringUpdateOutcome =
   | { ok: true; recurrence: Recurrence }
-  | { ok: false; fieldErrors: Record<string, string[]> | null };
+  | { ok: false; fieldErrors: FieldErrors | null };
 
 /** PATCH /donationsscheduler/{id}; the answered schedule replaces its row, and a toast says what happened. */
 export async function updateRecurring(id: string, change: RecurringChange): Promise<RecurringUpdateOutcome> {

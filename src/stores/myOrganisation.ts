@@ -1,27 +1,17 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
-import { api } from '~/lib/api';
+import { api, type Envelope } from '~/lib/api';
+import type { MyOrganisationView } from '~/lib/contracts/organisations';
 import { onSessionEnd } from './auth';
 import { $accessToken } from './tokens';
 import './storage';
 
 /** What the navbar and sidebar need of the signed-in user's organisation. */
-export interface OrganisationSummary {
-  id: string;
-  legalName: string;
-}
+export type OrganisationSummary = Pick<MyOrganisationView, 'id' | 'legalName'>;
 
 /** The organisation id stored after registration (SPEC §3), used until the organisation is loaded. */
 export const $storedOrganisationId = persistentAtom<string | undefined>('organizationId', undefined);
 export const $myOrganisation = atom<OrganisationSummary | null>(null);
-
-function summaryOf(body: unknown): OrganisationSummary | null {
-  const data = (body as { data?: unknown } | null)?.data;
-  if (!data || typeof data !== 'object') return null;
-  const { id, legalName } = data as Record<string, unknown>;
-  if (typeof id !== 'string' && typeof id !== 'number') return null;
-  return { id: String(id), legalName: typeof legalName === 'string' ? legalName : '' };
-}
 
 let loadedFor: string | undefined;
 
@@ -40,9 +30,9 @@ export async function loadMyOrganisation(): Promise<void> {
   if (!token || loadedFor === token) return;
   loadedFor = token;
   try {
-    const organisation = summaryOf(await api.get('organizations/').json());
-    $myOrganisation.set(organisation);
-    if (organisation) $storedOrganisationId.set(organisation.id);
+    const { id, legalName } = (await api.get('organizations/').json<Envelope<MyOrganisationView>>()).data;
+    $myOrganisation.set({ id, legalName });
+    $storedOrganisationId.set(id);
   } catch (error) {
     console.warn('Could not load your organisation.', error);
   }

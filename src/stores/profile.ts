@@ -1,7 +1,7 @@
 import { atom, map } from 'nanostores';
 import { api, type Envelope, uploadApi } from '~/lib/api';
 import { notifyStoreError } from '~/lib/api/storeErrors';
-import type { UserProfile } from '~/lib/api/types';
+import type { UserProfile } from '~/lib/contracts/accounts';
 import type { UpdateProfileInput } from '~/lib/schemas/profile';
 import { onSessionEnd } from './auth';
 import { notify } from './toast';

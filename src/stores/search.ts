@@ -1,8 +1,9 @@
 import { map } from 'nanostores';
 import { type Envelope, publicApi } from '~/lib/api';
+import type { CampaignCard, CampaignSearchPage } from '~/lib/contracts/campaigns';
+import type { Pagination } from '~/lib/contracts/common';
 import { PAGE_SIZES } from '~/lib/enums';
 import type { CampaignOrder } from '~/lib/schemas/campaignSearch';
-import type { CampaignCard } from '~/lib/server/campaigns/cards';
 
 // ── The search query: one reading for the page (server) and the islands ──────────────────────────
 
@@ -100,18 +101,6 @@ export function appendNewById<T extends { id: string }>(existing: readonly T[], 
   return [...existing, ...added];
 }
 
-export interface PaginationMetadata {
-  totalCount: number;
-  pageCount: number;
-  pageNo: number;
-  pageSize?: number | null;
-}
-
-export interface CampaignSearchPage {
-  items: CampaignCard[];
-  paginationMetadata: PaginationMetadata;
-}
-
 // ── The store (SPEC §3 search state) ──────────────────────────────────────────────────────────────
 
 export type SearchTab = 'campaigns' | 'organisations';
@@ -167,8 +156,10 @@ export function hasMoreResults(state: Pick<CampaignSearchState, 'pageNo' | 'page
   return state.pageNo < state.pageCount;
 }
 
-/** Page size of an answer: the server's, else SPEC §9's fallback of 5. */
-export function pageSizeOf(meta: PaginationMetadata): number {
+/** Page size of an answer: the server's, else SPEC §9's fallback of 5 (when it gives none). */
+export function pageSizeOf(
+  meta: Omit<Pagination, 'pageSize'> & Partial<Pick<Pagination, 'pageSize'>>,
+): number {
   return meta.pageSize && meta.pageSize > 0 ? meta.pageSize : PAGE_SIZES.campaignSearchFallback;
 }
 

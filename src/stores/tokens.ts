@@ -1,6 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { decodeJwt } from 'jose';
 import { computed } from 'nanostores';
+import type { AuthTokens } from '~/lib/contracts/accounts';
 import { type CurrentUser, currentUserFromClaims } from '~/lib/currentUser';
 import './storage';
 
@@ -9,10 +10,6 @@ import './storage';
  * the current user read from them. Kept apart from ./auth so the API client
  * can read them without importing the actions that call it.
  */
-export interface AuthTokens {
-  accessToken: string;
-  refreshToken: string;
-}
 
 export const $accessToken = persistentAtom<string | undefined>('userAuthToken', undefined);
 export const $refreshToken = persistentAtom<string | undefined>('userAuthRefreshToken', undefined);

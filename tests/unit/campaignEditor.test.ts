@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   campaignFormData,
   campaignInputOf,
-  dateInputOf,
   type EditorImage,
   emptyCampaignValues,
   formPathOf,
@@ -18,6 +17,7 @@ import {
   valuesFromCampaign,
 } from '~/islands/editor/campaignValues';
 import type { OwnerCampaign } from '~/lib/api/campaigns';
+import { southAfricanDate } from '~/lib/dates';
 import { CAMPAIGN_MESSAGES } from '~/lib/schemas/campaign';
 import type { CampaignFormValues } from '~/stores/campaignCreation';
 
@@ -155,6 +155,7 @@ describe('validation with the shared schema, under the right inputs', () => {
 });
 
 describe('a saved campaign → form values', () => {
+  const category = { id: 5, name: 'Education and Training', subCategories: [] };
   const campaign = {
     id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
     createdAt: '2026-03-01T10:00:00.000Z',
@@ -164,27 +165,70 @@ describe('a saved campaign → form values', () => {
     endDate: '2026-06-30T21:59:59.999Z',
     donationTarget: 25000,
     url: 'books-for-kgosi',
-    images: [{ url: '/files/a.webp', fileName: 'a.png' }],
-    socials: [{ platform: 'facebook', url: 'https://facebook.com/kgosi' }, 'https://kgosi.org'],
+    shortUrl: 'k9x2m4',
+    images: [{ url: '/files/a.webp', fileName: 'a.png', srcSet: null }],
+    socials: [
+      { platform: 'facebook', url: 'https://facebook.com/kgosi' },
+      { platform: 'website', url: 'https://kgosi.org' },
+    ],
     videos: ['https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ'],
     visibility: 0,
     isVerified: false,
     fundingType: 1,
-    campaignCategory: { id: 5, name: 'Education and Training' },
+    payoutTotal: 0,
+    donationsReceivedTotal: 0,
+    offlineDonations: 0,
+    totalRaised: 0,
+    owner: {
+      id: 'a1b2c3d4-0000-4000-8000-000000000001',
+      firstName: 'Lerato',
+      lastName: 'Nkosi',
+      image: null,
+      totalCampaigns: 1,
+      orgUserRole: null,
+      userRole: 'user',
+    },
+    campaignCategory: category,
     campaignSubCategory: null,
     campaignSetting: {
-      currency: { id: 2, ticker: 'USD', symbol: '$' },
+      currency: { id: 2, name: 'Dollar', ticker: 'USD', symbol: '$', locale: 'en-US' },
       isRecurringGivingCampaign: true,
       showBarometer: 3,
+      showGateways: { paysoft: false, payPal: true, payfast: false, ozow: false },
       isTaxBenefit: false,
+      isAdminFee: false,
+      adminFeeRate: 0,
     },
     event: null,
-    address: { city: 'Soweto', province: 'Gauteng' },
+    address: {
+      addressLine1: null,
+      addressLine2: null,
+      city: 'Soweto',
+      province: 'Gauteng',
+      zip: null,
+      country: null,
+    },
     organization: null,
     published: false,
+    isActive: false,
     status: 0,
+    defaultTipPercentage: 10,
+    uniqueDonors: 0,
+    launchedAt: null,
+    closedAt: null,
+    closeReason: null,
+    ownerId: 'a1b2c3d4-0000-4000-8000-000000000001',
     thankYouMessage: null,
     notificationFrequency: 2,
+    featured: false,
+    verificationSubmittedAt: null,
+    bankingDetail: null,
+    identificationDocumentation: [],
+    supportingDocumentation: [],
+    teamMembers: [],
+    totalFundsReceived: 0,
+    fundsAvailable: 0,
+    missingForLaunch: {},
   } satisfies OwnerCampaign;
 
   it('fills every input, with South African dates and watch links for videos', () => {
@@ -211,11 +255,11 @@ describe('a saved campaign → form values', () => {
 
   it('treats Uncategorised as not chosen yet', () => {
     expect(
-      valuesFromCampaign({ ...campaign, campaignCategory: { id: 0, name: 'Uncategorised' } })
+      valuesFromCampaign({ ...campaign, campaignCategory: { ...category, id: 0, name: 'Uncategorised' } })
         .campaignCategory,
     ).toBe('');
-    expect(dateInputOf(null)).toBe('');
-    expect(dateInputOf('not a date')).toBe('');
+    expect(southAfricanDate(null)).toBe('');
+    expect(southAfricanDate('not a date')).toBe('');
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignCard, UserCampaigns } from '~/lib/api/campaigns';
-import { $myCampaigns, appendCampaigns, hasMoreCampaigns, withPage } from '~/stores/myCampaigns';
+import { $myCampaigns, hasMoreCampaigns, withPage } from '~/stores/myCampaigns';
+import { appendNewById } from '~/stores/search';
 
 function card(id: string): CampaignCard {
   return {
@@ -57,8 +58,8 @@ describe('My Campaigns store (SPEC §3 user campaigns, 5 a page)', () => {
     expect(hasMoreCampaigns(second)).toBe(false);
   });
 
-  it('appendCampaigns keeps the first copy of each id', () => {
-    expect(appendCampaigns([card('a')], [card('a'), card('b'), card('b')]).map((c) => c.id)).toEqual([
+  it('load more keeps the first copy of each id', () => {
+    expect(appendNewById([card('a')], [card('a'), card('b'), card('b')]).map((c) => c.id)).toEqual([
       'a',
       'b',
     ]);

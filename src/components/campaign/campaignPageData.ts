@@ -2,10 +2,10 @@
  * What the public campaign page needs, read from the campaigns services
  * (never over HTTP): the public detail and the first pages of updates.
  */
-import type { CampaignUpdatesPage } from '~/islands/campaign/CampaignUpdatesList';
+import type { CampaignDetail, CampaignUpdatesPage } from '~/lib/contracts/campaigns';
 import { IdType, PAGE_SIZES } from '~/lib/enums';
 import type { SessionUser } from '~/lib/server/accounts/session';
-import { type CampaignDetail, getPublicCampaignDetail } from '~/lib/server/campaigns/details';
+import { getPublicCampaignDetail } from '~/lib/server/campaigns/details';
 import { listCampaignUpdates } from '~/lib/server/campaigns/updates';
 import { HttpError } from '~/lib/server/http/errors';
 import { appendNewById } from '~/stores/search';
@@ -88,7 +88,10 @@ export async function loadCampaignPage(
   } catch (error) {
     // Updates are an extra: the campaign shows without them rather than failing.
     console.error('Could not load campaign updates', error);
-    updates = { items: [], paginationMetadata: { totalCount: 0, pageCount: 0, pageNo: 1 } };
+    updates = {
+      items: [],
+      paginationMetadata: { totalCount: 0, pageCount: 0, pageNo: 1, pageSize: PAGE_SIZES.campaignUpdates },
+    };
   }
   return {
     campaign: toCampaignView(detail),

@@ -1,10 +1,10 @@
 /** The server-rendered pages of a /find-campaign search, read from the campaigns search service. */
 import * as v from 'valibot';
+import type { CampaignCard, CampaignSearchPage } from '~/lib/contracts/campaigns';
 import { PAGE_SIZES } from '~/lib/enums';
 import { campaignSearchSchema } from '~/lib/schemas/campaignSearch';
-import type { CampaignCard } from '~/lib/server/campaigns/cards';
 import { searchCampaigns } from '~/lib/server/campaigns/search';
-import { appendNewById, type CampaignSearchPage, type CampaignSearchQuery } from '~/stores/search';
+import { appendNewById, type CampaignSearchQuery } from '~/stores/search';
 
 /** One page, read through the endpoint's own schema so the page and the API search alike. */
 function searchPage(query: CampaignSearchQuery, pageNo: number): ReturnType<typeof searchCampaigns> {

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { highlightCardView } from '~/lib/campaignDisplay';
+import type { CampaignCard } from '~/lib/contracts/campaigns';
 import { toDate } from '~/lib/dates';
 import { formatMoney } from '~/lib/money';
-import type { CampaignCard } from '~/lib/server/campaigns/cards';
 import { FundingBreakdown } from './FundingBreakdown';
 import { HighlightCardCover } from './HighlightCardCover';
 

@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect } from 'react';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { useHydrated } from '~/islands/shell/useHydrated';
+import type { CampaignSearchPage } from '~/lib/contracts/campaigns';
 import {
   $campaignSearch,
-  type CampaignSearchPage,
   type CampaignSearchQuery,
   findCampaignHref,
   hasMoreResults,

@@ -4,29 +4,11 @@ import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { useHydrated } from '~/islands/shell/useHydrated';
 import { type Envelope, publicApi } from '~/lib/api';
 import { videoEmbedOf } from '~/lib/campaignDisplay';
+import type { CampaignUpdate, CampaignUpdatesPage } from '~/lib/contracts/campaigns';
 import { formatShortDate } from '~/lib/dates';
 import { IdType, PAGE_SIZES } from '~/lib/enums';
-import { appendNewById, type PaginationMetadata } from '~/stores/search';
+import { appendNewById } from '~/stores/search';
 import { VideoFacade } from './VideoFacade';
-
-/** SPEC §3 campaign update, as GET /campaigns/campaign-updates/list/{identifier} answers it. */
-export interface CampaignUpdateItem {
-  id: string;
-  userId: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  /** Sanitised HTML. */
-  description: string;
-  images: { url: string; fileName?: string | null }[];
-  videos: string[];
-  campaignId: string;
-  createdAt: string;
-}
-
-export interface CampaignUpdatesPage {
-  items: CampaignUpdateItem[];
-  paginationMetadata: PaginationMetadata;
-}
 
 interface Props {
   /** The campaign's url path (idType 0). */
@@ -42,7 +24,7 @@ function UpdateArticle({
   update,
   campaignName,
 }: {
-  update: CampaignUpdateItem;
+  update: CampaignUpdate;
   campaignName: string;
 }): ReactElement {
   const author = [update.firstName, update.lastName].filter(Boolean).join(' ') || 'The organiser';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { TOOLTIP_CLASS } from '~/components/campaign/classes';
 import { Icon } from '~/islands/ui/Icon';
 import type { HighlightCardView } from '~/lib/campaignDisplay';
-import type { CampaignCard } from '~/lib/server/campaigns/cards';
+import type { CampaignCard } from '~/lib/contracts/campaigns';
 import { CampaignTypeGlyph } from './CampaignTypeGlyph';
 
 /** SPEC §2 highlight card placeholder, shown until the first image is added (the editor shows it too). */

@@ -1,11 +1,6 @@
 import { type ReactElement, type RefObject, useEffect, useRef, useState } from 'react';
 import { errorClass, labelClass } from '~/islands/form/fieldParts';
-
-/** What the page passes from captchaConfig() (src/lib/server/captcha.ts). */
-export interface CaptchaConfig {
-  provider: 'altcha' | 'recaptcha';
-  siteKey?: string;
-}
+import type { CaptchaConfig } from '~/lib/contracts/platform';
 
 interface Props {
   config: CaptchaConfig;

@@ -270,13 +270,11 @@ function EditorContent({
           ) : t.key === 'team' ? (
             <TeamMembers
               campaign={campaign}
-              onChanged={(members) => {
-                if (members)
-                  setState((s) =>
-                    s?.campaign ? { ...s, campaign: { ...s.campaign, teamMembers: members } } : s,
-                  );
-                else void refresh();
-              }}
+              onChanged={(members) =>
+                setState((s) =>
+                  s?.campaign ? { ...s, campaign: { ...s.campaign, teamMembers: members } } : s,
+                )
+              }
             />
           ) : (
             <CloseCampaign campaign={campaign} onClosed={() => void refresh()} />

@@ -78,7 +78,7 @@ function MemberForm({
 }: {
   campaignId: string;
   member: TeamMember | null;
-  onDone: (members: TeamMember[] | null) => void;
+  onDone: (members: TeamMember[]) => void;
   onCancel: () => void;
 }): ReactElement {
   const positions = useLookup('positions', getPositions);
@@ -172,15 +172,15 @@ export function TeamMembers({
 }: {
   campaign: OwnerCampaign;
   /** The server answered with a new list, or the campaign should be read again (null). */
-  onChanged: (members: TeamMember[] | null) => void;
+  onChanged: (members: TeamMember[]) => void;
 }): ReactElement {
-  const members = (campaign.teamMembers ?? []).filter((m) => !m.deleted);
+  const members = campaign.teamMembers.filter((m) => !m.deleted);
   const [editing, setEditing] = useState<TeamMember | 'new' | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [busy, setBusy] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  const done = (list: TeamMember[] | null): void => {
+  const done = (list: TeamMember[]): void => {
     setEditing(null);
     onChanged(list);
     requestAnimationFrame(() => addButton.current?.focus());

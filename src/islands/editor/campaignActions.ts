@@ -228,13 +228,13 @@ export async function submitCampaignVerification(
   body.append('bankingDetails', JSON.stringify(bankingDetails));
   for (const file of documents.identification) body.append('identificationDocumentation', file, file.name);
   for (const file of documents.supporting) body.append('supportingDocumentation', file, file.name);
-  let campaign: OwnerCampaign | null;
+  let campaign: OwnerCampaign;
   try {
     campaign = (await submitVerification(campaignId, body)).data;
   } catch (error) {
     return failureOf(error);
   }
-  if (!campaign?.bankingDetail) return genericFailure();
+  if (!campaign.bankingDetail) return genericFailure();
   recordVerificationSubmitted(campaignId);
   success(SUCCESS.verification, VERIFICATION_TOAST_MS);
   return { ok: true, campaign };
@@ -279,16 +279,16 @@ export async function closeWithReason(
   return { ok: true };
 }
 
-export type TeamResult = { ok: true; members: TeamMember[] | null } | Failure;
+export type TeamResult = { ok: true; members: TeamMember[] } | Failure;
 
 /** `PATCH /team-members` (add, change or remove) → 'Team member updated successfully'. */
 export async function changeTeamMember(change: TeamMemberChange): Promise<TeamResult> {
-  let data: TeamMember[] | TeamMember | null;
+  let members: TeamMember[];
   try {
-    data = (await patchTeamMember(change)).data;
+    members = (await patchTeamMember(change)).data;
   } catch (error) {
     return failureOf(error);
   }
   success(SUCCESS.teamMember);
-  return { ok: true, members: Array.isArray(data) ? data : null };
+  return { ok: true, members };
 }

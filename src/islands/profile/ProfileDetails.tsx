@@ -34,12 +34,12 @@ function valuesOf(profile: UserProfile): ProfileValues {
     lastName: profile.lastName,
     phone: profile.phone ?? '',
     address: {
-      addressLine1: a?.addressLine1 ?? '',
-      addressLine2: a?.addressLine2 ?? '',
-      city: a?.city ?? '',
-      province: a?.province ?? '',
-      zip: a?.zip ?? '',
-      country: a?.country || DEFAULT_COUNTRY,
+      addressLine1: a.addressLine1 ?? '',
+      addressLine2: a.addressLine2 ?? '',
+      city: a.city ?? '',
+      province: a.province ?? '',
+      zip: a.zip ?? '',
+      country: a.country || DEFAULT_COUNTRY,
     },
   };
 }
@@ -47,7 +47,6 @@ function valuesOf(profile: UserProfile): ProfileValues {
 /** The address as the lines of an envelope, leaving out what is empty. */
 export function addressLines(profile: UserProfile): string[] {
   const a = profile.address;
-  if (!a) return [];
   const cityLine = [a.city, a.zip].filter(Boolean).join(' ');
   return [a.addressLine1, a.addressLine2, cityLine, a.province, a.country].filter(
     (line): line is string => typeof line === 'string' && line.trim() !== '',

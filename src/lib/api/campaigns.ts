@@ -1,4 +1,11 @@
-import type { CampaignCard } from '~/lib/server/campaigns/cards';
+import type {
+  CampaignUpdate,
+  OwnerCampaign,
+  SavedCampaign,
+  TeamMember,
+  UserCampaigns,
+} from '~/lib/contracts/campaigns';
+import type { CategoryLookup, EventLookup, IdName, PaysoftLookup } from '~/lib/contracts/lookups';
 import { api, type Envelope, publicApi, uploadApi } from './index';
 
 /**
@@ -8,163 +15,15 @@ import { api, type Envelope, publicApi, uploadApi } from './index';
  * (SPEC §8 rules already applied by src/lib/api/client.ts).
  */
 
-export type { CampaignCard };
-
-export interface IdName {
-  id: number;
-  name: string;
-}
-
-export interface SubCategoryLookup extends IdName {
-  campaignCategoryId: number;
-}
-
-export interface CategoryLookup extends IdName {
-  subCategories: SubCategoryLookup[];
-}
-
-export interface PaysoftLookup extends IdName {
-  paysoftMapping: string | null;
-}
-
-export interface EventLookup extends IdName {
-  startDate: string | null;
-  endDate: string | null;
-}
-
-/** An image as the API gives it back: an object, or (older answers) just its url. */
-export type CampaignImageRef = { url: string; fileName?: string | null; alt?: string | null } | string;
-
-export interface SocialRef {
-  platform?: string | null;
-  url: string;
-}
-
-export interface CampaignCurrency {
-  id: number;
-  name?: string;
-  ticker: string;
-  symbol: string;
-  locale?: string;
-}
-
-export interface BankingDetail {
-  accountHolderName?: string | null;
-  idType?: number | null;
-  idNumber?: string | null;
-  statementReference?: string | null;
-  bankName?: string | null;
-  bankNameAlt?: string | null;
-  accountNumber?: string | null;
-  bankCode?: string | null;
-  swiftCode?: string | null;
-  accountType?: number | null;
-  requestStatus?: number | null;
-  isInternational?: boolean | null;
-  createdAt?: string | null;
-}
-
-/** A private verification document (only its owner and admins can open it). */
-export interface StoredDocument {
-  id: string;
-  url: string;
-  fileName: string;
-}
-
-/** SPEC §3 team member. */
-export interface TeamMember {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string | null;
-  organizationPositionId: number | null;
-  userRole: number | null;
-  campaignId: string;
-  organizationId?: string | null;
-  mainContactPerson: boolean;
-  inviteStatus: number | null;
-  deleted?: boolean;
-}
-
-/** `GET /campaigns/{id}`: SPEC §3 campaign detail plus the owner's fields. */
-export interface OwnerCampaign {
-  id: string;
-  createdAt: string;
-  name: string;
-  story: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  donationTarget: number;
-  url: string;
-  shortUrl?: string | null;
-  images: CampaignImageRef[] | null;
-  socials: (SocialRef | string)[] | null;
-  /** Embeddable player URLs (or links as stored). */
-  videos: string[] | null;
-  visibility: number;
-  isVerified: boolean;
-  fundingType: number;
-  payoutTotal?: number | null;
-  donationsReceivedTotal?: number | null;
-  offlineDonations?: number | null;
-  owner?: { firstName: string; lastName: string; orgUserRole?: number | null } | null;
-  campaignCategory: IdName | null;
-  campaignSubCategory: (IdName & { campaignCategoryId?: number }) | null;
-  campaignSetting: {
-    currency: CampaignCurrency;
-    isRecurringGivingCampaign?: boolean | null;
-    showBarometer?: number | null;
-    isTaxBenefit?: boolean | null;
-  } | null;
-  event: IdName | null;
-  address: {
-    addressLine1?: string | null;
-    addressLine2?: string | null;
-    city?: string | null;
-    province?: string | null;
-    zip?: string | null;
-    country?: string | null;
-  } | null;
-  organization: { id: string; legalName: string; url?: string | null } | null;
-  published: boolean;
-  status: number;
-  ownerId?: string;
-  thankYouMessage?: string | null;
-  notificationFrequency?: number | null;
-  bankingDetail?: BankingDetail | null;
-  identificationDocumentation?: StoredDocument[] | null;
-  supportingDocumentation?: StoredDocument[] | null;
-  teamMembers?: TeamMember[] | null;
-  fundsAvailable?: number | null;
-  totalFundsReceived?: number | null;
-  /** What launching still needs, by form field (empty when the campaign may launch). */
-  missingForLaunch?: Record<string, string[]> | null;
-  verificationSubmittedAt?: string | null;
-  launchedAt?: string | null;
-  closedAt?: string | null;
-  closeReason?: { id: number; name: string; note: string | null } | null;
-  totalRaised?: number | null;
-}
-
-/** What create and update answer. */
-export interface SavedCampaign {
-  id: string;
-  url: string;
-}
-
-export interface PaginationMetadata {
-  totalCount: number;
-  pageCount: number;
-  pageNo: number;
-  pageSize?: number | null;
-}
-
-/** `GET /campaigns/user-campaigns` (SPEC §3 user campaigns). */
-export interface UserCampaigns {
-  userCampaigns: { items: CampaignCard[]; paginationMetadata: PaginationMetadata };
-  userCampaignTotals: { payoutTotal: number; targetTotal: number };
-}
+// The wire shapes live in ~/lib/contracts (the server modules build them); the islands import them from here.
+export type {
+  CampaignCard,
+  OwnerCampaign,
+  SavedCampaign,
+  TeamMember,
+  UserCampaigns,
+} from '~/lib/contracts/campaigns';
+export type { CategoryLookup, EventLookup } from '~/lib/contracts/lookups';
 
 export interface TeamMemberChange {
   id?: string;
@@ -200,21 +59,20 @@ export const createCampaign = (body: FormData): Promise<Envelope<SavedCampaign>>
   uploadApi.post('campaigns/', { body }).json();
 export const updateCampaign = (id: string, body: FormData): Promise<Envelope<SavedCampaign>> =>
   uploadApi.patch(`campaigns/${idPath(id)}`, { body }).json();
-export const launchCampaign = (id: string): Promise<Envelope<unknown>> =>
+export const launchCampaign = (id: string): Promise<Envelope<OwnerCampaign>> =>
   api.patch(`campaigns/${idPath(id)}/launch`).json();
-export const submitVerification = (id: string, body: FormData): Promise<Envelope<OwnerCampaign | null>> =>
+export const submitVerification = (id: string, body: FormData): Promise<Envelope<OwnerCampaign>> =>
   uploadApi.patch(`campaigns/${idPath(id)}/verification`, { body }).json();
 export const closeCampaign = (
   id: string,
   body: { closeReasonId: number; note?: string | null },
-): Promise<Envelope<unknown>> => api.patch(`campaigns/${idPath(id)}/close`, { json: body }).json();
+): Promise<Envelope<OwnerCampaign>> => api.patch(`campaigns/${idPath(id)}/close`, { json: body }).json();
 
 // Updates and team.
-export const postCampaignUpdate = (body: FormData): Promise<Envelope<unknown>> =>
+export const postCampaignUpdate = (body: FormData): Promise<Envelope<CampaignUpdate>> =>
   uploadApi.post('campaigns/campaign-updates', { body }).json();
-export const patchTeamMember = (
-  change: TeamMemberChange,
-): Promise<Envelope<TeamMember[] | TeamMember | null>> => api.patch('team-members', { json: change }).json();
+export const patchTeamMember = (change: TeamMemberChange): Promise<Envelope<TeamMember[]>> =>
+  api.patch('team-members', { json: change }).json();
 
 // My Campaigns.
 export const getUserCampaigns = (pageNo: number, pageSize: number): Promise<Envelope<UserCampaigns>> =>

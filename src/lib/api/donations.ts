@@ -1,18 +1,9 @@
-import type { CreatedRecurrence, Donation } from '~/lib/donationTypes';
+import type { CreatedRecurrence, Donation } from '~/lib/contracts/donations';
 import type { RecurringDonationInput, SingleDonationInput } from '~/lib/schemas/donation';
 import { api, type Envelope, publicApi } from './index';
 
-// The wire shapes live in ~/lib/donationTypes (shared with the server views); the islands import them from here.
-export type {
-  CreatedRecurrence,
-  Donation,
-  DonationBankingDetails,
-  DonationCurrency,
-  PaymentForm,
-  PayPalOrder,
-  Recurrence,
-  TransactionInfo,
-} from '~/lib/donationTypes';
+// The wire shapes live in ~/lib/contracts (shared with the server views); the islands import them from here.
+export type { CreatedRecurrence, Donation, PaymentForm, TransactionInfo } from '~/lib/contracts/donations';
 
 /**
  * Typed calls of the donations contract (docs/api/donations.md) for the

@@ -1,3 +1,4 @@
+import type { ApiError, FailureEnvelope, FieldErrors } from '~/lib/contracts/common';
 import type { Notification } from '~/stores/toast';
 
 /**
@@ -5,17 +6,16 @@ import type { Notification } from '~/stores/toast';
  * tested without a browser. src/lib/api/client.ts and the stores carry them out.
  */
 
-/** One entry of the failure envelope's `errors` (DESIGN §4). */
-export interface ApiErrorEntry {
-  code?: string;
-  field?: string;
-  displayMessage: string;
-}
+/** One entry of the failure envelope's `errors`, as read from any answer (a code may be missing). */
+type ApiErrorEntry = Omit<ApiError, 'code'> & Partial<Pick<ApiError, 'code'>>;
 
-/** The failure envelope: `{ data: { field: [messages] } | null, meta: { message }, errors }`. */
+/**
+ * What is read of a failure envelope (FailureEnvelope): anything else (HTML
+ * from a proxy, text, nothing) reads as an empty one, without a meta message.
+ */
 export interface ApiFailureBody {
-  data: Record<string, string[]> | null;
-  meta: { message?: string };
+  data: FailureEnvelope['data'];
+  meta: Partial<Pick<FailureEnvelope['meta'], 'message'>>;
   errors: ApiErrorEntry[];
 }
 
@@ -34,9 +34,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Field → messages, keeping only fields that have at least one message. */
-function fieldErrorsOf(value: unknown): Record<string, string[]> | null {
+function fieldErrorsOf(value: unknown): FieldErrors | null {
   if (!isRecord(value)) return null;
-  const fields: Record<string, string[]> = {};
+  const fields: FieldErrors = {};
   for (const [field, messages] of Object.entries(value)) {
     const list = (Array.isArray(messages) ? messages : [messages]).filter(
       (m): m is string => typeof m === 'string' && m !== '',
@@ -71,7 +71,7 @@ export function parseFailureBody(value: unknown): ApiFailureBody {
 }
 
 /** SPEC §8: "first field name plus its first message becomes the display message", e.g. `email: Invalid email format.` */
-export function firstFieldMessage(data: Record<string, string[]> | null): string | null {
+export function firstFieldMessage(data: FieldErrors | null): string | null {
   const [field, messages] = Object.entries(data ?? {})[0] ?? [];
   const message = messages?.[0];
   return field && message ? `${field}: ${message}` : null;

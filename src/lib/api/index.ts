@@ -1,13 +1,14 @@
+import type { AuthTokens } from '~/lib/contracts/accounts';
+import type { Envelope } from '~/lib/contracts/common';
 import { reportError } from '~/lib/reportError';
 import { notify } from '~/stores/toast';
-import { $accessToken, $refreshToken, type AuthTokens, signIn } from '~/stores/tokens';
+import { $accessToken, $refreshToken, signIn } from '~/stores/tokens';
 import { createApiClients } from './client';
 import { createRefresher } from './refresh';
 import { expireSession } from './session';
-import type { Envelope } from './types';
 
+export type { Envelope } from '~/lib/contracts/common';
 export { isSessionExpired, SessionExpiredError } from './refresh';
-export type { Envelope } from './types';
 
 const API_PREFIX = '/api/v1';
 

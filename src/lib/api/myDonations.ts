@@ -1,5 +1,10 @@
-import type { DonationDetail, Recurrence, RecurrenceDetail, UserDonation } from '~/lib/donationTypes';
-import type { PaginationMetadata } from './campaigns';
+import type {
+  DonationDetail,
+  OnceOffPage,
+  Recurrence,
+  RecurrenceDetail,
+  RecurringPage,
+} from '~/lib/contracts/donations';
 import { api, type Envelope, publicApi } from './index';
 
 /**
@@ -11,26 +16,8 @@ import { api, type Envelope, publicApi } from './index';
  * clients' errors (SPEC §8 rules already applied by src/lib/api/client.ts).
  */
 
-// The wire shapes live in ~/lib/donationTypes (shared with the server views); the islands import them from here.
-export type {
-  Donation,
-  DonationBankingDetails,
-  DonationCampaignRef,
-  DonationCurrency,
-  DonationDetail,
-  Recurrence,
-  RecurrenceDetail,
-  TransactionInfo,
-  UserDonation,
-} from '~/lib/donationTypes';
-
-export interface Paginated<T> {
-  items: T[];
-  paginationMetadata: PaginationMetadata;
-}
-
-export type OnceOffPage = Paginated<{ donation: UserDonation }>;
-export type RecurringPage = Paginated<{ donationScheduler: { recurrence: Recurrence } }>;
+// The wire shapes live in ~/lib/contracts (shared with the server views); the islands import them from here.
+export type { DonationBankingDetails, Recurrence, UserDonation } from '~/lib/contracts/donations';
 
 /** Cancel (`donationSchedulerStatus: 4`) or change amount, term and deduction day. */
 export type RecurringChange =

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import type { AuthTokens } from '~/stores/tokens';
+import type { AuthTokens } from '~/lib/contracts/accounts';
 
 /** SPEC §8: why a session could not be renewed. The user sees the toast 'Session expired'. */
 export const SESSION_EXPIRED = {

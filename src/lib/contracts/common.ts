@@ -25,3 +25,17 @@ export interface Page<T> {
 
 /** Field name → its messages: the failure envelope's `data`, and what launching a campaign still needs. */
 export type FieldErrors = Record<string, string[]>;
+
+/** One entry of the failure envelope's `errors`: a field's message, or the one message of the failure. */
+export interface ApiError {
+  code: string;
+  field?: string;
+  displayMessage: string;
+}
+
+/** The failure envelope of DESIGN §4; a 500 names its request id in `meta`. */
+export interface FailureEnvelope {
+  data: FieldErrors | null;
+  meta: { message: string; requestId?: string };
+  errors: ApiError[];
+}
