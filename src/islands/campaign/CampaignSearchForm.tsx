@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type ReactElement, useEffect, useId, useState } from 'react';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
-import type { IdName } from '~/lib/contracts/lookups';
+import { SA_PROVINCES } from '~/lib/provinces';
 import {
   $campaignSearch,
   type CampaignSearchQuery,
@@ -13,23 +13,15 @@ import {
   searchCampaigns,
 } from '~/stores/search';
 
-interface Props {
-  initial: CampaignSearchQuery;
-  categories: IdName[];
+export interface CategoryOption {
+  id: number;
+  name: string;
 }
 
-/** South Africa's provinces, offered as suggestions for the location field. */
-const PROVINCES = [
-  'Eastern Cape',
-  'Free State',
-  'Gauteng',
-  'KwaZulu-Natal',
-  'Limpopo',
-  'Mpumalanga',
-  'North West',
-  'Northern Cape',
-  'Western Cape',
-];
+interface Props {
+  initial: CampaignSearchQuery;
+  categories: CategoryOption[];
+}
 
 function SearchForm({ initial, categories }: Props): ReactElement {
   const [query, setQuery] = useState<CampaignSearchQuery>(initial);
@@ -104,7 +96,7 @@ function SearchForm({ initial, categories }: Props): ReactElement {
               className="h-11 w-full rounded-md border border-gray-300 px-3"
             />
             <datalist id={ids.provinces}>
-              {PROVINCES.map((province) => (
+              {SA_PROVINCES.map((province) => (
                 <option key={province} value={province} />
               ))}
             </datalist>
