@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type ReactElement, useEffect, useId, useState } from 'react';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
+import type { IdName } from '~/lib/contracts/lookups';
 import { SA_PROVINCES } from '~/lib/provinces';
 import {
   $campaignSearch,
@@ -13,14 +14,9 @@ import {
   searchCampaigns,
 } from '~/stores/search';
 
-export interface CategoryOption {
-  id: number;
-  name: string;
-}
-
 interface Props {
   initial: CampaignSearchQuery;
-  categories: CategoryOption[];
+  categories: IdName[];
 }
 
 function SearchForm({ initial, categories }: Props): ReactElement {
