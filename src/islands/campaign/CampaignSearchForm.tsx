@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, type ReactElement, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactElement, type ReactNode, useId } from 'react';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import type { IdName } from '~/lib/contracts/lookups';
 import { SA_PROVINCES } from '~/lib/provinces';
@@ -9,40 +9,41 @@ import {
   FIND_CAMPAIGN_ORDER_LABELS,
   FIND_CAMPAIGN_ORDERS,
   type FindCampaignOrder,
-  findCampaignHref,
-  parseCampaignSearch,
-  searchCampaigns,
 } from '~/stores/search';
+import { CategoryFilter } from './CategoryFilter';
+import { useCampaignSearchQuery } from './useCampaignSearchQuery';
 
 interface Props {
   initial: CampaignSearchQuery;
   categories: IdName[];
 }
 
+/** A control with its label above it; `className` sets its share of the row. */
+function Labelled({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className: string;
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 function SearchForm({ initial, categories }: Props): ReactElement {
-  const [query, setQuery] = useState<CampaignSearchQuery>(initial);
+  const { query, setQuery, run } = useCampaignSearchQuery(initial);
   const { loading } = useStore($campaignSearch);
   const ids = { text: useId(), place: useId(), order: useId(), provinces: useId() };
-
-  /** A fresh search for `next`, recorded in the address bar so the results can be shared. */
-  const run = (next: CampaignSearchQuery): void => {
-    setQuery(next);
-    const href = findCampaignHref(next);
-    if (href !== `${window.location.pathname}${window.location.search}`)
-      window.history.pushState(null, '', href);
-    void searchCampaigns(next);
-  };
-
-  // Back and forward through earlier searches show those searches again.
-  useEffect(() => {
-    const onPopState = (): void => {
-      const { query: previous } = parseCampaignSearch(new URLSearchParams(window.location.search));
-      setQuery(previous);
-      void searchCampaigns(previous);
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -56,15 +57,11 @@ function SearchForm({ initial, categories }: Props): ReactElement {
     run({ ...query, campaignCategoryIds: [...chosen].sort((a, b) => a - b) });
   };
 
-  const chosenCount = query.campaignCategoryIds.length;
   return (
     <search aria-label="Search campaigns">
       <form method="get" action="/find-campaign" className="flex flex-col gap-3" onSubmit={submit}>
         <div className="flex flex-col gap-3 md:flex-row md:items-end">
-          <div className="flex flex-1 flex-col gap-1">
-            <label htmlFor={ids.text} className="text-sm font-semibold">
-              Search
-            </label>
+          <Labelled id={ids.text} label="Search" className="flex-1">
             <input
               id={ids.text}
               type="search"
@@ -75,11 +72,8 @@ function SearchForm({ initial, categories }: Props): ReactElement {
               onChange={(e) => setQuery({ ...query, searchText: e.target.value })}
               className="h-11 w-full rounded-md border border-gray-300 px-3"
             />
-          </div>
-          <div className="flex flex-col gap-1 md:w-56">
-            <label htmlFor={ids.place} className="text-sm font-semibold">
-              Location
-            </label>
+          </Labelled>
+          <Labelled id={ids.place} label="Location" className="md:w-56">
             <input
               id={ids.place}
               type="text"
@@ -96,11 +90,8 @@ function SearchForm({ initial, categories }: Props): ReactElement {
                 <option key={province} value={province} />
               ))}
             </datalist>
-          </div>
-          <div className="flex flex-col gap-1 md:w-44">
-            <label htmlFor={ids.order} className="text-sm font-semibold">
-              Sort by
-            </label>
+          </Labelled>
+          <Labelled id={ids.order} label="Sort by" className="md:w-44">
             <select
               id={ids.order}
               name="orderBy"
@@ -114,34 +105,16 @@ function SearchForm({ initial, categories }: Props): ReactElement {
                 </option>
               ))}
             </select>
-          </div>
+          </Labelled>
           <button type="submit" className="btn-primary h-11 px-6" disabled={loading}>
             Search
           </button>
         </div>
-        <details className="rounded-md border border-gray-200 px-3 py-2" open={chosenCount > 0}>
-          <summary className="cursor-pointer text-sm font-semibold">
-            Categories{chosenCount > 0 ? ` (${chosenCount} chosen)` : ''}
-          </summary>
-          <fieldset className="mt-2">
-            <legend className="sr-only">Categories</legend>
-            <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
-              {categories.map((category) => (
-                <label key={category.id} className="flex items-center gap-2 py-1 text-sm">
-                  <input
-                    type="checkbox"
-                    name="campaignCategoryIds"
-                    value={category.id}
-                    checked={query.campaignCategoryIds.includes(category.id)}
-                    onChange={(e) => toggleCategory(category.id, e.target.checked)}
-                    className="h-4 w-4 accent-brand"
-                  />
-                  {category.name}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </details>
+        <CategoryFilter
+          categories={categories}
+          chosen={query.campaignCategoryIds}
+          onToggle={toggleCategory}
+        />
       </form>
     </search>
   );
