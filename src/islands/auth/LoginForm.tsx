@@ -14,7 +14,7 @@ type LoginValues = { email: string; password: string };
 const FIELDS = ['email', 'password'] as const;
 
 function LoginFormContent(): ReactElement {
-  const [form, { Form, Field }] = useForm<LoginValues>({
+  const [form, { Form }] = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: valiForm(loginSchema),
   });
@@ -30,17 +30,7 @@ function LoginFormContent(): ReactElement {
   return (
     <Form onSubmit={onSubmit} className="space-y-4" aria-label="Log in">
       <EmailField of={form} />
-      <Field name="password">
-        {(field, props) => (
-          <PasswordField
-            field={field}
-            props={props}
-            label="Password"
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </Field>
+      <PasswordField of={form} autoComplete="current-password" />
       <div className="flex justify-end">
         <a
           href="/auth/forgot-password"

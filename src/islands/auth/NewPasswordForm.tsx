@@ -29,7 +29,7 @@ const passwordOnly = {
 const invalidLink = { reset: AUTH_MESSAGES.invalidResetLink, set: AUTH_MESSAGES.invalidSetPasswordLink };
 
 function NewPasswordFormContent({ kind, token }: Props): ReactElement {
-  const [form, { Form, Field }] = useForm<PasswordValues>({
+  const [form, { Form }] = useForm<PasswordValues>({
     initialValues: { password: '' },
     validate: passwordOnly[kind],
   });
@@ -83,18 +83,12 @@ function NewPasswordFormContent({ kind, token }: Props): ReactElement {
           </p>
         </FormNotice>
       ) : null}
-      <Field name="password">
-        {(field, props) => (
-          <PasswordField
-            field={field}
-            props={props}
-            label="New password"
-            autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN} characters. Avoid common passwords.`}
-            required
-          />
-        )}
-      </Field>
+      <PasswordField
+        of={form}
+        label="New password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters. Avoid common passwords.`}
+      />
       <SubmitButton form={form} busyLabel="Saving…">
         {kind === 'reset' ? 'Reset password' : 'Set password'}
       </SubmitButton>

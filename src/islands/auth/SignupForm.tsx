@@ -62,18 +62,7 @@ function SignupFormContent(): ReactElement {
         <PersonNameFields of={form} />
       </div>
       <EmailField of={form} />
-      <Field name="password">
-        {(field, props) => (
-          <PasswordField
-            field={field}
-            props={props}
-            label="Password"
-            autoComplete="new-password"
-            hint={PASSWORD_POLICY}
-            required
-          />
-        )}
-      </Field>
+      <PasswordField of={form} autoComplete="new-password" hint={PASSWORD_POLICY} />
       <Field name="phone">
         {(field, props) => (
           <PhoneField field={field} props={props} hint="For example 082 123 4567 or +27 82 123 4567." />
