@@ -214,6 +214,46 @@ describe('single donation schema', () => {
   });
 });
 
+describe('the campaign a donation is for', () => {
+  const refOf = (schema: typeof singleDonationSchema | typeof recurringDonationSchema, extra: object) => {
+    const base = schema === singleDonationSchema ? randDonation : recurringDonation;
+    const { campaignId, campaignUrl } = v.parse(schema, { ...base, ...extra });
+    return { campaignId, campaignUrl };
+  };
+
+  it.each([singleDonationSchema, recurringDonationSchema])(
+    'passes campaignId through and trims campaignUrl',
+    (schema) => {
+      expect(refOf(schema, { campaignId: 'c0ffee00-0000-4000-8000-000000000001' })).toEqual({
+        campaignId: 'c0ffee00-0000-4000-8000-000000000001',
+        campaignUrl: undefined,
+      });
+      expect(refOf(schema, { campaignUrl: '  help-thandi  ' })).toEqual({
+        campaignId: undefined,
+        campaignUrl: 'help-thandi',
+      });
+    },
+  );
+
+  it('treats empty or non-text values as absent, never as a validation message (an unknown campaign is a 404)', () => {
+    for (const extra of [
+      {},
+      { campaignId: '' },
+      { campaignId: 42 },
+      { campaignId: null },
+      { campaignUrl: '   ' },
+      { campaignUrl: ['help-thandi'] },
+    ]) {
+      expect(messagesOf(singleDonationSchema, { ...randDonation, ...extra })).toEqual({});
+      expect(refOf(singleDonationSchema, extra)).toEqual({ campaignId: undefined, campaignUrl: undefined });
+    }
+    expect(refOf(singleDonationSchema, { campaignId: 7, campaignUrl: 'help-thandi' })).toEqual({
+      campaignId: undefined,
+      campaignUrl: 'help-thandi',
+    });
+  });
+});
+
 describe('recurring donation schema', () => {
   it('accepts a valid recurring donation', () => {
     expect(messagesOf(recurringDonationSchema, recurringDonation)).toEqual({});

@@ -126,7 +126,18 @@ const requiredMobileSchema = v.optional(
 const termSchema = present(v.picklist(Object.values(RecurringDuration), DONATION_MESSAGES.term));
 const deductionDaySchema = present(v.picklist(Object.values(RecurringDay), DONATION_MESSAGES.deductionDay));
 
+/**
+ * Which campaign: `campaignId` (its uuid) or, without one, `campaignUrl` (its url or
+ * short code). Never a validation message: anything but non-empty text counts as absent,
+ * and a campaign that cannot be found is the endpoint's 404.
+ */
+const campaignRefEntries = {
+  campaignId: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined),
+  campaignUrl: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())), undefined),
+};
+
 const singleDonationEntries = {
+  ...campaignRefEntries,
   type: present(v.picklist([DonationType.OneOff, DonationType.Recurring], DONATION_MESSAGES.paymentType)),
   currencyId: present(v.picklist(Object.values(Currency), DONATION_MESSAGES.currency)),
   // The currency's minimum is checked on the whole object (meetsCurrencyMinimum).
@@ -191,6 +202,24 @@ export const recurringDonationSchema = v.pipe(
   ]),
 );
 export type RecurringDonationInput = v.InferOutput<typeof recurringDonationSchema>;
+
+const nullableText = (max: number, message: string) =>
+  v.optional(v.nullable(v.pipe(v.string(message), v.trim(), v.maxLength(max, message))));
+
+/**
+ * What the holder of a donation's token may change while it is pending
+ * (`PATCH /donations/{token}`); `status` is checked by the service, so any
+ * value but 3 gets its own message.
+ */
+export const donationPatchSchema = v.object({
+  status: v.optional(v.unknown()),
+  comment: nullableText(FIELD_LIMITS.comment, DONATION_MESSAGES.commentTooLong),
+  displayName: nullableText(FIELD_LIMITS.displayName, DONATION_MESSAGES.displayNameTooLong),
+  anonymous: v.optional(v.boolean(DONATION_MESSAGES.anonymous)),
+});
+
+/** The amount an admin saw arrive for an EFT donation (`POST /donations/{id}/eft-received`). */
+export const eftReceivedSchema = v.object({ amount: v.number(DONATION_MESSAGES.amountRequired) });
 
 /** Only a recurring donation's amount, term and deduction day, for a donation in `currencyId`. */
 export const recurringScheduleSchema = (currencyId: Currency = DONATION_DEFAULTS.currencyId) =>

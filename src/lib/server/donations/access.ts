@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import * as v from 'valibot';
-import type { DonationDetail } from '~/lib/donationTypes';
-import { DonationStatus, FIELD_LIMITS } from '~/lib/enums';
-import { isUuid } from '~/lib/ids';
-import { DONATION_MESSAGES } from '~/lib/schemas/donation';
+import type { DonationDetail } from '~/lib/contracts/donations';
+import { DonationStatus } from '~/lib/enums';
+import { donationPatchSchema } from '~/lib/schemas/donation';
 import { requireUser, type SessionUser } from '~/lib/server/accounts/session';
 import { canEditCampaign } from '~/lib/server/campaigns/access';
 import { getDb } from '~/lib/server/db';
 import { campaigns, donations } from '~/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '~/lib/server/http/errors';
+import { uuidOrNull } from '~/lib/server/http/ids';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { readDonationToken } from './tokens';
 import { type DonationRow, donationView, loadViewContext } from './view';
@@ -59,9 +58,10 @@ export async function getDonationDetail(
   id: string,
   ctx: Parameters<typeof requireUser>[0],
 ): Promise<DonationDetail> {
-  if (isUuid(id)) {
+  const uuid = uuidOrNull(id);
+  if (uuid) {
     const user = requireUser(ctx);
-    const row = await findDonation(id.toLowerCase());
+    const row = await findDonation(uuid);
     if (!row) throw notFound(DONATION_ACCESS_MESSAGES.notFound);
     if (!(await mayReadByUuid(user, row))) throw forbidden(DONATION_ACCESS_MESSAGES.forbidden);
     return detailOf(row, row.userId !== null && row.userId === user.id);
@@ -71,17 +71,6 @@ export async function getDonationDetail(
   if (!row) throw notFound(DONATION_ACCESS_MESSAGES.notFound);
   return detailOf(row);
 }
-
-const optionalText = (max: number, message: string) =>
-  v.optional(v.nullable(v.pipe(v.string(message), v.trim(), v.maxLength(max, message))));
-
-/** What the token holder may change; `status` is checked separately so any other value gets its own message. */
-const donationPatchSchema = v.object({
-  status: v.optional(v.unknown()),
-  comment: optionalText(FIELD_LIMITS.comment, DONATION_MESSAGES.commentTooLong),
-  displayName: optionalText(FIELD_LIMITS.displayName, DONATION_MESSAGES.displayNameTooLong),
-  anonymous: v.optional(v.boolean(DONATION_MESSAGES.anonymous)),
-});
 
 /**
  * `PATCH /donations/{token}`: while the donation is Pending its donor may

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Donation } from '~/lib/donationTypes';
+import type { Donation } from '~/lib/contracts/donations';
 import { DonationStatus, DonationType, PaymentGateway } from '~/lib/enums';
 import { toCents } from '~/lib/money';
-import { DONATION_MESSAGES, singleDonationSchema } from '~/lib/schemas/donation';
+import { DONATION_MESSAGES, type SingleDonationInput } from '~/lib/schemas/donation';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { donations } from '~/lib/server/db/schema';
 import { badRequest } from '~/lib/server/http/errors';
-import { parseInput } from '~/lib/server/http/parseInput';
 import { assertCaptcha } from '~/lib/server/platform/captcha';
 import { sendEftInstructions } from './mail';
 import { PAYMENT_START_MESSAGES, startDonationPayment } from './payment';
@@ -37,18 +36,18 @@ export interface CreateDonationOptions {
 }
 
 /**
- * Validates a once-off donation, checks the campaign, the payment method and
- * the tip or fee, then (for visitors) the captcha, stores it Pending and
- * starts the payment. Settlement is the gateway notification's job.
+ * Takes a once-off donation (parsed with singleDonationSchema): checks the
+ * campaign, the payment method and the tip or fee, then (for visitors) the
+ * captcha, stores it Pending and starts the payment. Settlement is the gateway
+ * notification's job.
  */
 export async function createDonation(
-  body: Record<string, unknown>,
+  input: SingleDonationInput,
   options: CreateDonationOptions,
 ): Promise<Donation> {
-  const input = parseInput(singleDonationSchema, body);
   if (input.type !== DonationType.OneOff)
     throw badRequest(DONATION_MESSAGES.paymentType, { type: [DONATION_MESSAGES.paymentType] });
-  const campaign = await findDonationCampaign(body);
+  const campaign = await findDonationCampaign(input);
   assertAcceptsDonations(campaign);
   assertPaymentMethod(campaign, input.currencyId, input.paymentMethod);
   const amountCents = toCents(input.amount);

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
-import type { Donation } from '~/lib/donationTypes';
+import type { Donation } from '~/lib/contracts/donations';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
-import { isUuid } from '~/lib/ids';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
-import { DONATION_MESSAGES } from '~/lib/schemas/donation';
+import { eftReceivedSchema } from '~/lib/schemas/donation';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { donations } from '~/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '~/lib/server/http/errors';
+import { uuidOrNull } from '~/lib/server/http/ids';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { applyVerifiedPayment } from './settlement';
 import { donationView, loadViewContext } from './view';
@@ -21,8 +20,6 @@ export const EFT_MESSAGES = {
   notPendingEft: 'Only an EFT donation that has not been received can be marked as received.',
   mismatch: (total: string) => `The amount received does not match this donation (${total}).`,
 } as const;
-
-const eftReceivedSchema = v.object({ amount: v.number(DONATION_MESSAGES.amountRequired) });
 
 /**
  * Statuses a transfer can still arrive for: waiting, or given up on by the donor's browser
@@ -45,9 +42,10 @@ const TOLERANCE_CENTS = 1;
 export async function markEftReceived(user: SessionUser, id: string, body: unknown): Promise<Donation> {
   if (user.role !== 'admin') throw forbidden();
   const { amount } = parseInput(eftReceivedSchema, body);
-  if (!isUuid(id)) throw notFound(EFT_MESSAGES.notFound);
+  const donationId = uuidOrNull(id);
+  if (!donationId) throw notFound(EFT_MESSAGES.notFound);
   const db = await getDb();
-  const [donation] = await db.select().from(donations).where(eq(donations.id, id.toLowerCase())).limit(1);
+  const [donation] = await db.select().from(donations).where(eq(donations.id, donationId)).limit(1);
   if (!donation) throw notFound(EFT_MESSAGES.notFound);
   if (donation.paymentMethod !== PaymentGateway.EFT || !AWAITING_TRANSFER.has(donation.status))
     throw conflict(EFT_MESSAGES.notPendingEft);
@@ -66,7 +64,7 @@ export async function markEftReceived(user: SessionUser, id: string, body: unkno
   });
   if (result === 'rejected') throw conflict(EFT_MESSAGES.notPendingEft);
 
-  const [saved] = await db.select().from(donations).where(eq(donations.id, id)).limit(1);
+  const [saved] = await db.select().from(donations).where(eq(donations.id, donationId)).limit(1);
   const row = saved ?? donation;
   const { campaignsById, currenciesById } = await loadViewContext([row]);
   const campaign = campaignsById.get(row.campaignId);

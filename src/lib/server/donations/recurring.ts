@@ -1,15 +1,20 @@
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { CreatedRecurrence, Recurrence, RecurrenceDetail, TransactionInfo } from '~/lib/donationTypes';
+import type {
+  CreatedRecurrence,
+  Recurrence,
+  RecurrenceDetail,
+  TransactionInfo,
+} from '~/lib/contracts/donations';
 import { type Currency, PaymentGateway, type RecurringDay, RecurringStatus } from '~/lib/enums';
-import { isUuid } from '~/lib/ids';
-import { fromCents, toCents } from '~/lib/money';
+import { fromCents, percentOfCents, toCents } from '~/lib/money';
 import { MAX_TIP_PERCENTAGE } from '~/lib/paymentMethods';
-import { recurringDonationSchema, recurringScheduleSchema } from '~/lib/schemas/donation';
+import { type RecurringDonationInput, recurringScheduleSchema } from '~/lib/schemas/donation';
 import { requireUser, type SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { recurringDonations } from '~/lib/server/db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '~/lib/server/http/errors';
+import { uuidOrNull } from '~/lib/server/http/ids';
 import { parseInput } from '~/lib/server/http/parseInput';
 import {
   cancelPayfastSubscription,
@@ -80,17 +85,16 @@ function transactionInfoOf(
 }
 
 /**
- * A monthly donation: validated like a once-off one plus term, deduction day,
- * mobile and card consent; rand through PayFast only, on recurring-giving
- * campaigns. The first charge (monthly amount + tip + once-off amount) is paid
+ * A monthly donation (parsed with recurringDonationSchema: the once-off rules
+ * plus term, deduction day, mobile and card consent); rand through PayFast
+ * only, on recurring-giving campaigns. The first charge (monthly amount + tip + once-off amount) is paid
  * now at PayFast, then `cycles - 1` more on the chosen day (firstBillingDate).
  */
 export async function createRecurringDonation(
-  body: Record<string, unknown>,
+  input: RecurringDonationInput,
   options: { user: SessionUser | null; remoteAddress: string | null },
 ): Promise<CreatedRecurrence> {
-  const input = parseInput(recurringDonationSchema, body);
-  const campaign = await findDonationCampaign(body);
+  const campaign = await findDonationCampaign(input);
   assertAcceptsDonations(campaign);
   if (!campaign.isRecurringGivingCampaign) throw badRequest(DONATION_RULE_MESSAGES.notRecurring);
   assertPaymentMethod(campaign, input.currencyId, input.paymentMethod, true);
@@ -164,9 +168,10 @@ async function findHeld(
   ctx: Parameters<typeof requireUser>[0],
   forbiddenMessage: string,
 ): Promise<RecurringRow> {
-  if (isUuid(id)) {
+  const uuid = uuidOrNull(id);
+  if (uuid) {
     const user = requireUser(ctx);
-    const row = await findRecurring(id.toLowerCase());
+    const row = await findRecurring(uuid);
     if (!row) throw notFound(RECURRING_MESSAGES.notFound);
     if (user.role !== 'admin' && row.userId !== user.id) throw forbidden(forbiddenMessage);
     return row;

@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { donationHref, thanksHref } from '~/lib/campaignDisplay';
-import type { Donation } from '~/lib/donationTypes';
+import type { Donation } from '~/lib/contracts/donations';
+import type { CurrencyInfo } from '~/lib/contracts/lookups';
 import { CampaignStatus, Currency, type PaymentGateway } from '~/lib/enums';
-import { isUuid } from '~/lib/ids';
-import { formatMoney, fromCents } from '~/lib/money';
+import { formatMoney, fromCents, percentOfCents } from '~/lib/money';
 import { availablePaymentMethods, MAX_TIP_PERCENTAGE, type ShowGateways } from '~/lib/paymentMethods';
+import type { SingleDonationInput } from '~/lib/schemas/donation';
 import { CAMPAIGN_ACCESS_MESSAGES } from '~/lib/server/campaigns/access';
 import { effectiveStatusSql } from '~/lib/server/campaigns/cards';
 import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns, currencies } from '~/lib/server/db/schema';
 import { badRequest, notFound } from '~/lib/server/http/errors';
+import { uuidOrNull } from '~/lib/server/http/ids';
 import { env } from '~/lib/server/platform/env';
-import type { CurrencyInfo } from '~/lib/server/platform/lookups';
 
 /** The rules every new donation (once-off or recurring) passes before anything is stored. */
 
@@ -78,22 +79,23 @@ async function selectDonationCampaign(where: SQL): Promise<DonationCampaign | nu
 
 /** A campaign by id. */
 export function findDonationCampaignById(id: string): Promise<DonationCampaign | null> {
-  return isUuid(id) ? selectDonationCampaign(eq(campaigns.id, id.toLowerCase())) : Promise.resolve(null);
+  const uuid = uuidOrNull(id);
+  return uuid ? selectDonationCampaign(eq(campaigns.id, uuid)) : Promise.resolve(null);
 }
 
 /**
- * The campaign a donation body names by `campaignId` (a uuid) or `campaignUrl`
+ * The campaign a donation names by `campaignId` (a uuid) or `campaignUrl`
  * (its url, or short code): 404 'Campaign not found.' when neither matches.
  */
-export async function findDonationCampaign(body: Record<string, unknown>): Promise<DonationCampaign> {
-  const { campaignId, campaignUrl } = body;
+export async function findDonationCampaign({
+  campaignId,
+  campaignUrl,
+}: Pick<SingleDonationInput, 'campaignId' | 'campaignUrl'>): Promise<DonationCampaign> {
   let campaign: DonationCampaign | null = null;
-  if (typeof campaignId === 'string' && campaignId !== '')
-    campaign = await findDonationCampaignById(campaignId);
-  else if (typeof campaignUrl === 'string' && campaignUrl.trim() !== '') {
-    const url = campaignUrl.trim();
+  if (campaignId) campaign = await findDonationCampaignById(campaignId);
+  else if (campaignUrl) {
     campaign = await selectDonationCampaign(
-      sql`(${campaigns.url} = ${url.toLowerCase()} or ${campaigns.shortUrl} = ${url})`,
+      sql`(${campaigns.url} = ${campaignUrl.toLowerCase()} or ${campaigns.shortUrl} = ${campaignUrl})`,
     );
   }
   if (!campaign) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);

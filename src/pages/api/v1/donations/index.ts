@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
+import { singleDonationSchema } from '~/lib/schemas/donation';
 import { createDonation, DONATION_CREATE_MESSAGES } from '~/lib/server/donations/create';
 import { readJson } from '~/lib/server/http/json';
+import { parseInput } from '~/lib/server/http/parseInput';
 import { ok } from '~/lib/server/http/responses';
 
 /** A visitor's once-off donation: captcha-checked even when a bearer is sent (the logged-in call is separate). */
 export const POST: APIRoute = async (ctx) => {
-  const donation = await createDonation(await readJson(ctx), {
-    user: null,
-    remoteAddress: ctx.clientAddress,
-  });
+  const input = parseInput(singleDonationSchema, await readJson(ctx));
+  const donation = await createDonation(input, { user: null, remoteAddress: ctx.clientAddress });
   return ok(donation, DONATION_CREATE_MESSAGES.created, { status: 201 });
 };

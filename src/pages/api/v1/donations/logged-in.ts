@@ -1,12 +1,15 @@
 import type { APIRoute } from 'astro';
+import { singleDonationSchema } from '~/lib/schemas/donation';
 import { requireUser } from '~/lib/server/accounts/session';
 import { createDonation, DONATION_CREATE_MESSAGES } from '~/lib/server/donations/create';
 import { readJson } from '~/lib/server/http/json';
+import { parseInput } from '~/lib/server/http/parseInput';
 import { ok } from '~/lib/server/http/responses';
 
 /** A signed-in donor's once-off donation (no captcha). */
 export const POST: APIRoute = async (ctx) => {
   const user = requireUser(ctx);
-  const donation = await createDonation(await readJson(ctx), { user, remoteAddress: ctx.clientAddress });
+  const input = parseInput(singleDonationSchema, await readJson(ctx));
+  const donation = await createDonation(input, { user, remoteAddress: ctx.clientAddress });
   return ok(donation, DONATION_CREATE_MESSAGES.created, { status: 201 });
 };
