@@ -8,8 +8,8 @@ import type { SessionUser } from '~/lib/server/accounts/session';
 import { getPublicCampaignDetail } from '~/lib/server/campaigns/details';
 import { listCampaignUpdates } from '~/lib/server/campaigns/updates';
 import { HttpError } from '~/lib/server/http/errors';
-import { appendNewById } from '~/stores/search';
 import { type CampaignView, toCampaignView } from './campaignView';
+import { readPagesUpTo } from './readPagesUpTo';
 
 export interface CampaignPageData {
   campaign: CampaignView;
@@ -41,31 +41,15 @@ export function updatePagesOf(search: URLSearchParams): number {
   return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_UPDATE_PAGES) : 1;
 }
 
-async function loadUpdates(
+function loadUpdates(
   identifier: string,
   viewer: SessionUser | null,
   pages: number,
 ): Promise<CampaignUpdatesPage> {
   const pageSize = PAGE_SIZES.campaignUpdates;
-  const results = await Promise.all(
-    Array.from({ length: pages }, (_, i) =>
-      listCampaignUpdates(identifier, IdType.ByPath, viewer, { pageNo: i + 1, pageSize }),
-    ),
+  return readPagesUpTo(pages, pageSize, (pageNo) =>
+    listCampaignUpdates(identifier, IdType.ByPath, viewer, { pageNo, pageSize }),
   );
-  const last = results.at(-1);
-  const items = results.reduce<CampaignUpdatesPage['items']>(
-    (all, page) => appendNewById(all, page.items),
-    [],
-  );
-  return {
-    items,
-    paginationMetadata: last?.paginationMetadata ?? {
-      totalCount: 0,
-      pageCount: 0,
-      pageNo: 1,
-      pageSize,
-    },
-  };
 }
 
 /**

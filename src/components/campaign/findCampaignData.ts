@@ -1,10 +1,11 @@
 /** The server-rendered pages of a /find-campaign search, read from the campaigns search service. */
 import * as v from 'valibot';
-import type { CampaignCard, CampaignSearchPage } from '~/lib/contracts/campaigns';
+import type { CampaignSearchPage } from '~/lib/contracts/campaigns';
 import { PAGE_SIZES } from '~/lib/enums';
 import { campaignSearchSchema } from '~/lib/schemas/campaignSearch';
 import { searchCampaigns } from '~/lib/server/campaigns/search';
-import { appendNewById, type CampaignSearchQuery } from '~/stores/search';
+import type { CampaignSearchQuery } from '~/stores/search';
+import { readPagesUpTo } from './readPagesUpTo';
 
 /** One page, read through the endpoint's own schema so the page and the API search alike. */
 function searchPage(query: CampaignSearchQuery, pageNo: number): ReturnType<typeof searchCampaigns> {
@@ -20,20 +21,6 @@ function searchPage(query: CampaignSearchQuery, pageNo: number): ReturnType<type
 }
 
 /** Pages 1 to `pageNo` of a search (a no-JavaScript 'Load more' link asks for one more page). */
-export async function loadSearchPages(
-  query: CampaignSearchQuery,
-  pageNo: number,
-): Promise<CampaignSearchPage> {
-  const pages = await Promise.all(Array.from({ length: pageNo }, (_, i) => searchPage(query, i + 1)));
-  const items = pages.reduce<CampaignCard[]>((all, page) => appendNewById(all, page.items), []);
-  const last = pages.at(-1);
-  return {
-    items,
-    paginationMetadata: last?.paginationMetadata ?? {
-      totalCount: 0,
-      pageCount: 0,
-      pageNo: 1,
-      pageSize: PAGE_SIZES.campaignSearch,
-    },
-  };
+export function loadSearchPages(query: CampaignSearchQuery, pageNo: number): Promise<CampaignSearchPage> {
+  return readPagesUpTo(pageNo, PAGE_SIZES.campaignSearch, (n) => searchPage(query, n));
 }
