@@ -26,7 +26,7 @@ import { CampaignStatus, campaignStatusLabel, Visibility } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import { textExcerpt } from '~/lib/share';
 
-/** An image as the detail carries it (ImageView of src/lib/server/campaignImages.ts); `srcSet` lists its stored widths. */
+/** An image as the detail carries it (ImageView of src/lib/contracts/campaigns.ts); `srcSet` lists its stored widths. */
 export interface DetailImage {
   url: string;
   fileName?: string | null;

@@ -47,7 +47,7 @@ function SiteBannerContent({ banner }: { banner: BannerMessage }): ReactElement 
         <WarningIcon className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
         <div
           className="banner-message min-w-0 flex-1 text-sm"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: administrator HTML, sanitised on the server (src/lib/server/banner.ts)
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: administrator HTML, sanitised on the server (src/lib/server/platform/banner.ts)
           dangerouslySetInnerHTML={{ __html: banner.message }}
         />
         <button

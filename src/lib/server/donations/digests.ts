@@ -9,7 +9,7 @@ import { donationDigestEmail } from './mailTemplates';
 
 /**
  * Daily and weekly donation summaries for campaign owners (notificationFrequency
- * 2 and 3; docs/api/donations.md "Mail"). backgroundJobs.ts runs this every 15
+ * 2 and 3; docs/api/donations.md "Mail"). platform/jobs.ts runs this every 15
  * minutes in each server process. Two claims keep processes apart: the campaign's
  * `last_donation_digest_at` moves only where it is still due, and each donation's
  * `owner_notified_at` is set in the same transaction, so a donation is reported once.

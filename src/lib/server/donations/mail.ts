@@ -38,7 +38,7 @@ import { signDonationToken } from './tokens';
  * instructions and the owner's per-donation notice. Each mail that must go out
  * once is claimed first with a conditional UPDATE … RETURNING on its timestamp,
  * so a replayed gateway notification or a second server process finds nothing
- * left to claim. Daily and weekly summaries are in donationDigests.ts.
+ * left to claim. Daily and weekly summaries are in donations/digests.ts.
  */
 
 /** Owner notices: 1 each donation at once, 2 a daily summary, 3 a weekly one; 0 or null none. */
@@ -245,7 +245,7 @@ export async function notifyOwnerOfDonation(donationId: string): Promise<boolean
 }
 
 /**
- * After a donation became Accepted (donationSettlement.ts calls it once the
+ * After a donation became Accepted (donations/settlement.ts calls it once the
  * transaction is committed): the donor's receipt and, for campaigns that want
  * it, the owner's notice. Never throws: the payment is booked whatever the mail does.
  */

@@ -4,7 +4,7 @@ import type { Currency, PaymentGateway } from '~/lib/enums';
  * The one interface every gateway module implements (DESIGN §6). A gateway
  * turns a pending donation into something the browser can follow (a form post,
  * a redirect, or bank details), and turns the gateway's own notification into a
- * `VerifiedPayment` that `applyVerifiedPayment` (donationSettlement.ts) books.
+ * `VerifiedPayment` that `applyVerifiedPayment` (donations/settlement.ts) books.
  */
 
 export interface PaymentDonor {

@@ -81,7 +81,7 @@ export const campaigns = pgTable(
     index().on(t.createdAt),
     index().on(t.campaignCategoryId),
     index('campaigns_featured_idx').on(t.launchedAt).where(sql`${t.featured}`),
-    // A search uses this index only with this very expression: campaignSearchVector in server/campaigns.ts.
+    // A search uses this index only with this very expression: campaignSearchVector in server/campaigns/cards.ts.
     index('campaigns_search_idx').using('gin', sql`to_tsvector('simple', ${t.name} || ' ' || ${t.story})`),
     check('campaigns_status_check', sql`${t.status} between 0 and 3`),
     check('campaigns_money_check', sql`${t.donationTarget} >= 0 and ${t.offlineDonations} >= 0`),

@@ -47,7 +47,7 @@ export const organisations = pgTable(
   (t) => [
     index().on(t.organisationTypeId),
     index().on(t.createdAt),
-    // Used only by queries with this very expression: organisationSearchVector in server/campaigns.ts.
+    // Used only by queries with this very expression: organisationSearchVector in server/campaigns/cards.ts.
     index('organisations_search_idx').using('gin', sql`to_tsvector('simple', ${t.legalName})`),
   ],
 );

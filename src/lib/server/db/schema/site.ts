@@ -44,7 +44,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Fixed-window request counters (src/lib/server/rateLimit.ts), kept in the
+ * Fixed-window request counters (src/lib/server/platform/rateLimit.ts), kept in the
  * database so every process behind a load balancer counts the same attempts.
  */
 export const rateLimits = pgTable(
