@@ -3,6 +3,8 @@
  * excerpt that link previews (Open Graph) and share messages carry.
  */
 
+import { decodeHtmlEntities } from './htmlEntities';
+
 export interface ShareLinks {
   whatsapp: string;
   facebook: string;
@@ -24,40 +26,13 @@ export function shareLinksFor(pageUrl: string, title: string): ShareLinks {
   };
 }
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') {
-      const n =
-        code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
-      return Number.isInteger(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
-    }
-    return ENTITIES[code.toLowerCase()] ?? whole;
-  });
-}
-
 /** The readable text of (sanitised) HTML: tags dropped, block ends as spaces, entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
   const text = html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<\/?(p|br|div|li|h[1-6]|blockquote|ul|ol)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '');
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+  return decodeHtmlEntities(text).replace(/\s+/g, ' ').trim();
 }
 
 /** At most `max` characters of the text of `html`, cut at a word with an ellipsis when shortened. */

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { decodeHtmlEntities } from '~/lib/htmlEntities';
 
 /**
  * The story and update allow-list (docs/api/campaigns.md): paragraphs, line
@@ -46,32 +47,11 @@ export function sanitizeStoryHtml(html: string): string {
   return sanitizeHtml(html, STORY_HTML).trim();
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-};
-
-function codePoint(reference: string): string | null {
-  const code = reference.startsWith('#x')
-    ? Number.parseInt(reference.slice(2), 16)
-    : reference.startsWith('#')
-      ? Number(reference.slice(1))
-      : Number.NaN;
-  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : null;
-}
-
 /** The readable text of (sanitised) HTML, whitespace collapsed: what "50 characters of story" counts. */
 export function textOfHtml(html: string): string {
-  return sanitizeHtml(html.replace(/<(br|\/p|\/li|\/h[23]|\/blockquote)\b[^>]*>/gi, ' $&'), {
+  const text = sanitizeHtml(html.replace(/<(br|\/p|\/li|\/h[23]|\/blockquote)\b[^>]*>/gi, ' $&'), {
     allowedTags: [],
     allowedAttributes: {},
-  })
-    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? codePoint(name) ?? whole)
-    .replace(/\s+/g, ' ')
-    .trim();
+  });
+  return decodeHtmlEntities(text).replace(/\s+/g, ' ').trim();
 }
