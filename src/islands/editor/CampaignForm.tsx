@@ -1,6 +1,6 @@
 import { type FormErrors, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, type ReactElement, useRef } from 'react';
+import { type FormEvent, type ReactElement, type ReactNode, useRef } from 'react';
 import type { CategoryLookup, EventLookup, OwnerCampaign } from '~/lib/api/campaigns';
 import { CampaignStatus } from '~/lib/enums';
 import {
@@ -36,6 +36,23 @@ interface Props {
   /** After a save: the id and path of the campaign and what the server now holds. */
   onSaved: (result: { id: string; path: string; campaign: OwnerCampaign | null }) => void;
   onLaunched: () => void;
+}
+
+/** One step's inputs; the others stay in the form, hidden, so their values and errors live on. */
+function StepSection({
+  name,
+  current,
+  children,
+}: {
+  name: CampaignStep;
+  current: CampaignStep;
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <section data-step={name} hidden={current !== name} aria-label={STEP_LABELS[name]}>
+      {children}
+    </section>
+  );
 }
 
 /** The campaign editor's five steps in one form: each step validates on Next, the whole form on save and launch. */
@@ -99,24 +116,24 @@ export function CampaignForm(props: Props): ReactElement {
         {STEP_LABELS[step]}
       </h2>
 
-      <section data-step="basics" hidden={step !== 'basics'} aria-label={STEP_LABELS.basics}>
+      <StepSection name="basics" current={step}>
         <BasicsStep form={form} categories={props.categories} organisation={props.organisation} />
-      </section>
-      <section data-step="story" hidden={step !== 'story'} aria-label={STEP_LABELS.story}>
+      </StepSection>
+      <StepSection name="story" current={step}>
         <StoryStep form={form} />
-      </section>
-      <section data-step="media" hidden={step !== 'media'} aria-label={STEP_LABELS.media}>
+      </StepSection>
+      <StepSection name="media" current={step}>
         <MediaStep
           form={form}
           images={images.images}
           onImagesChange={images.changeImages}
           imageError={images.imageError}
         />
-      </section>
-      <section data-step="settings" hidden={step !== 'settings'} aria-label={STEP_LABELS.settings}>
+      </StepSection>
+      <StepSection name="settings" current={step}>
         <SettingsStep form={form} events={props.events} />
-      </section>
-      <section data-step="review" hidden={step !== 'review'} aria-label={STEP_LABELS.review}>
+      </StepSection>
+      <StepSection name="review" current={step}>
         {step === 'review' ? (
           <ReviewStep
             form={form}
@@ -133,7 +150,7 @@ export function CampaignForm(props: Props): ReactElement {
             stepOf={stepOfField}
           />
         ) : null}
-      </section>
+      </StepSection>
 
       <CampaignStepActions
         previous={navigation.previous}
