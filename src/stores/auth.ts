@@ -1,5 +1,4 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { map } from 'nanostores';
 import { authApi, type Envelope, renewAccessToken } from '~/lib/api';
 import { type ApiFailureBody, LOGIN_PATH, passwordFailureMessage } from '~/lib/api/errors';
 import { notifyStoreError } from '~/lib/api/storeErrors';
@@ -17,49 +16,21 @@ import { takeReturnPath } from './returnPath';
 import { clearLocalStorage } from './storage';
 import { $accessToken, $currentUser, $refreshToken, clearTokens, signIn } from './tokens';
 
-export {
-  $accessToken,
-  $currentUser,
-  $isAuthenticated,
-  $refreshToken,
-  clearTokens,
-  currentUserFromToken,
-  signIn,
-} from './tokens';
+export { $currentUser, currentUserFromToken } from './tokens';
 export type { CurrentUser };
 export { LOGIN_PATH };
 
 /** Where a successful login goes when no page asked to be returned to. */
-export const HOME_PATH = '/home';
+const HOME_PATH = '/home';
 
-/** SPEC §3/§9: counted, stored, never enforced here (the server rate-limits logins). */
-export const maxLoginAttempts = 5;
-export const $loginAttempts = persistentAtom<number>('loginAttempts', 0, {
+/** SPEC §3/§9: counted and stored, never enforced here (the server rate-limits logins). */
+const $loginAttempts = persistentAtom<number>('loginAttempts', 0, {
   encode: String,
   decode: (value) => {
     const n = Number(value);
     return Number.isInteger(n) && n >= 0 ? n : 0;
   },
 });
-
-/** SPEC §4's status flags: set by a successful call, reset when the same call fails. */
-export interface AuthStatus {
-  registered: boolean;
-  resetRequested: boolean;
-  passwordReset: boolean;
-  verified: boolean;
-  verificationResent: boolean;
-}
-
-const NO_STATUS: AuthStatus = {
-  registered: false,
-  resetRequested: false,
-  passwordReset: false,
-  verified: false,
-  verificationResent: false,
-};
-
-export const $authStatus = map<AuthStatus>({ ...NO_STATUS });
 
 /** What the pages need back from an action: whether it worked and the server's message. */
 export type ActionResult = { ok: true; message: string | null } | { ok: false; error: unknown };
@@ -73,17 +44,11 @@ interface RunOptions {
   fallback?: (body: ApiFailureBody) => string;
 }
 
-async function run<T>(
-  flag: keyof AuthStatus | null,
-  call: () => Promise<Envelope<T>>,
-  options: RunOptions = {},
-): Promise<ActionResult> {
+async function run<T>(call: () => Promise<Envelope<T>>, options: RunOptions = {}): Promise<ActionResult> {
   try {
     const body = await call();
-    if (flag) $authStatus.setKey(flag, true);
     return { ok: true, message: body.meta?.message ?? null };
   } catch (error) {
-    if (flag) $authStatus.setKey(flag, false);
     if (!options.quiet) notifyStoreError(error, options.fallback);
     return { ok: false, error };
   }
@@ -123,17 +88,14 @@ export async function login(credentials: LoginInput): Promise<ActionResult> {
   }
 }
 
-/** Registration: sets `registered` (the page then says to check the mail). */
+/** Registration: the page then says to check the mail. */
 export function register(input: RegisterInput | Record<string, unknown>): Promise<ActionResult> {
-  return run('registered', () =>
-    authApi.post('authentication/register/', { json: input }).json<Envelope<unknown>>(),
-  );
+  return run(() => authApi.post('authentication/register/', { json: input }).json<Envelope<unknown>>());
 }
 
 /** The verification link's landing page; the page shows the failure itself, so no toast. */
 export function verifyEmail(token: string): Promise<ActionResult> {
   return run(
-    'verified',
     () => authApi.patch('authentication/verify-user/', { json: { token } }).json<Envelope<unknown>>(),
     {
       quiet: true,
@@ -141,39 +103,29 @@ export function verifyEmail(token: string): Promise<ActionResult> {
   );
 }
 
-/** Sends a new verification link; the flag goes back to false on failure (SPEC §4). */
+/** Sends a new verification link. */
 export function resendVerification(email: string): Promise<ActionResult> {
-  return run('verificationResent', () =>
+  return run(() =>
     authApi.post('authentication/verification-email/', { json: { email } }).json<Envelope<unknown>>(),
   );
 }
 
 export function requestPasswordReset(input: ForgotPasswordInput): Promise<ActionResult> {
-  return run('resetRequested', () =>
-    authApi.post('authentication/forgot-password', { json: input }).json<Envelope<unknown>>(),
-  );
+  return run(() => authApi.post('authentication/forgot-password', { json: input }).json<Envelope<unknown>>());
 }
 
 /** Reset and set-password failures are shown on their page (SPEC §8 message rules), and toasted when listed. */
 export function resetPassword(input: ResetPasswordInput): Promise<ActionResult> {
   return run(
-    'passwordReset',
     () => authApi.post('authentication/reset-password/', { json: input }).json<Envelope<unknown>>(),
     { fallback: (body) => passwordFailureMessage(body, 'reset') },
   );
 }
 
 export function setPassword(input: SetPasswordInput): Promise<ActionResult> {
-  return run(
-    'passwordReset',
-    () => authApi.post('authentication/set-password/', { json: input }).json<Envelope<unknown>>(),
-    { fallback: (body) => passwordFailureMessage(body, 'set') },
-  );
-}
-
-/** Clears a flag when its page starts over (e.g. "send another link"). */
-export function clearAuthStatus(flag: keyof AuthStatus): void {
-  $authStatus.setKey(flag, false);
+  return run(() => authApi.post('authentication/set-password/', { json: input }).json<Envelope<unknown>>(), {
+    fallback: (body) => passwordFailureMessage(body, 'set'),
+  });
 }
 
 /**
@@ -218,10 +170,9 @@ export async function logout(): Promise<void> {
 }
 
 /** Forgets the session and every store's state, without navigating. */
-export function clearSession(): void {
+function clearSession(): void {
   clearTokens();
   $loginAttempts.set(0);
-  $authStatus.set({ ...NO_STATUS });
   for (const reset of sessionResetters) reset();
   clearLocalStorage();
 }

@@ -1,17 +1,13 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { FieldErrors } from '~/lib/contracts/common';
-import { CampaignStatus } from '~/lib/enums';
 import './storage';
 
 /**
  * The campaign being created or edited, persisted so a reload keeps the
- * owner's work (SPEC §2, §4). Four sections, each reset by START CAMPAIGN:
+ * owner's work (SPEC §2, §4). Two sections, both reset by START CAMPAIGN:
  * - creation: the wizard's form values and step (files are not kept: a
  *   browser cannot store them; saving the draft uploads them);
  * - details: the saved campaign's id and path (SPEC §4: create and update
- *   success store them) and what the editor shows about it;
- * - verification: that banking details were submitted (never the details themselves);
- * - launch: the outcome of the last launch (launched, or the missing parts).
+ *   success store them), so a new campaign's editor reopens its draft.
  *
  * This module is imported by the navbar (START CAMPAIGN), so it holds state
  * only; the editor's API calls live in src/islands/editor/campaignActions.ts.
@@ -64,37 +60,14 @@ export interface DetailsSection {
   id: string;
   /** The last segment of the campaign's url: /campaign/{path}. */
   path: string;
-  name: string;
-  published: boolean;
-  status: number;
-}
-
-export interface VerificationSection {
-  campaignId: string;
-  submittedAt: string;
-}
-
-export interface LaunchSection {
-  campaignId: string;
-  launchedAt: string | null;
-  /** The server's field errors of the last refused launch. */
-  missing: FieldErrors | null;
-  emailUnconfirmed: boolean;
 }
 
 export interface CampaignCreationState {
   creation: CreationSection | null;
-  verification: VerificationSection | null;
   details: DetailsSection | null;
-  launch: LaunchSection | null;
 }
 
-export const EMPTY_CAMPAIGN_CREATION: CampaignCreationState = {
-  creation: null,
-  verification: null,
-  details: null,
-  launch: null,
-};
+export const EMPTY_CAMPAIGN_CREATION: CampaignCreationState = { creation: null, details: null };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -102,7 +75,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Whatever is stored, as the current shape: an unreadable section (an older version's) is dropped. */
 export function readCampaignCreation(value: unknown): CampaignCreationState {
   if (!isRecord(value)) return EMPTY_CAMPAIGN_CREATION;
-  const { creation, details, verification, launch } = value;
+  const { creation, details } = value;
   return {
     creation:
       isRecord(creation) &&
@@ -112,14 +85,8 @@ export function readCampaignCreation(value: unknown): CampaignCreationState {
         : null,
     details:
       isRecord(details) && typeof details.id === 'string' && typeof details.path === 'string'
-        ? (details as unknown as DetailsSection)
+        ? { id: details.id, path: details.path }
         : null,
-    verification:
-      isRecord(verification) && typeof verification.campaignId === 'string'
-        ? (verification as unknown as VerificationSection)
-        : null,
-    launch:
-      isRecord(launch) && typeof launch.campaignId === 'string' ? (launch as unknown as LaunchSection) : null,
   };
 }
 
@@ -138,7 +105,7 @@ export const $campaignCreation = persistentAtom<CampaignCreationState>(
   },
 );
 
-/** START CAMPAIGN (SPEC §2): forgets creation, verification, details and launch state. */
+/** START CAMPAIGN (SPEC §2): forgets the draft and the campaign it was saved as. */
 export function resetCampaignCreation(): void {
   $campaignCreation.set(EMPTY_CAMPAIGN_CREATION);
 }
@@ -192,79 +159,10 @@ export function hasUnsavedValues(creation: CreationSection | null, values: Campa
   return creation?.savedValues !== stableJson(values);
 }
 
-/**
- * Create and update success (SPEC §4): the campaign's id and path. A
- * different campaign than the one held before starts fresh verification and launch state.
- */
-export function recordSavedCampaign(saved: { id: string; url: string }, about: { name: string }): void {
-  const state = $campaignCreation.get();
-  const same = state.details?.id === saved.id;
+/** Create and update success, or a campaign loaded into the editor (SPEC §4): its id and path. */
+export function recordSavedCampaign(saved: { id: string; url: string }): void {
   $campaignCreation.set({
-    ...state,
-    details: {
-      id: saved.id,
-      path: campaignPathOf(saved.url),
-      name: about.name,
-      published: same ? (state.details?.published ?? false) : false,
-      status: same ? (state.details?.status ?? CampaignStatus.Active) : CampaignStatus.Active,
-    },
-    verification: same ? state.verification : null,
-    launch: same ? state.launch : null,
+    ...$campaignCreation.get(),
+    details: { id: saved.id, path: campaignPathOf(saved.url) },
   });
-}
-
-/** What the server says about the campaign now (after a load or a save). */
-export function recordCampaignDetails(campaign: {
-  id: string;
-  url: string;
-  name: string;
-  published: boolean;
-  status: number;
-}): void {
-  const state = $campaignCreation.get();
-  const same = state.details?.id === campaign.id;
-  $campaignCreation.set({
-    ...state,
-    details: {
-      id: campaign.id,
-      path: campaignPathOf(campaign.url),
-      name: campaign.name,
-      published: campaign.published,
-      status: campaign.status,
-    },
-    verification: same ? state.verification : null,
-    launch: same ? state.launch : null,
-  });
-}
-
-export function recordLaunched(campaignId: string, at: Date = new Date()): void {
-  const state = $campaignCreation.get();
-  $campaignCreation.set({
-    ...state,
-    details: state.details?.id === campaignId ? { ...state.details, published: true } : state.details,
-    launch: { campaignId, launchedAt: at.toISOString(), missing: null, emailUnconfirmed: false },
-  });
-}
-
-export function recordLaunchRefused(
-  campaignId: string,
-  missing: FieldErrors | null,
-  emailUnconfirmed: boolean,
-): void {
-  const state = $campaignCreation.get();
-  $campaignCreation.set({
-    ...state,
-    launch: { campaignId, launchedAt: null, missing, emailUnconfirmed },
-  });
-}
-
-export function recordVerificationSubmitted(campaignId: string, at: Date = new Date()): void {
-  const state = $campaignCreation.get();
-  $campaignCreation.set({ ...state, verification: { campaignId, submittedAt: at.toISOString() } });
-}
-
-export function recordClosed(campaignId: string): void {
-  const state = $campaignCreation.get();
-  if (state.details?.id !== campaignId) return;
-  $campaignCreation.set({ ...state, details: { ...state.details, status: CampaignStatus.Closed } });
 }

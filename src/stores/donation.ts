@@ -1,5 +1,4 @@
 import { isHTTPError } from 'ky';
-import { map } from 'nanostores';
 import {
   type CreatedRecurrence,
   createDonationSchedule,
@@ -16,10 +15,10 @@ import type { FieldErrors } from '~/lib/contracts/common';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
 
 /**
- * SPEC §4 "Donation creation": loading while the call runs; success stores
- * the donation and sets `created`; failure sets `attempted`, clears loading
- * and keeps the captcha's message when the answer names it. The form reads
- * the outcome each function returns; other islands may read the store.
+ * SPEC §4 "Donation creation" and "Donation update": each call answers its
+ * outcome (the donation, or the message and field errors of a failure, the
+ * captcha's message when the answer names it), and the donation form shows
+ * it: loading while the call runs, the recaptcha error under the captcha.
  */
 
 export const DONATION_ERRORS = {
@@ -27,33 +26,6 @@ export const DONATION_ERRORS = {
   generic: 'There was a problem while processing your request, please try again later.',
   paysoft: 'The account number or branch code entered is invalid, please try again.',
 } as const;
-
-export interface DonationState {
-  loading: boolean;
-  created: boolean;
-  attempted: boolean;
-  /** A donation update (the donor's cancel) succeeded. */
-  updated: boolean;
-  recaptchaError: string | null;
-  donation: Donation | null;
-  recurrence: CreatedRecurrence | null;
-}
-
-const INITIAL: DonationState = {
-  loading: false,
-  created: false,
-  attempted: false,
-  updated: false,
-  recaptchaError: null,
-  donation: null,
-  recurrence: null,
-};
-
-export const $donation = map<DonationState>({ ...INITIAL });
-
-export function resetDonation(): void {
-  $donation.set({ ...INITIAL });
-}
 
 export type DonationOutcome<T> =
   | { ok: true; data: T }
@@ -64,7 +36,7 @@ export type DonationOutcome<T> =
  * Paysoft's account message for a recurring Paysoft donation; else the first
  * listed error of a 4xx answer; else (a server error, no answer) the generic one.
  */
-export function donationFailureMessage(
+function donationFailureMessage(
   body: ApiFailureBody,
   status: number | null,
   options: { recurring: boolean; paymentMethod: number },
@@ -82,26 +54,17 @@ function failed<T>(
   const body = failureBodyOf(error);
   const status = isHTTPError(error) ? error.response.status : null;
   if (!isHTTPError(error)) console.error('The donation could not be sent.', error);
-  $donation.set({
-    ...$donation.get(),
-    loading: false,
-    attempted: true,
-    recaptchaError: body.data?.recaptchaToken ? DONATION_ERRORS.recaptcha : null,
-  });
   return { ok: false, message: donationFailureMessage(body, status, options), fieldErrors: body.data, error };
 }
 
 async function create<T>(
   send: () => Promise<{ data: T | null | undefined }>,
   options: { recurring: boolean; paymentMethod: number },
-  store: (data: T) => Partial<DonationState>,
 ): Promise<DonationOutcome<T>> {
-  $donation.set({ ...$donation.get(), loading: true, created: false, recaptchaError: null });
   try {
     const { data } = await send();
     // An empty answer is a failure of its own (SPEC §4): the generic message.
     if (!data) return failed(new Error('The donation answer carried no donation.'), options);
-    $donation.set({ ...$donation.get(), ...store(data), loading: false, created: true, attempted: false });
     return { ok: true, data };
   } catch (error) {
     return failed(error, options);
@@ -113,11 +76,10 @@ export function createDonation(
   request: DonationRequest,
   signedIn: boolean,
 ): Promise<DonationOutcome<Donation>> {
-  return create(
-    () => (signedIn ? createSignedInDonation(request) : createVisitorDonation(request)),
-    { recurring: false, paymentMethod: request.paymentMethod },
-    (donation) => ({ donation }),
-  );
+  return create(() => (signedIn ? createSignedInDonation(request) : createVisitorDonation(request)), {
+    recurring: false,
+    paymentMethod: request.paymentMethod,
+  });
 }
 
 /** A monthly donation: `POST /donationsscheduler` (bearer when signed in, else the captcha). */
@@ -125,11 +87,10 @@ export function createRecurringDonation(
   request: RecurringDonationRequest,
   signedIn: boolean,
 ): Promise<DonationOutcome<CreatedRecurrence>> {
-  return create(
-    () => createDonationSchedule(request, signedIn),
-    { recurring: true, paymentMethod: request.paymentMethod },
-    (recurrence) => ({ recurrence }),
-  );
+  return create(() => createDonationSchedule(request, signedIn), {
+    recurring: true,
+    paymentMethod: request.paymentMethod,
+  });
 }
 
 /**
@@ -138,13 +99,10 @@ export function createRecurringDonation(
  * pending (409: the gateway's own notice got there first).
  */
 export async function cancelPendingDonation(token: string): Promise<boolean> {
-  $donation.set({ ...$donation.get(), loading: true, updated: false });
   try {
-    const { data } = await updateDonation(token, { status: DonationStatus.CanceledAtTransaction });
-    $donation.set({ ...$donation.get(), loading: false, updated: true, donation: data ?? null });
+    await updateDonation(token, { status: DonationStatus.CanceledAtTransaction });
     return true;
   } catch (error) {
-    $donation.set({ ...$donation.get(), loading: false, attempted: true });
     if (isHTTPError(error) && error.response.status === 409) return true;
     console.warn('The cancelled donation could not be marked cancelled.', error);
     return false;

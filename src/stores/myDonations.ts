@@ -31,9 +31,9 @@ onSessionEnd(() => {
   $recurringDonations.set(emptyPagedList());
 });
 
-export const DONATION_CANCELLED = 'Donation cancelled';
-export const DONATION_UPDATED = 'Donation updated';
-export const DONATION_UPDATE_FAILED = 'Donation update failed';
+const DONATION_CANCELLED = 'Donation cancelled';
+const DONATION_UPDATED = 'Donation updated';
+const DONATION_UPDATE_FAILED = 'Donation update failed';
 
 /** The state after a page arrived: that page's items replace the list (each list has a pager). */
 function withPage<T, R>(state: PagedList<R>, page: Page<T>, itemOf: (row: T) => R): PagedList<R> {
@@ -69,7 +69,7 @@ export type RecurringUpdateOutcome =
   | { ok: false; fieldErrors: FieldErrors | null };
 
 /** PATCH /donationsscheduler/{id}; the answered schedule replaces its row, and a toast says what happened. */
-export async function updateRecurring(id: string, change: RecurringChange): Promise<RecurringUpdateOutcome> {
+async function updateRecurring(id: string, change: RecurringChange): Promise<RecurringUpdateOutcome> {
   try {
     const body = await updateRecurringDonation(id, change);
     const recurrence = body.data;

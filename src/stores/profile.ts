@@ -15,8 +15,8 @@ export const $profile = atom<UserProfile | null>(null);
 export const $profileStatus = map({ loading: false, error: false });
 
 const SUCCESS_TOAST_MS = 2000;
-export const PROFILE_UPDATED = 'Profile updated successfully.';
-export const PICTURE_UPDATED = 'Profile picture updated successfully.';
+const PROFILE_UPDATED = 'Profile updated successfully.';
+const PICTURE_UPDATED = 'Profile picture updated successfully.';
 
 let loading: { userId: string; promise: Promise<UserProfile | null> } | null = null;
 

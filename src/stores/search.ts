@@ -103,8 +103,6 @@ export function appendNewById<T extends { id: string }>(existing: readonly T[], 
 
 // ── The store (SPEC §3 search state) ──────────────────────────────────────────────────────────────
 
-export type SearchTab = 'campaigns' | 'organisations';
-
 export interface CampaignSearchState {
   searchResults: CampaignCard[];
   pageNo: number;
@@ -116,7 +114,6 @@ export interface CampaignSearchState {
   orderBy: FindCampaignOrder;
   address: string;
   campaignCategoryIds: number[];
-  tab: SearchTab;
   loading: boolean;
   error: boolean;
   /** False until the page's server-rendered results have been handed over. */
@@ -133,7 +130,6 @@ const INITIAL_STATE: CampaignSearchState = {
   orderBy: 'newest',
   address: '',
   campaignCategoryIds: [],
-  tab: 'campaigns',
   loading: false,
   error: false,
   initialised: false,
@@ -260,8 +256,4 @@ export async function loadMoreCampaigns(): Promise<boolean> {
     $campaignSearch.set({ ...$campaignSearch.get(), loading: false, error: true });
     return false;
   }
-}
-
-export function setSearchTab(tab: SearchTab): void {
-  $campaignSearch.setKey('tab', tab);
 }

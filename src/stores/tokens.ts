@@ -25,7 +25,6 @@ export function currentUserFromToken(token: string | undefined): CurrentUser | n
 }
 
 export const $currentUser = computed($accessToken, currentUserFromToken);
-export const $isAuthenticated = computed($currentUser, (user) => user !== null);
 
 /** Stores the tokens of a successful sign-in or refresh. */
 export function signIn(tokens: AuthTokens): void {

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyCampaignValues } from '~/islands/editor/campaignValues';
-import { CampaignStatus } from '~/lib/enums';
 import {
   $campaignCreation,
   type CampaignFormValues,
@@ -9,12 +8,7 @@ import {
   hasUnsavedValues,
   markCreationSaved,
   readCampaignCreation,
-  recordCampaignDetails,
-  recordClosed,
-  recordLaunched,
-  recordLaunchRefused,
   recordSavedCampaign,
-  recordVerificationSubmitted,
   rememberCreation,
   resetCampaignCreation,
   stableJson,
@@ -39,11 +33,9 @@ describe('campaign path (SPEC §4: the last segment of the url)', () => {
 });
 
 describe('the persisted creation state', () => {
-  it('START CAMPAIGN forgets creation, verification, details and launch', () => {
+  it('START CAMPAIGN forgets creation and details', () => {
     rememberCreation(null, 'story', values('Books'));
-    recordSavedCampaign({ id: ID, url: 'books' }, { name: 'Books' });
-    recordVerificationSubmitted(ID);
-    recordLaunched(ID);
+    recordSavedCampaign({ id: ID, url: 'books' });
     resetCampaignCreation();
     expect($campaignCreation.get()).toEqual(EMPTY_CAMPAIGN_CREATION);
   });
@@ -55,65 +47,19 @@ describe('the persisted creation state', () => {
     );
     const good = {
       creation: { campaignId: null, step: 'media', values: values('Books'), savedValues: null },
-      details: { id: ID, path: 'books', name: 'Books', published: false, status: 0 },
-      verification: { campaignId: ID, submittedAt: '2026-03-01T10:00:00.000Z' },
-      launch: null,
+      details: { id: ID, path: 'books' },
     };
     expect(readCampaignCreation(good)).toEqual(good);
   });
 
   it('create and update success store the id and the path', () => {
-    recordSavedCampaign({ id: ID, url: '/campaign/books-for-kgosi' }, { name: 'Books for Kgosi' });
-    expect($campaignCreation.get().details).toEqual({
-      id: ID,
-      path: 'books-for-kgosi',
-      name: 'Books for Kgosi',
-      published: false,
-      status: CampaignStatus.Active,
-    });
-  });
-
-  it('keeps verification and launch for the same campaign and forgets them for another', () => {
-    recordSavedCampaign({ id: ID, url: 'books' }, { name: 'Books' });
-    recordVerificationSubmitted(ID, new Date('2026-03-01T10:00:00Z'));
-    recordLaunchRefused(ID, { story: ['Please tell your story in at least 50 characters.'] }, false);
-    recordSavedCampaign({ id: ID, url: 'books-2' }, { name: 'Books' });
-    expect($campaignCreation.get().verification?.submittedAt).toBe('2026-03-01T10:00:00.000Z');
-    expect($campaignCreation.get().launch?.missing).toEqual({
-      story: ['Please tell your story in at least 50 characters.'],
-    });
-    expect($campaignCreation.get().details?.path).toBe('books-2');
-
-    recordSavedCampaign({ id: OTHER, url: 'water' }, { name: 'Water' });
-    expect($campaignCreation.get().verification).toBeNull();
-    expect($campaignCreation.get().launch).toBeNull();
-  });
-
-  it('a launch marks the campaign published and clears what was missing', () => {
-    recordCampaignDetails({ id: ID, url: 'books', name: 'Books', published: false, status: 0 });
-    recordLaunchRefused(ID, null, true);
-    expect($campaignCreation.get().launch?.emailUnconfirmed).toBe(true);
-    recordLaunched(ID, new Date('2026-03-02T08:00:00Z'));
-    expect($campaignCreation.get().details?.published).toBe(true);
-    expect($campaignCreation.get().launch).toEqual({
-      campaignId: ID,
-      launchedAt: '2026-03-02T08:00:00.000Z',
-      missing: null,
-      emailUnconfirmed: false,
-    });
-  });
-
-  it('closing changes the status of the campaign held, and only of that one', () => {
-    recordCampaignDetails({ id: ID, url: 'books', name: 'Books', published: true, status: 0 });
-    recordClosed(OTHER);
-    expect($campaignCreation.get().details?.status).toBe(CampaignStatus.Active);
-    recordClosed(ID);
-    expect($campaignCreation.get().details?.status).toBe(CampaignStatus.Closed);
+    recordSavedCampaign({ id: ID, url: '/campaign/books-for-kgosi' });
+    expect($campaignCreation.get().details).toEqual({ id: ID, path: 'books-for-kgosi' });
   });
 
   it('loading a campaign keeps the draft of the form in place', () => {
     rememberCreation(null, 'story', values('Unsaved new draft'));
-    recordCampaignDetails({ id: ID, url: 'books', name: 'Books', published: false, status: 0 });
+    recordSavedCampaign({ id: ID, url: 'books' });
     expect($campaignCreation.get().creation?.values.name).toBe('Unsaved new draft');
   });
 });

@@ -107,10 +107,9 @@ describe('search store', () => {
     });
   });
 
-  it("starts on the 'campaigns' tab with the server's results", () => {
+  it("starts with the server's results", () => {
     const state = $campaignSearch.get();
     expect(state).toMatchObject({
-      tab: 'campaigns',
       pageNo: 1,
       pageCount: 2,
       pageSize: 12,

@@ -22,12 +22,7 @@ import {
   type CampaignStep,
   campaignPathOf,
   markCreationSaved,
-  recordCampaignDetails,
-  recordClosed,
-  recordLaunched,
-  recordLaunchRefused,
   recordSavedCampaign,
-  recordVerificationSubmitted,
 } from '~/stores/campaignCreation';
 import { notify } from '~/stores/toast';
 import {
@@ -107,7 +102,7 @@ export async function loadOwnerCampaign(
 ): Promise<OwnerCampaign | null> {
   try {
     const body = await getOwnerCampaign(id);
-    recordCampaignDetails(body.data);
+    recordSavedCampaign(body.data);
     return body.data;
   } catch (error) {
     if (isSessionExpired(error)) return null;
@@ -165,7 +160,7 @@ export async function saveCampaignDraft(request: SaveRequest): Promise<SaveResul
       formErrors.url = failure.message ?? CAMPAIGN_MESSAGES.urlTaken;
     return { ...failure, formErrors };
   }
-  recordSavedCampaign(saved, { name: values.name });
+  recordSavedCampaign(saved);
   const path = campaignPathOf(saved.url);
   markCreationSaved(saved.id, { ...values, url: path }, request.step);
   success(campaignId ? SUCCESS.updated : SUCCESS.saved);
@@ -200,15 +195,12 @@ export async function launchSavedCampaign(campaignId: string): Promise<LaunchRes
     await launchCampaign(campaignId);
   } catch (error) {
     const failure = failureOf(error);
-    const emailUnconfirmed = UNCONFIRMED_EMAIL.test(failure.message ?? '');
-    recordLaunchRefused(campaignId, failure.fieldErrors, emailUnconfirmed);
     return {
       ...failure,
       formErrors: serverErrorsToForm(failure.fieldErrors, { socialPlatforms: [], videoIndexes: [] }),
-      emailUnconfirmed,
+      emailUnconfirmed: UNCONFIRMED_EMAIL.test(failure.message ?? ''),
     };
   }
-  recordLaunched(campaignId);
   success(SUCCESS.launched);
   return { ok: true };
 }
@@ -235,7 +227,6 @@ export async function submitCampaignVerification(
     return failureOf(error);
   }
   if (!campaign.bankingDetail) return genericFailure();
-  recordVerificationSubmitted(campaignId);
   success(SUCCESS.verification, VERIFICATION_TOAST_MS);
   return { ok: true, campaign };
 }
@@ -274,7 +265,6 @@ export async function closeWithReason(
   } catch (error) {
     return failureOf(error);
   }
-  recordClosed(campaignId);
   success(SUCCESS.closed);
   return { ok: true };
 }

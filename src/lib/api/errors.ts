@@ -23,11 +23,11 @@ export const LOGIN_PATH = '/auth/login';
 export const NOT_FOUND_PATH = '/misc/404';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again';
-export const RESET_PASSWORD_FALLBACK = 'One or more validation errors have occured';
-export const SET_PASSWORD_FALLBACK = 'One or more validation errors have occurred';
+const RESET_PASSWORD_FALLBACK = 'One or more validation errors have occured';
+const SET_PASSWORD_FALLBACK = 'One or more validation errors have occurred';
 
 /** Toast durations of SPEC §8 (milliseconds). */
-export const BAD_REQUEST_TOAST_MS = 2500;
+const BAD_REQUEST_TOAST_MS = 2500;
 export const STORE_ERROR_TOAST_MS = 3000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -8,7 +8,6 @@ import { createRefresher } from './refresh';
 import { expireSession } from './session';
 
 export type { Envelope } from '~/lib/contracts/common';
-export { isSessionExpired, SessionExpiredError } from './refresh';
 
 const API_PREFIX = '/api/v1';
 

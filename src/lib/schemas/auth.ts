@@ -8,7 +8,7 @@ import { FIELD_LIMITS } from '~/lib/enums';
  */
 
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 
 export const AUTH_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters.',
@@ -37,7 +37,7 @@ const firstMessageOnly = <S extends v.GenericSchema>(schema: S) => v.config(sche
 const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} '’-]+$/u;
 
 /** A person's name: trimmed, required, at most 60, SPEC §5's character rule with its message. */
-export const nameSchema = (label: string, specialCharactersMessage: string) =>
+const nameSchema = (label: string, specialCharactersMessage: string) =>
   required(
     v.pipe(
       v.string(`${label} is a required field`),
@@ -65,7 +65,7 @@ export const emailSchema = required(
 );
 
 /** A new password: length only here; the server also refuses common passwords. */
-export const newPasswordSchema = required(
+const newPasswordSchema = required(
   v.pipe(
     v.string('Password is a required field'),
     v.nonEmpty('Password is a required field'),
@@ -123,10 +123,8 @@ const linkTokenSchema = (message: string) =>
   required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(200, message)));
 
 export const verifyUserSchema = v.object({ token: linkTokenSchema(AUTH_MESSAGES.invalidVerifyLink) });
-export type VerifyUserInput = v.InferOutput<typeof verifyUserSchema>;
 
 export const resendVerificationSchema = v.object({ email: emailSchema });
-export type ResendVerificationInput = v.InferOutput<typeof resendVerificationSchema>;
 
 export const forgotPasswordSchema = v.object({ email: emailSchema });
 export type ForgotPasswordInput = v.InferOutput<typeof forgotPasswordSchema>;
@@ -153,6 +151,4 @@ export const refreshTokenSchema = v.object({
     ),
   ),
 });
-export type RefreshTokenInput = v.InferOutput<typeof refreshTokenSchema>;
 export const logoutSchema = refreshTokenSchema;
-export type LogoutInput = RefreshTokenInput;

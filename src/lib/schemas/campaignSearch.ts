@@ -4,12 +4,12 @@ import { flag, nullableText, nullableUuid, oneMessagePerField } from './campaign
 
 /** `GET /campaigns/filter-campaigns/` (docs/api/campaigns.md): query parameters, repeated or comma-joined lists. */
 
-export const CAMPAIGN_ORDERS = ['newest', 'oldest', 'mostRaised', 'endingSoon'] as const;
+const CAMPAIGN_ORDERS = ['newest', 'oldest', 'mostRaised', 'endingSoon'] as const;
 export type CampaignOrder = (typeof CAMPAIGN_ORDERS)[number];
 
-export const CAMPAIGN_SEARCH_LIMITS = { text: 100, maxPageSize: 48 } as const;
+const CAMPAIGN_SEARCH_LIMITS = { text: 100, maxPageSize: 48 } as const;
 
-export const CAMPAIGN_SEARCH_MESSAGES = {
+const CAMPAIGN_SEARCH_MESSAGES = {
   searchTextTooLong: 'Search text must be at most 100 characters.',
   addressTooLong: 'The place must be at most 100 characters.',
   categories: 'Please choose categories from the list.',

@@ -27,7 +27,7 @@ export const TEAM_MESSAGES = {
 } as const;
 
 /** The roles a campaign team member may have: Admin and Editor both edit the campaign. */
-export const CAMPAIGN_TEAM_ROLES = [OrgUserRole.Admin, OrgUserRole.Editor] as const;
+const CAMPAIGN_TEAM_ROLES = [OrgUserRole.Admin, OrgUserRole.Editor] as const;
 
 const memberFields = {
   id: v.optional(nullableUuid(TEAM_MESSAGES.member)),

@@ -47,7 +47,7 @@ export const DONATION_MESSAGES = {
 } as const;
 
 /** The minimum-amount message per currency id. */
-export const AMOUNT_MIN_MESSAGES: Readonly<Record<Currency, string>> = {
+const AMOUNT_MIN_MESSAGES: Readonly<Record<Currency, string>> = {
   [Currency.Rand]: DONATION_MESSAGES.amountMinRand,
   [Currency.Dollar]: DONATION_MESSAGES.amountMinDollar,
 };
@@ -228,4 +228,3 @@ export const recurringScheduleSchema = (currencyId: Currency = DONATION_DEFAULTS
     term: termSchema,
     deductionDate: deductionDaySchema,
   });
-export type RecurringScheduleInput = v.InferOutput<ReturnType<typeof recurringScheduleSchema>>;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { SA_PROVINCES, type SaProvince } from '~/lib/provinces';
 import { firstNameSchema, lastNameSchema, phoneSchema } from './auth';
 
-export const ADDRESS_LIMITS = { line: 100, zip: 10, city: 60, country: 60 } as const;
+const ADDRESS_LIMITS = { line: 100, zip: 10, city: 60, country: 60 } as const;
 
 /** Optional free text: trimmed, empty means none (null); absent means unchanged (undefined). */
 const optionalText = (label: string, max: number) =>
