@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { DonationStatus } from '~/lib/enums';
 import { getDb } from '~/lib/server/db';
-import type { Db } from '~/lib/server/db/types';
 import { campaignSettings, campaigns, donations, users } from '~/lib/server/db/schema';
+import type { Db } from '~/lib/server/db/types';
 import { sendMail } from '~/lib/server/platform/mail';
-import { campaignLink, NotificationFrequency, ownerLineOf, totalRaisedCentsSql } from './mail';
+import { NotificationFrequency, ownerCampaignOf, ownerLineOf, ownerMailColumns } from './mail';
 import { donationDigestEmail } from './mailTemplates';
 
 /**
@@ -94,14 +94,7 @@ async function sendDigest(db: Db, campaignId: string, period: Period, now: Date)
   if (!claim) return false;
   try {
     const [campaign] = await db
-      .select({
-        name: campaigns.name,
-        url: campaigns.url,
-        currencyId: campaignSettings.currencyId,
-        totalRaisedCents: totalRaisedCentsSql,
-        ownerEmail: users.email,
-        ownerFirstName: users.firstName,
-      })
+      .select(ownerMailColumns)
       .from(campaigns)
       .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
       .innerJoin(users, eq(users.id, campaigns.ownerId))
@@ -110,16 +103,10 @@ async function sendDigest(db: Db, campaignId: string, period: Period, now: Date)
     const newestFirst = [...claim.rows].sort(
       (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id),
     );
-    const message = donationDigestEmail(
-      {
-        ownerFirstName: campaign.ownerFirstName,
-        campaignName: campaign.name,
-        campaignLink: campaignLink(campaign.url),
-        currencyId: campaign.currencyId,
-        totalRaisedCents: campaign.totalRaisedCents,
-      },
-      { period, lines: newestFirst.map(ownerLineOf) },
-    );
+    const message = donationDigestEmail(ownerCampaignOf(campaign), {
+      period,
+      lines: newestFirst.map(ownerLineOf),
+    });
     await sendMail({ to: campaign.ownerEmail, ...message });
     return true;
   } catch (error) {

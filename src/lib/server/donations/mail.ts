@@ -11,7 +11,6 @@ import { isUuid } from '~/lib/ids';
 import { PAYMENT_METHOD_LABELS } from '~/lib/paymentMethods';
 import { raisedCentsSql } from '~/lib/server/campaigns/cards';
 import { getDb } from '~/lib/server/db';
-import type { Db } from '~/lib/server/db/types';
 import {
   campaignSettings,
   campaigns,
@@ -20,6 +19,7 @@ import {
   recurringDonations,
   users,
 } from '~/lib/server/db/schema';
+import type { Db } from '~/lib/server/db/types';
 import { eftBankingDetails } from '~/lib/server/payments/eft';
 import { env } from '~/lib/server/platform/env';
 import { sendMail } from '~/lib/server/platform/mail';
@@ -50,6 +50,37 @@ export const totalRaisedCentsSql: SQL<number> =
 
 export const campaignLink = (url: string): string => `${env.publicUrl}${campaignHref(url)}`;
 
+/**
+ * What a mail to a campaign's owner (each donation's notice, a summary) needs of
+ * the campaign and its owner: select it from campaigns joined to their settings
+ * and their owner (users).
+ */
+export const ownerMailColumns = {
+  campaignName: campaigns.name,
+  campaignUrl: campaigns.url,
+  campaignCurrencyId: campaignSettings.currencyId,
+  totalRaisedCents: totalRaisedCentsSql,
+  ownerEmail: users.email,
+  ownerFirstName: users.firstName,
+};
+
+/** The campaign as the owner's mails show it. */
+export function ownerCampaignOf(row: {
+  campaignName: string;
+  campaignUrl: string;
+  campaignCurrencyId: number;
+  totalRaisedCents: number;
+  ownerFirstName: string;
+}): OwnerCampaign {
+  return {
+    ownerFirstName: row.ownerFirstName,
+    campaignName: row.campaignName,
+    campaignLink: campaignLink(row.campaignUrl),
+    currencyId: row.campaignCurrencyId,
+    totalRaisedCents: row.totalRaisedCents,
+  };
+}
+
 /** The donor's page for a donation: /thanks with its token (the return URL of every gateway). */
 const donationLink = (donationId: string): string =>
   `${env.publicUrl}${thanksHref(signDonationToken(donationId))}`;
@@ -60,13 +91,8 @@ async function loadDonation(db: Db, donationId: string) {
     .select({
       donation: donations,
       ticker: currencies.ticker,
-      campaignName: campaigns.name,
-      campaignUrl: campaigns.url,
       thankYouMessage: campaigns.thankYouMessage,
-      campaignCurrencyId: campaignSettings.currencyId,
-      totalRaisedCents: totalRaisedCentsSql,
-      ownerEmail: users.email,
-      ownerFirstName: users.firstName,
+      ...ownerMailColumns,
     })
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
@@ -229,14 +255,10 @@ export async function notifyOwnerOfDonation(donationId: string): Promise<boolean
   try {
     const row = await loadDonation(db, donationId);
     if (!row) throw new Error('The donation has no campaign settings or owner.');
-    const campaign: OwnerCampaign = {
-      ownerFirstName: row.ownerFirstName,
-      campaignName: row.campaignName,
-      campaignLink: campaignLink(row.campaignUrl),
-      currencyId: row.campaignCurrencyId,
-      totalRaisedCents: row.totalRaisedCents,
-    };
-    await sendMail({ to: row.ownerEmail, ...ownerDonationEmail(campaign, ownerLineOf(row.donation)) });
+    await sendMail({
+      to: row.ownerEmail,
+      ...ownerDonationEmail(ownerCampaignOf(row), ownerLineOf(row.donation)),
+    });
     return true;
   } catch (error) {
     await releaseClaim(db, donationId, { ownerNotifiedAt: null });

@@ -14,10 +14,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { Currency, DonationStatus, DonationType, PaymentGateway, RecurringStatus } from '~/lib/enums';
+import { DonationStatus, DonationType, PaymentGateway, RecurringStatus } from '~/lib/enums';
 import { campaigns } from './campaigns';
 import { cents, createdAt, timestamptz, updatedAt } from './columns';
-import { currencies } from './lookups';
+import { currencyRef } from './lookups';
 import { users } from './users';
 
 /** The donor as the donation form names them, on a once-off donation and on a recurring mandate alike. */
@@ -41,10 +41,7 @@ export const recurringDonations = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'restrict' }),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    currencyId: smallint()
-      .notNull()
-      .default(Currency.Rand)
-      .references(() => currencies.id),
+    currencyId: currencyRef(),
     amount: cents().notNull(),
     tipAmount: cents().notNull().default(0),
     /** An optional first payment on top of the monthly amount. */
@@ -82,10 +79,7 @@ export const donations = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     recurringDonationId: uuid().references(() => recurringDonations.id, { onDelete: 'set null' }),
     type: smallint().notNull().default(DonationType.OneOff),
-    currencyId: smallint()
-      .notNull()
-      .default(Currency.Rand)
-      .references(() => currencies.id),
+    currencyId: currencyRef(),
     amount: cents().notNull(),
     /**
      * `amount` in the campaign's currency, fixed when the donation is made

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { Currency } from '~/lib/enums';
 import { createdAt, timestamptz } from './columns';
 
 // Lookups keep the small integer ids the API has always used. Those an admin may
@@ -45,6 +46,13 @@ export const currencies = pgTable('currencies', {
   symbol: text().notNull(),
   locale: text().notNull(),
 });
+
+/** The currency of an amount: required, rand unless said otherwise. */
+export const currencyRef = () =>
+  smallint()
+    .notNull()
+    .default(Currency.Rand)
+    .references(() => currencies.id);
 
 export const campaignCategories = pgTable('campaign_categories', {
   id: smallint().primaryKey(),

@@ -12,10 +12,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BankingRequestStatus, Currency, PayoutStatus } from '~/lib/enums';
+import { BankingRequestStatus, PayoutStatus } from '~/lib/enums';
 import { campaigns } from './campaigns';
 import { cents, createdAt, ownedBy, timestamptz, updatedAt } from './columns';
-import { banks, currencies } from './lookups';
+import { banks, currencyRef } from './lookups';
 import { organisations } from './organisations';
 import { storedFiles, users } from './users';
 
@@ -76,10 +76,7 @@ export const payouts = pgTable(
     campaignId: uuid().references(() => campaigns.id, { onDelete: 'restrict' }),
     requestedById: uuid().references(() => users.id, { onDelete: 'set null' }),
     status: smallint().notNull().default(PayoutStatus.Pending),
-    currencyId: smallint()
-      .notNull()
-      .default(Currency.Rand)
-      .references(() => currencies.id),
+    currencyId: currencyRef(),
     amount: cents().notNull(),
     tipPercentage: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     tipAmount: cents().notNull().default(0),
