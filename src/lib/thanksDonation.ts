@@ -1,12 +1,12 @@
+import type { DonationBankingDetails } from './contracts/donations';
 import { recurringAsDonationStatus } from './donationDisplay';
-import type { DonationBankingDetails } from './donationTypes';
 import { Currency } from './enums';
 
 /**
  * What the /thanks page needs of a donation, picked from the donation view
  * (server-side for the first paint, then from `GET /donations/list/{token}`
  * while the island polls), so the page carries no more of the donor's data
- * than it shows. Shared by the page, its island and src/lib/server/thanksView.ts.
+ * than it shows. Shared by the page, its island and src/lib/server/donations/thanksView.ts.
  */
 export interface ThanksDonation {
   /** DonationStatus (a monthly donation's status is mapped onto it). */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PublicDonation } from '~/lib/donationTypes';
+import type { PublicDonation } from '~/lib/contracts/donations';
 import { DonationType, PaymentGateway, RecurringStatus } from '~/lib/enums';
 import { send, verifyAndLogin } from './support/accounts';
 import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CreatedRecurrence, Recurrence, RecurrenceDetail } from '~/lib/donationTypes';
+import type { CreatedRecurrence, Recurrence, RecurrenceDetail } from '~/lib/contracts/donations';
 import { PaymentGateway, RecurringStatus } from '~/lib/enums';
 import { DONATION_MESSAGES } from '~/lib/schemas/donation';
 import { payfastApiSignature } from '~/lib/server/payments/payfastSignature';

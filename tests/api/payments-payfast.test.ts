@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedRecurrence, Recurrence } from '~/lib/donationTypes';
+import type { CreatedRecurrence, Recurrence } from '~/lib/contracts/donations';
 import { DonationStatus, PaymentGateway, RecurringStatus } from '~/lib/enums';
 import {
   orderPayfastFields,

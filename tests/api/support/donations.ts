@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { expect } from 'vitest';
-import type { Donation, DonationDetailCampaign } from '~/lib/donationTypes';
+import type { Donation, DonationDetailCampaign } from '~/lib/contracts/donations';
 import { send } from './accounts';
 import { type ApiResponse, api, baseUrl } from './http';
 

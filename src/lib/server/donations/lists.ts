@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { PublicDonation, Recurrence, UserDonation } from '~/lib/donationTypes';
+import type { Page } from '~/lib/contracts/common';
+import type { OnceOffPage, PublicDonation, RecurringPage } from '~/lib/contracts/donations';
 import { DonationType } from '~/lib/enums';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { assertCanViewCampaign, CAMPAIGN_ACCESS_MESSAGES } from '~/lib/server/campaigns/access';
@@ -7,7 +8,7 @@ import { findCampaignByIdentifier } from '~/lib/server/campaigns/details';
 import { getDb } from '~/lib/server/db';
 import { donations, recurringDonations } from '~/lib/server/db/schema';
 import { notFound } from '~/lib/server/http/errors';
-import { type Page, type PageQuery, paginationOf } from '~/lib/server/http/paging';
+import { type PageQuery, paginationOf } from '~/lib/server/http/paging';
 import { publicDonationsOf, topDonationsOf } from './publicLists';
 import { recurrencesOf } from './recurrenceView';
 import { donationView, loadViewContext } from './view';
@@ -48,10 +49,7 @@ export async function listTopDonations(
 }
 
 /** `GET /donations/user/once-off`: the user's own once-off donations, any status, newest first. */
-export async function listUserOnceOffDonations(
-  user: SessionUser,
-  page: PageQuery,
-): Promise<Page<{ donation: UserDonation }>> {
+export async function listUserOnceOffDonations(user: SessionUser, page: PageQuery): Promise<OnceOffPage> {
   const db = await getDb();
   const where = and(eq(donations.userId, user.id), eq(donations.type, DonationType.OneOff));
   const [total, rows] = await Promise.all([
@@ -76,10 +74,7 @@ export async function listUserOnceOffDonations(
 }
 
 /** `GET /donations/user/recurring`: the user's recurring donations, newest first. */
-export async function listUserRecurringDonations(
-  user: SessionUser,
-  page: PageQuery,
-): Promise<Page<{ donationScheduler: { recurrence: Recurrence } }>> {
+export async function listUserRecurringDonations(user: SessionUser, page: PageQuery): Promise<RecurringPage> {
   const db = await getDb();
   const where = eq(recurringDonations.userId, user.id);
   const [total, rows] = await Promise.all([

@@ -1,16 +1,17 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Page } from '~/lib/contracts/common';
+import type { CampaignPageDonation, PublicDonation } from '~/lib/contracts/donations';
 import { publicDonorName } from '~/lib/donationDisplay';
-import type { PublicDonation } from '~/lib/donationTypes';
 import { DonationStatus, PAGE_SIZES } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import { getDb } from '~/lib/server/db';
 import { currencies, donations } from '~/lib/server/db/schema';
-import { type Page, type PageQuery, paginationOf } from '~/lib/server/http/paging';
+import { type PageQuery, paginationOf } from '~/lib/server/http/paging';
 
 /**
  * A campaign's accepted donations as anyone may see them (PublicDonation of
  * docs/api/donations.md): the public lists and the campaign page. No import of
- * campaignDetails.ts, which uses this for the page's top and recent donations.
+ * campaigns/details.ts, which uses this for the page's top and recent donations.
  */
 
 const publicColumns = {
@@ -98,16 +99,6 @@ export async function topDonationsOf(campaignId: string, size: number): Promise<
     size,
   );
   return rows.map(publicDonationOf);
-}
-
-/** What the campaign page lists beside the story; `displayName` is the public name, `amount` in the campaign's currency. */
-export interface CampaignPageDonation {
-  id: string;
-  displayName: string;
-  anonymous: boolean;
-  amount: number;
-  comment: string | null;
-  createdAt: string;
 }
 
 const RECENT_ON_PAGE = 5;

@@ -1,10 +1,10 @@
-import type { DonationCampaignRef, DonationCurrency, Recurrence } from '~/lib/donationTypes';
+import type { DonationCampaignRef, DonationCurrency, Recurrence } from '~/lib/contracts/donations';
 import { RECURRING_DURATION_MONTHS, type RecurringDuration } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import type { recurringDonations } from '~/lib/server/db/schema';
 import { loadViewContext } from './view';
 
-/** The `Recurrence` (src/lib/donationTypes.ts) of a recurring_donations row. */
+/** The `Recurrence` (src/lib/contracts/donations.ts) of a recurring_donations row. */
 
 export type RecurringRow = typeof recurringDonations.$inferSelect;
 

@@ -4,7 +4,7 @@ import type {
   DonationCurrency,
   DonationDetailCampaign,
   TransactionInfo,
-} from '~/lib/donationTypes';
+} from '~/lib/contracts/donations';
 import { PaymentGateway } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import { getDb } from '~/lib/server/db';
@@ -13,7 +13,7 @@ import { eftBankingDetails } from '~/lib/server/payments/eft';
 import type { PaymentStart } from '~/lib/server/payments/types';
 import { signDonationToken } from './tokens';
 
-/** SPEC §3 Donation (src/lib/donationTypes.ts) of a donations row. */
+/** SPEC §3 Donation (src/lib/contracts/donations.ts) of a donations row. */
 
 export type DonationRow = typeof donations.$inferSelect;
 
