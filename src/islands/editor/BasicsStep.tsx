@@ -1,4 +1,4 @@
-import { Field, type FormStore, getValue, setValue } from '@modular-forms/react';
+import { Field, getValue, setValue } from '@modular-forms/react';
 import { useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useRef } from 'react';
@@ -11,10 +11,8 @@ import type { CategoryLookup } from '~/lib/api/campaigns';
 import { BarometerDisplay, CampaignCategory, Currency } from '~/lib/enums';
 import { SA_PROVINCES } from '~/lib/provinces';
 import { CAMPAIGN_LIMITS } from '~/lib/schemas/campaign';
-import type { CampaignFormValues } from '~/stores/campaignCreation';
 import type { OrganisationSummary } from '~/stores/myOrganisation';
-
-type CampaignFormStore = FormStore<CampaignFormValues, undefined>;
+import type { CampaignFormStore } from './campaignFormStore';
 
 interface Props {
   form: CampaignFormStore;

@@ -1,4 +1,3 @@
-import { type FormStore, getValues } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement, ReactNode } from 'react';
 import { ResendVerificationButton } from '~/islands/auth/ResendVerification';
@@ -12,8 +11,9 @@ import { formatMoney } from '~/lib/money';
 import { SOCIAL_PLATFORMS } from '~/lib/schemas/campaign';
 import type { CampaignFormValues, CampaignStep } from '~/stores/campaignCreation';
 import type { OrganisationSummary } from '~/stores/myOrganisation';
+import { type CampaignFormStore, readCampaignValues } from './campaignFormStore';
 import type { EditorImage } from './campaignValues';
-import { completeValues, launchChecks, normaliseAmount } from './campaignValues';
+import { launchChecks, normaliseAmount } from './campaignValues';
 import { nameOf, srcOf } from './ImagePicker';
 import { textLengthOf } from './richText';
 import { BAROMETER_OPTIONS, NOTIFICATION_OPTIONS } from './SettingsStep';
@@ -39,7 +39,7 @@ export interface LaunchProblem {
 }
 
 interface Props {
-  form: FormStore<CampaignFormValues, undefined>;
+  form: CampaignFormStore;
   images: readonly EditorImage[];
   categories: readonly CategoryLookup[];
   organisation: OrganisationSummary | null;
@@ -119,7 +119,7 @@ const none = <span className="text-ink-muted">Not added</span>;
 export function ReviewStep(props: Props): ReactElement {
   useSignals();
   const { images, categories, launchProblem, onGoTo, published } = props;
-  const values = completeValues(getValues(props.form) as Partial<CampaignFormValues>);
+  const values = readCampaignValues(props.form, { peek: false });
   const storyLength = textLengthOf(values.story);
   const checks = launchChecks(values, images.length, storyLength);
   const category = categories.find((c) => String(c.id) === values.campaignCategory);

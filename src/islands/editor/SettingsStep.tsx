@@ -1,4 +1,4 @@
-import { Field, type FormStore, getValue } from '@modular-forms/react';
+import { Field, getValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement } from 'react';
 import { AmountField } from '~/islands/form/AmountField';
@@ -10,10 +10,8 @@ import { TextAreaField } from '~/islands/form/TextAreaField';
 import type { EventLookup } from '~/lib/api/campaigns';
 import { BarometerDisplay, Visibility } from '~/lib/enums';
 import { CAMPAIGN_LIMITS } from '~/lib/schemas/campaign';
-import type { CampaignFormValues } from '~/stores/campaignCreation';
 import { CURRENCY_SYMBOLS } from './BasicsStep';
-
-type CampaignFormStore = FormStore<CampaignFormValues, undefined>;
+import type { CampaignFormStore } from './campaignFormStore';
 
 /** docs/api/campaigns.md notificationFrequency. */
 export const NOTIFICATION_OPTIONS: readonly Option[] = [

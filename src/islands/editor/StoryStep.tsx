@@ -1,13 +1,11 @@
-import { Field, type FormStore, setValue } from '@modular-forms/react';
+import { Field, setValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useCallback, useMemo } from 'react';
 import { FieldMessages, fieldId, hintClass, labelClass } from '~/islands/form/fieldParts';
 import { CAMPAIGN_LIMITS } from '~/lib/schemas/campaign';
-import type { CampaignFormValues } from '~/stores/campaignCreation';
+import type { CampaignFormStore } from './campaignFormStore';
 import { RichTextEditor } from './RichTextEditor';
 import { textLengthOf } from './richText';
-
-type CampaignFormStore = FormStore<CampaignFormValues, undefined>;
 
 function StoryEditor({
   form,
