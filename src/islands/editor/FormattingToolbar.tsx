@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactElement, useRef, useState } from 'react';
+import { type ReactElement, useState } from 'react';
+import { useRovingFocus } from '~/islands/shell/useRovingFocus';
 import { FORMATTING_TOOLS, type FormattingTool, isToggle } from './formattingTools';
 
 interface Props {
@@ -11,23 +12,8 @@ interface Props {
 
 /** The editor's toolbar: one tab stop, arrow keys (and Home, End) move between the tools. */
 export function FormattingToolbar({ editorId, active, onApply }: Props): ReactElement {
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [focusIndex, setFocusIndex] = useState(0);
-  const count = FORMATTING_TOOLS.length;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const moves: Record<string, number> = {
-      ArrowRight: (focusIndex + 1) % count,
-      ArrowLeft: (focusIndex - 1 + count) % count,
-      Home: 0,
-      End: count - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    setFocusIndex(next);
-    buttons.current[next]?.focus();
-  };
+  const roving = useRovingFocus(FORMATTING_TOOLS.length, focusIndex, setFocusIndex);
 
   return (
     <div
@@ -35,16 +21,13 @@ export function FormattingToolbar({ editorId, active, onApply }: Props): ReactEl
       aria-label="Formatting"
       aria-controls={editorId}
       className="flex flex-wrap gap-1 border-b border-gray-200 bg-gray-50 p-1"
-      onKeyDown={onKeyDown}
+      onKeyDown={roving.onKeyDown}
     >
       {FORMATTING_TOOLS.map((tool, index) => (
         <button
           key={tool.key}
-          ref={(element) => {
-            buttons.current[index] = element;
-          }}
+          {...roving.itemProps(index)}
           type="button"
-          tabIndex={index === focusIndex ? 0 : -1}
           aria-label={tool.label}
           aria-pressed={isToggle(tool) ? active[tool.key] === true : undefined}
           aria-keyshortcuts={tool.shortcut?.replace('Ctrl', 'Control')}
