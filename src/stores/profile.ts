@@ -56,15 +56,18 @@ export function loadProfile(userId: string, options: { force?: boolean } = {}): 
   return promise;
 }
 
-/** PATCH /users → 'Profile updated successfully.' */
-export async function updateProfile(input: UpdateProfileInput | Record<string, unknown>): Promise<boolean> {
+/** Keeps the answered profile and says so; a failure is toasted as SPEC §8 store errors. */
+async function saveProfile(
+  send: () => Promise<Envelope<UserProfile>>,
+  toast: { id: string; message: string },
+): Promise<boolean> {
   try {
-    const body = await api.patch('users', { json: input }).json<Envelope<UserProfile>>();
+    const body = await send();
     $profile.set(body.data);
     notify({
-      id: `profile-updated-${Date.now()}`,
+      id: `${toast.id}-${Date.now()}`,
       type: 'success',
-      message: PROFILE_UPDATED,
+      message: toast.message,
       duration: SUCCESS_TOAST_MS,
     });
     return true;
@@ -74,24 +77,20 @@ export async function updateProfile(input: UpdateProfileInput | Record<string, u
   }
 }
 
+/** PATCH /users → 'Profile updated successfully.' */
+export function updateProfile(input: UpdateProfileInput | Record<string, unknown>): Promise<boolean> {
+  return saveProfile(() => api.patch('users', { json: input }).json(), {
+    id: 'profile-updated',
+    message: PROFILE_UPDATED,
+  });
+}
+
 /** PATCH /users/{id}/image with the multipart field `image` → 'Profile picture updated successfully.' */
-export async function uploadProfilePicture(userId: string, file: File): Promise<boolean> {
+export function uploadProfilePicture(userId: string, file: File): Promise<boolean> {
   const form = new FormData();
   form.append('image', file, file.name);
-  try {
-    const body = await uploadApi
-      .patch(`users/${encodeURIComponent(userId)}/image`, { body: form })
-      .json<Envelope<UserProfile>>();
-    $profile.set(body.data);
-    notify({
-      id: `profile-picture-updated-${Date.now()}`,
-      type: 'success',
-      message: PICTURE_UPDATED,
-      duration: SUCCESS_TOAST_MS,
-    });
-    return true;
-  } catch (error) {
-    notifyStoreError(error);
-    return false;
-  }
+  return saveProfile(
+    () => uploadApi.patch(`users/${encodeURIComponent(userId)}/image`, { body: form }).json(),
+    { id: 'profile-picture-updated', message: PICTURE_UPDATED },
+  );
 }

@@ -1,4 +1,4 @@
-import type { TeamMember } from './campaigns';
+import type { BankingDetail, TeamMember } from './campaigns';
 
 /** The organisation wire shapes of docs/api/organisations.md, declared once for the server and the browser. Types only. */
 
@@ -34,23 +34,9 @@ export interface OrganisationUserView {
   role: number;
 }
 
-/** The newest banking details, with all but the last 4 digits of the account number masked. */
-export interface MaskedBankingDetailView {
-  id: string;
-  accountHolderName: string;
+/** The newest banking details without the id number, all but the last 4 digits of the account number masked. */
+export interface MaskedBankingDetailView extends Omit<BankingDetail, 'idNumber'> {
   accountHolderEmail: string | null;
-  idType: number | null;
-  statementReference: string | null;
-  bankName: string | null;
-  bankNameAlt: string | null;
-  accountNumber: string;
-  bankCode: string | null;
-  swiftCode: string | null;
-  accountType: number | null;
-  isInternational: boolean;
-  /** 0 Pending, 1 Accepted, 2 Rejected. */
-  requestStatus: number;
-  createdAt: string;
 }
 
 /** `GET /organizations/`: SPEC §3 "Organisation" plus what only the user's own organisation response carries. */
