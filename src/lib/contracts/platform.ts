@@ -1,4 +1,12 @@
-/** Platform shapes the pages hand to islands. Types only. */
+/** Platform shapes: `GET /banner` and what the pages hand to islands. Types only. */
+
+/** SPEC §3 banner, as `GET /banner` answers it; `message` is sanitised HTML. */
+export interface Banner {
+  id: number;
+  message: string;
+  domain: string | null;
+  isVisible: boolean;
+}
 
 /** Which captcha widget the donation form shows (captchaConfig() in src/lib/server/platform/captcha.ts). */
 export interface CaptchaConfig {

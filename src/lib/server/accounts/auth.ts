@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CurrentUser } from '~/lib/currentUser';
+import type { AuthTokens, LoginData } from '~/lib/contracts/accounts';
 import type { LoginInput, RegisterInput } from '~/lib/schemas/auth';
 import { AUTH_MESSAGES } from '~/lib/schemas/auth';
 import { getDb } from '~/lib/server/db';
-import type { DbOrTx } from '~/lib/server/db/types';
 import { isUniqueViolation } from '~/lib/server/db/errors';
 import { users } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest, conflict, unauthenticated } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
 import {
@@ -27,7 +27,6 @@ import {
   revokeFamilyOf,
   rotateRefreshToken,
   signAccessToken,
-  type TokenPair,
 } from './tokens';
 
 export const ACCOUNT_MESSAGES = {
@@ -44,11 +43,6 @@ export const ACCOUNT_MESSAGES = {
 const tooManyLogins = (n: number): string =>
   `Too many login attempts. Please wait ${minutes(n)} and try again.`;
 const tooManyRequests = (n: number): string => `Too many requests. Please wait ${minutes(n)} and try again.`;
-
-/** What a successful login answers (docs/api/accounts.md). */
-export interface LoginResult extends TokenPair {
-  access: { user: CurrentUser };
-}
 
 interface UserRow {
   id: string;
@@ -148,7 +142,7 @@ export async function resendVerification(email: string, address: string): Promis
  * limits (5 per account, 20 per address in 15 minutes): each attempt holds a
  * place while it runs and gives it back when the password was right.
  */
-export async function login(input: LoginInput, address: string): Promise<LoginResult> {
+export async function login(input: LoginInput, address: string): Promise<LoginData> {
   const accountCheck: RateLimitCheck = { rule: RATE_LIMITS.loginAccount, subject: accountKey(input.email) };
   const addressCheck: RateLimitCheck = { rule: RATE_LIMITS.loginAddress, subject: address };
   await enforceRateLimits([accountCheck, addressCheck], tooManyLogins);
@@ -185,7 +179,7 @@ export async function login(input: LoginInput, address: string): Promise<LoginRe
 }
 
 /** Rotates the refresh token and signs a new access token from today's data; 401 'Session expired' otherwise. */
-export async function refreshSession(refreshToken: string): Promise<TokenPair> {
+export async function refreshSession(refreshToken: string): Promise<AuthTokens> {
   const rotated = await rotateRefreshToken(refreshToken);
   const user = await loadCurrentUser(rotated.userId);
   if (!user?.active) {

@@ -1,21 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import type { AuthTokens } from '~/lib/contracts/accounts';
 import type { CurrentUser } from '~/lib/currentUser';
 import { AUTH_MESSAGES } from '~/lib/schemas/auth';
 import { getDb } from '~/lib/server/db';
-import type { DbOrTx } from '~/lib/server/db/types';
 import { refreshTokens } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { unauthenticated } from '~/lib/server/http/errors';
 import { getJwtKey } from '~/lib/server/platform/secrets';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
-
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
 
 /** The rotated session: who it belongs to and the refresh token that replaces the presented one. */
 export interface RotatedRefresh {
@@ -63,7 +59,7 @@ async function storeRefreshToken(db: DbOrTx, userId: string, familyId: string, n
 }
 
 /** A new session (a new refresh-token family) for a user who just proved who they are. */
-export async function issueTokenPair(user: CurrentUser, now: Date = new Date()): Promise<TokenPair> {
+export async function issueTokenPair(user: CurrentUser, now: Date = new Date()): Promise<AuthTokens> {
   const db = await getDb();
   // Expired tokens of this user are dead weight; logging in is a natural moment to drop them.
   await db

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { UserAddress, UserProfile } from '~/lib/contracts/accounts';
 import { isUuid } from '~/lib/ids';
 import type { UpdateProfileInput } from '~/lib/schemas/profile';
 import { getDb } from '~/lib/server/db';
@@ -7,30 +8,6 @@ import { badRequest, forbidden, notFound } from '~/lib/server/http/errors';
 import { bytesOf } from '~/lib/server/http/formData';
 import { deleteStoredFile, imageUrl, saveImage } from '~/lib/server/platform/files';
 import type { SessionUser } from './session';
-
-export interface UserAddress {
-  addressLine1: string | null;
-  addressLine2: string | null;
-  zip: string | null;
-  city: string | null;
-  province: string | null;
-  country: string | null;
-}
-
-/** SPEC §3's user profile plus the picture (docs/api/accounts.md). */
-export interface UserProfile {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  address: UserAddress;
-  /** ISO 8601. */
-  createdAt: string;
-  emailConfirmed: boolean;
-  active: boolean;
-  image: { url: string; fileName: string } | null;
-}
 
 /** Only the user themself, or an admin, may see a profile; everyone else hears 403 whether it exists or not. */
 function assertMayView(viewer: SessionUser, userId: string): void {

@@ -1,20 +1,14 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { UserCampaigns } from '~/lib/contracts/campaigns';
 import { Currency } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns } from '~/lib/server/db/schema';
-import { type PageQuery, type Pagination, paginationOf } from '~/lib/server/http/paging';
+import { type PageQuery, paginationOf } from '~/lib/server/http/paging';
 import { env } from '~/lib/server/platform/env';
 import { editableBy } from './access';
-import { type CampaignCard, findCampaignCards, paidOutCentsSql } from './cards';
-
-/** SPEC §3 "User campaigns". */
-export interface UserCampaigns {
-  userCampaigns: { items: CampaignCard[]; paginationMetadata: Pagination };
-  /** Over all of the user's campaigns (not only this page), in rand: dollar campaigns at USD_TO_ZAR_RATE. */
-  userCampaignTotals: { payoutTotal: number; targetTotal: number };
-}
+import { findCampaignCards, paidOutCentsSql } from './cards';
 
 /**
  * `GET /campaigns/user-campaigns`: the campaigns the user may change (their

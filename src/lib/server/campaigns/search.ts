@@ -1,11 +1,11 @@
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { CampaignSearchPage } from '~/lib/contracts/campaigns';
 import { CampaignStatus } from '~/lib/enums';
 import type { CampaignOrder, CampaignSearchInput } from '~/lib/schemas/campaignSearch';
 import { getDb } from '~/lib/server/db';
 import { campaigns } from '~/lib/server/db/schema';
-import { type Page, paginationOf } from '~/lib/server/http/paging';
+import { paginationOf } from '~/lib/server/http/paging';
 import {
-  type CampaignCard,
   campaignSearchVector,
   effectiveStatusSql,
   findCampaignCards,
@@ -62,7 +62,7 @@ function orderOf(order: CampaignOrder, topSupported: boolean): SQL[] {
  * `GET /campaigns/filter-campaigns/`: launched, public, not hidden campaigns
  * (expired and closed ones included, reading as such) as cards, a page at a time.
  */
-export async function searchCampaigns(input: CampaignSearchInput): Promise<Page<CampaignCard>> {
+export async function searchCampaigns(input: CampaignSearchInput): Promise<CampaignSearchPage> {
   const where = sql.join(conditionsOf(input), sql` and `);
   const db = await getDb();
   const [total, items] = await Promise.all([

@@ -1,5 +1,6 @@
-/** Field name → its messages, as the failure envelope's `data`. */
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from '~/lib/contracts/common';
+
+export type { FieldErrors };
 
 /**
  * The one error type services throw. The API turns it into the failure

@@ -1,17 +1,5 @@
+import type { Pagination } from '~/lib/contracts/common';
 import { intParam } from './params';
-
-export interface Pagination {
-  totalCount: number;
-  pageCount: number;
-  pageNo: number;
-  pageSize: number;
-}
-
-/** A list answer in the shape of DESIGN §4: the page's items and where it sits in the whole. */
-export interface Page<T> {
-  items: T[];
-  paginationMetadata: Pagination;
-}
 
 /** The page a list request asks for (1-based). */
 export interface PageQuery {

@@ -1,10 +1,5 @@
+import type { ApiError, Envelope, FailureEnvelope } from '~/lib/contracts/common';
 import { HttpError } from './errors';
-
-export interface ApiError {
-  code: string;
-  field?: string;
-  displayMessage: string;
-}
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -14,7 +9,7 @@ export function ok<T>(
   message?: string,
   init: { status?: number; headers?: HeadersInit } = {},
 ): Response {
-  const body = { data, meta: message === undefined ? {} : { message } };
+  const body: Envelope<T> = { data, meta: message === undefined ? {} : { message } };
   return new Response(JSON.stringify(body), {
     status: init.status ?? 200,
     headers: { ...JSON_HEADERS, ...Object.fromEntries(new Headers(init.headers)) },
@@ -34,14 +29,14 @@ export function errorResponse(error: unknown, requestId: string): Response {
           messages.map((displayMessage) => ({ code: error.code, field, displayMessage })),
         )
       : [{ code: error.code, displayMessage: error.message }];
-    const body = { data: error.fieldErrors, meta: { message: error.message }, errors };
+    const body: FailureEnvelope = { data: error.fieldErrors, meta: { message: error.message }, errors };
     return new Response(JSON.stringify(body), {
       status: error.status,
       headers: { ...JSON_HEADERS, ...error.headers },
     });
   }
   const message = `Something went wrong on our side. Please try again; if it keeps happening, quote request id ${requestId}.`;
-  const body = {
+  const body: FailureEnvelope = {
     data: null,
     meta: { message, requestId },
     errors: [{ code: 'internal_error', displayMessage: message }],

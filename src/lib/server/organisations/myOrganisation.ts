@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { FileView, MyOrganisationView } from '~/lib/contracts/organisations';
 import { DonationStatus, PayoutStatus } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import type { SessionUser } from '~/lib/server/accounts/session';
-import type { TeamMemberView } from '~/lib/server/campaigns/teamMembers';
 import { getDb } from '~/lib/server/db';
 import {
   bankingDetails,
@@ -23,99 +23,6 @@ import { notFound } from '~/lib/server/http/errors';
 import { imageUrl } from '~/lib/server/platform/files';
 
 export const NO_ORGANISATION_MESSAGE = 'You have no organisation yet.';
-
-export interface AddressView {
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  province: string | null;
-  country: string | null;
-  zip: string | null;
-}
-
-export interface OrganisationAddressView extends AddressView {
-  id: string;
-  position: number;
-}
-
-export interface FileView {
-  url: string;
-  fileName: string;
-}
-
-export interface LinkView {
-  id: string;
-  url: string;
-}
-
-export interface OrganisationUserView {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: number;
-}
-
-/** The newest banking details, with all but the last 4 digits of the account number masked. */
-export interface MaskedBankingDetailView {
-  id: string;
-  accountHolderName: string;
-  accountHolderEmail: string | null;
-  idType: number | null;
-  statementReference: string | null;
-  bankName: string | null;
-  bankNameAlt: string | null;
-  accountNumber: string;
-  bankCode: string | null;
-  swiftCode: string | null;
-  accountType: number | null;
-  isInternational: boolean;
-  /** 0 Pending, 1 Accepted, 2 Rejected. */
-  requestStatus: number;
-  createdAt: string;
-}
-
-/** SPEC §3 "Organisation" plus what only the user's own organisation response carries. */
-export interface MyOrganisationView {
-  id: string;
-  legalName: string;
-  otherName: string | null;
-  organizationSectors: { id: number; name: string }[];
-  organizationTypeId: number | null;
-  address: AddressView | null;
-  keywordsDescription: string | null;
-  organizationVideos: LinkView[];
-  organizationSocials: LinkView[];
-  briefDescription: string | null;
-  logo: FileView | null;
-  s18Certificate: FileView | null;
-  mainContactPerson: {
-    id: string | null;
-    firstName: string | null;
-    lastName: string | null;
-    phone: string | null;
-    position: { id: number; name: string } | null;
-    email: string | null;
-  };
-  website: string | null;
-  telephone: string | null;
-  email: string | null;
-  /** Rand: accepted donations of the organisation's campaigns. */
-  orgDonationsTotal: number;
-  organizationTotalFundsReceived: number;
-  /** Rand: funds received less payouts paid from the organisation's campaigns. */
-  organizationFundsAvailable: number;
-  url: string;
-  isVerified: boolean;
-  teamMembers: TeamMemberView[];
-  organizationUsers: OrganisationUserView[];
-  organizationAddresses: OrganisationAddressView[];
-  videoUrls: string[];
-  socialUrls: string[];
-  bankingDetail: MaskedBankingDetailView | null;
-  /** The caller's role in the organisation: Owner 0, Admin 1, Editor 2, Champion 3. */
-  userRole: number;
-}
 
 /** `1234567890` → `******7890`: only the last 4 characters stay readable. */
 export function maskAccountNumber(accountNumber: string): string {

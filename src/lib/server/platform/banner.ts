@@ -1,14 +1,8 @@
 import { desc, eq, isNull, or } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
+import type { Banner } from '~/lib/contracts/platform';
 import { getDb } from '~/lib/server/db';
 import { banners } from '~/lib/server/db/schema';
-
-export interface Banner {
-  id: number;
-  message: string;
-  domain: string | null;
-  isVisible: boolean;
-}
 
 // The banner is rendered as HTML on every page, and tokens live in localStorage:
 // only inline formatting and safe links may get through.

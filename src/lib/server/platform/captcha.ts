@@ -1,6 +1,7 @@
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
+import type { CaptchaConfig } from '~/lib/contracts/platform';
 import { getDb } from '~/lib/server/db';
 import { captchaSolutions } from '~/lib/server/db/schema';
 import { badRequest } from '~/lib/server/http/errors';
@@ -20,11 +21,6 @@ const CHALLENGE_SECONDS = 10 * 60;
 /** One SHA-256 round per counter: the work is in how far the browser has to count. */
 const ALGORITHM = 'SHA-256';
 const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
-
-export interface CaptchaConfig {
-  provider: 'altcha' | 'recaptcha';
-  siteKey?: string;
-}
 
 /** Which widget the donation form shows (pages pass this to the island). */
 export function captchaConfig(): CaptchaConfig {

@@ -1,4 +1,13 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type {
+  CategoryLookup,
+  CurrencyInfo,
+  EventLookup,
+  IdName,
+  OrganisationMinimal,
+  PaysoftLookup,
+  SubCategory,
+} from '~/lib/contracts/lookups';
 import { CampaignStatus, Visibility } from '~/lib/enums';
 import { getDb } from '~/lib/server/db';
 import {
@@ -16,37 +25,7 @@ import {
   sectors,
 } from '~/lib/server/db/schema';
 
-export interface IdName {
-  id: number;
-  name: string;
-}
-export interface SubCategory extends IdName {
-  campaignCategoryId: number;
-}
-export interface CampaignCategoryWithSubs extends IdName {
-  subCategories: SubCategory[];
-}
-export interface EventItem extends IdName {
-  description: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  location: string | null;
-}
-export interface PaysoftLookup extends IdName {
-  paysoftMapping: string | null;
-}
-export interface CurrencyInfo extends IdName {
-  ticker: string;
-  symbol: string;
-  locale: string;
-}
-export interface OrganisationMinimal {
-  id: string;
-  legalName: string;
-  totalCampaigns: number;
-}
-
-export async function listCampaignCategories(): Promise<CampaignCategoryWithSubs[]> {
+export async function listCampaignCategories(): Promise<CategoryLookup[]> {
   const db = await getDb();
   const [categories, subs] = await Promise.all([
     db.select().from(campaignCategories).orderBy(asc(campaignCategories.id)),
@@ -64,7 +43,7 @@ export async function listSubCategories(categoryId?: number): Promise<SubCategor
     .orderBy(asc(campaignSubCategories.id));
 }
 
-export async function listEvents(): Promise<EventItem[]> {
+export async function listEvents(): Promise<EventLookup[]> {
   const db = await getDb();
   const rows = await db
     .select({
