@@ -1,8 +1,9 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { CampaignCard } from '~/lib/contracts/campaigns';
 import { CampaignStatus, DonationStatus, PAGE_SIZES, PayoutStatus, Visibility } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
-import { type DbOrTx, getDb } from '~/lib/server/db';
+import { getDb } from '~/lib/server/db';
 import {
   campaignCategories,
   campaignSettings,
@@ -12,32 +13,7 @@ import {
   organisationUsers,
   users,
 } from '~/lib/server/db/schema';
-
-/** What a campaign highlight card (SPEC §2) needs; amounts in rand/dollars. */
-export interface CampaignCard {
-  id: string;
-  name: string;
-  url: string;
-  createdAt: string;
-  image: { url: string; alt: string } | null;
-  donationTarget: number;
-  raisedOnPlatform: number;
-  raisedOffline: number;
-  totalRaised: number;
-  currency: { id: number; ticker: string; symbol: string; locale: string };
-  status: number;
-  published: boolean;
-  startDate: string | null;
-  endDate: string | null;
-  /** The organisation's verification for organisation campaigns, else the campaign's own. */
-  isVerified: boolean;
-  fundingType: number;
-  organisation: { id: string; legalName: string; url: string } | null;
-  /** The owner's role in the campaign's organisation; null without one. */
-  ownerOrgRole: number | null;
-  ownerName: string;
-  category: { id: number; name: string };
-}
+import type { DbOrTx } from '~/lib/server/db/types';
 
 // Raw SQL with table aliases: Drizzle leaves columns unqualified in a query without joins,
 // which would bind `campaign_id = id` inside these subqueries to the wrong table.
@@ -84,7 +60,7 @@ const firstImageAlt = sql<string | null>`(
 /**
  * The status a campaign reads as: an ACTIVE campaign whose end date has passed
  * is EXPIRED (SPEC §3 status 2) wherever it is read — cards, details, search —
- * whether or not the stored row has caught up yet (persistExpiry in campaignDetails.ts writes it lazily).
+ * whether or not the stored row has caught up yet (persistExpiry in campaigns/details.ts writes it lazily).
  */
 export const effectiveStatusSql: SQL<number> = sql<number>`(case
   when "campaigns"."status" = ${CampaignStatus.Active} and "campaigns"."end_date" is not null
@@ -96,6 +72,12 @@ const CAMPAIGN_DOCUMENT = sql`"campaigns"."name" || ' ' || "campaigns"."story"`;
 export const campaignSearchVector: SQL = sql`to_tsvector('simple', ${CAMPAIGN_DOCUMENT})`;
 /** The organisation full-text document, exactly as `organisations_search_idx` indexes it. */
 export const organisationSearchVector: SQL = sql`to_tsvector('simple', "organisations"."legal_name")`;
+
+/** Joins organisation_users to the owner's membership of the campaign's organisation (their `ownerOrgRole`). */
+export const ownerMembershipOn: SQL = and(
+  eq(organisationUsers.organisationId, campaigns.organisationId),
+  eq(organisationUsers.userId, campaigns.ownerId),
+) as SQL;
 
 const owner = alias(users, 'owner');
 
@@ -146,13 +128,7 @@ export async function findCampaignCards(query: CampaignCardQuery, db?: DbOrTx): 
     .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
     .innerJoin(currencies, eq(currencies.id, campaignSettings.currencyId))
     .leftJoin(organisations, eq(organisations.id, campaigns.organisationId))
-    .leftJoin(
-      organisationUsers,
-      and(
-        eq(organisationUsers.organisationId, campaigns.organisationId),
-        eq(organisationUsers.userId, campaigns.ownerId),
-      ),
-    )
+    .leftJoin(organisationUsers, ownerMembershipOn)
     .where(query.where)
     .orderBy(...query.orderBy)
     .limit(query.limit)

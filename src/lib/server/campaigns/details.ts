@@ -1,9 +1,9 @@
 import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { CampaignDetail, PublicCampaignDetail } from '~/lib/contracts/campaigns';
 import { CampaignStatus, IdType } from '~/lib/enums';
-import { isUuid } from '~/lib/ids';
 import { fromCents } from '~/lib/money';
-import { type SocialPlatform, socialPlatformOf } from '~/lib/schemas/campaign';
+import { socialPlatformOf } from '~/lib/schemas/campaign';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import {
@@ -22,85 +22,20 @@ import {
   storedFiles,
   users,
 } from '~/lib/server/db/schema';
-import { type CampaignPageDonation, campaignPageDonations } from '~/lib/server/donations/publicLists';
+import { campaignPageDonations } from '~/lib/server/donations/publicLists';
 import { notFound } from '~/lib/server/http/errors';
+import { uuidOrNull } from '~/lib/server/http/ids';
 import { imageUrl } from '~/lib/server/platform/files';
-import type { CurrencyInfo, EventItem, SubCategory } from '~/lib/server/platform/lookups';
 import { assertCanViewCampaign, CAMPAIGN_ACCESS_MESSAGES, type CampaignRow } from './access';
-import { effectiveStatusSql, paidOutCentsSql, raisedCentsSql, uniqueDonorsSql } from './cards';
-import { type ImageView, imageViewsOf } from './images';
+import {
+  effectiveStatusSql,
+  ownerMembershipOn,
+  paidOutCentsSql,
+  raisedCentsSql,
+  uniqueDonorsSql,
+} from './cards';
+import { imageViewsOf } from './images';
 import { embedUrlsOf } from './videos';
-
-/** SPEC §3 "Campaign detail" (docs/api/campaigns.md): what anyone who may see the campaign reads. */
-export interface CampaignDetail {
-  id: string;
-  createdAt: string;
-  name: string;
-  /** Sanitised HTML. */
-  story: string;
-  startDate: string | null;
-  endDate: string | null;
-  donationTarget: number;
-  url: string;
-  shortUrl: string;
-  images: ImageView[];
-  socials: { platform: SocialPlatform; url: string }[];
-  /** Embeddable player URLs (youtube-nocookie.com or player.vimeo.com). */
-  videos: string[];
-  visibility: number;
-  /** The organisation's verification for organisation campaigns, else the campaign's own (as on cards). */
-  isVerified: boolean;
-  fundingType: number;
-  /** Paid payouts. */
-  payoutTotal: number;
-  /** Accepted donations on the platform. */
-  donationsReceivedTotal: number;
-  offlineDonations: number;
-  /** donationsReceivedTotal + offlineDonations: what progress is measured with. */
-  totalRaised: number;
-  owner: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    image: { url: string; fileName: string } | null;
-    totalCampaigns: number;
-    /** The owner's role in the campaign's organisation (0–3); null without one. */
-    orgUserRole: number | null;
-    /** The owner's platform role. */
-    userRole: 'user' | 'admin';
-  };
-  campaignCategory: { id: number; name: string; subCategories: SubCategory[] };
-  campaignSubCategory: SubCategory | null;
-  campaignSetting: {
-    currency: CurrencyInfo;
-    isRecurringGivingCampaign: boolean;
-    showBarometer: number;
-    showGateways: { paysoft: boolean; payPal: boolean; payfast: boolean; ozow: boolean };
-    isTaxBenefit: boolean;
-    isAdminFee: boolean;
-    adminFeeRate: number;
-  };
-  event: EventItem | null;
-  address: {
-    addressLine1: string | null;
-    addressLine2: string | null;
-    city: string | null;
-    province: string | null;
-    zip: string | null;
-    country: string | null;
-  } | null;
-  organization: { id: string; legalName: string; totalCampaigns: number; url: string } | null;
-  published: boolean;
-  /** Launched, ACTIVE (not past its end) and started: donations are taken. */
-  isActive: boolean;
-  /** 0 ACTIVE, 1 HIDDEN, 2 EXPIRED (also an ACTIVE one past its end date), 3 CLOSED. */
-  status: number;
-  defaultTipPercentage: number;
-  uniqueDonors: number;
-  launchedAt: string | null;
-  closedAt: string | null;
-  closeReason: { id: number; name: string; note: string | null } | null;
-}
 
 const owner = alias(users, 'owner');
 const ownerImage = alias(storedFiles, 'owner_image');
@@ -149,13 +84,7 @@ async function selectDetailRow(id: string) {
     .leftJoin(events, eq(events.id, campaigns.eventId))
     .leftJoin(campaignAddresses, eq(campaignAddresses.campaignId, campaigns.id))
     .leftJoin(organisations, eq(organisations.id, campaigns.organisationId))
-    .leftJoin(
-      organisationUsers,
-      and(
-        eq(organisationUsers.organisationId, campaigns.organisationId),
-        eq(organisationUsers.userId, campaigns.ownerId),
-      ),
-    )
+    .leftJoin(organisationUsers, ownerMembershipOn)
     .leftJoin(closeReasons, eq(closeReasons.id, campaigns.closeReasonId))
     .where(eq(campaigns.id, id));
   return row ?? null;
@@ -306,8 +235,9 @@ export async function findCampaignByIdentifier(
   const db = await getDb();
   let where: SQL;
   if (idType === IdType.ById) {
-    if (!isUuid(identifier)) return null;
-    where = eq(campaigns.id, identifier.toLowerCase());
+    const id = uuidOrNull(identifier);
+    if (!id) return null;
+    where = eq(campaigns.id, id);
   } else {
     where = sql`(${campaigns.url} = ${identifier.toLowerCase()} or ${campaigns.shortUrl} = ${identifier})`;
   }
@@ -318,14 +248,6 @@ export async function findCampaignByIdentifier(
     .orderBy(sql`(${campaigns.url} = ${identifier.toLowerCase()}) desc`)
     .limit(1);
   return row ?? null;
-}
-
-/** The public detail adds the page's donations (accepted only; anonymous donors named 'Anonymous'). */
-export interface PublicCampaignDetail extends CampaignDetail {
-  /** The 3 largest, in the campaign's currency. */
-  topDonations: CampaignPageDonation[];
-  /** The 5 newest. */
-  recentDonations: CampaignPageDonation[];
 }
 
 /**

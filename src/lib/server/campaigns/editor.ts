@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { SavedCampaign } from '~/lib/contracts/campaigns';
 import { BarometerDisplay, CampaignCategory, CampaignStatus, Currency } from '~/lib/enums';
 import { toCents } from '~/lib/money';
 import {
@@ -8,9 +9,10 @@ import {
   type EditCampaignInput,
 } from '~/lib/schemas/campaign';
 import type { SessionUser } from '~/lib/server/accounts/session';
-import { getDb, type Tx } from '~/lib/server/db';
+import { getDb } from '~/lib/server/db';
 import { isUniqueViolation } from '~/lib/server/db/errors';
 import { campaignSettings, campaigns } from '~/lib/server/db/schema';
+import type { Tx } from '~/lib/server/db/types';
 import { badRequest, conflict } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { sanitizeStoryHtml } from '~/lib/server/platform/sanitizeHtml';
@@ -33,12 +35,6 @@ import {
   writeSocials,
   writeVideos,
 } from './writes';
-
-/** What create and update answer: the id and the path (the browser keeps both, SPEC §4). */
-export interface SavedCampaign {
-  id: string;
-  url: string;
-}
 
 type CampaignColumns = Partial<typeof campaigns.$inferInsert>;
 type SettingsColumns = Partial<typeof campaignSettings.$inferInsert>;

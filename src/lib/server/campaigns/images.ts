@@ -1,17 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { ImageView } from '~/lib/contracts/campaigns';
 import type { ImageDetail } from '~/lib/schemas/campaign';
-import { type DbOrTx, getDb } from '~/lib/server/db';
+import { getDb } from '~/lib/server/db';
 import { campaignImages, storedFiles } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { bytesOf } from '~/lib/server/http/formData';
 import { deleteStoredFile, imageSrcSet, imageUrl, saveImage } from '~/lib/server/platform/files';
-
-/** An image as the API shows it. */
-export interface ImageView {
-  url: string;
-  fileName: string;
-  /** Every stored width, for `srcset`; null for files stored once (demo SVGs). */
-  srcSet: string | null;
-}
 
 export interface SavedImage {
   fileId: string;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import type { InvitationAnswer, TeamMember } from '~/lib/contracts/campaigns';
 import { InviteStatus } from '~/lib/enums';
 import {
   type InvitationAnswerInput,
@@ -10,8 +11,9 @@ import {
 import { EMAIL_TOKEN_LIFETIME_MS } from '~/lib/server/accounts/emailTokens';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { hashToken } from '~/lib/server/accounts/tokens';
-import { type DbOrTx, getDb } from '~/lib/server/db';
+import { getDb } from '~/lib/server/db';
 import { campaigns, teamMembers, users } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest, conflict, notFound } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { env } from '~/lib/server/platform/env';
@@ -19,25 +21,9 @@ import { sendMail } from '~/lib/server/platform/mail';
 import { type CampaignRow, findCampaignForEdit } from './access';
 import { teamInvitationEmail } from './inviteMail';
 
-/** SPEC §3 "Team member". */
-export interface TeamMemberView {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string | null;
-  organizationPositionId: number | null;
-  userRole: number;
-  campaignId: string | null;
-  organizationId: string | null;
-  mainContactPerson: boolean;
-  inviteStatus: number;
-  deleted: boolean;
-}
-
 type TeamMemberRow = typeof teamMembers.$inferSelect;
 
-function viewOf(row: TeamMemberRow): TeamMemberView {
+function viewOf(row: TeamMemberRow): TeamMember {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -55,7 +41,7 @@ function viewOf(row: TeamMemberRow): TeamMemberView {
 }
 
 /** The campaign's team (removed members left out), in the order they were added. */
-export async function listCampaignTeamMembers(campaignId: string, db?: DbOrTx): Promise<TeamMemberView[]> {
+export async function listCampaignTeamMembers(campaignId: string, db?: DbOrTx): Promise<TeamMember[]> {
   const conn = db ?? (await getDb());
   const rows = await conn
     .select()
@@ -141,7 +127,7 @@ async function mailInvitation(
 export async function updateTeamMember(
   user: SessionUser,
   input: TeamMemberInput | RemoveTeamMemberInput,
-): Promise<TeamMemberView[]> {
+): Promise<TeamMember[]> {
   const campaign = await findCampaignForEdit(user, input.campaignId);
   const db = await getDb();
   const invite = await db.transaction(async (tx) => {
@@ -197,12 +183,6 @@ export async function updateTeamMember(
   });
   if (invite) await mailInvitation(user, campaign, invite.member, invite.token);
   return listCampaignTeamMembers(campaign.id);
-}
-
-export interface InvitationAnswer {
-  campaignId: string;
-  campaignUrl: string;
-  inviteStatus: number;
 }
 
 /**

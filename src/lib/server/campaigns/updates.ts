@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { isUuid } from '~/lib/ids';
+import type { CampaignUpdate, CampaignUpdatesPage } from '~/lib/contracts/campaigns';
 import {
   CAMPAIGN_UPDATE_LIMITS,
   CAMPAIGN_UPDATE_MESSAGES,
@@ -9,7 +9,8 @@ import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { campaignUpdateMedia, campaignUpdates, storedFiles, users } from '~/lib/server/db/schema';
 import { badRequest, notFound } from '~/lib/server/http/errors';
-import { type Page, type PageQuery, paginationOf } from '~/lib/server/http/paging';
+import { uuidOrNull } from '~/lib/server/http/ids';
+import { type PageQuery, paginationOf } from '~/lib/server/http/paging';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { imageSrcSet, imageUrl } from '~/lib/server/platform/files';
 import { sanitizeStoryHtml, textOfHtml } from '~/lib/server/platform/sanitizeHtml';
@@ -20,29 +21,14 @@ import {
   findCampaignForEdit,
 } from './access';
 import { findCampaignByIdentifier } from './details';
-import { discardFiles, type ImageView, saveUploadedImages } from './images';
+import { discardFiles, saveUploadedImages } from './images';
 import { embedUrlsOf } from './videos';
 
 export const UPDATE_NOT_FOUND = 'Update not found.';
 
-/** SPEC §3 "Campaign update". */
-export interface CampaignUpdateView {
-  id: string;
-  userId: string | null;
-  firstName: string;
-  lastName: string;
-  /** Sanitised HTML. */
-  description: string;
-  images: ImageView[];
-  /** Embeddable player URLs. */
-  videos: string[];
-  campaignId: string;
-  createdAt: string;
-}
-
 async function viewsOf(
   rows: { update: typeof campaignUpdates.$inferSelect; firstName: string | null; lastName: string | null }[],
-): Promise<CampaignUpdateView[]> {
+): Promise<CampaignUpdate[]> {
   if (rows.length === 0) return [];
   const db = await getDb();
   const media = await db
@@ -76,7 +62,7 @@ async function viewsOf(
 
 const updateColumns = { update: campaignUpdates, firstName: users.firstName, lastName: users.lastName };
 
-async function loadUpdate(id: string): Promise<CampaignUpdateView | null> {
+async function loadUpdate(id: string): Promise<CampaignUpdate | null> {
   const db = await getDb();
   const rows = await db
     .select(updateColumns)
@@ -95,7 +81,7 @@ export async function postCampaignUpdate(
   user: SessionUser,
   input: CampaignUpdatePostInput,
   images: readonly File[],
-): Promise<CampaignUpdateView> {
+): Promise<CampaignUpdate> {
   const campaign = await findCampaignForEdit(user, input.campaignId);
   if (images.length > CAMPAIGN_UPDATE_LIMITS.images) {
     throw badRequest(CAMPAIGN_UPDATE_MESSAGES.imagesMax, { images: [CAMPAIGN_UPDATE_MESSAGES.imagesMax] });
@@ -141,8 +127,9 @@ export async function postCampaignUpdate(
 }
 
 /** `GET /campaigns/campaign-updates/{id}`: one update, for anyone who may see its campaign. */
-export async function getCampaignUpdate(id: string, viewer: SessionUser | null): Promise<CampaignUpdateView> {
-  const view = isUuid(id) ? await loadUpdate(id.toLowerCase()) : null;
+export async function getCampaignUpdate(id: string, viewer: SessionUser | null): Promise<CampaignUpdate> {
+  const updateId = uuidOrNull(id);
+  const view = updateId ? await loadUpdate(updateId) : null;
   const campaign = view ? await findCampaignById(view.campaignId) : null;
   if (!view || !campaign) throw notFound(UPDATE_NOT_FOUND);
   await assertCanViewCampaign(viewer, campaign);
@@ -155,7 +142,7 @@ export async function listCampaignUpdates(
   idType: number,
   viewer: SessionUser | null,
   page: PageQuery,
-): Promise<Page<CampaignUpdateView>> {
+): Promise<CampaignUpdatesPage> {
   const campaign = await findCampaignByIdentifier(identifier, idType);
   if (!campaign) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
   await assertCanViewCampaign(viewer, campaign);

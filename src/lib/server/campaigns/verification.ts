@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { deriveBank, OTHER_INTERNATIONAL_BANK } from '~/lib/banks';
+import type { OwnerCampaign } from '~/lib/contracts/campaigns';
 import { BankingRequestStatus, CampaignDocumentKind } from '~/lib/enums';
 import {
   type BankingDetailsInput,
@@ -7,15 +8,16 @@ import {
   VERIFICATION_MESSAGES,
 } from '~/lib/schemas/campaignVerification';
 import type { SessionUser } from '~/lib/server/accounts/session';
-import { type DbOrTx, getDb } from '~/lib/server/db';
+import { getDb } from '~/lib/server/db';
 import { bankingDetails, banks, campaignDocuments, campaigns } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 import type { FieldErrors } from '~/lib/server/http/errors';
 import { bytesOf } from '~/lib/server/http/formData';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { saveDocument } from '~/lib/server/platform/files';
 import { findCampaignForEdit } from './access';
 import { discardFiles } from './images';
-import { type CampaignOwnerView, getCampaignOwnerView, loadCampaignDocuments } from './ownerView';
+import { getCampaignOwnerView, loadCampaignDocuments } from './ownerView';
 import { throwFieldErrors } from './writes';
 
 export interface VerificationFiles {
@@ -81,7 +83,7 @@ export async function submitCampaignVerification(
   id: string,
   details: BankingDetailsInput,
   files: VerificationFiles,
-): Promise<CampaignOwnerView> {
+): Promise<OwnerCampaign> {
   const campaign = await findCampaignForEdit(user, id);
   const problems: FieldErrors = {};
   if (files.identification.length > VERIFICATION_LIMITS.identification) {
