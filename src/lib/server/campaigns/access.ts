@@ -1,10 +1,11 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { CampaignStatus, InviteStatus, OrgUserRole } from '~/lib/enums';
-import { isUuid } from '~/lib/ids';
 import type { SessionUser } from '~/lib/server/accounts/session';
-import { type DbOrTx, getDb } from '~/lib/server/db';
+import { getDb } from '~/lib/server/db';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { campaigns, organisationUsers, teamMembers } from '~/lib/server/db/schema';
 import { forbidden, notFound } from '~/lib/server/http/errors';
+import { uuidOrNull } from '~/lib/server/http/ids';
 
 export const CAMPAIGN_ACCESS_MESSAGES = {
   notFound: 'Campaign not found.',
@@ -85,9 +86,10 @@ export function editableBy(userId: string): SQL {
 
 /** A campaign by id, or null (also for text that is no id at all). */
 export async function findCampaignById(id: string, db?: DbOrTx): Promise<CampaignRow | null> {
-  if (!isUuid(id)) return null;
+  const uuid = uuidOrNull(id);
+  if (!uuid) return null;
   const conn = db ?? (await getDb());
-  const [row] = await conn.select().from(campaigns).where(eq(campaigns.id, id.toLowerCase())).limit(1);
+  const [row] = await conn.select().from(campaigns).where(eq(campaigns.id, uuid)).limit(1);
   return row ?? null;
 }
 
