@@ -197,9 +197,39 @@ async function fetchCampaignPage(query: CampaignSearchQuery, pageNo: number): Pr
   return body.data;
 }
 
-/** A fresh search (SPEC §4): the results are cleared, then page 1 of the new query is shown. */
-export async function searchCampaigns(query: CampaignSearchQuery): Promise<boolean> {
+/**
+ * Fetches a page of `query` into the store (the caller has set `loading`):
+ * `results` says how it joins the ones shown. False when it failed or a later
+ * request overtook it.
+ */
+async function showPage(
+  query: CampaignSearchQuery,
+  pageNo: number,
+  results: (shown: CampaignCard[], page: CampaignSearchPage) => CampaignCard[],
+  failure: string,
+): Promise<boolean> {
   const request = ++latestRequest;
+  try {
+    const page = await fetchCampaignPage(query, pageNo);
+    if (request !== latestRequest) return false;
+    const current = $campaignSearch.get();
+    $campaignSearch.set({
+      ...current,
+      ...pageState(page),
+      searchResults: results(current.searchResults, page),
+      loading: false,
+    });
+    return true;
+  } catch (error) {
+    if (request !== latestRequest) return false;
+    console.warn(failure, error);
+    $campaignSearch.set({ ...$campaignSearch.get(), loading: false, error: true });
+    return false;
+  }
+}
+
+/** A fresh search (SPEC §4): the results are cleared, then page 1 of the new query is shown. */
+export function searchCampaigns(query: CampaignSearchQuery): Promise<boolean> {
   $campaignSearch.set({
     ...$campaignSearch.get(),
     searchResults: [],
@@ -214,46 +244,18 @@ export async function searchCampaigns(query: CampaignSearchQuery): Promise<boole
     error: false,
     initialised: true,
   });
-  try {
-    const page = await fetchCampaignPage(query, 1);
-    if (request !== latestRequest) return false;
-    $campaignSearch.set({
-      ...$campaignSearch.get(),
-      ...pageState(page),
-      searchResults: page.items,
-      loading: false,
-    });
-    return true;
-  } catch (error) {
-    if (request !== latestRequest) return false;
-    console.warn('Campaign search failed.', error);
-    $campaignSearch.set({ ...$campaignSearch.get(), loading: false, error: true });
-    return false;
-  }
+  return showPage(query, 1, (_shown, page) => page.items, 'Campaign search failed.');
 }
 
 /** The next page of the current query, appended without duplicates by id (SPEC §4). */
 export async function loadMoreCampaigns(): Promise<boolean> {
   const state = $campaignSearch.get();
   if (state.loading || !hasMoreResults(state)) return false;
-  const request = ++latestRequest;
-  $campaignSearch.setKey('loading', true);
-  $campaignSearch.setKey('error', false);
-  try {
-    const page = await fetchCampaignPage(queryOf(state), state.pageNo + 1);
-    if (request !== latestRequest) return false;
-    const current = $campaignSearch.get();
-    $campaignSearch.set({
-      ...current,
-      ...pageState(page),
-      searchResults: appendNewById(current.searchResults, page.items),
-      loading: false,
-    });
-    return true;
-  } catch (error) {
-    if (request !== latestRequest) return false;
-    console.warn('Could not load more campaigns.', error);
-    $campaignSearch.set({ ...$campaignSearch.get(), loading: false, error: true });
-    return false;
-  }
+  $campaignSearch.set({ ...state, loading: true, error: false });
+  return showPage(
+    queryOf(state),
+    state.pageNo + 1,
+    (shown, page) => appendNewById(shown, page.items),
+    'Could not load more campaigns.',
+  );
 }
