@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { launchProblemSummary, launchProblems } from '~/lib/campaignLaunch';
 import type { ImageDetail } from '~/lib/schemas/campaign';
 import { type ExistingImage, keptCount, planImages, type SavedImage } from '~/lib/server/campaigns/images';
-import { launchProblemSummary, launchProblems } from '~/lib/server/campaigns/launchRules';
+import { launchFactsOf } from '~/lib/server/campaigns/launchRules';
 import { prefixQuery } from '~/lib/server/campaigns/search';
 import { newShortUrl, slugFromName } from '~/lib/server/campaigns/slugs';
 
@@ -77,30 +78,37 @@ describe('planImages', () => {
   });
 });
 
-describe('launchProblems', () => {
+describe('launchProblems of a stored campaign', () => {
   const ready = {
     name: 'Help Lwazi',
     story: `<p>${'word '.repeat(12)}</p>`,
     donationTarget: 100_00,
     campaignCategoryId: 2,
     endDate: null,
-    imageCount: 1,
   };
 
   it('is empty for a complete campaign', () => {
-    expect(launchProblems(ready)).toEqual({});
+    expect(launchProblems(launchFactsOf(ready, 1))).toEqual({});
+  });
+
+  it('counts the text of the story, not its HTML', () => {
+    expect(launchFactsOf({ ...ready, story: '<p><strong>Tom &amp; Jerry</strong></p>' }, 1).storyLength).toBe(
+      11,
+    );
   });
 
   it('names each missing piece, and the summary lists them', () => {
     const problems = launchProblems(
-      {
-        ...ready,
-        story: '<p>short</p>',
-        donationTarget: 0,
-        campaignCategoryId: 0,
-        imageCount: 0,
-        endDate: new Date(0),
-      },
+      launchFactsOf(
+        {
+          ...ready,
+          story: '<p>short</p>',
+          donationTarget: 0,
+          campaignCategoryId: 0,
+          endDate: new Date(0),
+        },
+        0,
+      ),
       new Date(),
     );
     expect(problems).toEqual({

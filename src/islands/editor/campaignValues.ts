@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import type { CampaignImageRef, OwnerCampaign } from '~/lib/api/campaigns';
+import type { OwnerCampaign } from '~/lib/api/campaigns';
+import { launchProblems } from '~/lib/campaignLaunch';
+import { southAfricanDate, southAfricanEndOfDay } from '~/lib/dates';
 import { CampaignCategory, Currency, FundingType, Visibility } from '~/lib/enums';
 import {
   CAMPAIGN_JSON_FIELDS,
@@ -9,7 +11,6 @@ import {
   normaliseVideoUrl,
   SOCIAL_PLATFORMS,
   type SocialPlatform,
-  socialPlatformOf,
 } from '~/lib/schemas/campaign';
 import {
   type CampaignFormValues,
@@ -66,15 +67,6 @@ export function completeValues(partial: Partial<CampaignFormValues>): CampaignFo
   };
 }
 
-const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
-
-/** An ISO moment as the South African date a date input shows (yyyy-mm-dd); '' for none. */
-export function dateInputOf(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : new Date(time + SAST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** '10 000', '10000.50' and '1 000,5' as the schema reads amounts ('10000', '10000.50', '1000.5'). */
 export function normaliseAmount(text: string): string {
   const compact = text.replace(/[\s\u00a0]/g, '').replace(/^R|^US\$|^\$/i, '');
@@ -92,10 +84,7 @@ function fundingChoiceOf(campaign: OwnerCampaign): FundingChoice {
 export function valuesFromCampaign(campaign: OwnerCampaign): CampaignFormValues {
   const empty = emptyCampaignValues();
   const socials = { ...empty.socials };
-  for (const social of campaign.socials ?? []) {
-    const url = typeof social === 'string' ? social : social.url;
-    const named = typeof social === 'string' ? null : social.platform;
-    const platform = named && named in socials ? named : socialPlatformOf(url);
+  for (const { platform, url } of campaign.socials) {
     if (!socials[platform]) socials[platform] = url;
   }
   const category = campaign.campaignCategory?.id;
@@ -108,8 +97,8 @@ export function valuesFromCampaign(campaign: OwnerCampaign): CampaignFormValues 
     donationTarget: campaign.donationTarget > 0 ? String(campaign.donationTarget) : '',
     offlineDonations: campaign.offlineDonations ? String(campaign.offlineDonations) : '',
     currency: String(setting?.currency.id ?? Currency.Rand),
-    startDate: dateInputOf(campaign.startDate),
-    endDate: dateInputOf(campaign.endDate),
+    startDate: southAfricanDate(campaign.startDate),
+    endDate: southAfricanDate(campaign.endDate),
     fundingChoice: fundingChoiceOf(campaign),
     organisation: campaign.organization?.id ?? '',
     address: { city: text(campaign.address?.city), province: text(campaign.address?.province) },
@@ -264,8 +253,6 @@ export function serverErrorsToForm(
 
 // ── Launch ────────────────────────────────────────────────────────────────────────────────────────
 
-const SAST_END_OF_DAY = 'T23:59:59.999+02:00';
-
 export interface LaunchCheck {
   key: string;
   label: string;
@@ -273,42 +260,38 @@ export interface LaunchCheck {
   step: CampaignStep;
 }
 
-/** What launching needs (docs/api/campaigns.md, Lifecycle), checked against what the owner has entered. */
+const LAUNCH_CHECKLIST: readonly Omit<LaunchCheck, 'done'>[] = [
+  { key: 'name', label: 'A name', step: 'basics' },
+  { key: 'campaignCategory', label: 'A category', step: 'basics' },
+  { key: 'donationTarget', label: 'A donation target', step: 'basics' },
+  { key: 'story', label: `A story of at least ${CAMPAIGN_LIMITS.storyMinText} characters`, step: 'story' },
+  { key: 'images', label: 'At least one image', step: 'media' },
+  { key: 'endDate', label: 'An end date in the future, or none', step: 'basics' },
+];
+
+/**
+ * What launching needs, checked by the server's own rule (~/lib/campaignLaunch)
+ * against what the owner has entered, in the order the checklist shows it.
+ */
 export function launchChecks(
   values: CampaignFormValues,
   imageCount: number,
   storyLength: number,
   now: Date = new Date(),
 ): LaunchCheck[] {
-  const end = values.endDate ? new Date(`${values.endDate}${SAST_END_OF_DAY}`) : null;
-  return [
+  const problems = launchProblems(
     {
-      key: 'name',
-      label: 'A name',
-      done: values.name.trim().length >= CAMPAIGN_LIMITS.nameMin,
-      step: 'basics',
+      name: values.name,
+      storyLength,
+      donationTarget: Number(normaliseAmount(values.donationTarget)),
+      campaignCategoryId:
+        values.campaignCategory === '' ? CampaignCategory.Uncategorised : Number(values.campaignCategory),
+      endDate: values.endDate ? southAfricanEndOfDay(values.endDate) : null,
+      imageCount,
     },
-    { key: 'campaignCategory', label: 'A category', done: values.campaignCategory !== '', step: 'basics' },
-    {
-      key: 'donationTarget',
-      label: 'A donation target',
-      done: Number(normaliseAmount(values.donationTarget)) > 0,
-      step: 'basics',
-    },
-    {
-      key: 'story',
-      label: `A story of at least ${CAMPAIGN_LIMITS.storyMinText} characters`,
-      done: storyLength >= CAMPAIGN_LIMITS.storyMinText,
-      step: 'story',
-    },
-    { key: 'images', label: 'At least one image', done: imageCount > 0, step: 'media' },
-    {
-      key: 'endDate',
-      label: 'An end date in the future, or none',
-      done: !end || end.getTime() > now.getTime(),
-      step: 'basics',
-    },
-  ];
+    now,
+  );
+  return LAUNCH_CHECKLIST.map((check) => ({ ...check, done: !(check.key in problems) }));
 }
 
 // ── Images ────────────────────────────────────────────────────────────────────────────────────────
@@ -323,10 +306,8 @@ export type EditorImage =
   | ({ key: string; kind: 'saved' } & SavedImage)
   | { key: string; kind: 'new'; file: File; previewUrl: string };
 
-export function savedImagesOf(refs: readonly CampaignImageRef[] | null | undefined): SavedImage[] {
-  return (refs ?? []).map((ref) =>
-    typeof ref === 'string' ? { url: ref, fileName: null } : { url: ref.url, fileName: ref.fileName ?? null },
-  );
+export function savedImagesOf(images: OwnerCampaign['images'] | undefined): SavedImage[] {
+  return (images ?? []).map(({ url, fileName }) => ({ url, fileName }));
 }
 
 export const savedEditorImages = (images: readonly SavedImage[]): EditorImage[] =>

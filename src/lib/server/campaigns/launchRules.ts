@@ -1,10 +1,8 @@
-import { CampaignCategory } from '~/lib/enums';
-import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES } from '~/lib/schemas/campaign';
-import type { FieldErrors } from '~/lib/server/http/index';
+import type { LaunchFacts } from '~/lib/campaignLaunch';
 import { textOfHtml } from '~/lib/server/platform/sanitizeHtml';
 
-/** What launching looks at. */
-export interface LaunchFacts {
+/** The columns of a stored campaign that launching looks at. */
+export interface StoredLaunchFields {
   name: string;
   /** Sanitised HTML. */
   story: string;
@@ -12,43 +10,19 @@ export interface LaunchFacts {
   donationTarget: number;
   campaignCategoryId: number;
   endDate: Date | null;
-  imageCount: number;
 }
-
-/** What each missing piece is called in the launch failure's message. */
-const WHAT_TO_ADD: Readonly<Record<string, string>> = {
-  name: 'a name',
-  story: 'a story of at least 50 characters',
-  donationTarget: 'a donation target',
-  campaignCategory: 'a category',
-  images: 'at least one image',
-  endDate: 'an end date in the future',
-};
 
 /**
- * What keeps a campaign from launching, by form field (empty when it may
- * launch): a name, a story of at least 50 characters of text, a target, a
- * category other than Uncategorised, an image, and no end date in the past.
+ * A stored campaign as the shared launch rule (~/lib/campaignLaunch) reads it:
+ * the story counted as its readable text, the way the editor counts it.
  */
-export function launchProblems(facts: LaunchFacts, now: Date = new Date()): FieldErrors {
-  const problems: FieldErrors = {};
-  if (facts.name.trim().length < CAMPAIGN_LIMITS.nameMin) problems.name = [CAMPAIGN_MESSAGES.nameRequired];
-  if (textOfHtml(facts.story).length < CAMPAIGN_LIMITS.storyMinText) {
-    problems.story = [CAMPAIGN_MESSAGES.storyTooShort];
-  }
-  if (!(facts.donationTarget > 0)) problems.donationTarget = [CAMPAIGN_MESSAGES.target];
-  if (facts.campaignCategoryId === CampaignCategory.Uncategorised) {
-    problems.campaignCategory = [CAMPAIGN_MESSAGES.category];
-  }
-  if (facts.imageCount < 1) problems.images = [CAMPAIGN_MESSAGES.imagesRequired];
-  if (facts.endDate && facts.endDate.getTime() <= now.getTime())
-    problems.endDate = [CAMPAIGN_MESSAGES.endPassed];
-  return problems;
-}
-
-/** 'Your campaign is not ready to launch yet. Please add a story of at least 50 characters and at least one image.' */
-export function launchProblemSummary(problems: FieldErrors): string {
-  const parts = Object.keys(problems).map((field) => WHAT_TO_ADD[field] ?? field);
-  const list = parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-  return `Your campaign is not ready to launch yet. Please add ${list}.`;
+export function launchFactsOf(campaign: StoredLaunchFields, imageCount: number): LaunchFacts {
+  return {
+    name: campaign.name,
+    storyLength: textOfHtml(campaign.story).length,
+    donationTarget: campaign.donationTarget,
+    campaignCategoryId: campaign.campaignCategoryId,
+    endDate: campaign.endDate,
+    imageCount,
+  };
 }

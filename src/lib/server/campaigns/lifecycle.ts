@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
+import { launchProblemSummary, launchProblems } from '~/lib/campaignLaunch';
+import type { OwnerCampaign } from '~/lib/contracts/campaigns';
 import { CampaignStatus } from '~/lib/enums';
 import { CAMPAIGN_MESSAGES, type CloseCampaignInput } from '~/lib/schemas/campaign';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { campaigns, closeReasons, users } from '~/lib/server/db/schema';
-import { badRequest } from '~/lib/server/http/index';
+import { badRequest } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { findCampaignForEdit } from './access';
 import { loadCampaignImages } from './images';
-import { launchProblemSummary, launchProblems } from './launchRules';
-import { type CampaignOwnerView, getCampaignOwnerView } from './ownerView';
+import { launchFactsOf } from './launchRules';
+import { getCampaignOwnerView } from './ownerView';
 
 export const LIFECYCLE_MESSAGES = {
   launched: 'Campaign launched successfully!',
@@ -31,19 +33,12 @@ async function hasConfirmedEmail(userId: string): Promise<boolean> {
  * confirmed email; 400 with a field error for each missing piece. Launching
  * a launched campaign again changes nothing.
  */
-export async function launchCampaign(user: SessionUser, id: string): Promise<CampaignOwnerView> {
+export async function launchCampaign(user: SessionUser, id: string): Promise<OwnerCampaign> {
   const campaign = await findCampaignForEdit(user, id);
   if (!(await hasConfirmedEmail(user.id))) throw badRequest(LIFECYCLE_MESSAGES.emailNotConfirmed);
   if (campaign.status === CampaignStatus.Closed) throw badRequest(LIFECYCLE_MESSAGES.closedCannotLaunch);
   if (!campaign.published) {
-    const problems = launchProblems({
-      name: campaign.name,
-      story: campaign.story,
-      donationTarget: campaign.donationTarget,
-      campaignCategoryId: campaign.campaignCategoryId,
-      endDate: campaign.endDate,
-      imageCount: (await loadCampaignImages(campaign.id)).length,
-    });
+    const problems = launchProblems(launchFactsOf(campaign, (await loadCampaignImages(campaign.id)).length));
     if (Object.keys(problems).length > 0) throw badRequest(launchProblemSummary(problems), problems);
     const db = await getDb();
     await db.transaction(async (tx) => {
@@ -70,7 +65,7 @@ export async function closeCampaign(
   user: SessionUser,
   id: string,
   input: CloseCampaignInput,
-): Promise<CampaignOwnerView> {
+): Promise<OwnerCampaign> {
   const campaign = await findCampaignForEdit(user, id);
   if (campaign.status === CampaignStatus.Closed) throw badRequest(LIFECYCLE_MESSAGES.alreadyClosed);
   const db = await getDb();

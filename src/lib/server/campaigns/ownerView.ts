@@ -1,63 +1,20 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { launchProblems } from '~/lib/campaignLaunch';
+import type { BankingDetail, OwnerCampaign, StoredDocument } from '~/lib/contracts/campaigns';
 import { CampaignDocumentKind } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { bankingDetails, campaignDocuments, campaigns, storedFiles } from '~/lib/server/db/schema';
-import { type FieldErrors, notFound } from '~/lib/server/http/index';
+import { notFound } from '~/lib/server/http/errors';
 import { CAMPAIGN_ACCESS_MESSAGES, findCampaignForEdit } from './access';
 import { committedPayoutCentsSql, raisedCentsSql } from './cards';
-import { type CampaignDetail, loadCampaignDetail, persistExpiry } from './details';
-import { launchProblems } from './launchRules';
-import { listCampaignTeamMembers, type TeamMemberView } from './teamMembers';
-
-/** Banking details as submitted with a verification (the newest submission). */
-export interface BankingDetailView {
-  id: string;
-  accountHolderName: string;
-  idType: number | null;
-  idNumber: string | null;
-  statementReference: string | null;
-  bankName: string | null;
-  bankNameAlt: string | null;
-  accountNumber: string;
-  bankCode: string | null;
-  swiftCode: string | null;
-  accountType: number | null;
-  isInternational: boolean;
-  /** 0 Pending, 1 Accepted, 2 Rejected. */
-  requestStatus: number;
-  createdAt: string;
-}
-
-/** A private document: its url answers only its uploader and admins. */
-export interface DocumentView {
-  id: string;
-  url: string;
-  fileName: string;
-}
-
-/** The owner's view (SPEC §3): the public detail plus what only those who run the campaign see. */
-export interface CampaignOwnerView extends CampaignDetail {
-  ownerId: string;
-  thankYouMessage: string | null;
-  notificationFrequency: number | null;
-  featured: boolean;
-  verificationSubmittedAt: string | null;
-  bankingDetail: BankingDetailView | null;
-  identificationDocumentation: DocumentView[];
-  supportingDocumentation: DocumentView[];
-  teamMembers: TeamMemberView[];
-  /** Accepted donations on the platform (what can be paid out from). */
-  totalFundsReceived: number;
-  /** totalFundsReceived less payouts requested, accepted or paid. */
-  fundsAvailable: number;
-  /** What launching still needs, by form field; empty when the campaign may launch. */
-  missingForLaunch: FieldErrors;
-}
+import { loadCampaignDetail, persistExpiry } from './details';
+import { launchFactsOf } from './launchRules';
+import { listCampaignTeamMembers } from './teamMembers';
 
 /** The newest banking details submitted for the campaign, or null. */
-export async function loadBankingDetail(campaignId: string): Promise<BankingDetailView | null> {
+export async function loadBankingDetail(campaignId: string): Promise<BankingDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -88,7 +45,7 @@ export async function loadBankingDetail(campaignId: string): Promise<BankingDeta
 export async function loadCampaignDocuments(
   campaignId: string,
   kind: CampaignDocumentKind,
-): Promise<DocumentView[]> {
+): Promise<StoredDocument[]> {
   const db = await getDb();
   const rows = await db
     .select({ id: storedFiles.id, url: storedFiles.url, fileName: storedFiles.originalName })
@@ -109,7 +66,7 @@ async function loadFunds(campaignId: string): Promise<{ received: number; commit
 }
 
 /** `GET /campaigns/{id}`: 404 unknown, 403 unless the user may change the campaign. */
-export async function getCampaignOwnerView(user: SessionUser, id: string): Promise<CampaignOwnerView> {
+export async function getCampaignOwnerView(user: SessionUser, id: string): Promise<OwnerCampaign> {
   const campaign = await findCampaignForEdit(user, id);
   await persistExpiry(campaign);
   const [detail, bankingDetail, identification, supporting, team, funds] = await Promise.all([
@@ -134,13 +91,6 @@ export async function getCampaignOwnerView(user: SessionUser, id: string): Promi
     teamMembers: team,
     totalFundsReceived: fromCents(funds.received),
     fundsAvailable: fromCents(Math.max(0, funds.received - funds.committed)),
-    missingForLaunch: launchProblems({
-      name: campaign.name,
-      story: campaign.story,
-      donationTarget: campaign.donationTarget,
-      campaignCategoryId: campaign.campaignCategoryId,
-      endDate: campaign.endDate,
-      imageCount: detail.images.length,
-    }),
+    missingForLaunch: launchProblems(launchFactsOf(campaign, detail.images.length)),
   };
 }
