@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '~/lib/currentUser';
 import { OrgUserRole } from '~/lib/enums';
 import { getDb } from '~/lib/server/db';
-import type { DbOrTx } from '~/lib/server/db/types';
 import { organisationUsers, users } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 
 /**
  * The access token's claims for a user, read fresh from the database (never

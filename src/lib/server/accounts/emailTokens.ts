@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { EmailTokenPurpose } from '~/lib/enums';
 import { getDb } from '~/lib/server/db';
-import type { DbOrTx } from '~/lib/server/db/types';
 import { emailTokens } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { hashToken } from './tokens';
 
 const HOUR = 60 * 60 * 1000;

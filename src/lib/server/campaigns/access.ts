@@ -2,8 +2,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { CampaignStatus, InviteStatus, OrgUserRole } from '~/lib/enums';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
-import type { DbOrTx } from '~/lib/server/db/types';
 import { campaigns, organisationUsers, teamMembers } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { forbidden, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, like, ne } from 'drizzle-orm';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, RESERVED_CAMPAIGN_URLS } from '~/lib/schemas/campaign';
 import { getDb } from '~/lib/server/db';
-import type { DbOrTx } from '~/lib/server/db/types';
 import { campaigns } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { conflict } from '~/lib/server/http/errors';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';

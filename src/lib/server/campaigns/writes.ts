@@ -5,7 +5,6 @@ import { CAMPAIGN_MESSAGES } from '~/lib/schemas/campaign';
 import type { AddressInput } from '~/lib/schemas/profile';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
-import type { DbOrTx } from '~/lib/server/db/types';
 import {
   campaignAddresses,
   campaignSocials,
@@ -16,6 +15,7 @@ import {
   organisations,
   organisationUsers,
 } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest, type FieldErrors } from '~/lib/server/http/errors';
 
 /** Throws one 400 naming every field in `errors` (the first message is the toast); nothing when empty. */

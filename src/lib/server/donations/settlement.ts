@@ -9,13 +9,13 @@ import {
 } from '~/lib/enums';
 import { formatMoney, fromCents } from '~/lib/money';
 import { getDb } from '~/lib/server/db';
-import type { Tx } from '~/lib/server/db/types';
 import {
   campaignSettings,
   donations,
   gatewayNotifications,
   recurringDonations,
 } from '~/lib/server/db/schema';
+import type { Tx } from '~/lib/server/db/types';
 import { cancelPayfastSubscription } from '~/lib/server/payments/payfastSubscriptions';
 import type { SettlementResult, VerifiedPayment } from '~/lib/server/payments/types';
 import { afterDonationSettled } from './mail';

@@ -1,6 +1,6 @@
 import { getDb } from '~/lib/server/db';
-import type { DbOrTx } from '~/lib/server/db/types';
 import { auditLog } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 
 export interface AuditEntry {
   /** Who did it; null for a visitor or the system. */
