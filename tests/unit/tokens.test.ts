@@ -1,16 +1,19 @@
-import { decodeJwt } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '~/lib/currentUser';
 import { prepareServerTestEnv } from './support/serverEnv';
 
 const testEnv = prepareServerTestEnv();
 const { closeDb } = await import('~/lib/server/db');
-const { register } = await import('~/lib/server/accounts/auth');
+const { logout, refreshSession, register } = await import('~/lib/server/accounts/auth');
 const { loadCurrentUser } = await import('~/lib/server/accounts/claims');
 const { parseAuthorization } = await import('~/lib/server/accounts/session');
 const tokens = await import('~/lib/server/accounts/tokens');
+const { getJwtKey } = await import('~/lib/server/platform/secrets');
 
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
 let user: CurrentUser;
 
@@ -39,8 +42,7 @@ async function expectSessionExpired(promise: Promise<unknown>): Promise<void> {
 
 describe('access tokens', () => {
   it('carry the current user as claims and last 15 minutes', async () => {
-    const now = new Date();
-    const token = await tokens.signAccessToken(user, now);
+    const { accessToken: token, refreshToken } = await tokens.issueTokenPair(user);
     const claims = decodeJwt(token);
     expect(claims).toMatchObject({
       sub: user.id,
@@ -54,19 +56,67 @@ describe('access tokens', () => {
       hasOrganization: false,
       isChampion: false,
       role: 'user',
+      fam: decodeJwt(refreshToken).fam,
     });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(15 * 60);
     expect(await parseAuthorization(`Bearer ${token}`)).toEqual({ user, problem: null });
   });
 
   it('are refused once expired, and say so', async () => {
-    const token = await tokens.signAccessToken(user, new Date(Date.now() - 16 * MINUTE));
+    const { accessToken: token } = await tokens.issueTokenPair(user, new Date(Date.now() - 16 * MINUTE));
     expect(await parseAuthorization(`Bearer ${token}`)).toEqual({ user: null, problem: 'expired' });
   });
 
   it('a refresh token is no access token', async () => {
     const { refreshToken } = await tokens.issueTokenPair(user);
     expect(await parseAuthorization(`Bearer ${refreshToken}`)).toEqual({ user: null, problem: 'invalid' });
+  });
+
+  it('without an exp are refused, access and refresh alike', async () => {
+    const key = getJwtKey();
+    const { refreshToken } = await tokens.issueTokenPair(user);
+    const { id, ...claims } = user;
+    const endless = await new SignJWT({ ...claims, typ: 'access', fam: decodeJwt(refreshToken).fam })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(id)
+      .sign(key);
+    expect(await parseAuthorization(`Bearer ${endless}`)).toEqual({ user: null, problem: 'invalid' });
+    const endlessRefresh = await new SignJWT({ typ: 'refresh', fam: randomUUID() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(id)
+      .setJti(randomUUID())
+      .sign(key);
+    await expectSessionExpired(tokens.rotateRefreshToken(endlessRefresh));
+  });
+
+  it('stop working at once when their login ends (logout, every session ended)', async () => {
+    const first = await tokens.issueTokenPair(user);
+    const other = await tokens.issueTokenPair(user);
+    await logout(first.refreshToken);
+    expect(await parseAuthorization(`Bearer ${first.accessToken}`)).toEqual({
+      user: null,
+      problem: 'expired',
+    });
+    // Another login of the same user is untouched by that logout.
+    expect(await parseAuthorization(`Bearer ${other.accessToken}`)).toEqual({ user, problem: null });
+    await tokens.revokeAllRefreshTokens(user.id);
+    expect(await parseAuthorization(`Bearer ${other.accessToken}`)).toEqual({
+      user: null,
+      problem: 'expired',
+    });
+  });
+
+  it('of a login that was refreshed keep working until they expire', async () => {
+    const first = await tokens.issueTokenPair(user);
+    await refreshSession(first.refreshToken);
+    expect(await parseAuthorization(`Bearer ${first.accessToken}`)).toEqual({ user, problem: null });
+  });
+
+  it('naming no login are refused', async () => {
+    const token = await tokens.signAccessToken(user, randomUUID());
+    expect(await parseAuthorization(`Bearer ${token}`)).toEqual({ user: null, problem: 'expired' });
+    const garbled = await tokens.signAccessToken(user, 'not-a-family');
+    expect(await parseAuthorization(`Bearer ${garbled}`)).toEqual({ user: null, problem: 'expired' });
   });
 });
 
@@ -90,18 +140,24 @@ describe('refresh tokens', () => {
     expect(third.refreshToken).not.toBe(second.refreshToken);
   });
 
-  it('reuse of a rotated token revokes the whole family, the successor included', async () => {
+  it('reuse of a rotated token after the grace window revokes the whole family, the successor included', async () => {
     const first = await tokens.issueTokenPair(user);
-    const second = await tokens.rotateRefreshToken(first.refreshToken);
-    await expectSessionExpired(tokens.rotateRefreshToken(first.refreshToken));
+    const now = new Date();
+    const second = await tokens.rotateRefreshToken(first.refreshToken, now);
+    await expectSessionExpired(
+      tokens.rotateRefreshToken(first.refreshToken, new Date(now.getTime() + 11 * SECOND)),
+    );
     await expectSessionExpired(tokens.rotateRefreshToken(second.refreshToken));
   });
 
   it('other logins (families) survive a reuse in one of them', async () => {
     const stolen = await tokens.issueTokenPair(user);
     const other = await tokens.issueTokenPair(user);
-    await tokens.rotateRefreshToken(stolen.refreshToken);
-    await expectSessionExpired(tokens.rotateRefreshToken(stolen.refreshToken));
+    const now = new Date();
+    await tokens.rotateRefreshToken(stolen.refreshToken, now);
+    await expectSessionExpired(
+      tokens.rotateRefreshToken(stolen.refreshToken, new Date(now.getTime() + 11 * SECOND)),
+    );
     await expect(tokens.rotateRefreshToken(other.refreshToken)).resolves.toMatchObject({ userId: user.id });
   });
 
@@ -123,8 +179,7 @@ describe('refresh tokens', () => {
 
   it('refuses garbage, access tokens and tokens signed with another key', async () => {
     await expectSessionExpired(tokens.rotateRefreshToken('garbage'));
-    await expectSessionExpired(tokens.rotateRefreshToken(await tokens.signAccessToken(user)));
-    const { SignJWT } = await import('jose');
+    await expectSessionExpired(tokens.rotateRefreshToken(await tokens.signAccessToken(user, randomUUID())));
     const forged = await new SignJWT({ typ: 'refresh', fam: 'x' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
@@ -133,13 +188,39 @@ describe('refresh tokens', () => {
     await expectSessionExpired(tokens.rotateRefreshToken(forged));
   });
 
-  it('of two concurrent refreshes with one token, one wins and the reuse ends the family', async () => {
+  it('two tabs refreshing with one token at the same moment both get the same new pair, which works', async () => {
     const { refreshToken } = await tokens.issueTokenPair(user);
-    const results = await Promise.allSettled([
-      tokens.rotateRefreshToken(refreshToken),
-      tokens.rotateRefreshToken(refreshToken),
-    ]);
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const [a, b] = await Promise.all([refreshSession(refreshToken), refreshSession(refreshToken)]);
+    expect(b).toEqual(a);
+    expect(await parseAuthorization(`Bearer ${a.accessToken}`)).toEqual({ user, problem: null });
+    await expect(refreshSession(a.refreshToken)).resolves.toBeTruthy();
+  });
+
+  it('a repeat within the grace window answers the same pair; after the window the reuse ends the login', async () => {
+    const { refreshToken } = await tokens.issueTokenPair(user);
+    const now = new Date();
+    const first = await tokens.rotateRefreshToken(refreshToken, now);
+    const repeat = await tokens.rotateRefreshToken(refreshToken, new Date(now.getTime() + 9 * SECOND));
+    expect(repeat).toEqual(first);
+    await expectSessionExpired(
+      tokens.rotateRefreshToken(refreshToken, new Date(now.getTime() + 11 * SECOND)),
+    );
+    await expectSessionExpired(tokens.rotateRefreshToken(first.refreshToken));
+  });
+
+  it('no grace once the successor has been used: that repeat is a reuse', async () => {
+    const { refreshToken } = await tokens.issueTokenPair(user);
+    const second = await tokens.rotateRefreshToken(refreshToken);
+    const third = await tokens.rotateRefreshToken(second.refreshToken);
+    await expectSessionExpired(tokens.rotateRefreshToken(refreshToken));
+    await expectSessionExpired(tokens.rotateRefreshToken(third.refreshToken));
+  });
+
+  it('no grace after logout', async () => {
+    const { refreshToken } = await tokens.issueTokenPair(user);
+    await tokens.rotateRefreshToken(refreshToken);
+    await logout(refreshToken);
+    await expectSessionExpired(tokens.rotateRefreshToken(refreshToken));
   });
 
   it('revokeAllRefreshTokens ends every login of the user', async () => {

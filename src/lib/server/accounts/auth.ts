@@ -186,7 +186,9 @@ export async function refreshSession(refreshToken: string): Promise<AuthTokens> 
     await revokeFamily(rotated.familyId);
     throw unauthenticated(AUTH_MESSAGES.sessionExpired);
   }
-  return { accessToken: await signAccessToken(user), refreshToken: rotated.refreshToken };
+  // Signed at the rotation's time with its id: a second tab within the grace window gets the same pair.
+  const accessToken = await signAccessToken(user, rotated.familyId, rotated.issuedAt, rotated.accessJti);
+  return { accessToken, refreshToken: rotated.refreshToken };
 }
 
 /** Ends the login the refresh token belongs to; unknown tokens are quietly ignored. */

@@ -3,6 +3,7 @@ import { errors, jwtVerify } from 'jose';
 import { type CurrentUser, currentUserFromClaims } from '~/lib/currentUser';
 import { unauthenticated } from '~/lib/server/http/errors';
 import { getJwtKey } from '~/lib/server/platform/secrets';
+import { isFamilyLive } from './tokens';
 
 /** Who is asking: the verified access token's claims. */
 export type SessionUser = CurrentUser;
@@ -11,17 +12,27 @@ export type AuthProblem = 'expired' | 'invalid';
 
 export type ParsedAuth = { user: SessionUser; problem: null } | { user: null; problem: AuthProblem | null };
 
-/** Reads `Authorization: Bearer …`; no header is not a problem, a bad or expired token is. */
+/**
+ * Reads `Authorization: Bearer …`; no header is not a problem, a bad or expired
+ * token is. Every call with a bearer token also checks that the token's login
+ * (its refresh-token family, claim `fam`) is still live, so logout, a password
+ * reset and a detected refresh-token reuse end the access token at once instead
+ * of 15 minutes later (docs/api/accounts.md "Tokens"). Such a token counts as
+ * expired: the browser tries to refresh, is told 'Session expired', and logs out.
+ */
 export async function parseAuthorization(header: string | null): Promise<ParsedAuth> {
   const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) return { user: null, problem: null };
+  let payload: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, getJwtKey(), { algorithms: ['HS256'] });
-    const user = payload.typ === 'access' ? currentUserFromClaims(payload) : null;
-    return user ? { user, problem: null } : { user: null, problem: 'invalid' };
+    ({ payload } = await jwtVerify(token, getJwtKey(), { algorithms: ['HS256'], requiredClaims: ['exp'] }));
   } catch (error) {
     return { user: null, problem: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
+  const user = payload.typ === 'access' ? currentUserFromClaims(payload) : null;
+  if (!user || typeof payload.fam !== 'string') return { user: null, problem: 'invalid' };
+  if (!(await isFamilyLive(payload.fam, user.id))) return { user: null, problem: 'expired' };
+  return { user, problem: null };
 }
 
 /** The signed-in user, or a 401 envelope (expired tokens say so, so the browser refreshes). */
