@@ -180,6 +180,33 @@ describe('PayPal through the simulator', () => {
     );
   });
 
+  it('hands the donor token only to the browser that started the checkout; an order id alone books but names no donation', async () => {
+    const donation = await donated({ ...paypalDonation(12), campaignUrl: campaign.url }, donor);
+    const other = await donated({ ...paypalDonation(13), campaignUrl: campaign.url }, donor);
+    const orderId = donation.orderId ?? '';
+    const back = await decide(donation, 'pay');
+    // The return link PayPal was given carries the donor's own token.
+    expect(back.searchParams.get('donation')).toBe(donation.jwtTokenStringDonationId);
+
+    // The campaign owner sees the order id; with it alone (or with another donation's token) the
+    // return books the payment but gives away no token.
+    for (const query of [
+      `token=${orderId}&PayerID=${back.searchParams.get('PayerID')}`,
+      `donation=${encodeURIComponent(other.jwtTokenStringDonationId)}&token=${orderId}`,
+      `donation=forged&token=${orderId}`,
+    ]) {
+      const res = await page(`/api/v1/payments/paypal/return?${query}`);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(`${baseUrl}/thanks`);
+    }
+    await pollDonation(donation.jwtTokenStringDonationId, (d) => d.status === DonationStatus.Accepted);
+
+    const returned = await page(path(back.href));
+    expect(returned.headers.get('location')).toBe(
+      `${baseUrl}/thanks?donation=${donation.jwtTokenStringDonationId}`,
+    );
+  });
+
   it('books a webhook only when PayPal vouches for it', async () => {
     const donation = await donated({ ...paypalDonation(25), campaignUrl: campaign.url }, donor);
     const forged = {

@@ -79,7 +79,7 @@ export async function createDonation(
     method: input.paymentMethod,
     row,
     campaign,
-    token: signDonationToken(row.id),
+    token: signDonationToken(row.id, row.createdAt),
     amountCents: amountCents + tipCents,
     markNotStarted: () =>
       db.update(donations).set({ status: DonationStatus.Rejected }).where(eq(donations.id, row.id)),

@@ -81,9 +81,13 @@ export function ownerCampaignOf(row: {
   };
 }
 
-/** The donor's page for a donation: /thanks with its token (the return URL of every gateway). */
+/**
+ * The donor's page for a donation: /thanks with its token (the return URL of
+ * every gateway). Valid from the mail's sending, so a receipt for a payment
+ * confirmed weeks after the donation (an EFT) still opens for the usual time.
+ */
 const donationLink = (donationId: string): string =>
-  `${env.publicUrl}${thanksHref(signDonationToken(donationId))}`;
+  `${env.publicUrl}${thanksHref(signDonationToken(donationId, new Date()))}`;
 
 /** Everything a donation mail says, in one query. */
 async function loadDonation(db: Db, donationId: string) {

@@ -130,7 +130,7 @@ export async function createRecurringDonation(
     .returning();
   if (!row) throw new Error('recurring donation not inserted');
 
-  const token = signSchedulerToken(row.id);
+  const token = signSchedulerToken(row.id, row.createdAt);
   const start = await startDonationPayment({
     method: PaymentGateway.PayFast,
     row,
@@ -194,7 +194,7 @@ export async function getRecurringDonation(
   const row = await findHeld(id, ctx, RECURRING_MESSAGES.forbiddenRead);
   const [recurrence] = await recurrencesOf([row]);
   if (!recurrence) throw notFound(RECURRING_MESSAGES.notFound);
-  return { ...recurrence, jwtTokenStringDonationId: signSchedulerToken(row.id) };
+  return { ...recurrence, jwtTokenStringDonationId: signSchedulerToken(row.id, row.createdAt) };
 }
 
 /** Calls the gateway; any refusal is the contract's 502 'Donation update failed'. */

@@ -41,7 +41,7 @@ export function donationView(row: DonationRow, context: DonationContext): Donati
   const isPayPal = row.paymentMethod === PaymentGateway.PayPal;
   return {
     id: row.id,
-    jwtTokenStringDonationId: signDonationToken(row.id),
+    jwtTokenStringDonationId: signDonationToken(row.id, row.createdAt),
     type: row.type,
     currencyId: row.currencyId,
     amount: fromCents(row.amount),

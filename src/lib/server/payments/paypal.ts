@@ -37,6 +37,17 @@ const money = (cents: number): string => (cents / 100).toFixed(2);
 
 export const PAYPAL_RETURN_PATH = '/api/v1/payments/paypal/return';
 
+/**
+ * Where PayPal returns the donor: our return endpoint (it captures the order),
+ * carrying the query of the /thanks link the donor was given (`donation={token}`).
+ * Only the browser that started the checkout is sent there, so the return can
+ * tell it from someone who merely knows the order id (docs/api/donations.md
+ * "Gateways"); PayPal appends `token={orderId}&PayerID=…` to it.
+ */
+export function paypalReturnUrl(thanksUrl: string): string {
+  return `${env.publicUrl}${PAYPAL_RETURN_PATH}${new URL(thanksUrl).search}`;
+}
+
 export async function startPaypalPayment(request: PaymentRequest): Promise<PaymentStart> {
   // PayPal is offered for dollar donations only (availablePaymentMethods).
   if (request.currencyId !== Currency.Dollar) throw new Error('PayPal takes dollar payments only');
@@ -56,7 +67,7 @@ export async function startPaypalPayment(request: PaymentRequest): Promise<Payme
       payment_source: {
         paypal: {
           experience_context: {
-            return_url: `${env.publicUrl}${PAYPAL_RETURN_PATH}`,
+            return_url: paypalReturnUrl(request.returnUrl),
             cancel_url: request.cancelUrl,
             user_action: 'PAY_NOW',
             shipping_preference: 'NO_SHIPPING',

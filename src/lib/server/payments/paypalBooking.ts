@@ -4,21 +4,28 @@ import { PaymentGateway } from '~/lib/enums';
 import { getDb } from '~/lib/server/db';
 import { donations } from '~/lib/server/db/schema';
 import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
-import { signDonationToken } from '~/lib/server/donations/tokens';
+import { readDonationToken, signDonationToken } from '~/lib/server/donations/tokens';
 import { env } from '~/lib/server/platform/env';
 import { capturePaypalOrder, paymentOfWebhook, verifyPaypalWebhook } from './paypal';
 
 /**
- * The donor is back from PayPal (`?token={orderId}`): capture the order and book
- * the capture, then send them to /thanks, which shows the donation's status.
- * Null when no PayPal donation has this order. A refused or failed capture is
- * logged; the donor still lands on /thanks (the donation stays as it was or is Rejected).
+ * The donor is back from PayPal (`?token={orderId}&donation={donation token}`):
+ * capture the order and book the capture, then send them to /thanks, which shows
+ * the donation's status. Null when no PayPal donation has this order. A refused
+ * or failed capture is logged; the donor still lands on /thanks (the donation
+ * stays as it was or is Rejected).
+ *
+ * The order id is no secret (the campaign owner sees it), so the /thanks link
+ * with the donor's token is handed out only to a return that brings that
+ * donation's own token, which only the browser that started the checkout
+ * received (paypalReturnUrl). Without it the payment is still booked, but the
+ * visitor lands on a bare /thanks that names no donation.
  */
-export async function completePaypalReturn(orderId: string): Promise<string | null> {
+export async function completePaypalReturn(orderId: string, donationToken: string): Promise<string | null> {
   if (!orderId || orderId.length > 64) return null;
   const db = await getDb();
   const [donation] = await db
-    .select({ id: donations.id, reference: donations.reference })
+    .select({ id: donations.id, reference: donations.reference, createdAt: donations.createdAt })
     .from(donations)
     .where(and(eq(donations.orderId, orderId), eq(donations.paymentMethod, PaymentGateway.PayPal)))
     .limit(1);
@@ -33,7 +40,8 @@ export async function completePaypalReturn(orderId: string): Promise<string | nu
   } catch (error) {
     console.warn(`PayPal order ${orderId} not captured:`, error instanceof Error ? error.message : error);
   }
-  return `${env.publicUrl}${thanksHref(signDonationToken(donation.id))}`;
+  if (readDonationToken(donationToken) !== donation.id) return `${env.publicUrl}/thanks`;
+  return `${env.publicUrl}${thanksHref(signDonationToken(donation.id, donation.createdAt))}`;
 }
 
 export type WebhookResult = 'booked' | 'ignored' | 'invalid';
