@@ -210,6 +210,11 @@ describe('POST /campaigns/', () => {
     ['donationTarget', { donationTarget: 0 }, 'The donation target must be more than 0.'],
     ['donationTarget', { donationTarget: 1_000_000_001 }, 'The max donation target is 1 000 000 000'],
     [
+      'offlineDonations',
+      { offlineDonations: 1e9 },
+      'The amount raised offline must be between 0 and 10 000 000.',
+    ],
+    [
       'endDate',
       { startDate: '2026-05-01', endDate: '2026-04-01' },
       'The end date must be after the start date.',

@@ -96,7 +96,17 @@ describe('the campaign form', () => {
     [
       { offlineDonations: -1 },
       'offlineDonations',
-      'The amount raised offline must be between 0 and 1 000 000 000.',
+      'The amount raised offline must be between 0 and 10 000 000.',
+    ],
+    [
+      { offlineDonations: 10_000_000.01 },
+      'offlineDonations',
+      'The amount raised offline must be between 0 and 10 000 000.',
+    ],
+    [
+      { offlineDonations: 1e9 },
+      'offlineDonations',
+      'The amount raised offline must be between 0 and 10 000 000.',
     ],
     [{ startDate: 'soon' }, 'startDate', 'Please enter a valid start date.'],
     [

@@ -32,6 +32,13 @@ export const CAMPAIGN_LIMITS = {
   socials: 10,
   closeNote: 500,
   maxAmount: DONATION_MAX_AMOUNT,
+  /**
+   * Money raised outside the platform, as the owner states it: nobody checks it,
+   * yet it counts in the total raised and the progress donors see, so it is
+   * capped at an amount a real campaign's offline collections stay under rather
+   * than at the largest target (security probe, issue 10).
+   */
+  maxOffline: 10_000_000,
 } as const;
 
 export const CAMPAIGN_MESSAGES = {
@@ -49,7 +56,7 @@ export const CAMPAIGN_MESSAGES = {
   targetPositive: 'The donation target must be more than 0.',
   targetMax: 'The max donation target is 1 000 000 000',
   offline: 'Please enter the amount raised offline as a number.',
-  offlineRange: 'The amount raised offline must be between 0 and 1 000 000 000.',
+  offlineRange: 'The amount raised offline must be between 0 and 10 000 000.',
   thankYouTooLong: 'The thank-you message must be at most 500 characters.',
   urlFormat:
     'The web address may contain only lower-case letters, digits and hyphens, and must start and end with a letter or digit.',
@@ -230,7 +237,7 @@ const campaignFields = {
   offlineDonations: v.optional(
     money(
       CAMPAIGN_MESSAGES.offline,
-      (n) => n >= 0 && n <= CAMPAIGN_LIMITS.maxAmount,
+      (n) => n >= 0 && n <= CAMPAIGN_LIMITS.maxOffline,
       CAMPAIGN_MESSAGES.offlineRange,
     ),
   ),
