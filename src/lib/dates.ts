@@ -31,6 +31,28 @@ export function southAfricanDate(value: string | Date | null | undefined): strin
   return date ? new Date(date.getTime() + SAST_OFFSET_MS).toISOString().slice(0, 10) : '';
 }
 
+/**
+ * True when YYYY-MM-DD names a day that exists: 2026-02-30 does not, where
+ * `new Date` would quietly move it to 2 March.
+ */
+export function isCalendarDay(day: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return false;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
+}
+
+/** The moments a date the site stores may take: years 1900 to 9999, well inside what PostgreSQL accepts. */
+const EARLIEST_STORABLE = Date.UTC(1900, 0, 1);
+const LATEST_STORABLE = Date.UTC(10000, 0, 1) - 1;
+
+/** True for a valid Date between 1900 and the end of 9999 (0001-01-01 and +275760 are not). */
+export function isStorableDate(date: Date): boolean {
+  const time = date.getTime();
+  return !Number.isNaN(time) && time >= EARLIEST_STORABLE && time <= LATEST_STORABLE;
+}
+
 /** When a South African day (YYYY-MM-DD) starts: 00:00 SAST. */
 export function southAfricanStartOfDay(day: string): Date {
   return new Date(`${day}T00:00:00.000${SAST_SUFFIX}`);

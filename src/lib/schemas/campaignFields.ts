@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { southAfricanEndOfDay, southAfricanStartOfDay } from '~/lib/dates';
+import { isCalendarDay, isStorableDate, southAfricanEndOfDay, southAfricanStartOfDay } from '~/lib/dates';
 import { isUuid } from '~/lib/ids';
 
 /**
@@ -56,11 +56,14 @@ export const flag = (message: string) =>
   );
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const LEADING_DAY = /^(\d{4}-\d{2}-\d{2})(?:T|$)/;
 
 /**
  * A moment, as an ISO 8601 string or a Date; '' and null give null. A bare
  * date (2026-03-01) is read in South African time: the start of that day, or
  * with `endOfDay` its last second, so "ends on the 1st" includes the 1st.
+ * A day that does not exist (2026-02-30) or a year outside 1900–9999 fails
+ * with `message` rather than being moved or reaching the database.
  */
 export const nullableDate = (message: string, options: { endOfDay?: boolean } = {}) =>
   v.pipe(
@@ -69,12 +72,14 @@ export const nullableDate = (message: string, options: { endOfDay?: boolean } = 
       if (value === null || value instanceof Date) return value;
       const text = value.trim();
       if (text === '') return null;
+      const day = LEADING_DAY.exec(text)?.[1];
+      if (day !== undefined && !isCalendarDay(day)) return new Date(Number.NaN);
       if (DATE_ONLY.test(text)) {
         return options.endOfDay ? southAfricanEndOfDay(text) : southAfricanStartOfDay(text);
       }
       return new Date(text);
     }),
-    v.check((date) => date === null || !Number.isNaN(date.getTime()), message),
+    v.check((date) => date === null || isStorableDate(date), message),
   );
 
 /** Optional free text, trimmed; '' and null give null; longer than `max` fails with `tooLong`. */
