@@ -1,16 +1,23 @@
 import type { APIContext } from 'astro';
 import { badRequest } from './errors';
+import { containsNul, NUL_MESSAGE } from './nul';
 
-/** Reads a JSON body; malformed or non-object JSON is a 400 rather than a 500. */
+/**
+ * Reads a JSON body; malformed or non-object JSON is a 400 rather than a 500,
+ * and so is a NUL character anywhere in it. The size limit is the middleware's
+ * (middleware/bodyLimit.ts), for every route alike.
+ */
 export async function readJson(ctx: Pick<APIContext, 'request'>): Promise<Record<string, unknown>> {
   const text = await ctx.request.text();
   if (text.trim() === '') return {};
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      return parsed as Record<string, unknown>;
+    parsed = JSON.parse(text);
   } catch {
-    // fall through to the 400 below
+    throw badRequest('The request body is not valid JSON.');
   }
-  throw badRequest('The request body is not valid JSON.');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw badRequest('The request body is not valid JSON.');
+  if (containsNul(parsed)) throw badRequest(NUL_MESSAGE);
+  return parsed as Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '~/lib/server/platform/files';
 import { badRequest, type FieldErrors } from './errors';
 import { readFormData } from './formData';
+import { containsNul, NUL_MESSAGE } from './nul';
 
 /** Room for the text fields (a 20 000-character story is at most 80 KB of UTF-8) and the multipart framing. */
 const TEXT_ALLOWANCE_BYTES = 1024 * 1024;
@@ -36,6 +37,9 @@ export async function readMultipart(
   const files = new Map<string, File[]>();
   const errors: FieldErrors = {};
   for (const [name, value] of form.entries()) {
+    // PostgreSQL refuses NUL in text: field names, values and file names are all stored or looked up.
+    if ((typeof value === 'string' ? value : value.name).includes('\0') || name.includes('\0'))
+      throw badRequest(NUL_MESSAGE);
     if (typeof value !== 'string') {
       if (value.size > 0) files.set(name, [...(files.get(name) ?? []), value]);
       continue;
@@ -45,11 +49,16 @@ export async function readMultipart(
       continue;
     }
     if (value.trim() === '') continue;
+    let parsed: unknown;
     try {
-      fields[name] = JSON.parse(value) as unknown;
+      parsed = JSON.parse(value);
     } catch {
       errors[name] = [INVALID_JSON];
+      continue;
     }
+    // A \u0000 escape inside the JSON text becomes a NUL only once parsed.
+    if (containsNul(parsed)) throw badRequest(NUL_MESSAGE);
+    fields[name] = parsed;
   }
   const [first] = Object.values(errors);
   if (first?.[0]) throw badRequest(first[0], errors);
