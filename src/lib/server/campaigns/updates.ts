@@ -7,8 +7,8 @@ import {
 } from '~/lib/schemas/campaignUpdate';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
-import { campaignUpdateMedia, campaignUpdates, storedFiles, users } from '~/lib/server/db/schema';
-import { badRequest, notFound } from '~/lib/server/http/errors';
+import { campaigns, campaignUpdateMedia, campaignUpdates, storedFiles, users } from '~/lib/server/db/schema';
+import { badRequest, forbidden, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
 import { type PageQuery, paginationOf } from '~/lib/server/http/paging';
 import { recordAudit } from '~/lib/server/platform/audit';
@@ -17,6 +17,7 @@ import { sanitizeStoryHtml, textOfHtml } from '~/lib/server/platform/sanitizeHtm
 import {
   assertCanViewCampaign,
   CAMPAIGN_ACCESS_MESSAGES,
+  editableBy,
   findCampaignById,
   findCampaignForEdit,
 } from './access';
@@ -70,6 +71,24 @@ async function loadUpdate(id: string): Promise<CampaignUpdate | null> {
     .leftJoin(users, eq(users.id, campaignUpdates.userId))
     .where(eq(campaignUpdates.id, id));
   return (await viewsOf(rows))[0] ?? null;
+}
+
+/**
+ * The check `POST /campaigns/campaign-updates` makes before it reads the
+ * upload: the campaign's id travels inside the multipart body, so here the
+ * rule is "may change some campaign" (403 otherwise). Someone who may change
+ * none is refused without the server reading their 26 MB; the campaign itself
+ * is checked once the form is read (postCampaignUpdate).
+ */
+export async function assertMayPostUpdates(user: SessionUser): Promise<void> {
+  if (user.role === 'admin') return;
+  const db = await getDb();
+  const [editable] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(editableBy(user.id))
+    .limit(1);
+  if (!editable) throw forbidden(CAMPAIGN_ACCESS_MESSAGES.forbidden);
 }
 
 /**
