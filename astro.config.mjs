@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sentry from '@sentry/astro';
 import { defineConfig, envField } from 'astro/config';
 import UnoCSS from 'unocss/astro';
+import { refuseUnknownMethods } from './scripts/build/refuse-unknown-methods.mjs';
 
 // Sentry is compiled in only when a DSN is known at build time; `npm start`
 // rebuilds when SENTRY_DSN changes (scripts/build-if-needed.mjs).
@@ -65,6 +66,7 @@ export default defineConfig({
     },
   },
   vite: {
+    plugins: [refuseUnknownMethods()],
     ssr: { external: ['@electric-sql/pglite', 'pg'] },
   },
 });
