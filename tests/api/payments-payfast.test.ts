@@ -270,8 +270,8 @@ describe('ITNs that must change nothing', () => {
     const donation = await payfastDonation(120, 10);
     const reference = donation.transactionInfo.referenceNumber;
 
-    // A genuine, simulator-signed ITN that was never delivered (its notify URL leads nowhere).
-    await payAtSimulator(donation, 'pay', { notify_url: 'http://127.0.0.1:9/nowhere' });
+    // A genuine, simulator-signed ITN that was never delivered (its notify URL is a page this site does not have).
+    await payAtSimulator(donation, 'pay', { notify_url: `${baseUrl}/nowhere` });
     const genuine = await itnFor(reference);
     expect(genuine.delivery).not.toBe(200);
 

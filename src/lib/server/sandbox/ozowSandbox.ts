@@ -7,6 +7,7 @@ import {
 } from '~/lib/server/payments/ozowHash';
 import { env } from '~/lib/server/platform/env';
 import { jsonState } from './jsonState';
+import { isOwnUrl, notOwnUrlMessage } from './sandboxHttp';
 
 /**
  * The Ozow simulator (docs/api/donations.md "Simulator"): the hosted payment
@@ -102,8 +103,10 @@ export function openOzowPayment(form: Record<string, string>): OpenResult {
     return { ok: false, message: 'The transaction reference is not valid.' };
   if (!BANK_REFERENCE.test(value('BankReference')))
     return { ok: false, message: 'The bank reference is not valid.' };
-  for (const name of ['CancelUrl', 'ErrorUrl', 'SuccessUrl', 'NotifyUrl'])
+  for (const name of ['CancelUrl', 'ErrorUrl', 'SuccessUrl', 'NotifyUrl']) {
     if (!isHttpUrl(value(name))) return { ok: false, message: `${name} is not a valid address.` };
+    if (!isOwnUrl(value(name))) return { ok: false, message: notOwnUrlMessage(name) };
+  }
 
   const transaction: OzowSandboxTransaction = {
     transactionId: randomUUID(),

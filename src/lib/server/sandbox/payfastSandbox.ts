@@ -18,6 +18,7 @@ import {
   type SandboxSubscription,
   takeCheckout,
 } from './payfastStore';
+import { isOwnUrl, notOwnUrlMessage } from './sandboxHttp';
 
 /**
  * The PayFast simulator (DESIGN §6): speaks PayFast's hosted-checkout and ITN protocol so
@@ -72,6 +73,8 @@ function checkFields(fields: Record<string, string>): string | null {
   if (!AMOUNT.test(amount) || toCentsText(amount) < MIN_AMOUNT_CENTS)
     return 'The amount must be at least R 5.00.';
   if (!fields.item_name?.trim()) return 'The item name is required.';
+  for (const name of ['return_url', 'cancel_url', 'notify_url'])
+    if (fields[name] && !isOwnUrl(fields[name])) return notOwnUrlMessage(name);
   if (fields.subscription_type === undefined) return null;
   if (fields.subscription_type !== '1') return 'Only subscription_type 1 (a subscription) is supported.';
   if (!config.passphrase.trim()) return 'A passphrase is required for subscriptions.';

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { crc32 } from 'node:zlib';
 import { env } from '~/lib/server/platform/env';
 import { jsonState } from './jsonState';
+import { isOwnUrl, notOwnUrlMessage } from './sandboxHttp';
 
 /**
  * The PayPal simulator (docs/api/donations.md "Simulator"): OAuth tokens,
@@ -278,6 +279,11 @@ export function createPaypalOrder(body: Record<string, unknown>, requestId: stri
       'MISSING_REQUIRED_PARAMETER',
       'return_url and cancel_url are required for a redirect checkout.',
     );
+  for (const [name, url] of [
+    ['return_url', returnUrl],
+    ['cancel_url', cancelUrl],
+  ] as const)
+    if (!isOwnUrl(url)) return invalidRequest('INVALID_PARAMETER_VALUE', notOwnUrlMessage(name));
 
   const order: SandboxOrder = {
     id: paypalId(),

@@ -1,10 +1,15 @@
+import type { APIContext } from 'astro';
+import { sandboxAvailable } from '~/lib/server/platform/devTools';
 import { env } from '~/lib/server/platform/env';
 
 /** Small HTTP helpers shared by the gateway simulators under /sandbox. */
 
-/** The simulators exist only outside production, and only when PAYMENT_SANDBOX is not false: else a 404. */
-export function sandboxOff(): Response | null {
-  if (env.payments.sandboxEnabled) return null;
+/**
+ * The simulators exist only outside production, only when PAYMENT_SANDBOX is not false, and only
+ * for requests from this machine (platform/devTools.ts): else a 404.
+ */
+export function sandboxOff(ctx: Pick<APIContext, 'clientAddress'>): Response | null {
+  if (sandboxAvailable(ctx)) return null;
   return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
@@ -35,3 +40,23 @@ export function sandboxText(body: string, status = 200): Response {
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 }
+
+/**
+ * Whether `value` is an http(s) address on this site (PUBLIC_URL's origin). The simulators post
+ * notifications and send browsers only there: anything else would make them a way to reach
+ * another server from this one, or an open redirect.
+ */
+export function isOwnUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === new URL(env.publicUrl).origin
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The simulator's message for a notify, return or cancel address on another site. */
+export const notOwnUrlMessage = (field: string): string =>
+  `${field} must be an address on this site (${new URL(env.publicUrl).origin}): the simulator only notifies and returns to the site it runs in.`;

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { env } from '~/lib/server/platform/env';
+import { outboxAvailable } from '~/lib/server/platform/devTools';
 import { getOutboxMessage } from '~/lib/server/platform/mail';
 
 // A mail's HTML as a client shows it: its inline styles may apply, nothing may run, and the
@@ -7,7 +7,7 @@ import { getOutboxMessage } from '~/lib/server/platform/mail';
 const MAIL_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; sandbox";
 
 export const GET: APIRoute = async (ctx) => {
-  const message = env.isProduction ? null : await getOutboxMessage(ctx.params.id ?? '');
+  const message = !outboxAvailable(ctx) ? null : await getOutboxMessage(ctx.params.id ?? '');
   if (!message) return new Response('Not found.', { status: 404, headers: { 'content-type': 'text/plain' } });
   return new Response(message.html, {
     headers: {

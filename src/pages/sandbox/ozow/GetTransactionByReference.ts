@@ -4,7 +4,7 @@ import { sandboxJson, sandboxOff } from '~/lib/server/sandbox/sandboxHttp';
 
 /** Ozow's status check: `?siteCode=…&transactionReference=…` with the ApiKey header; a JSON array. */
 export const GET: APIRoute = async (ctx) => {
-  const off = sandboxOff();
+  const off = sandboxOff(ctx);
   if (off) return off;
   // Ozow reads its query names case-insensitively.
   const query = new Map([...ctx.url.searchParams].map(([name, value]) => [name.toLowerCase(), value]));

@@ -6,7 +6,7 @@ const ACTIONS = new Set<OzowAction>(['pay', 'cancel', 'fail']);
 
 /** The simulated bank page's Pay, Cancel or Fail: notify, then send the browser back to the merchant. */
 export const POST: APIRoute = async (ctx) => {
-  const off = sandboxOff();
+  const off = sandboxOff(ctx);
   if (off) return off;
   const action = new URLSearchParams(await ctx.request.text()).get('action') as OzowAction | null;
   if (!action || !ACTIONS.has(action)) return new Response('Choose Pay, Cancel or Fail.', { status: 400 });

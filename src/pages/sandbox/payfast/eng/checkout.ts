@@ -8,10 +8,10 @@ const CHOICES: Readonly<Record<string, CheckoutChoice>> = { pay: 'pay', fail: 'f
  * POST /sandbox/payfast/eng/checkout: the Pay, Fail or Cancel button of the simulated
  * checkout page. Sends the ITN (Pay, Fail) before returning the browser to the merchant.
  */
-export const POST: APIRoute = async ({ request }) => {
-  const off = sandboxOff();
+export const POST: APIRoute = async (ctx) => {
+  const off = sandboxOff(ctx);
   if (off) return off;
-  const form = await request.formData().catch(() => null);
+  const form = await ctx.request.formData().catch(() => null);
   const id = form?.get('checkout');
   const choice = CHOICES[String(form?.get('choice') ?? '')];
   if (typeof id !== 'string' || !choice) return text('Choose Pay, Fail or Cancel.', 400);

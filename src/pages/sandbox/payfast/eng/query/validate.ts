@@ -3,4 +3,4 @@ import { validateItn } from '~/lib/server/sandbox/payfastSandbox';
 import { sandboxOff, sandboxText as text } from '~/lib/server/sandbox/sandboxHttp';
 
 /** POST /sandbox/payfast/eng/query/validate: PayFast's server confirmation of an ITN. */
-export const POST: APIRoute = async ({ request }) => sandboxOff() ?? text(validateItn(await request.text()));
+export const POST: APIRoute = async (ctx) => sandboxOff(ctx) ?? text(validateItn(await ctx.request.text()));

@@ -3,7 +3,7 @@ import { issuePaypalToken } from '~/lib/server/sandbox/paypalSandbox';
 import { sandboxJson, sandboxOff } from '~/lib/server/sandbox/sandboxHttp';
 
 export const POST: APIRoute = async (ctx) => {
-  const off = sandboxOff();
+  const off = sandboxOff(ctx);
   if (off) return off;
   const answer = issuePaypalToken(
     ctx.request.headers.get('authorization'),

@@ -3,7 +3,7 @@ import { checkPaypalBearer, createPaypalOrder } from '~/lib/server/sandbox/paypa
 import { sandboxBody, sandboxJson, sandboxOff } from '~/lib/server/sandbox/sandboxHttp';
 
 export const POST: APIRoute = async (ctx) => {
-  const off = sandboxOff();
+  const off = sandboxOff(ctx);
   if (off) return off;
   const unauthorized = checkPaypalBearer(ctx.request.headers.get('authorization'));
   if (unauthorized) return sandboxJson(unauthorized.status, unauthorized.body);

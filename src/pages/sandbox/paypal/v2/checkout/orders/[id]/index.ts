@@ -3,7 +3,7 @@ import { checkPaypalBearer, getPaypalOrder } from '~/lib/server/sandbox/paypalSa
 import { sandboxJson, sandboxOff } from '~/lib/server/sandbox/sandboxHttp';
 
 export const GET: APIRoute = async (ctx) => {
-  const off = sandboxOff();
+  const off = sandboxOff(ctx);
   if (off) return off;
   const unauthorized = checkPaypalBearer(ctx.request.headers.get('authorization'));
   const answer = unauthorized ?? getPaypalOrder(ctx.params.id ?? '');
