@@ -7,10 +7,11 @@ if (!process.argv.includes('--no-build')) buildIfNeeded();
 process.env.PORT ??= '4321';
 process.env.HOST ??= 'localhost';
 process.env.PRINT_DEMO_LOGINS ??= 'true';
+refuseDevModeOnNetwork(process.env);
 const started = performance.now();
 await import(new URL('../dist/server/entry.mjs', import.meta.url).href);
 
-const url = `http://${process.env.HOST}:${process.env.PORT}`;
+const url = `http://${process.env.HOST.includes(':') ? `[${process.env.HOST}]` : process.env.HOST}:${process.env.PORT}`;
 const health = await firstHealthCheck(`${url}/api/v1/health`);
 if (health?.data?.database !== 'ok') {
   console.error('The database did not open; see the error above.');
@@ -29,4 +30,33 @@ async function firstHealthCheck(healthUrl) {
     }
   }
   return null;
+}
+
+/**
+ * Development mode (any APP_ENV but production) serves the mail outbox, the payment simulator and
+ * demo logins: refuse to listen on a network address for it. The same rule as devOnNetworkProblem
+ * in src/lib/server/platform/env.ts, which the server applies again when it loads (for anyone
+ * running dist/server/entry.mjs directly); here it stops before the port is even opened.
+ */
+function refuseDevModeOnNetwork(e) {
+  const host = e.HOST.trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  const v4 = host.startsWith('::ffff:') ? host.slice('::ffff:'.length) : host;
+  const loopback =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(v4) ||
+    host === '::1' ||
+    host === '0:0:0:0:0:0:0:1';
+  if (e.APP_ENV === 'production' || e.ALLOW_DEV_ON_NETWORK === 'true' || loopback) return;
+  const mode = e.APP_ENV === 'test' ? 'test' : 'development';
+  console.error(
+    `Refusing to start: APP_ENV is ${mode} (not production) and HOST=${e.HOST} is reachable from the network. ` +
+      'Development mode serves the mail outbox, the payment simulator and demo logins. ' +
+      'To run it for real set APP_ENV=production (see README "Running it for real"); ' +
+      'to share development mode on a trusted network set ALLOW_DEV_ON_NETWORK=true; ' +
+      'or leave HOST unset (localhost).',
+  );
+  process.exit(1);
 }

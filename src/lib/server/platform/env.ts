@@ -30,11 +30,22 @@ export interface ServerEnv {
   seedDemo: boolean;
   /** Set by `npm start`: list the demo logins once the database is open. */
   printDemoLogins: boolean;
+  /**
+   * DEMO_PASSWORD: every demo user's password, for a test runner's throwaway database; unset,
+   * each seeded database gets fresh random ones (DATA_DIR/demo-logins.json).
+   */
+  demoPassword: string | undefined;
+  /** HOST: the address the server listens on (the Node adapter reads it too); localhost when unset. */
+  host: string;
+  /** ALLOW_DEV_ON_NETWORK: outside production, listen on a non-loopback HOST anyway (a trusted network only). */
+  allowDevOnNetwork: boolean;
   logRequests: boolean;
   /** BACKGROUND_JOBS: periodic work in the server process (donation summaries); off under APP_ENV=test unless `true`. */
   backgroundJobs: boolean;
   payments: PaymentEnv;
   captcha: CaptchaEnv;
+  /** RATE_LIMIT_ADDRESS_FACTOR: multiplies the per-address limits (many people behind one address; test runs). */
+  rateLimitAddressFactor: number;
 }
 
 /**
@@ -110,9 +121,13 @@ function readEnv(): ServerEnv {
     supportEmail: e.SUPPORT_EMAIL ?? 'support@letsema.org.za',
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM || 'Letsema <no-reply@letsema.org.za>',
-    // Never demo users (one is an admin with a published password) in production unless asked for.
+    // Never demo users (one is an admin) in production unless asked for.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : appEnv !== 'production',
     printDemoLogins: e.PRINT_DEMO_LOGINS === 'true',
+    demoPassword: e.DEMO_PASSWORD || undefined,
+    // As the Node adapter reads it: unset is localhost, but an empty HOST listens on every interface.
+    host: e.HOST ?? 'localhost',
+    allowDevOnNetwork: e.ALLOW_DEV_ON_NETWORK === 'true',
     logRequests: e.LOG_REQUESTS === 'true',
     backgroundJobs: e.BACKGROUND_JOBS ? e.BACKGROUND_JOBS === 'true' : appEnv !== 'test',
     payments: readPaymentEnv(e, appEnv, publicUrl),
@@ -122,6 +137,7 @@ function readEnv(): ServerEnv {
       altchaHmacKey: e.ALTCHA_HMAC_KEY || undefined,
       altchaMaxNumber: Math.max(1, Math.floor(Number(e.ALTCHA_MAX_NUMBER) || 50_000)),
     },
+    rateLimitAddressFactor: Math.max(1, Math.floor(Number(e.RATE_LIMIT_ADDRESS_FACTOR) || 1)),
   };
 }
 
@@ -188,6 +204,47 @@ function warnAboutSandboxGateways(config: ServerEnv): void {
     console.warn(
       `[payments] APP_ENV=production but ${unset.map(([name]) => name).join(', ')} still point at the simulator, which is off in production: those gateways cannot take payments. See README "Payments and captcha".`,
     );
+}
+
+/** `localhost`, 127.0.0.0/8 and ::1 (bracketed or IPv4-mapped too): reachable from this machine only (not '', every interface). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (h === 'localhost' || h.endsWith('.localhost')) return true;
+  const v4 = h.startsWith('::ffff:') ? h.slice('::ffff:'.length) : h;
+  if (/^127(\.\d{1,3}){3}$/.test(v4)) return true;
+  return h === '::1' || h === '0:0:0:0:0:0:0:1';
+}
+
+/**
+ * Outside production the server hands out mail (the dev outbox), fakes payments (the simulator)
+ * and has demo logins: fine on a developer's own machine, not on a network. The reason to refuse
+ * to serve, or null when the configuration is safe.
+ */
+export function devOnNetworkProblem(
+  config: Pick<ServerEnv, 'isProduction' | 'appEnv' | 'host' | 'allowDevOnNetwork'>,
+): string | null {
+  if (config.isProduction || config.allowDevOnNetwork || isLoopbackHost(config.host)) return null;
+  return (
+    `Refusing to start: APP_ENV is ${config.appEnv} (not production) and HOST=${config.host} is reachable from the network. ` +
+    'Development mode serves the mail outbox, the payment simulator and demo logins. ' +
+    'To run it for real set APP_ENV=production (see README "Running it for real"); ' +
+    'to share development mode on a trusted network set ALLOW_DEV_ON_NETWORK=true; ' +
+    'or leave HOST unset (localhost).'
+  );
+}
+
+/**
+ * The server process's first app code calls this (src/middleware.ts): stop with the reason rather
+ * than serve development mode to the network.
+ */
+export function refuseDevModeOnNetwork(config: ServerEnv = env): void {
+  const problem = devOnNetworkProblem(config);
+  if (!problem) return;
+  console.error(problem);
+  process.exit(1);
 }
 
 /** DATA_DIR, created on first use. */
