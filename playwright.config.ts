@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -7,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  * it (`npx playwright test` by hand), Playwright starts the built server itself.
  */
 const externalBaseUrl = process.env.E2E_BASE_URL;
+// The demo users' password on the server under test, new for each run (the tests read it too).
+process.env.DEMO_PASSWORD ||= `test-${randomBytes(12).toString('base64url')}`;
 const fallbackPort = 4329;
 
 /** Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium); else Playwright's own, if installed. */
@@ -62,6 +65,7 @@ export default defineConfig({
             DATABASE_URL: 'memory://',
             NODE_ENV: 'production',
             APP_ENV: 'test',
+            DEMO_PASSWORD: process.env.DEMO_PASSWORD,
           },
         },
       }),

@@ -9,7 +9,7 @@ import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
-import { nodeBinary, ROOT, startServer } from '../scripts/test-support/server.mjs';
+import { nodeBinary, ROOT, startServer, TEST_DEMO_PASSWORD } from '../scripts/test-support/server.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -18,7 +18,8 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 // lists its page reads, then (below) making a donation.
 const CAMPAIGN = 'siyakhula-saturday-school';
 // A demo donor (src/lib/server/db/seed/demo-users.ts).
-const DONOR = { email: 'fatima.patel@letsema.test', password: 'Letsema-Fatima-2026' };
+// The demo donor; the servers startServer starts give every demo user this run's password.
+const DONOR = { email: 'fatima.patel@letsema.test', password: TEST_DEMO_PASSWORD };
 const TARGETS = [
   '/home',
   '/api/v1/campaigns/categories/',

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findPostgresBinDir, startPostgres } from './test-support/postgres.mjs';
-import { nodeBinary, ROOT, startServer, tailOf } from './test-support/server.mjs';
+import { nodeBinary, ROOT, startServer, TEST_DEMO_PASSWORD, tailOf } from './test-support/server.mjs';
 
 process.chdir(ROOT);
 const NODE = nodeBinary();
@@ -241,6 +241,7 @@ async function e2e() {
     rmSync(report, { force: true });
     const code = await run(['node_modules/@playwright/test/cli.js', 'test', ...runnerArgs], {
       E2E_BASE_URL: server.baseUrl,
+      DEMO_PASSWORD: TEST_DEMO_PASSWORD,
       PLAYWRIGHT_JSON_OUTPUT_FILE: report,
     });
     return playwrightCounts(report, code);

@@ -2,6 +2,7 @@
 // tests and benchmarks. Shared by scripts/test.mjs (e2e), the API suite's
 // vitest globalSetup and bench/run.mjs, so all three run the app the same way.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,14 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_ENTRY = join(ROOT, process.env.BUILD_DIR || 'dist', 'server/entry.mjs');
+
+/**
+ * The demo users' password on every server started here (DEMO_PASSWORD): new for each test
+ * run, so no password is written anywhere. Test runners hand it to the tests (the API suite's
+ * `inject('demoPassword')`, DEMO_PASSWORD in e2e's environment).
+ */
+export const TEST_DEMO_PASSWORD =
+  process.env.DEMO_PASSWORD || `test-${randomBytes(12).toString('base64url')}`;
 
 /** The project's pinned Node (node_modules/.bin/node, Node 24), else the one running this script. */
 export function nodeBinary() {
@@ -63,6 +72,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * @param {string} [options.dataDir]  DATA_DIR; a fresh temporary directory when not given
  * @param {string} [options.logFile]  where the server's stdout and stderr go; inside dataDir when not given
  * @param {Record<string, string>} [options.env]  extra environment (APP_ENV defaults to 'test')
+ * @param {string} [options.host]  HOST to listen on (default 127.0.0.1; another needs ALLOW_DEV_ON_NETWORK outside production)
  * @param {number} [options.timeoutMs]  how long to wait for the server (default 120 s)
  * @returns {Promise<RunningServer>}
  */
@@ -76,7 +86,8 @@ export async function startServer(options = {}) {
   const logFile = options.logFile ?? join(dataDir, 'server.log');
   mkdirSync(dirname(logFile), { recursive: true });
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const host = options.host ?? '127.0.0.1';
+  const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   const log = openSync(logFile, 'w');
   const child = spawn(nodeBinary(), [SERVER_ENTRY], {
@@ -90,8 +101,9 @@ export async function startServer(options = {}) {
       SEED_DEMO: 'true',
       // Mail links must point at this server, on the origin the browser uses (localStorage is per origin).
       PUBLIC_URL: baseUrl,
+      DEMO_PASSWORD: TEST_DEMO_PASSWORD,
       ...options.env,
-      HOST: '127.0.0.1',
+      HOST: options.host ?? '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? 'memory://',

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, registerUser, type SignedInAccount, send, verifyAndLogin } from './support/accounts';
+import { demoPassword } from './support/campaigns';
 import { api, baseUrl, expectFailureEnvelope, expectSuccessEnvelope } from './support/http';
 
 interface UserProfile {
@@ -90,7 +91,7 @@ describe('GET /users/{userId}', () => {
   });
 
   it('an admin may read any profile; an unknown id is then 404', async () => {
-    const admin = await loginAs('admin@letsema.test', 'Letsema-Admin-2026');
+    const admin = await loginAs('admin@letsema.test', demoPassword);
     const res = await profileOf(bob, admin.accessToken);
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.email).toBe(bob.email);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_CAMPAIGNS } from '~/lib/server/db/seed/demo-campaigns';
-import { DEMO_USERS } from '~/lib/server/db/seed/demo-users';
 import { hydrated } from './support/accounts';
+import { demoUser } from './support/demo';
 
 // A visitor on a phone opens a campaign from the home page, reads its numbers, opens the
 // funding breakdown with the keyboard, plays a video, copies the link and heads for Donate.
@@ -15,10 +15,7 @@ const campaign = must(
   DEMO_CAMPAIGNS.find((c) => c.url === 'help-lwazi-walk-again'),
   'help-lwazi-walk-again',
 );
-const owner = must(
-  DEMO_USERS.find((u) => u.key === campaign.owner),
-  'its owner',
-);
+const owner = must(demoUser(campaign.owner), 'its owner');
 const VIDEO = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 
 /** The demo campaign gets a video through its owner's API (the seed has none). */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_USERS } from '~/lib/server/db/seed/demo-users';
 import { hydrated } from './support/accounts';
+import { demoUser } from './support/demo';
 
 // A visitor on a small phone gives R 250 with the campaign's default 12 % tip through the
 // PayFast simulator, lands on the thank-you page, and the campaign's total has gone up by
@@ -10,7 +10,7 @@ import { hydrated } from './support/accounts';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
-const owner = DEMO_USERS.find((u) => u.key === 'kagiso');
+const owner = demoUser('kagiso');
 
 /** A fresh launched rand campaign (all gateways on, default tip 12 %), so no other test moves its total. */
 async function launchedRandCampaign(request: APIRequestContext): Promise<{ url: string; name: string }> {

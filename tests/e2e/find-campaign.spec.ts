@@ -3,8 +3,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import sharp from 'sharp';
 import { PAGE_SIZES } from '~/lib/enums';
 import { DEMO_CAMPAIGNS } from '~/lib/server/db/seed/demo-campaigns';
-import { DEMO_USERS } from '~/lib/server/db/seed/demo-users';
 import { hydrated } from './support/accounts';
+import { demoUser } from './support/demo';
 
 // Finding a campaign: a search narrows the results; 'Load more' appends the next page
 // without repeating a campaign, with JavaScript (the island) and without it (a link).
@@ -28,7 +28,7 @@ const cardNames = (page: Page): Promise<string[]> =>
  * search for the word has more than one page whatever other test files create meanwhile.
  */
 async function launchCampaigns(request: APIRequestContext, word: string, count: number): Promise<string[]> {
-  const owner = DEMO_USERS.find((u) => u.key === 'zanele');
+  const owner = demoUser('zanele');
   const login = await request.post('/api/v1/authentication/login/', {
     data: { email: owner?.email, password: owner?.password },
   });

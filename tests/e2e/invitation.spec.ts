@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS } from '~/lib/server/db/seed/demo-users';
 import { hydrated, logInInBrowser, newPerson, onThisServer, registerByApi } from './support/accounts';
+import { demoUser } from './support/demo';
 
 type Envelope<T> = { data: T; meta: { message?: string } };
 
@@ -9,7 +9,7 @@ test('an invited helper logs in from the mail link and joins the campaign team',
   request,
 }) => {
   // The owner (a demo fundraiser) invites a new person to one of their campaigns, through the API.
-  const owner = DEMO_USERS.find((u) => u.key === 'zanele');
+  const owner = demoUser('zanele');
   if (!owner) throw new Error('demo owner missing');
   const login = await request.post('/api/v1/authentication/login/', {
     data: { email: owner.email, password: owner.password },

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS } from '~/lib/server/db/seed/demo-users';
 import { hydrated, logInInBrowser } from './support/accounts';
+import { demoUser } from './support/demo';
 
 // A member of an organisation may raise funds for it: the editor offers that funding type
 // only to people whose account belongs to an organisation (GET /organizations/).
 test('an organisation owner can start a campaign for their organisation', async ({ page }) => {
-  const owner = DEMO_USERS.find((u) => u.key === 'anele');
+  const owner = demoUser('anele');
   if (!owner) throw new Error('demo organisation owner missing');
   await logInInBrowser(page, owner);
 
@@ -19,7 +19,7 @@ test('an organisation owner can start a campaign for their organisation', async 
 });
 
 test('someone without an organisation is not offered that funding type', async ({ page }) => {
-  const donor = DEMO_USERS.find((u) => u.key === 'fatima');
+  const donor = demoUser('fatima');
   if (!donor) throw new Error('demo donor missing');
   await logInInBrowser(page, donor);
 

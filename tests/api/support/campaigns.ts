@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { DEMO_USERS } from '~/lib/server/db/seed/demo-users';
 import { loginAs, send } from './accounts';
 import { type ApiResponse, api } from './http';
@@ -184,6 +184,8 @@ export function publicDetail(
 }
 
 type DemoKey = (typeof DEMO_USERS)[number]['key'];
+/** The demo users' password on the server under test: generated for this run (global-setup.ts). */
+export const demoPassword: string = inject('demoPassword');
 const demoTokens = new Map<DemoKey, Promise<string>>();
 
 /** An access token of a demo user: one login per user per test file (the login limits count per address). */
@@ -192,7 +194,7 @@ export function demoToken(key: DemoKey): Promise<string> {
   if (!token) {
     const user = DEMO_USERS.find((u) => u.key === key);
     if (!user) throw new Error(`No demo user ${key}`);
-    token = loginAs(user.email, user.password).then((data) => data.accessToken);
+    token = loginAs(user.email, demoPassword).then((data) => data.accessToken);
     demoTokens.set(key, token);
   }
   return token;

@@ -1,11 +1,13 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startServer } from '../../../scripts/test-support/server.mjs';
+import { startServer, TEST_DEMO_PASSWORD } from '../../../scripts/test-support/server.mjs';
 
 declare module 'vitest' {
   interface ProvidedContext {
     /** The server under test, e.g. http://127.0.0.1:43123 (no trailing slash). */
     baseUrl: string;
+    /** Every demo user's password on that server (DEMO_PASSWORD, new for each run). */
+    demoPassword: string;
   }
 }
 
@@ -66,6 +68,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     console.warn(`API tests: GET /api/v1/health answered ${server.health?.status}: ${server.health?.body}`);
   }
   project.provide('baseUrl', server.baseUrl);
+  project.provide('demoPassword', TEST_DEMO_PASSWORD);
   return async () => {
     await server.stop();
     await scratch?.drop();

@@ -6,7 +6,6 @@ export interface DemoUser {
   firstName: string;
   lastName: string;
   email: string;
-  password: string;
   msisdn: string;
   city: string;
   province: string;
@@ -20,7 +19,6 @@ export const DEMO_USERS = [
     firstName: 'Nomvula',
     lastName: 'Dlamini',
     email: 'admin@letsema.test',
-    password: 'Letsema-Admin-2026',
     msisdn: '+27821234501',
     city: 'Johannesburg',
     province: 'Gauteng',
@@ -32,7 +30,6 @@ export const DEMO_USERS = [
     firstName: 'Sipho',
     lastName: 'Ndlovu',
     email: 'sipho.ndlovu@letsema.test',
-    password: 'Letsema-Sipho-2026',
     msisdn: '+27731234502',
     city: 'Pietermaritzburg',
     province: 'KwaZulu-Natal',
@@ -43,7 +40,6 @@ export const DEMO_USERS = [
     firstName: 'Zanele',
     lastName: 'Mokoena',
     email: 'zanele.mokoena@letsema.test',
-    password: 'Letsema-Zanele-2026',
     msisdn: '+27841234503',
     city: 'Cape Town',
     province: 'Western Cape',
@@ -54,7 +50,6 @@ export const DEMO_USERS = [
     firstName: 'Lindiwe',
     lastName: 'Sithole',
     email: 'lindiwe.sithole@letsema.test',
-    password: 'Letsema-Lindiwe-2026',
     msisdn: '+27611234504',
     city: 'Johannesburg',
     province: 'Gauteng',
@@ -65,7 +60,6 @@ export const DEMO_USERS = [
     firstName: 'Anele',
     lastName: 'Khumalo',
     email: 'anele.khumalo@letsema.test',
-    password: 'Letsema-Anele-2026',
     msisdn: '+27721234505',
     city: 'Soweto',
     province: 'Gauteng',
@@ -76,7 +70,6 @@ export const DEMO_USERS = [
     firstName: 'Kagiso',
     lastName: 'Molefe',
     email: 'kagiso.molefe@letsema.test',
-    password: 'Letsema-Kagiso-2026',
     msisdn: '+27791234506',
     city: 'Soweto',
     province: 'Gauteng',
@@ -87,7 +80,6 @@ export const DEMO_USERS = [
     firstName: 'Pieter',
     lastName: 'van der Merwe',
     email: 'pieter.vdmerwe@letsema.test',
-    password: 'Letsema-Pieter-2026',
     msisdn: '+27831234507',
     city: 'Stellenbosch',
     province: 'Western Cape',
@@ -98,7 +90,6 @@ export const DEMO_USERS = [
     firstName: 'Lerato',
     lastName: 'Mahlangu',
     email: 'lerato.mahlangu@letsema.test',
-    password: 'Letsema-Lerato-2026',
     msisdn: '+27711234508',
     city: 'Graaff-Reinet',
     province: 'Eastern Cape',
@@ -109,7 +100,6 @@ export const DEMO_USERS = [
     firstName: 'Fatima',
     lastName: 'Patel',
     email: 'fatima.patel@letsema.test',
-    password: 'Letsema-Fatima-2026',
     msisdn: '+27821234509',
     city: 'Durban',
     province: 'KwaZulu-Natal',

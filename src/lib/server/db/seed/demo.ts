@@ -16,15 +16,9 @@ import { DEMO_CAMPAIGNS, type DemoCampaign } from './demo-campaigns';
 import { buildDonations, seededRandom } from './demo-donations';
 import { insertDemoExtras } from './demo-extras';
 import { DEMO_IMAGES, DEMO_LOGOS, renderDemoImage, renderDemoLogo } from './demo-images';
+import type { DemoLogin } from './demo-logins';
 import { DEMO_ORGANISATIONS, DEMO_USERS, type OrgKey, type UserKey } from './demo-users';
 import { SUB_CATEGORIES } from './sub-categories';
-
-/** Who can log in to the demo, for the start script to print. */
-export const DEMO_LOGINS: { role: string; email: string; password: string }[] = DEMO_USERS.map((u) => ({
-  role: u.role,
-  email: u.email,
-  password: u.password,
-}));
 
 const DAY = 86_400_000;
 
@@ -40,8 +34,15 @@ export interface DemoIds {
   raised: Map<string, number>;
 }
 
-async function insertUsers(tx: Tx): Promise<Record<UserKey, string>> {
-  const hashes = await Promise.all(DEMO_USERS.map((u) => hash(u.password)));
+async function insertUsers(tx: Tx, logins: readonly DemoLogin[]): Promise<Record<UserKey, string>> {
+  const passwordOf = new Map(logins.map((l) => [l.email, l.password]));
+  // A user without a password in `logins` gets none (only a reset can give one), never a known one.
+  const hashes = await Promise.all(
+    DEMO_USERS.map((u) => {
+      const password = passwordOf.get(u.email);
+      return password ? hash(password) : null;
+    }),
+  );
   const rows = await tx
     .insert(s.users)
     .values(
@@ -269,9 +270,9 @@ async function insertCampaigns(tx: Tx, ids: Omit<DemoIds, 'campaigns' | 'raised'
 }
 
 /** Demo content that shows the product off; only for an empty database (the caller checks). */
-export async function seedDemo(tx: Tx): Promise<void> {
+export async function seedDemo(tx: Tx, logins: readonly DemoLogin[]): Promise<void> {
   const now = Date.now();
-  const users = await insertUsers(tx);
+  const users = await insertUsers(tx, logins);
   const files = await insertFiles(tx, users);
   const organisations = await insertOrganisations(tx, users, files, now);
   const ids = await insertCampaigns(tx, { now, users, organisations, files });
