@@ -10,6 +10,8 @@ import { uuidOrNull } from '~/lib/server/http/ids';
 export const CAMPAIGN_ACCESS_MESSAGES = {
   notFound: 'Campaign not found.',
   forbidden: 'You do not have permission to change this campaign.',
+  organisationOwnerOnly: 'Only the campaign owner can choose its organisation.',
+  verificationOwnerOnly: 'Only the campaign owner can submit banking details.',
 } as const;
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -22,8 +24,13 @@ const ORGANISATION_EDITOR_ROLES = [OrgUserRole.Owner, OrgUserRole.Admin, OrgUser
 
 /**
  * The one rule (docs/api/campaigns.md, "Who may change a campaign"): the owner;
- * an admin; the Owner, Admin or Editor of the campaign's organisation; a team
- * member of the campaign who accepted the invitation.
+ * an admin; the Owner, Admin or Editor of the campaign's organisation, while
+ * the campaign's owner belongs to it too; a team member of the campaign who
+ * accepted the invitation.
+ *
+ * The owner's membership is what makes the organisation's roles count: a
+ * campaign tied to an organisation its owner has no part in (one attached
+ * before only owners could attach) gives that organisation no edit rights.
  */
 export async function canEditCampaign(
   user: SessionUser | null,
@@ -43,6 +50,9 @@ export async function canEditCampaign(
               eq(organisationUsers.organisationId, campaign.organisationId),
               eq(organisationUsers.userId, user.id),
               inArray(organisationUsers.role, ORGANISATION_EDITOR_ROLES),
+              sql`exists (select 1 from organisation_users owner_ou
+                where owner_ou.organisation_id = ${campaign.organisationId}
+                  and owner_ou.user_id = ${campaign.ownerId})`,
             ),
           )
           .limit(1)
@@ -75,13 +85,25 @@ export async function assertCanEditCampaign(
 /** The same rule in SQL, over the outer `campaigns` row: the campaigns `userId` may change. */
 export function editableBy(userId: string): SQL {
   return sql`("campaigns"."owner_id" = ${userId}
-    or "campaigns"."organisation_id" in (
-      select ou.organisation_id from organisation_users ou
-      where ou.user_id = ${userId} and ou.role in (${sql.join(ORGANISATION_EDITOR_ROLES, sql`, `)}))
+    or exists (
+      select 1 from organisation_users ou
+      join organisation_users owner_ou
+        on owner_ou.organisation_id = ou.organisation_id and owner_ou.user_id = "campaigns"."owner_id"
+      where ou.organisation_id = "campaigns"."organisation_id" and ou.user_id = ${userId}
+        and ou.role in (${sql.join(ORGANISATION_EDITOR_ROLES, sql`, `)}))
     or exists (
       select 1 from team_members tm
       where tm.campaign_id = "campaigns"."id" and tm.user_id = ${userId}
         and tm.invite_status = ${InviteStatus.Accepted} and not tm.deleted))`;
+}
+
+/**
+ * The campaign pays out to its owner's identity and bank account, so only the
+ * owner (and staff, who review them) see those in full; the rest of the team
+ * sees them masked (docs/api/campaigns.md, "Reads").
+ */
+export function isOwnerOrAdmin(user: SessionUser, campaign: Pick<CampaignRow, 'ownerId'>): boolean {
+  return user.role === 'admin' || campaign.ownerId === user.id;
 }
 
 /** A campaign by id, or null (also for text that is no id at all). */
@@ -98,6 +120,22 @@ export async function findCampaignForEdit(user: SessionUser, id: string, db?: Db
   const campaign = await findCampaignById(id, db);
   if (!campaign) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
   await assertCanEditCampaign(user, campaign, db);
+  return campaign;
+}
+
+/**
+ * The campaign whose banking details `user` is about to submit: as
+ * `findCampaignForEdit`, then 403 'Only the campaign owner can submit banking
+ * details.' for the rest of the team, whose own account would otherwise
+ * receive the campaign's money.
+ */
+export async function findCampaignForVerification(
+  user: SessionUser,
+  id: string,
+  db?: DbOrTx,
+): Promise<CampaignRow> {
+  const campaign = await findCampaignForEdit(user, id, db);
+  if (campaign.ownerId !== user.id) throw forbidden(CAMPAIGN_ACCESS_MESSAGES.verificationOwnerOnly);
   return campaign;
 }
 

@@ -13,10 +13,10 @@ import { getDb } from '~/lib/server/db';
 import { isUniqueViolation } from '~/lib/server/db/errors';
 import { campaignSettings, campaigns } from '~/lib/server/db/schema';
 import type { Tx } from '~/lib/server/db/types';
-import { badRequest, conflict } from '~/lib/server/http/errors';
+import { badRequest, conflict, forbidden } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { sanitizeStoryHtml } from '~/lib/server/platform/sanitizeHtml';
-import { findCampaignForEdit } from './access';
+import { CAMPAIGN_ACCESS_MESSAGES, findCampaignForEdit, isOwnerOrAdmin } from './access';
 import {
   discardFiles,
   keptCount,
@@ -92,11 +92,12 @@ export async function createCampaign(
 ): Promise<SavedCampaign> {
   if (images.length > CAMPAIGN_LIMITS.images) throw tooManyImages();
   throwFieldErrors(
-    await referenceProblems(user, {
+    await referenceProblems({
       category: input.campaignCategory ?? CampaignCategory.Uncategorised,
       subCategory: input.campaignSubCategory ?? null,
       event: input.event ?? null,
       organisation: input.organisation ?? null,
+      ownerId: user.id,
     }),
   );
   if (input.url) await assertUrlAvailable(input.url);
@@ -176,19 +177,19 @@ function statusAfterEdit(
 }
 
 async function editProblems(
-  user: SessionUser,
   current: typeof campaigns.$inferSelect,
   input: EditCampaignInput,
 ): Promise<Record<string, string[]>> {
   const start = input.startDate === undefined ? current.startDate : input.startDate;
   const end = input.endDate === undefined ? current.endDate : input.endDate;
   // Without a new sub-category the stored one stays valid, or is cleared when the category changes.
-  const problems = await referenceProblems(user, {
+  const problems = await referenceProblems({
     category: input.campaignCategory ?? current.campaignCategoryId,
     subCategory: input.campaignSubCategory ?? null,
     event: input.event ?? null,
     organisation:
       input.organisation && input.organisation !== current.organisationId ? input.organisation : null,
+    ownerId: current.ownerId,
   });
   if (start && end && end.getTime() <= start.getTime()) problems.endDate = [CAMPAIGN_MESSAGES.endBeforeStart];
   if (input.hidden !== undefined && current.status === CampaignStatus.Closed) {
@@ -208,6 +209,21 @@ async function editProblems(
 }
 
 /**
+ * 403 when someone other than the owner (or staff) attaches the campaign to an
+ * organisation, moves it to another or detaches it: the organisation's roles
+ * gain edit rights over it and its money counts towards the organisation, so
+ * that is the owner's choice alone. Sending the current one back is no change.
+ */
+function assertMayChangeOrganisation(
+  user: SessionUser,
+  current: typeof campaigns.$inferSelect,
+  input: EditCampaignInput,
+): void {
+  if (input.organisation === undefined || input.organisation === current.organisationId) return;
+  if (!isOwnerOrAdmin(user, current)) throw forbidden(CAMPAIGN_ACCESS_MESSAGES.organisationOwnerOnly);
+}
+
+/**
  * `PATCH /campaigns/{id}`: changes the fields sent, keeps the rest. Images:
  * `imageDetails` keeps, orders and deletes existing ones; uploads are added
  * (at most 10 in all). A category change without a sub-category clears it.
@@ -219,7 +235,8 @@ export async function updateCampaign(
   images: readonly File[],
 ): Promise<SavedCampaign> {
   const current = await findCampaignForEdit(user, id);
-  throwFieldErrors(await editProblems(user, current, input));
+  assertMayChangeOrganisation(user, current, input);
+  throwFieldErrors(await editProblems(current, input));
   if (input.url && input.url !== current.url) await assertUrlAvailable(input.url, current.id);
   const existing = await loadCampaignImages(current.id);
   if (keptCount(existing, input.imageDetails) + images.length > CAMPAIGN_LIMITS.images) throw tooManyImages();

@@ -7,14 +7,22 @@ import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { bankingDetails, campaignDocuments, campaigns, storedFiles } from '~/lib/server/db/schema';
 import { notFound } from '~/lib/server/http/errors';
-import { CAMPAIGN_ACCESS_MESSAGES, findCampaignForEdit } from './access';
+import { maskAccountNumber, maskIdNumber } from '~/lib/server/organisations/myOrganisation';
+import { CAMPAIGN_ACCESS_MESSAGES, findCampaignForEdit, isOwnerOrAdmin } from './access';
 import { committedPayoutCentsSql, raisedCentsSql } from './cards';
 import { loadCampaignDetail, persistExpiry } from './details';
 import { launchFactsOf } from './launchRules';
 import { listCampaignTeamMembers } from './teamMembers';
 
-/** The newest banking details submitted for the campaign, or null. */
-export async function loadBankingDetail(campaignId: string): Promise<BankingDetail | null> {
+/**
+ * The newest banking details submitted for the campaign, or null. `masked`
+ * stars out all but the last digits of the ID and account numbers, for the
+ * team members who are not the owner.
+ */
+export async function loadBankingDetail(
+  campaignId: string,
+  { masked = false }: { masked?: boolean } = {},
+): Promise<BankingDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -27,11 +35,11 @@ export async function loadBankingDetail(campaignId: string): Promise<BankingDeta
     id: row.id,
     accountHolderName: row.accountHolderName,
     idType: row.idType,
-    idNumber: row.idNumber,
+    idNumber: masked && row.idNumber !== null ? maskIdNumber(row.idNumber) : row.idNumber,
     statementReference: row.statementReference,
     bankName: row.bankName,
     bankNameAlt: row.bankNameAlt,
-    accountNumber: row.accountNumber,
+    accountNumber: masked ? maskAccountNumber(row.accountNumber) : row.accountNumber,
     bankCode: row.bankCode,
     swiftCode: row.swiftCode,
     accountType: row.accountType,
@@ -65,13 +73,16 @@ async function loadFunds(campaignId: string): Promise<{ received: number; commit
   return { received: row?.received ?? 0, committed: row?.committed ?? 0 };
 }
 
-/** `GET /campaigns/{id}`: 404 unknown, 403 unless the user may change the campaign. */
+/**
+ * `GET /campaigns/{id}`: 404 unknown, 403 unless the user may change the
+ * campaign. The team, apart from the owner, sees the banking details masked.
+ */
 export async function getCampaignOwnerView(user: SessionUser, id: string): Promise<OwnerCampaign> {
   const campaign = await findCampaignForEdit(user, id);
   await persistExpiry(campaign);
   const [detail, bankingDetail, identification, supporting, team, funds] = await Promise.all([
     loadCampaignDetail(campaign.id),
-    loadBankingDetail(campaign.id),
+    loadBankingDetail(campaign.id, { masked: !isOwnerOrAdmin(user, campaign) }),
     loadCampaignDocuments(campaign.id, CampaignDocumentKind.Identification),
     loadCampaignDocuments(campaign.id, CampaignDocumentKind.Supporting),
     listCampaignTeamMembers(campaign.id),

@@ -15,7 +15,7 @@ import type { FieldErrors } from '~/lib/server/http/errors';
 import { bytesOf } from '~/lib/server/http/formData';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { saveDocument } from '~/lib/server/platform/files';
-import { findCampaignForEdit } from './access';
+import { findCampaignForVerification } from './access';
 import { discardFiles } from './images';
 import { getCampaignOwnerView, loadCampaignDocuments } from './ownerView';
 import { throwFieldErrors } from './writes';
@@ -76,7 +76,9 @@ async function replaceDocuments(
  * `PATCH /campaigns/{id}/verification`: banking details for review (a new
  * submission each time, status Pending until an admin decides) with identity
  * documents (required the first time) and supporting documents; new files of
- * a kind replace the old ones. Answers the owner view.
+ * a kind replace the old ones. Only the owner submits: the campaign pays out
+ * to this account, and the documents are private to whoever uploads them.
+ * Answers the owner view.
  */
 export async function submitCampaignVerification(
   user: SessionUser,
@@ -84,7 +86,7 @@ export async function submitCampaignVerification(
   details: BankingDetailsInput,
   files: VerificationFiles,
 ): Promise<OwnerCampaign> {
-  const campaign = await findCampaignForEdit(user, id);
+  const campaign = await findCampaignForVerification(user, id);
   const problems: FieldErrors = {};
   if (files.identification.length > VERIFICATION_LIMITS.identification) {
     problems.identificationDocumentation = [VERIFICATION_MESSAGES.tooManyIdentification];

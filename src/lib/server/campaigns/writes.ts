@@ -3,7 +3,6 @@ import { DonationStatus } from '~/lib/enums';
 import type { SocialLink } from '~/lib/schemas/campaign';
 import { CAMPAIGN_MESSAGES } from '~/lib/schemas/campaign';
 import type { AddressInput } from '~/lib/schemas/profile';
-import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import {
   campaignAddresses,
@@ -12,7 +11,6 @@ import {
   campaignVideos,
   donations,
   events,
-  organisations,
   organisationUsers,
 } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
@@ -31,18 +29,17 @@ export interface CampaignReferences {
   subCategory: number | null;
   event: number | null;
   organisation: string | null;
+  /** The campaign's owner: the organisation must be one of theirs. */
+  ownerId: string;
 }
 
 /**
  * Field errors for references that do not hold: a sub-category of another
- * category, an unknown event, an organisation the user has no role in
- * (admins may name any existing one).
+ * category, an unknown event, an organisation the campaign's owner has no
+ * role in. It is the owner's membership that counts, whoever sends the form:
+ * the organisation gains edit rights over the campaign and counts its money.
  */
-export async function referenceProblems(
-  user: SessionUser,
-  refs: CampaignReferences,
-  db?: DbOrTx,
-): Promise<FieldErrors> {
+export async function referenceProblems(refs: CampaignReferences, db?: DbOrTx): Promise<FieldErrors> {
   const conn = db ?? (await getDb());
   const [sub, event, organisation] = await Promise.all([
     refs.subCategory === null
@@ -61,22 +58,16 @@ export async function referenceProblems(
           .then((rows) => rows[0] ?? null),
     refs.organisation === null
       ? null
-      : user.role === 'admin'
-        ? conn
-            .select({ id: organisations.id })
-            .from(organisations)
-            .where(eq(organisations.id, refs.organisation))
-            .then((rows) => rows[0] ?? null)
-        : conn
-            .select({ id: organisationUsers.id })
-            .from(organisationUsers)
-            .where(
-              and(
-                eq(organisationUsers.organisationId, refs.organisation),
-                eq(organisationUsers.userId, user.id),
-              ),
-            )
-            .then((rows) => rows[0] ?? null),
+      : conn
+          .select({ id: organisationUsers.id })
+          .from(organisationUsers)
+          .where(
+            and(
+              eq(organisationUsers.organisationId, refs.organisation),
+              eq(organisationUsers.userId, refs.ownerId),
+            ),
+          )
+          .then((rows) => rows[0] ?? null),
   ]);
   const errors: FieldErrors = {};
   if (refs.subCategory !== null && sub?.categoryId !== refs.category) {

@@ -24,10 +24,23 @@ import { imageUrl } from '~/lib/server/platform/files';
 
 export const NO_ORGANISATION_MESSAGE = 'You have no organisation yet.';
 
+/** `value` with all but its last `readable` characters starred out (as long as it was). */
+function maskAllButLast(value: string, readable: number): string {
+  const keep = value.slice(-readable);
+  return '*'.repeat(Math.max(value.length - keep.length, 0)) + keep;
+}
+
 /** `1234567890` → `******7890`: only the last 4 characters stay readable. */
 export function maskAccountNumber(accountNumber: string): string {
-  const keep = accountNumber.slice(-4);
-  return '*'.repeat(Math.max(accountNumber.length - keep.length, 0)) + keep;
+  return maskAllButLast(accountNumber, 4);
+}
+
+/**
+ * `8503155800085` → `**********085`: only the last 3 characters stay readable,
+ * enough to tell two submissions apart without giving away a birth date.
+ */
+export function maskIdNumber(idNumber: string): string {
+  return maskAllButLast(idNumber, 3);
 }
 
 // Both subqueries read the outer `organisations` row.
