@@ -18,6 +18,8 @@ interface Props {
   form: CampaignFormStore;
   categories: readonly CategoryLookup[];
   organisation: OrganisationSummary | null;
+  /** Not the owner: a campaign raised for an organisation stays so (only the owner may change it). */
+  organisationLocked?: boolean;
 }
 
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { '1': 'R', '2': 'US $' };
@@ -52,7 +54,12 @@ function fundingOptions(organisation: OrganisationSummary | null): Option[] {
 }
 
 /** Step 1: name, category, target and currency, dates, funding type, place and web address. */
-export function BasicsStep({ form, categories, organisation }: Props): ReactElement {
+export function BasicsStep({
+  form,
+  categories,
+  organisation,
+  organisationLocked = false,
+}: Props): ReactElement {
   useSignals();
   const categoryId = getValue(form, 'campaignCategory') ?? '';
   const currency = getValue(form, 'currency') ?? String(Currency.Rand);
@@ -181,19 +188,30 @@ export function BasicsStep({ form, categories, organisation }: Props): ReactElem
         </Field>
       </div>
 
-      <Field of={form} name="fundingChoice">
-        {(field, props) => (
-          <RadioField
-            field={field}
-            props={props}
-            legend="Funding type"
-            layout="cards"
-            options={fundingOptions(organisation)}
-          />
-        )}
-      </Field>
+      {organisationLocked && fundingChoice === 'organisation' ? (
+        <div>
+          <p className="text-sm font-semibold text-ink">Funding type</p>
+          <p className="text-ink">Raised for {organisation?.legalName ?? 'an organisation'}.</p>
+          <p className="text-xs text-ink-muted">Only the campaign owner can change the organisation.</p>
+        </div>
+      ) : null}
 
-      <div hidden={fundingChoice !== 'organisation'}>
+      {/* Kept in the form when read-only, so a save sends the organisation back unchanged. */}
+      <div hidden={organisationLocked && fundingChoice === 'organisation'}>
+        <Field of={form} name="fundingChoice">
+          {(field, props) => (
+            <RadioField
+              field={field}
+              props={props}
+              legend="Funding type"
+              layout="cards"
+              options={fundingOptions(organisationLocked ? null : organisation)}
+            />
+          )}
+        </Field>
+      </div>
+
+      <div hidden={organisationLocked || fundingChoice !== 'organisation'}>
         <Field of={form} name="organisation">
           {(field, props) => (
             <SelectField

@@ -18,7 +18,7 @@ import {
   markCreationSaved,
   resetCampaignCreation,
 } from '~/stores/campaignCreation';
-import { $myOrganisation, loadMyOrganisation } from '~/stores/myOrganisation';
+import { $myOrganisation, loadMyOrganisation, type OrganisationSummary } from '~/stores/myOrganisation';
 import { CampaignForm } from './CampaignForm';
 import { CloseCampaign } from './CloseCampaign';
 import { loadOwnerCampaign } from './campaignActions';
@@ -146,6 +146,14 @@ function EditorContent({
     return <SessionPending label={mode === 'edit' ? 'Loading your campaign…' : 'Getting things ready…'} />;
 
   const { campaign, campaignId } = state;
+  // The organisation is the owner's choice (the server refuses anyone else's): the rest of
+  // the team sees the campaign's own organisation, read-only, not one of theirs to pick.
+  const isOwner = !campaign || campaign.ownerId === user.id;
+  const organisationChoice: OrganisationSummary | null = isOwner
+    ? organisation
+    : campaign.organization
+      ? { id: campaign.organization.id, legalName: campaign.organization.legalName }
+      : null;
   const path = campaign ? campaignPathOf(campaign.url) : null;
   const shownTabs = campaignId ? TABS : TABS.filter((t) => t.key === 'details');
 
@@ -237,7 +245,8 @@ function EditorContent({
               initialStep={state.step}
               categories={categories.items}
               events={events.items}
-              organisation={organisation}
+              organisation={organisationChoice}
+              organisationLocked={!isOwner}
               ownerName={`${user.firstName} ${user.lastName}`.trim()}
               ownerEmail={user.email}
               onSaved={(result) => {
@@ -263,6 +272,7 @@ function EditorContent({
           ) : !campaign ? null : t.key === 'verification' ? (
             <VerificationForm
               campaign={campaign}
+              canSubmit={campaign.ownerId === user.id}
               onSubmitted={(updated) => setState((s) => (s ? { ...s, campaign: updated } : s))}
             />
           ) : t.key === 'updates' ? (

@@ -31,6 +31,8 @@ interface Props {
   categories: readonly CategoryLookup[];
   events: readonly EventLookup[];
   organisation: OrganisationSummary | null;
+  /** For the team other than the owner: the funding organisation is shown, not chosen. */
+  organisationLocked: boolean;
   ownerName: string;
   ownerEmail: string;
   /** After a save: the id and path of the campaign and what the server now holds. */
@@ -117,7 +119,12 @@ export function CampaignForm(props: Props): ReactElement {
       </h2>
 
       <StepSection name="basics" current={step}>
-        <BasicsStep form={form} categories={props.categories} organisation={props.organisation} />
+        <BasicsStep
+          form={form}
+          categories={props.categories}
+          organisation={props.organisation}
+          organisationLocked={props.organisationLocked}
+        />
       </StepSection>
       <StepSection name="story" current={step}>
         <StoryStep form={form} />

@@ -94,7 +94,8 @@ function Submitted({
   onEdit,
 }: {
   campaign: OwnerCampaign;
-  onEdit: () => void;
+  /** Null for the team: they see what was submitted but cannot replace it. */
+  onEdit: (() => void) | null;
 }): ReactElement | null {
   const detail = campaign.bankingDetail;
   if (!detail) return null;
@@ -136,9 +137,11 @@ function Submitted({
           </dd>
         </div>
       </dl>
-      <button type="button" className="btn-outline" onClick={onEdit}>
-        Update banking details
-      </button>
+      {onEdit ? (
+        <button type="button" className="btn-outline" onClick={onEdit}>
+          Update banking details
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -354,15 +357,31 @@ function BankingForm({
   );
 }
 
-/** The Verification tab: banking details and documents (PATCH /campaigns/{id}/verification). */
+/**
+ * The Verification tab: banking details and documents (PATCH /campaigns/{id}/verification).
+ * The campaign pays out to its owner, so only the owner submits them; the rest of
+ * the team sees what was submitted, masked, and cannot change it.
+ */
 export function VerificationForm({
   campaign,
+  canSubmit,
   onSubmitted,
 }: {
   campaign: OwnerCampaign;
+  canSubmit: boolean;
   onSubmitted: (campaign: OwnerCampaign) => void;
 }): ReactElement {
   const [editing, setEditing] = useState(!campaign.bankingDetail);
+  if (!canSubmit)
+    return (
+      <div className="space-y-4">
+        <FormNotice tone="info">
+          Only the campaign owner can submit banking details
+          {campaign.bankingDetail ? '.' : ', and none have been submitted yet.'}
+        </FormNotice>
+        <Submitted campaign={campaign} onEdit={null} />
+      </div>
+    );
   if (!editing && campaign.bankingDetail)
     return <Submitted campaign={campaign} onEdit={() => setEditing(true)} />;
   return (
