@@ -306,23 +306,44 @@ describe('POST /authentication/refresh', () => {
     expect(profile.status).toBe(200);
   });
 
-  it('reusing a rotated token revokes the family: the successor dies too', async () => {
+  it('reusing a rotated token whose successor was used revokes the family: the successors die too', async () => {
     const account = await verifyAndLogin();
     const rotated = await send<{ refreshToken: string }>('POST', `${AUTH}/refresh/`, {
       refreshToken: account.refreshToken,
     });
     expect(rotated.status).toBe(200);
-    const successor = rotated.body.data.refreshToken;
+    const again = await send<{ refreshToken: string }>('POST', `${AUTH}/refresh/`, {
+      refreshToken: rotated.body.data.refreshToken,
+    });
+    expect(again.status).toBe(200);
     expectPlainError(
       await send('POST', `${AUTH}/refresh/`, { refreshToken: account.refreshToken }),
       401,
       MSG.sessionExpired,
     );
     expectPlainError(
-      await send('POST', `${AUTH}/refresh/`, { refreshToken: successor }),
+      await send('POST', `${AUTH}/refresh/`, { refreshToken: again.body.data.refreshToken }),
       401,
       MSG.sessionExpired,
     );
+  });
+
+  it('two tabs refreshing with the same token at once both get the same new pair, and stay logged in', async () => {
+    const account = await verifyAndLogin();
+    const [a, b] = await Promise.all(
+      [1, 2].map(() =>
+        send<{ accessToken: string; refreshToken: string }>('POST', `${AUTH}/refresh`, {
+          refreshToken: account.refreshToken,
+        }),
+      ),
+    );
+    expect(a?.status, a?.text).toBe(200);
+    expect(b?.status, b?.text).toBe(200);
+    expect(b?.body.data).toEqual(a?.body.data);
+    const profile = await send('GET', `/api/v1/users/${account.id}`, undefined, a?.body.data.accessToken);
+    expect(profile.status).toBe(200);
+    const next = await send('POST', `${AUTH}/refresh`, { refreshToken: a?.body.data.refreshToken });
+    expect(next.status, next.text).toBe(200);
   });
 
   it('another login of the same user is unaffected by a reuse', async () => {
@@ -355,6 +376,21 @@ describe('POST /authentication/logout/', () => {
       await send('POST', `${AUTH}/refresh`, { refreshToken: account.refreshToken }),
       401,
       MSG.sessionExpired,
+    );
+  });
+
+  it('ends the access token too: a sensitive call with it is refused with 401', async () => {
+    const account = await verifyAndLogin();
+    const profile = { firstName: 'Ayanda', lastName: 'Zulu' };
+    expect((await send('PATCH', '/api/v1/users', profile, account.accessToken)).status).toBe(200);
+    await send('POST', `${AUTH}/logout/`, { refreshToken: account.refreshToken });
+    expectPlainError(
+      await send('PATCH', '/api/v1/users', { ...profile, firstName: 'Mallory' }, account.accessToken),
+      401,
+      'Your session has expired.',
+    );
+    expect((await send('GET', `/api/v1/users/${account.id}`, undefined, account.accessToken)).status).toBe(
+      401,
     );
   });
 
