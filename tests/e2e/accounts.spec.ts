@@ -17,6 +17,8 @@ import {
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a new user signs up, verifies, edits the profile, adds a picture and logs out', async ({ page }) => {
+  // The longest journey here (sign-up to logout, two uploads): 15 s alone, twice that on a busy machine.
+  test.slow();
   const person = newPerson();
   await signUpInBrowser(page, person);
 
