@@ -6,7 +6,7 @@ import { prepareServerTestEnv } from './support/serverEnv';
 const testEnv = prepareServerTestEnv();
 vi.stubEnv('ALTCHA_HMAC_KEY', 'unit-test-altcha-key');
 vi.stubEnv('ALTCHA_MAX_NUMBER', '2000');
-const { captchaConfig, createCaptchaChallenge, verifyCaptcha } = await import(
+const { captchaChallengeFor, captchaConfig, createCaptchaChallenge, verifyCaptcha } = await import(
   '~/lib/server/platform/captcha'
 );
 const { closeDb, getDb } = await import('~/lib/server/db');
@@ -62,4 +62,15 @@ describe('captcha', () => {
     const expired = await solvedPayload(new Date(Date.now() - 11 * 60_000));
     expect(await verifyCaptcha(expired, null)).toBe(false);
   }, 30_000);
+
+  it('gives one address 30 challenges per 10 minutes, then 429 with retry-after; others still get theirs', async () => {
+    for (let i = 0; i < 30; i++) await captchaChallengeFor('10.40.0.1');
+    const error = await captchaChallengeFor('10.40.0.1').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/^Too many requests\. Please wait \d+ minutes? and try again\.$/),
+      headers: { 'retry-after': expect.stringMatching(/^\d+$/) },
+    });
+    await expect(captchaChallengeFor('10.40.0.2')).resolves.toMatchObject({ signature: expect.any(String) });
+  });
 });

@@ -4,6 +4,14 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 
+// The per-recipient cap counts in the database; its own test is in auth.test.ts (which has one).
+// Here every message is the first to its recipient.
+vi.mock('~/lib/server/platform/rateLimit', () => ({
+  RATE_LIMITS: { mailRecipient: { name: 'mail:recipient', limit: 10, windowMs: 3_600_000 } },
+  limitOf: (rule: { limit: number }) => rule.limit,
+  countAttempt: async () => 1,
+}));
+
 type MailModule = typeof import('~/lib/server/platform/mail');
 type TemplatesModule = typeof import('~/lib/server/accounts/mailTemplates');
 

@@ -76,7 +76,8 @@ function recaptchaMount(siteKey: string) {
 }
 
 /**
- * The captcha on a visitor's donation (docs/api/donations.md "Captcha"):
+ * The captcha on a visitor's donation (docs/api/donations.md "Captcha") and
+ * on the login form once the server asks for it (docs/api/accounts.md):
  * ALTCHA's proof of work by default, Google reCAPTCHA when configured.
  * Signed-in donors never see it.
  */

@@ -18,6 +18,7 @@ export const AUTH_MESSAGES = {
   invalidVerifyLink: 'This verification link is invalid or has expired. Request a new one below.',
   invalidResetLink: 'This password reset link is invalid or has expired. Request a new one.',
   invalidSetPasswordLink: 'This link is invalid or has expired.',
+  captchaRequired: 'Please complete the security check, then log in again.',
   sessionExpired: 'Session expired',
 } as const;
 
@@ -114,6 +115,10 @@ export const loginSchema = v.object({
       v.nonEmpty('Password is a required field'),
       v.maxLength(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong),
     ),
+  ),
+  // Asked for only after repeated failures (the server answers `captcha_required`); the widget's answer.
+  recaptchaToken: v.optional(
+    v.pipe(v.string(AUTH_MESSAGES.captchaRequired), v.maxLength(4000, AUTH_MESSAGES.captchaRequired)),
   ),
 });
 export type LoginInput = v.InferOutput<typeof loginSchema>;

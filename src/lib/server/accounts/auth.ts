@@ -6,15 +6,19 @@ import { getDb } from '~/lib/server/db';
 import { isUniqueViolation } from '~/lib/server/db/errors';
 import { users } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
-import { badRequest, conflict, unauthenticated } from '~/lib/server/http/errors';
+import { badRequest, conflict, HttpError, unauthenticated } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
+import { CAPTCHA_FAILED, verifyCaptcha } from '~/lib/server/platform/captcha';
 import {
+  attemptsIn,
+  countAttempt,
   enforceRateLimits,
   minutes,
   RATE_LIMITS,
   type RateLimitCheck,
   releaseAttempt,
   resetAttempts,
+  tooManyRequests,
 } from '~/lib/server/platform/rateLimit';
 import { loadCurrentUser } from './claims';
 import { consumeEmailToken } from './emailTokens';
@@ -42,7 +46,10 @@ export const ACCOUNT_MESSAGES = {
 
 const tooManyLogins = (n: number): string =>
   `Too many login attempts. Please wait ${minutes(n)} and try again.`;
-const tooManyRequests = (n: number): string => `Too many requests. Please wait ${minutes(n)} and try again.`;
+
+/** 400 with code `captcha_required`: the login form shows the captcha and sends the login again with its answer. */
+const captchaRequired = (message: string): HttpError =>
+  new HttpError(400, message, { recaptchaToken: [message] }, 'captcha_required');
 
 interface UserRow {
   id: string;
@@ -74,8 +81,18 @@ async function findUserByEmail(email: string, db?: DbOrTx): Promise<UserRow | nu
 
 const accountKey = (email: string): string => email.toLowerCase();
 
-/** Creates an unconfirmed account and mails its verification link; 409 when the email is taken. */
-export async function register(input: RegisterInput): Promise<{ id: string; email: string }> {
+/**
+ * Creates an unconfirmed account and mails its verification link; 409 when
+ * the email is taken. Each registration mails someone, so an address may make
+ * only a few an hour (429); `address` is the client's (callers outside a
+ * request, such as seeding, pass none).
+ */
+export async function register(
+  input: RegisterInput,
+  address?: string,
+): Promise<{ id: string; email: string }> {
+  if (address)
+    await enforceRateLimits([{ rule: RATE_LIMITS.registerAddress, subject: address }], tooManyRequests);
   assertPasswordNotCommon(input.password);
   if (await findUserByEmail(input.email)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
@@ -138,14 +155,32 @@ export async function resendVerification(email: string, address: string): Promis
 }
 
 /**
- * Checks a password and starts a session. Only failures count against the
- * limits (5 per account, 20 per address in 15 minutes): each attempt holds a
- * place while it runs and gives it back when the password was right.
+ * Checks a password and starts a session (docs/api/accounts.md "Rate limits").
+ * Failures count per address and per account and address: past those, that
+ * address waits (429). Failures of the account from anywhere never lock it:
+ * past 5, every login of it needs a captcha (400 `captcha_required`), so the
+ * owner with the right password always gets in. Each attempt holds its places
+ * while it runs and gives them back when the password was right.
  */
 export async function login(input: LoginInput, address: string): Promise<LoginData> {
-  const accountCheck: RateLimitCheck = { rule: RATE_LIMITS.loginAccount, subject: accountKey(input.email) };
+  const account = accountKey(input.email);
+  const accountCheck: RateLimitCheck = { rule: RATE_LIMITS.loginAccount, subject: account };
   const addressCheck: RateLimitCheck = { rule: RATE_LIMITS.loginAddress, subject: address };
-  await enforceRateLimits([accountCheck, addressCheck], tooManyLogins);
+  const accountAddressCheck: RateLimitCheck = {
+    rule: RATE_LIMITS.loginAccountAddress,
+    subject: `${account} ${address}`,
+  };
+  const held = [addressCheck, accountAddressCheck];
+  await enforceRateLimits(held, tooManyLogins);
+  if ((await attemptsIn(accountCheck)) >= RATE_LIMITS.loginAccount.limit) {
+    const solved = await verifyCaptcha(input.recaptchaToken, address);
+    if (!solved) {
+      // Asking for the captcha is part of the form's normal flow, not a failed guess.
+      await Promise.all(held.map((check) => releaseAttempt(check)));
+      throw captchaRequired(input.recaptchaToken ? CAPTCHA_FAILED : AUTH_MESSAGES.captchaRequired);
+    }
+  }
+  await countAttempt(accountCheck);
   const user = await findUserByEmail(input.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordOk) {
@@ -160,7 +195,12 @@ export async function login(input: LoginInput, address: string): Promise<LoginDa
     }
     throw badRequest(ACCOUNT_MESSAGES.wrongCredentials);
   }
-  await Promise.all([resetAttempts(accountCheck), releaseAttempt(addressCheck)]);
+  // The address only gets this attempt back: its own account's success must not wipe its guesses at others.
+  await Promise.all([
+    resetAttempts(accountCheck),
+    resetAttempts(accountAddressCheck),
+    releaseAttempt(addressCheck),
+  ]);
   // Said only to someone who knows the password, so it reveals nothing to a guesser.
   if (!user.active) throw badRequest(ACCOUNT_MESSAGES.deactivated);
   const db = await getDb();

@@ -7,7 +7,13 @@ import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { donations } from '~/lib/server/db/schema';
 import { badRequest } from '~/lib/server/http/errors';
-import { assertCaptcha } from '~/lib/server/platform/captcha';
+import { assertCaptcha, verifyCaptcha } from '~/lib/server/platform/captcha';
+import {
+  enforceRateLimits,
+  RATE_LIMITS,
+  type RateLimitCheck,
+  tooManyRequests,
+} from '~/lib/server/platform/rateLimit';
 import { sendEftInstructions } from './mail';
 import { PAYMENT_START_MESSAGES, startDonationPayment } from './payment';
 import {
@@ -36,15 +42,39 @@ export interface CreateDonationOptions {
 }
 
 /**
+ * Each donation can mail its donor address, so an account and an address may
+ * start only so many (docs/api/accounts.md "Rate limits"); past that, 429.
+ */
+async function limitDonations(options: CreateDonationOptions): Promise<void> {
+  const checks: RateLimitCheck[] = [];
+  if (options.user) checks.push({ rule: RATE_LIMITS.donationAccount, subject: options.user.id });
+  if (options.remoteAddress)
+    checks.push({ rule: RATE_LIMITS.donationAddress, subject: options.remoteAddress });
+  await enforceRateLimits(checks, tooManyRequests);
+}
+
+/**
+ * Whether the EFT instructions may be mailed to the donation's address: a
+ * visitor passed the captcha already; a signed-in donor giving another
+ * address must pass one too, or the platform would mail anyone on request.
+ */
+async function mayMailDonor(input: SingleDonationInput, options: CreateDonationOptions): Promise<boolean> {
+  const { user } = options;
+  if (!user || user.email.toLowerCase() === input.email.toLowerCase()) return true;
+  return verifyCaptcha(input.recaptchaToken, options.remoteAddress);
+}
+
+/**
  * Takes a once-off donation (parsed with singleDonationSchema): checks the
- * campaign, the payment method and the tip or fee, then (for visitors) the
- * captcha, stores it Pending and starts the payment. Settlement is the gateway
- * notification's job.
+ * rate limits, the campaign, the payment method and the tip or fee, then (for
+ * visitors) the captcha, stores it Pending and starts the payment. Settlement
+ * is the gateway notification's job.
  */
 export async function createDonation(
   input: SingleDonationInput,
   options: CreateDonationOptions,
 ): Promise<Donation> {
+  await limitDonations(options);
   if (input.type !== DonationType.OneOff)
     throw badRequest(DONATION_MESSAGES.paymentType, { type: [DONATION_MESSAGES.paymentType] });
   const campaign = await findDonationCampaign(input);
@@ -85,8 +115,10 @@ export async function createDonation(
       db.update(donations).set({ status: DonationStatus.Rejected }).where(eq(donations.id, row.id)),
   });
 
-  // The bank details by mail too; it never throws, and the answer need not wait for it.
-  if (input.paymentMethod === PaymentGateway.EFT) void sendEftInstructions(row.id);
+  // The bank details by mail too (the /thanks page shows them either way); it never throws, and the
+  // answer need not wait for it.
+  if (input.paymentMethod === PaymentGateway.EFT && (await mayMailDonor(input, options)))
+    void sendEftInstructions(row.id);
   let saved = row;
   if (start.kind === 'redirect' && start.gatewayOrderId) {
     const [updated] = await db

@@ -107,7 +107,8 @@ async function sendDigest(db: Db, campaignId: string, period: Period, now: Date)
       period,
       lines: newestFirst.map(ownerLineOf),
     });
-    await sendMail({ to: campaign.ownerEmail, ...message });
+    // A summary of real payments: never capped (platform/mail.ts).
+    await sendMail({ to: campaign.ownerEmail, ...message }, { capped: false });
     return true;
   } catch (error) {
     await releaseDigest(

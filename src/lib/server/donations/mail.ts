@@ -183,7 +183,8 @@ export async function sendDonationReceipt(donationId: string): Promise<boolean> 
       thankYouMessage: row.thankYouMessage,
       recurring: await recurringChargeOf(db, d),
     });
-    await sendMail({ to: d.email, ...message });
+    // A receipt follows a real payment: never capped (platform/mail.ts).
+    await sendMail({ to: d.email, ...message }, { capped: false });
     return true;
   } catch (error) {
     await releaseClaim(db, donationId, { receiptSentAt: null });
@@ -259,10 +260,10 @@ export async function notifyOwnerOfDonation(donationId: string): Promise<boolean
   try {
     const row = await loadDonation(db, donationId);
     if (!row) throw new Error('The donation has no campaign settings or owner.');
-    await sendMail({
-      to: row.ownerEmail,
-      ...ownerDonationEmail(ownerCampaignOf(row), ownerLineOf(row.donation)),
-    });
+    await sendMail(
+      { to: row.ownerEmail, ...ownerDonationEmail(ownerCampaignOf(row), ownerLineOf(row.donation)) },
+      { capped: false },
+    );
     return true;
   } catch (error) {
     await releaseClaim(db, donationId, { ownerNotifiedAt: null });

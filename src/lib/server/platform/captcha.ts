@@ -6,6 +6,7 @@ import { getDb } from '~/lib/server/db';
 import { captchaSolutions } from '~/lib/server/db/schema';
 import { badRequest } from '~/lib/server/http/errors';
 import { env } from './env';
+import { enforceRateLimits, RATE_LIMITS, tooManyRequests } from './rateLimit';
 import { readOrCreateSecret } from './secrets';
 
 /**
@@ -50,6 +51,16 @@ export function createCaptchaChallenge(now: Date = new Date()): Promise<Challeng
     hmacSignatureSecret: altchaKey(),
     expiresAt: new Date(now.getTime() + CHALLENGE_SECONDS * 1000),
   });
+}
+
+/**
+ * `GET /captcha/challenge` for one client: signing is cheap, but it is free
+ * to anyone, so an address gets a limited number (a form needs one, plus one
+ * per retry); past it, 429.
+ */
+export async function captchaChallengeFor(address: string): Promise<Challenge> {
+  await enforceRateLimits([{ rule: RATE_LIMITS.captchaChallengeAddress, subject: address }], tooManyRequests);
+  return createCaptchaChallenge();
 }
 
 interface AltchaPayload {

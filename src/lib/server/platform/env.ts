@@ -44,8 +44,8 @@ export interface ServerEnv {
   backgroundJobs: boolean;
   payments: PaymentEnv;
   captcha: CaptchaEnv;
-  /** RATE_LIMIT_ADDRESS_FACTOR: multiplies the per-address limits (many people behind one address; test runs). */
-  rateLimitAddressFactor: number;
+  /** RATE_LIMIT_FACTOR: multiplies the scaled rate limits (platform/rateLimit.ts): many people behind one address, test runs. */
+  rateLimitFactor: number;
 }
 
 /**
@@ -137,7 +137,7 @@ function readEnv(): ServerEnv {
       altchaHmacKey: e.ALTCHA_HMAC_KEY || undefined,
       altchaMaxNumber: Math.max(1, Math.floor(Number(e.ALTCHA_MAX_NUMBER) || 50_000)),
     },
-    rateLimitAddressFactor: Math.max(1, Math.floor(Number(e.RATE_LIMIT_ADDRESS_FACTOR) || 1)),
+    rateLimitFactor: Math.max(1, Math.floor(Number(e.RATE_LIMIT_FACTOR) || 1)),
   };
 }
 

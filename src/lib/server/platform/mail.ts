@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { dataPath, env } from './env';
+import { countAttempt, limitOf, RATE_LIMITS } from './rateLimit';
 
 export interface MailMessage {
   to: string;
@@ -24,12 +25,33 @@ export interface OutboxMessage extends MailMessage {
 let transport: Transporter | undefined;
 let warnedAboutOutbox = false;
 
+export interface SendMailOptions {
+  /**
+   * Counted against the per-recipient cap (RATE_LIMITS.mailRecipient), true
+   * by default: account links, EFT instructions and invitations can be set off
+   * by anyone for any address, so one address gets at most 10 of them an hour.
+   * Receipts and owner notices of real payments pass false: each one costs a
+   * payment to set off, and dropping one would lose a donor's or owner's record.
+   */
+  capped?: boolean;
+}
+
 /**
  * Sends one message: over SMTP when SMTP_URL is set, otherwise into the
- * outbox (listed at /dev/outbox outside production). Failures are logged and
- * rethrown; the caller decides whether a request fails with them.
+ * outbox (listed at /dev/outbox outside production). A capped message to an
+ * address past its cap is dropped (false). Failures are logged and rethrown;
+ * the caller decides whether a request fails with them.
  */
-export async function sendMail(message: MailMessage): Promise<void> {
+export async function sendMail(message: MailMessage, options: SendMailOptions = {}): Promise<boolean> {
+  if (options.capped !== false) {
+    const rule = RATE_LIMITS.mailRecipient;
+    const count = await countAttempt({ rule, subject: addressOf(message.to) });
+    if (count > limitOf(rule)) {
+      // Without the address: a flood aimed at someone should not copy their address into the logs.
+      console.warn(`[mail] "${message.subject}" not sent: its recipient had ${rule.limit} mails this hour.`);
+      return false;
+    }
+  }
   try {
     if (env.smtpUrl) await sendOverSmtp(env.smtpUrl, message);
     else await writeToOutbox(message);
@@ -38,6 +60,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
     console.error(`[mail] Could not send "${message.subject}" to ${message.to} through ${via}:`, error);
     throw error;
   }
+  return true;
 }
 
 async function sendOverSmtp(url: string, message: MailMessage): Promise<void> {

@@ -7,6 +7,6 @@ import { ok } from '~/lib/server/http/responses';
 
 export const POST: APIRoute = async (ctx) => {
   const input = parseInput(registerSchema, await readJson(ctx));
-  const created = await register(input);
+  const created = await register(input, ctx.clientAddress);
   return ok(created, ACCOUNT_MESSAGES.registered, { status: 201 });
 };
