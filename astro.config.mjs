@@ -2,7 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sentry from '@sentry/astro';
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig, envField, passthroughImageService } from 'astro/config';
 import UnoCSS from 'unocss/astro';
 import { refuseUnknownMethods } from './scripts/build/refuse-unknown-methods.mjs';
 
@@ -40,6 +40,12 @@ export default defineConfig({
     },
   },
   trailingSlash: 'ignore',
+  // Uploads are resized once when stored (src/lib/server/platform/files.ts); nothing uses Astro's
+  // image pipeline, whose /_image endpoint would let anyone spend a second of CPU per URL.
+  image: {
+    service: passthroughImageService(),
+    endpoint: { route: '/_image', entrypoint: './src/lib/server/platform/noImageEndpoint.ts' },
+  },
   // Shiki's inline styles cannot pass the CSP; information pages need no code highlighting.
   markdown: { syntaxHighlight: false },
   integrations: [

@@ -139,7 +139,7 @@ describe('saveImage', () => {
     }
   });
 
-  it('keeps an animated GIF animated', async () => {
+  it('stores an animated GIF as its first frame only (an animation costs no more than one picture)', async () => {
     const frames = await Promise.all(
       ['#0b6e4f', '#f2a541', '#ffffff'].map((background) =>
         sharp({ create: { width: 120, height: 80, channels: 3, background } })
@@ -151,8 +151,13 @@ describe('saveImage', () => {
       .gif()
       .toBuffer();
     const saved = await files.saveImage({ bytes: gif, originalName: 'wave.gif', ownerId, purpose: 'update' });
-    const meta = await sharp(join(filesDir, `images/update/${saved.id}/480.webp`)).metadata();
-    expect(meta.pages).toBe(3);
+    const stored = sharp(join(filesDir, `images/update/${saved.id}/480.webp`));
+    const meta = await stored.metadata();
+    expect(meta.pages ?? 1).toBe(1);
+    expect([meta.width, meta.height]).toEqual([120, 80]);
+    // The first frame's green, not a later frame's.
+    const { dominant } = await stored.stats();
+    expect(dominant.g).toBeGreaterThan(dominant.r);
   });
 
   it('refuses a text file named .png, with the message', async () => {
@@ -349,4 +354,36 @@ describe('deleteStoredFile', () => {
     expect(existsSync(join(filesDir, `images/campaign/${saved.id}`))).toBe(false);
     expect(await files.deleteStoredFile(saved.id)).toBe(false);
   });
+});
+
+describe('uploads per account', () => {
+  it('an account uploads 60 files an hour, then waits with 429 before any work; other accounts are unaffected', async () => {
+    const password = 'a-long-unusual-passphrase';
+    const { id } = await register({
+      firstName: 'Busy',
+      lastName: 'Uploader',
+      email: 'busy@example.co.za',
+      password,
+    });
+    const pdf = new TextEncoder().encode('%PDF-1.4 a tiny document');
+    for (let i = 0; i < 60; i++) await files.saveDocument({ bytes: pdf, originalName: 'a.pdf', ownerId: id });
+    const before = storedKeys();
+    const error = await files
+      .saveImage({ bytes: await png(64, 64), originalName: 'one-more.png', ownerId: id, purpose: 'campaign' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/^Too many requests\. Please wait \d+ minutes? and try again\.$/),
+      headers: { 'retry-after': expect.stringMatching(/^\d+$/) },
+    });
+    await expect(
+      files.saveDocument({ bytes: pdf, originalName: 'b.pdf', ownerId: id }),
+    ).rejects.toMatchObject({
+      status: 429,
+    });
+    expect(storedKeys()).toEqual(before);
+    await expect(
+      files.saveDocument({ bytes: pdf, originalName: 'c.pdf', ownerId: otherId }),
+    ).resolves.toMatchObject({ id: expect.any(String) });
+  }, 60_000);
 });

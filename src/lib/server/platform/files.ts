@@ -6,6 +6,8 @@ import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { storedFiles } from '~/lib/server/db/schema';
 import { badRequest, HttpError } from '~/lib/server/http/errors';
+import { runImageJob } from './imageJobs';
+import { enforceRateLimits, RATE_LIMITS, tooManyRequests } from './rateLimit';
 import { getStorage, isSafeStorageKey } from './storage';
 
 export type ImagePurpose = 'avatar' | 'campaign' | 'update' | 'logo';
@@ -14,8 +16,6 @@ export type DocumentMimeType = 'application/pdf' | 'image/jpeg' | 'image/png';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 const MAX_IMAGE_PIXELS = 40_000_000;
-// Every frame of an animation is decoded: bound the whole, not only one frame.
-const MAX_ANIMATION_PIXELS = 4 * MAX_IMAGE_PIXELS;
 
 /** WebP widths made for each purpose; the url stored on the row is the default's. */
 const VARIANTS: Record<ImagePurpose, { widths: number[]; default: number; square: boolean }> = {
@@ -49,23 +49,30 @@ function cleanName(originalName: string): string {
   return clean.slice(0, 200) || 'file';
 }
 
-async function readImageInfo(bytes: Uint8Array): Promise<{ animated: boolean }> {
+/**
+ * Checks the format and the size of the first frame. Only that frame is ever
+ * decoded (`pages: 1`): an animation is stored as its first picture, so a
+ * many-frame GIF costs no more than one still image.
+ */
+async function checkImage(bytes: Uint8Array): Promise<void> {
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { animated: true, limitInputPixels: false }).metadata();
+    meta = await sharp(bytes, { pages: 1, limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(IMAGE_FORMATS);
   }
   const isAvif = meta.format === 'heif' && meta.compression === 'av1';
   if (!(['jpeg', 'png', 'webp', 'gif'].includes(meta.format ?? '') || isAvif))
     throw badRequest(IMAGE_FORMATS);
-  const frames = meta.pages ?? 1;
   const frameHeight = meta.pageHeight ?? meta.height ?? 0;
-  const framePixels = (meta.width ?? 0) * frameHeight;
-  if (framePixels > MAX_IMAGE_PIXELS || framePixels * frames > MAX_ANIMATION_PIXELS) {
+  if ((meta.width ?? 0) * frameHeight > MAX_IMAGE_PIXELS) {
     throw new HttpError(413, 'The image is too large. The maximum is 40 megapixels.');
   }
-  return { animated: frames > 1 };
+}
+
+/** Counts an upload of the account; 429 past the limit, before any work on the file. */
+function limitUploads(ownerId: string): Promise<void> {
+  return enforceRateLimits([{ rule: RATE_LIMITS.uploadAccount, subject: ownerId }], tooManyRequests);
 }
 
 /**
@@ -82,19 +89,24 @@ export async function saveImage(input: {
 }): Promise<{ id: string; url: string }> {
   const { bytes, purpose } = input;
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
-  const { animated } = await readImageInfo(bytes);
+  await limitUploads(input.ownerId);
   const spec = VARIANTS[purpose];
   const id = randomUUID();
-  const encoded = await Promise.all(
-    spec.widths.map(async (width) => {
-      const data = await sharp(bytes, { animated, limitInputPixels: MAX_ANIMATION_PIXELS })
-        .autoOrient()
-        .resize({ width, height: spec.square ? width : undefined, fit: 'cover', withoutEnlargement: true })
-        .webp({ quality: 82, effort: 4 })
-        .toBuffer();
-      return { width, data };
-    }),
-  ).catch((error: unknown) => {
+  const encoded = await runImageJob(async () => {
+    await checkImage(bytes);
+    return Promise.all(
+      spec.widths.map(async (width) => {
+        const data = await sharp(bytes, { pages: 1, limitInputPixels: MAX_IMAGE_PIXELS })
+          .autoOrient()
+          .resize({ width, height: spec.square ? width : undefined, fit: 'cover', withoutEnlargement: true })
+          .webp({ quality: 82, effort: 4 })
+          .toBuffer();
+        return { width, data };
+      }),
+    );
+  }).catch((error: unknown) => {
+    // The check's own answers (400, 413) and a full queue (503) go to the client as they are.
+    if (error instanceof HttpError) throw error;
     // Metadata was readable but the pixels are not (a truncated file, say).
     console.warn(`[files] Could not re-encode ${cleanName(input.originalName)}:`, error);
     throw badRequest(IMAGE_FORMATS);
@@ -151,6 +163,7 @@ export async function saveDocument(input: {
   if (bytes.byteLength > MAX_DOCUMENT_BYTES) {
     throw new HttpError(413, 'The file is too large. The maximum is 10 MB.');
   }
+  await limitUploads(input.ownerId);
   const kind = allowed.find((s) => s.magic.every((byte, i) => bytes[i] === byte));
   if (!kind) throw badRequest(`Please upload a ${listOfLabels(allowed.map((s) => s.label))} file.`);
   const id = randomUUID();
