@@ -13,11 +13,17 @@ import { describeServerError } from '~/lib/server/platform/errorReporting';
 
 describe('body limits by route', () => {
   it('allows the upload routes their form size and every other route 64 KB', () => {
-    expect(bodyLimitFor('/api/v1/campaigns')).toBe(MAX_CAMPAIGN_FORM_BYTES);
-    expect(bodyLimitFor('/api/v1/campaigns/3f1c/')).toBe(MAX_CAMPAIGN_FORM_BYTES);
-    expect(bodyLimitFor('/api/v1/campaigns/campaign-updates/')).toBe(MAX_UPDATE_FORM_BYTES);
-    expect(bodyLimitFor('/api/v1/campaigns/3f1c/verification')).toBe(MAX_VERIFICATION_FORM_BYTES);
-    expect(bodyLimitFor('/api/v1/users/3f1c/image')).toBeLessThan(6 * 1024 * 1024);
+    expect(bodyLimitFor('/api/v1/campaigns')).toEqual({
+      maxBytes: MAX_CAMPAIGN_FORM_BYTES,
+      message: 'The upload is too large. The maximum is 51 MB.',
+    });
+    expect(bodyLimitFor('/api/v1/campaigns/3f1c/').maxBytes).toBe(MAX_CAMPAIGN_FORM_BYTES);
+    expect(bodyLimitFor('/api/v1/campaigns/campaign-updates/').maxBytes).toBe(MAX_UPDATE_FORM_BYTES);
+    expect(bodyLimitFor('/api/v1/campaigns/3f1c/verification').maxBytes).toBe(MAX_VERIFICATION_FORM_BYTES);
+    expect(bodyLimitFor('/api/v1/users/3f1c/image')).toEqual({
+      maxBytes: expect.any(Number),
+      message: 'The image is too large. The maximum is 5 MB.',
+    });
     for (const path of [
       '/api/v1/authentication/login',
       '/api/v1/campaigns/3f1c/close',
@@ -25,7 +31,10 @@ describe('body limits by route', () => {
       '/api/v1/payments/paypal/webhook',
       '/sandbox/payfast/eng/process',
     ])
-      expect(bodyLimitFor(path), path).toBe(MAX_BODY_BYTES);
+      expect(bodyLimitFor(path), path).toEqual({
+        maxBytes: MAX_BODY_BYTES,
+        message: 'The request is too large. The maximum is 64 KB.',
+      });
   });
 });
 

@@ -9,6 +9,14 @@ function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
 
+/** The 413 message of an upload of at most `maxBytes`, the same whether the middleware or the reader refuses it. */
+export function uploadTooLargeMessage(maxBytes: number): string {
+  return `The upload is too large. The maximum is ${megabytes(maxBytes)}.`;
+}
+
+/** The 413 message of a profile picture (PATCH /users/{id}/image). */
+export const IMAGE_TOO_LARGE = 'The image is too large. The maximum is 5 MB.';
+
 /**
  * Reads a multipart/form-data body of at most `maxBytes` (the whole body,
  * not one file). Throws 413 as soon as the declared or streamed length passes
@@ -17,7 +25,7 @@ function megabytes(bytes: number): string {
 export async function readFormData(
   request: Request,
   maxBytes: number,
-  tooLargeMessage = `The upload is too large. The maximum is ${megabytes(maxBytes)}.`,
+  tooLargeMessage = uploadTooLargeMessage(maxBytes),
 ): Promise<FormData> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType)) throw badRequest(NOT_MULTIPART);
