@@ -62,4 +62,10 @@ test('an invited helper logs in from the mail link and joins the campaign team',
   // The editor loaded the campaign for the new team member (a stranger would be sent to /misc/404).
   await expect(page.getByLabel('Campaign name')).not.toHaveValue('');
   await expect(page).toHaveURL(new RegExp(`/campaign/edit/${campaign.id}$`));
+
+  // Banking details are the owner's: the helper is told so and offered no form to replace them.
+  await page.getByRole('tab', { name: 'Verification' }).click();
+  await expect(page.getByText(/Only the campaign owner can submit banking details/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for verification' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Update banking details' })).toHaveCount(0);
 });
