@@ -30,6 +30,10 @@ import { recurringDonationSchema, singleDonationSchema } from '~/lib/schemas/don
  * a campaign's admin fee (an administrator's setting).
  */
 
+// One signed-in donor makes every donation of a test file: its per-account donation limit
+// (10 in 10 minutes) would refuse most of them. The limit has its own tests (auth, captcha, files).
+vi.stubEnv('RATE_LIMIT_FACTOR', '1000');
+
 const { getDb } = await import('~/lib/server/db');
 const { campaignSettings, donations, recurringDonations } = await import('~/lib/server/db/schema');
 const { register, verifyUser } = await import('~/lib/server/accounts/auth');
