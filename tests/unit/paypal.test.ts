@@ -95,7 +95,8 @@ describe('startPaypalPayment', () => {
       },
     ]);
     expect(body.payment_source.paypal.experience_context).toMatchObject({
-      return_url: `${env.publicUrl}/api/v1/payments/paypal/return`,
+      // The donor's own token rides on the return address: only the browser that started the checkout has it.
+      return_url: `${env.publicUrl}/api/v1/payments/paypal/return?donation=t`,
       cancel_url: request.cancelUrl,
     });
   });
