@@ -208,6 +208,16 @@ describe('refresh tokens', () => {
     await expectSessionExpired(tokens.rotateRefreshToken(first.refreshToken));
   });
 
+  it('the refresh that lost the race, though it started first, gets the winner\'s pair', async () => {
+    // On PostgreSQL the loser's clock reading can precede the winner's rotation by a few milliseconds.
+    const { refreshToken } = await tokens.issueTokenPair(user);
+    const now = new Date();
+    const winner = await tokens.rotateRefreshToken(refreshToken, now);
+    const loser = await tokens.rotateRefreshToken(refreshToken, new Date(now.getTime() - 40));
+    expect(loser).toEqual(winner);
+    await expect(tokens.rotateRefreshToken(winner.refreshToken)).resolves.toMatchObject({ userId: user.id });
+  });
+
   it('no grace once the successor has been used: that repeat is a reuse', async () => {
     const { refreshToken } = await tokens.issueTokenPair(user);
     const second = await tokens.rotateRefreshToken(refreshToken);

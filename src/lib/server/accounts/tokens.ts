@@ -192,8 +192,10 @@ async function successorWithinGrace(
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
   if (!row?.rotatedAt || row.revokedAt || row.userId !== userId) return null;
+  // A concurrent refresh that lost the race took its `now` before the winner's, so its age is
+  // negative: that is the two-tab case itself, not a reason to revoke.
   const age = now.getTime() - row.rotatedAt.getTime();
-  if (age < 0 || age > REFRESH_GRACE_MS) return null;
+  if (age > REFRESH_GRACE_MS) return null;
   const refreshToken = await signRefreshToken(
     row.userId,
     row.familyId,
