@@ -208,7 +208,7 @@ describe('refresh tokens', () => {
     await expectSessionExpired(tokens.rotateRefreshToken(first.refreshToken));
   });
 
-  it('the refresh that lost the race, though it started first, gets the winner\'s pair', async () => {
+  it("the refresh that lost the race, though it started first, gets the winner's pair", async () => {
     // On PostgreSQL the loser's clock reading can precede the winner's rotation by a few milliseconds.
     const { refreshToken } = await tokens.issueTokenPair(user);
     const now = new Date();
