@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '~/lib/currentUser';
 import { OrgUserRole } from '~/lib/enums';
 import { getDb } from '~/lib/server/db';
-import { organisationUsers, users } from '~/lib/server/db/schema';
+import { users } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 
 /**
@@ -22,13 +22,15 @@ export async function loadCurrentUser(userId: string, db?: DbOrTx): Promise<Curr
       active: users.active,
       emailConfirmed: users.emailConfirmed,
       role: users.role,
+      // Written out with table names: Drizzle renders a column inside a select's sql`` without its
+      // table, and an unqualified "id" in the subquery would mean organisation_users.id.
       hasOrganization: sql<boolean>`exists (
-        select 1 from ${organisationUsers}
-        where ${organisationUsers.userId} = ${users.id}
-          and ${organisationUsers.role} in (${OrgUserRole.Owner}, ${OrgUserRole.Admin}, ${OrgUserRole.Editor}))`,
+        select 1 from organisation_users ou
+        where ou.user_id = "users"."id"
+          and ou.role in (${OrgUserRole.Owner}, ${OrgUserRole.Admin}, ${OrgUserRole.Editor}))`,
       isChampion: sql<boolean>`exists (
-        select 1 from ${organisationUsers}
-        where ${organisationUsers.userId} = ${users.id} and ${organisationUsers.role} = ${OrgUserRole.Champion})`,
+        select 1 from organisation_users ou
+        where ou.user_id = "users"."id" and ou.role = ${OrgUserRole.Champion})`,
     })
     .from(users)
     .where(eq(users.id, userId));
