@@ -1,4 +1,6 @@
 import type { BankingDetail, TeamMember } from './campaigns';
+import type { Page } from './common';
+import type { IdName } from './lookups';
 
 /** The organisation wire shapes of docs/api/organisations.md, declared once for the server and the browser. Types only. */
 
@@ -77,6 +79,100 @@ export interface MyOrganisationView {
   videoUrls: string[];
   socialUrls: string[];
   bankingDetail: MaskedBankingDetailView | null;
+  /** The questionnaire and documents of the latest verification submission, or null before the first. */
+  verification: OrganisationVerificationView | null;
   /** The caller's role in the organisation: Owner 0, Admin 1, Editor 2, Champion 3. */
   userRole: number;
 }
+
+/** SPEC §3 "Organisation verification" as its organisation's managers read it back (banking is `bankingDetail`). */
+export interface OrganisationVerificationView {
+  hasFulltimeStaff: boolean;
+  hasCrowdfundedBefore: boolean;
+  hasUsedEventsBefore: boolean;
+  /** Spelled as SPEC §3 spells it. */
+  recievesSupport: boolean;
+  recievedSupportDetails: string | null;
+  helpRequired: string | null;
+  regularNumberOfDonors: string | null;
+  crowdFundingLinks: string | null;
+  supportPartners: string | null;
+  /** Private files: their urls answer only their uploader and admins. */
+  legalDocument: FileView | null;
+  supportDocuments: FileView[];
+  /** Set by staff (the back office); the organisation cannot set it. */
+  isVerified: boolean;
+  submittedAt: string | null;
+}
+
+/** SPEC §3 campaignTotals of the public details: rand, each campaign's own currency converted at USD_TO_ZAR_RATE. */
+export interface OrganisationCampaignTotals {
+  totalCampaigns: number;
+  payoutTotal: number;
+  totalCampaignsFundsReceived: number;
+  totalCampaignsFundsReceivedOffline: number;
+  totalCampaignsFundsAvailable: number;
+}
+
+/** `GET organizations/short/{identifier}?idType=` (public): SPEC §3 "Organisation public details". */
+export interface OrganisationPublicDetails {
+  id: string;
+  legalName: string;
+  otherName: string | null;
+  /** Sanitised HTML (the same allow-list as a campaign story). */
+  briefDescription: string | null;
+  keywordsDescription: string | null;
+  organizationAddresses: OrganisationAddressView[];
+  /** Embeddable video URLs (youtube-nocookie / player.vimeo), as campaign videos are answered. */
+  videoUrls: string[];
+  socialUrls: string[];
+  organizationSectors: IdName[];
+  /** Launched, public campaigns of the organisation. */
+  totalCampaigns: number;
+  organizationType: IdName | null;
+  logo: FileView | null;
+  url: string;
+  /** Rand (SPEC spelling): money its campaigns raised offline. */
+  orgOffilineDonationsTotal: number;
+  /** Rand: accepted donations of its campaigns on the platform. */
+  orgDonationsTotal: number;
+  owner: { firstName: string; lastName: string; totalCampaigns: number; image: string | null } | null;
+  isVerified: boolean;
+  website: string | null;
+  nonRandOrganization: boolean;
+  campaignTotals: OrganisationCampaignTotals;
+}
+
+/** One result of `GET organizations/filter-organizations/`. */
+export interface OrganisationCard {
+  id: string;
+  legalName: string;
+  url: string;
+  /** Plain text, at most 200 characters, for the card. */
+  summary: string;
+  logo: FileView | null;
+  organizationType: IdName | null;
+  organizationSectors: IdName[];
+  city: string | null;
+  province: string | null;
+  isVerified: boolean;
+  totalCampaigns: number;
+  /** Rand, as in the public details. */
+  orgDonationsTotal: number;
+}
+
+export type OrganisationSearchPage = Page<OrganisationCard>;
+
+/** `GET /organisations/users/champions/{organizationId}`: a champion of the organisation (SPEC §3 "Champion"). */
+export interface Champion {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  image: string | null;
+  /** Launched public campaigns the champion runs for this organisation. */
+  totalCampaigns: number;
+  /** Only for the organisation's Owners and Admins; null for everyone else. */
+  email: string | null;
+}
+
+export type ChampionsPage = Page<Champion>;

@@ -224,6 +224,7 @@ export async function getMyOrganisation(user: SessionUser): Promise<MyOrganisati
     organizationAddresses: addresses,
     videoUrls: videos.map((v) => v.url),
     socialUrls: socials.map((s) => s.url),
+    verification: null,
     bankingDetail: bank
       ? {
           id: bank.id,
