@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FileView, MyOrganisationView } from '~/lib/contracts/organisations';
-import { DonationStatus, PayoutStatus } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
@@ -21,6 +20,7 @@ import {
 } from '~/lib/server/db/schema';
 import { notFound } from '~/lib/server/http/errors';
 import { imageUrl } from '~/lib/server/platform/files';
+import { loadOrganisationTotalsCents } from './totals';
 
 export const NO_ORGANISATION_MESSAGE = 'You have no organisation yet.';
 
@@ -42,18 +42,6 @@ export function maskAccountNumber(accountNumber: string): string {
 export function maskIdNumber(idNumber: string): string {
   return maskAllButLast(idNumber, 3);
 }
-
-// Both subqueries read the outer `organisations` row.
-const receivedCentsSql: SQL<number> = sql<number>`(
-  select coalesce(sum(d.campaign_amount), 0)::bigint from donations d join campaigns c on c.id = d.campaign_id
-  where c.organisation_id = ${organisations.id} and d.status = ${DonationStatus.Accepted}
-)`.mapWith(Number);
-
-const paidOutCentsSql: SQL<number> = sql<number>`(
-  select coalesce(sum(pi.amount), 0)::bigint from payout_items pi
-  join payouts p on p.id = pi.payout_id join campaigns c on c.id = pi.campaign_id
-  where c.organisation_id = ${organisations.id} and p.status = ${PayoutStatus.Paid}
-)`.mapWith(Number);
 
 const logoFile = alias(storedFiles, 'logo_file');
 const s18File = alias(storedFiles, 's18_file');
@@ -81,8 +69,6 @@ async function findMembership(userId: string) {
         name: logoFile.originalName,
       },
       s18: { id: s18File.id, storageKey: s18File.storageKey, url: s18File.url, name: s18File.originalName },
-      receivedCents: receivedCentsSql,
-      paidOutCents: paidOutCentsSql,
     })
     .from(organisationUsers)
     .innerJoin(organisations, eq(organisations.id, organisationUsers.organisationId))
@@ -154,7 +140,10 @@ export async function getMyOrganisation(user: SessionUser): Promise<MyOrganisati
   const membership = await findMembership(user.id);
   if (!membership) throw notFound(NO_ORGANISATION_MESSAGE);
   const org = membership.organisation;
-  const [sectorRows, addressRows, videos, socials, members, orgUsers, [bank]] = await loadParts(org.id);
+  const [[sectorRows, addressRows, videos, socials, members, orgUsers, [bank]], totals] = await Promise.all([
+    loadParts(org.id),
+    loadOrganisationTotalsCents(org.id),
+  ]);
   const addresses = addressRows.map((a) => ({
     id: a.id,
     addressLine1: a.addressLine1,
@@ -167,7 +156,7 @@ export async function getMyOrganisation(user: SessionUser): Promise<MyOrganisati
   }));
   const main = addresses[0];
   const mainContact = members.find((m) => m.mainContactPerson);
-  const received = membership.receivedCents;
+  const received = totals.received;
   return {
     id: org.id,
     legalName: org.legalName,
@@ -203,7 +192,7 @@ export async function getMyOrganisation(user: SessionUser): Promise<MyOrganisati
     email: org.email,
     orgDonationsTotal: fromCents(received),
     organizationTotalFundsReceived: fromCents(received),
-    organizationFundsAvailable: fromCents(Math.max(received - membership.paidOutCents, 0)),
+    organizationFundsAvailable: fromCents(Math.max(received - totals.committed, 0)),
     url: org.url,
     isVerified: org.isVerified,
     teamMembers: members.map((m) => ({

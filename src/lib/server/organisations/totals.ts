@@ -1,0 +1,80 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { OrganisationCampaignTotals } from '~/lib/contracts/organisations';
+import { CampaignStatus, Currency, DonationStatus, PayoutStatus, Visibility } from '~/lib/enums';
+import { fromCents } from '~/lib/money';
+import { getDb } from '~/lib/server/db';
+import type { DbOrTx } from '~/lib/server/db/types';
+import { env } from '~/lib/server/platform/env';
+
+/** Rand cents of an organisation's campaigns, each campaign's money first taken in its own currency. */
+export interface OrganisationTotalsCents {
+  /** Launched campaigns that anyone may find (public, not hidden). */
+  publicCampaigns: number;
+  /** Accepted donations on the platform. */
+  received: number;
+  /** Raised outside the platform, as the campaigns' owners entered it. */
+  offline: number;
+  /** Shares of payouts marked paid. */
+  paidOut: number;
+  /** Shares of payouts requested, accepted or paid (not declined): no longer available. */
+  committed: number;
+}
+
+/**
+ * One row per campaign of the organisation with its money in its own currency
+ * (the same columns campaign totals read: donations.campaign_amount, never
+ * the donor's amount), converted to rand at USD_TO_ZAR_RATE only for the sum:
+ * rand and dollars are never added as they are.
+ */
+function totalsQuery(organisationId: string): SQL {
+  const rate = sql`case when cs.currency_id = ${Currency.Dollar} then ${env.payments.usdToZarRate}::numeric else 1 end`;
+  return sql`
+    with per_campaign as (
+      select c.id, c.published, c.status, c.visibility, c.offline_donations, cs.currency_id, ${rate} as to_rand,
+        (select coalesce(sum(d.campaign_amount), 0) from donations d
+          where d.campaign_id = c.id and d.status = ${DonationStatus.Accepted}) as received,
+        (select coalesce(sum(pi.amount), 0) from payout_items pi join payouts p on p.id = pi.payout_id
+          where pi.campaign_id = c.id and p.status = ${PayoutStatus.Paid}) as paid_out,
+        (select coalesce(sum(pi.amount), 0) from payout_items pi join payouts p on p.id = pi.payout_id
+          where pi.campaign_id = c.id and p.status <> ${PayoutStatus.Declined}) as committed
+      from campaigns c left join campaign_settings cs on cs.campaign_id = c.id
+      where c.organisation_id = ${organisationId}
+    )
+    select
+      count(*) filter (where published and status <> ${CampaignStatus.Hidden}
+        and visibility = ${Visibility.Public})::int as public_campaigns,
+      coalesce(round(sum(received * to_rand)), 0)::bigint as received,
+      coalesce(round(sum(offline_donations * to_rand)), 0)::bigint as offline,
+      coalesce(round(sum(paid_out * to_rand)), 0)::bigint as paid_out,
+      coalesce(round(sum(committed * to_rand)), 0)::bigint as committed
+    from per_campaign`;
+}
+
+/** The organisation's totals in rand cents (all zero for an organisation without campaigns). */
+export async function loadOrganisationTotalsCents(
+  organisationId: string,
+  db?: DbOrTx,
+): Promise<OrganisationTotalsCents> {
+  const conn = db ?? (await getDb());
+  // Both drivers (PGlite and node-postgres) answer raw SQL with `rows`.
+  const result = (await conn.execute(totalsQuery(organisationId))) as { rows: Record<string, unknown>[] };
+  const row = result.rows[0] ?? {};
+  return {
+    publicCampaigns: Number(row.public_campaigns ?? 0),
+    received: Number(row.received ?? 0),
+    offline: Number(row.offline ?? 0),
+    paidOut: Number(row.paid_out ?? 0),
+    committed: Number(row.committed ?? 0),
+  };
+}
+
+/** SPEC §3 campaignTotals (rand) from the cents above. */
+export function campaignTotalsOf(cents: OrganisationTotalsCents): OrganisationCampaignTotals {
+  return {
+    totalCampaigns: cents.publicCampaigns,
+    payoutTotal: fromCents(cents.paidOut),
+    totalCampaignsFundsReceived: fromCents(cents.received),
+    totalCampaignsFundsReceivedOffline: fromCents(cents.offline),
+    totalCampaignsFundsAvailable: fromCents(Math.max(cents.received - cents.committed, 0)),
+  };
+}
