@@ -70,8 +70,6 @@ export const effectiveStatusSql: SQL<number> = sql<number>`(case
 /** The campaign full-text document, exactly as `campaigns_search_idx` indexes it. */
 const CAMPAIGN_DOCUMENT = sql`"campaigns"."name" || ' ' || "campaigns"."story"`;
 export const campaignSearchVector: SQL = sql`to_tsvector('simple', ${CAMPAIGN_DOCUMENT})`;
-/** The organisation full-text document, exactly as `organisations_search_idx` indexes it. */
-export const organisationSearchVector: SQL = sql`to_tsvector('simple', "organisations"."legal_name")`;
 
 /** Joins organisation_users to the owner's membership of the campaign's organisation (their `ownerOrgRole`). */
 export const ownerMembershipOn: SQL = and(

@@ -47,8 +47,12 @@ export const organisations = pgTable(
   (t) => [
     index().on(t.organisationTypeId),
     index().on(t.createdAt),
-    // Used only by queries with this very expression: organisationSearchVector in server/campaigns/cards.ts.
-    index('organisations_search_idx').using('gin', sql`to_tsvector('simple', ${t.legalName})`),
+    // Used only by queries with this very expression: organisationSearchVector in server/organisations/search.ts.
+    // The description is HTML: the text search parser skips its tags and entities.
+    index('organisations_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${t.legalName} || ' ' || coalesce(${t.otherName}, '') || ' ' || coalesce(${t.keywordsDescription}, '') || ' ' || coalesce(${t.briefDescription}, ''))`,
+    ),
   ],
 );
 

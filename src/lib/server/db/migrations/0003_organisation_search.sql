@@ -1,0 +1,2 @@
+DROP INDEX "organisations_search_idx";--> statement-breakpoint
+CREATE INDEX "organisations_search_idx" ON "organisations" USING gin (to_tsvector('simple', "legal_name" || ' ' || coalesce("other_name", '') || ' ' || coalesce("keywords_description", '') || ' ' || coalesce("brief_description", '')));
