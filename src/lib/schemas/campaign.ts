@@ -128,19 +128,25 @@ export const RESERVED_CAMPAIGN_URLS: ReadonlySet<string> = new Set([
 
 const URL_CHARACTERS = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
-/** A campaign url (path segment) the owner typed; '' and null mean "make one from the name". */
-const campaignUrlSchema = v.pipe(
-  v.nullable(v.string(CAMPAIGN_MESSAGES.urlFormat)),
-  v.transform((value) => value?.trim().toLowerCase() ?? ''),
-  v.check(
-    (value) =>
-      value === '' || (value.length >= CAMPAIGN_LIMITS.urlMin && value.length <= CAMPAIGN_LIMITS.urlMax),
-    CAMPAIGN_MESSAGES.urlLength,
-  ),
-  v.check((value) => value === '' || URL_CHARACTERS.test(value), CAMPAIGN_MESSAGES.urlFormat),
-  v.check((value) => !RESERVED_CAMPAIGN_URLS.has(value), CAMPAIGN_MESSAGES.urlReserved),
-  v.transform((value): string | null => (value === '' ? null : value)),
-);
+/**
+ * A url (path segment) the owner typed, not one of `reserved`; '' and null mean
+ * "make one from the name". Campaigns and organisations share the rule.
+ */
+export const urlSlugSchema = (reserved: ReadonlySet<string>) =>
+  v.pipe(
+    v.nullable(v.string(CAMPAIGN_MESSAGES.urlFormat)),
+    v.transform((value) => value?.trim().toLowerCase() ?? ''),
+    v.check(
+      (value) =>
+        value === '' || (value.length >= CAMPAIGN_LIMITS.urlMin && value.length <= CAMPAIGN_LIMITS.urlMax),
+      CAMPAIGN_MESSAGES.urlLength,
+    ),
+    v.check((value) => value === '' || URL_CHARACTERS.test(value), CAMPAIGN_MESSAGES.urlFormat),
+    v.check((value) => !reserved.has(value), CAMPAIGN_MESSAGES.urlReserved),
+    v.transform((value): string | null => (value === '' ? null : value)),
+  );
+
+const campaignUrlSchema = urlSlugSchema(RESERVED_CAMPAIGN_URLS);
 
 export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'x', 'tiktok', 'linkedin', 'website'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
@@ -169,7 +175,8 @@ export function socialPlatformOf(link: string): SocialPlatform {
   return found?.[0] ?? 'website';
 }
 
-const socialSchema = v.pipe(
+/** One social link: a platform and an http(s) link on it (campaigns and organisations). */
+export const socialSchema = v.pipe(
   v.object({
     platform: v.picklist(SOCIAL_PLATFORMS, CAMPAIGN_MESSAGES.socialPlatform),
     url: v.pipe(
