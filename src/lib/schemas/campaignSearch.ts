@@ -18,7 +18,7 @@ const CAMPAIGN_SEARCH_MESSAGES = {
 } as const;
 
 /** A positive whole number from the query, or `fallback` when it is absent or malformed. */
-const pageNumber = (fallback: number, max: number) =>
+export const pageNumber = (fallback: number, max: number) =>
   v.optional(
     v.fallback(
       v.pipe(

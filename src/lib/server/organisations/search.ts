@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { IdName } from '~/lib/contracts/lookups';
+import type { OrganisationCard, OrganisationSearchPage } from '~/lib/contracts/organisations';
+import { CampaignStatus, Currency, DonationStatus, Visibility } from '~/lib/enums';
+import { fromCents } from '~/lib/money';
+import type { OrganisationOrder, OrganisationSearchInput } from '~/lib/schemas/organisationSearch';
+import { prefixQuery } from '~/lib/server/campaigns/search';
+import { getDb } from '~/lib/server/db';
+import { organisationAddresses, organisations, organisationTypes, storedFiles } from '~/lib/server/db/schema';
+import { paginationOf } from '~/lib/server/http/paging';
+import { env } from '~/lib/server/platform/env';
+import { imageUrl } from '~/lib/server/platform/files';
+import { textOfHtml } from '~/lib/server/platform/sanitizeHtml';
+
+const SUMMARY_LENGTH = 200;
+/** Width of the logo variant a card shows (files stored once answer their own url). */
+const CARD_LOGO_WIDTH = 160;
+
+// Raw SQL names the outer table, so the subqueries below bind to the organisation of the row.
+const OUTER_ORGANISATION_ID = sql`"organisations"."id"`;
+
+/** The organisation full-text document, exactly as `organisations_search_idx` indexes it. */
+export const organisationSearchVector: SQL = sql`to_tsvector('simple', "organisations"."legal_name" || ' ' || coalesce("organisations"."other_name", '') || ' ' || coalesce("organisations"."keywords_description", '') || ' ' || coalesce("organisations"."brief_description", ''))`;
+
+/**
+ * Rand cents of the accepted donations of the outer organisation's campaigns:
+ * each donation in its campaign's own currency, converted at USD_TO_ZAR_RATE
+ * (the rule of totals.ts, so a card and the public page agree).
+ */
+const receivedRandCentsSql: SQL<number> = sql<number>`(
+  select coalesce(round(sum(d.campaign_amount * case when cs.currency_id = ${Currency.Dollar}
+    then ${env.payments.usdToZarRate}::numeric else 1 end)), 0)::bigint
+  from campaigns c
+  join donations d on d.campaign_id = c.id and d.status = ${DonationStatus.Accepted}
+  left join campaign_settings cs on cs.campaign_id = c.id
+  where c.organisation_id = ${OUTER_ORGANISATION_ID}
+)`.mapWith(Number);
+
+/** Launched campaigns of the outer organisation that anyone may find. */
+const publicCampaignsSql: SQL<number> = sql<number>`(
+  select count(*)::int from campaigns c
+  where c.organisation_id = ${OUTER_ORGANISATION_ID} and c.published
+    and c.status <> ${CampaignStatus.Hidden} and c.visibility = ${Visibility.Public}
+)`.mapWith(Number);
+
+const sectorsSql: SQL<IdName[]> = sql<IdName[]>`coalesce((
+  select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.id)
+  from organisation_sectors os join sectors s on s.id = os.sector_id
+  where os.organisation_id = ${OUTER_ORGANISATION_ID}
+), '[]'::json)`;
+
+/** `%text%` for ILIKE, with the pattern characters escaped. */
+const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function conditionsOf(input: OrganisationSearchInput): SQL[] {
+  const conditions: SQL[] = [];
+  const query = input.searchText ? prefixQuery(input.searchText) : null;
+  if (query) conditions.push(sql`${organisationSearchVector} @@ to_tsquery('simple', ${query})`);
+  if (input.address) {
+    const pattern = containing(input.address);
+    conditions.push(sql`exists (select 1 from organisation_addresses a where a.organisation_id = ${OUTER_ORGANISATION_ID}
+      and (a.city ilike ${pattern} or a.province ilike ${pattern}
+        or a.address_line1 ilike ${pattern} or a.address_line2 ilike ${pattern}))`);
+  }
+  if (input.organizationTypeIds.length > 0) {
+    conditions.push(inArray(organisations.organisationTypeId, input.organizationTypeIds));
+  }
+  if (input.organizationSectorIds.length > 0) {
+    conditions.push(sql`exists (select 1 from organisation_sectors os where os.organisation_id = ${OUTER_ORGANISATION_ID}
+      and os.sector_id in (${sql.join(
+        input.organizationSectorIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`);
+  }
+  return conditions;
+}
+
+function orderOf(order: OrganisationOrder): SQL[] {
+  if (order === 'name') return [sql`lower(${organisations.legalName}) asc`];
+  if (order === 'mostRaised') return [desc(receivedRandCentsSql), desc(organisations.createdAt)];
+  return [desc(organisations.createdAt)];
+}
+
+/** Plain text of the description, cut at a word to at most SUMMARY_LENGTH characters. */
+export function summaryOf(description: string | null): string {
+  const text = description ? textOfHtml(description) : '';
+  if (text.length <= SUMMARY_LENGTH) return text;
+  const cut = text.slice(0, SUMMARY_LENGTH - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > SUMMARY_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/**
+ * `GET /organizations/filter-organizations/`: every registered organisation
+ * matching the filters, as cards, a page at a time, in one query per page
+ * (totals and sectors are subqueries of the page's rows).
+ */
+export async function searchOrganisations(input: OrganisationSearchInput): Promise<OrganisationSearchPage> {
+  const where = and(...conditionsOf(input));
+  const db = await getDb();
+  const [total, rows] = await Promise.all([
+    db.select({ n: count() }).from(organisations).where(where),
+    db
+      .select({
+        id: organisations.id,
+        legalName: organisations.legalName,
+        url: organisations.url,
+        // Enough of the HTML for 200 characters of text; the rest never leaves the database.
+        description: sql<string | null>`left(${organisations.briefDescription}, 4000)`,
+        isVerified: organisations.isVerified,
+        typeId: organisationTypes.id,
+        typeName: organisationTypes.name,
+        logoId: storedFiles.id,
+        logoKey: storedFiles.storageKey,
+        logoUrl: storedFiles.url,
+        logoName: storedFiles.originalName,
+        city: organisationAddresses.city,
+        province: organisationAddresses.province,
+        sectors: sectorsSql,
+        totalCampaigns: publicCampaignsSql,
+        received: receivedRandCentsSql,
+      })
+      .from(organisations)
+      .leftJoin(organisationTypes, eq(organisationTypes.id, organisations.organisationTypeId))
+      .leftJoin(storedFiles, eq(storedFiles.id, organisations.logoFileId))
+      // The main address: position 0 (the first by id should there be two).
+      .leftJoin(
+        organisationAddresses,
+        eq(
+          organisationAddresses.id,
+          sql`(select a.id from organisation_addresses a where a.organisation_id = ${OUTER_ORGANISATION_ID}
+            order by a.position, a.id limit 1)`,
+        ),
+      )
+      .where(where)
+      // The id last, so equal sort keys still page in a stable order.
+      .orderBy(...orderOf(input.orderBy), asc(organisations.id))
+      .limit(input.pageSize)
+      .offset((input.pageNo - 1) * input.pageSize),
+  ]);
+  const items = rows.map(
+    (r): OrganisationCard => ({
+      id: r.id,
+      legalName: r.legalName,
+      url: r.url,
+      summary: summaryOf(r.description),
+      logo:
+        r.logoId && r.logoKey
+          ? {
+              url: imageUrl({ id: r.logoId, storageKey: r.logoKey, url: r.logoUrl }, CARD_LOGO_WIDTH),
+              fileName: r.logoName ?? '',
+            }
+          : null,
+      organizationType: r.typeId !== null && r.typeName !== null ? { id: r.typeId, name: r.typeName } : null,
+      organizationSectors: r.sectors,
+      city: r.city,
+      province: r.province,
+      isVerified: r.isVerified,
+      totalCampaigns: r.totalCampaigns,
+      orgDonationsTotal: fromCents(r.received),
+    }),
+  );
+  return { items, paginationMetadata: paginationOf(total[0]?.n ?? 0, input.pageNo, input.pageSize) };
+}
