@@ -1,6 +1,8 @@
-import { api, type Envelope } from '~/lib/api';
+import { api, type Envelope, renewAccessToken } from '~/lib/api';
 import { failureBodyOf } from '~/lib/api/storeErrors';
 import type { InvitationAnswer } from '~/lib/contracts/campaigns';
+import { loadMyOrganisation } from './myOrganisation';
+import { $accessToken } from './tokens';
 
 export type InvitationResult =
   | { ok: true; answer: InvitationAnswer; message: string }
@@ -8,14 +10,29 @@ export type InvitationResult =
 
 const INVALID_INVITATION = 'This invitation link is invalid or has expired.';
 
-/** POST /team-members (ours): the signed-in invitee accepts or declines a campaign team invitation. */
-export async function answerInvitation(token: string, accept: boolean): Promise<InvitationResult> {
+/**
+ * A new organisation membership changes the access token's claims
+ * (hasOrganization, isChampion): new tokens now, so the menus follow without
+ * logging in again, then the organisation the navbar shows.
+ */
+async function refreshMembership(): Promise<void> {
   try {
-    const body = await api
-      .post('team-members', { json: { token, accept } })
-      .json<Envelope<InvitationAnswer>>();
-    return { ok: true, answer: body.data, message: body.meta.message ?? '' };
+    await renewAccessToken($accessToken.get());
+    await loadMyOrganisation();
+  } catch (error) {
+    // The membership is saved; the claims follow at the next refresh.
+    console.warn('Could not refresh your session after joining the organisation.', error);
+  }
+}
+
+/** POST /team-members (ours): the signed-in invitee accepts or declines a campaign or organisation invitation. */
+export async function answerInvitation(token: string, accept: boolean): Promise<InvitationResult> {
+  let body: Envelope<InvitationAnswer>;
+  try {
+    body = await api.post('team-members', { json: { token, accept } }).json<Envelope<InvitationAnswer>>();
   } catch (error) {
     return { ok: false, message: failureBodyOf(error).meta.message ?? INVALID_INVITATION };
   }
+  if (accept && body.data.organizationId) await refreshMembership();
+  return { ok: true, answer: body.data, message: body.meta.message ?? '' };
 }

@@ -246,7 +246,15 @@ describe('PATCH /team-members and invitations', () => {
     );
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.body.meta.message).toBe('Invitation accepted. You can now help run this campaign.');
-    expect(accepted.body.data).toEqual({ campaignId: target.id, campaignUrl: target.url, inviteStatus: 1 });
+    expect(accepted.body.data).toEqual({
+      campaignId: target.id,
+      campaignUrl: target.url,
+      organizationId: null,
+      organizationUrl: null,
+      organizationName: null,
+      userRole: 2,
+      inviteStatus: 1,
+    });
     const reused = await send('POST', '/api/v1/team-members', { token }, helper.accessToken);
     expect(reused.status).toBe(400);
     expect(reused.body.meta.message).toBe('This invitation link is invalid or has expired.');

@@ -1,6 +1,8 @@
 import { type ReactElement, useState } from 'react';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
+import type { InvitationAnswer } from '~/lib/contracts/campaigns';
+import { InviteStatus, OrgUserRole } from '~/lib/enums';
 import { answerInvitation } from '~/stores/invitation';
 import { SessionPending } from './SessionPending';
 import { useRequiredUser } from './useRequiredUser';
@@ -10,11 +12,47 @@ interface Props {
   token: string | null;
 }
 
+/** Where the invitee goes next: the team's own page for the role they accepted. */
+interface NextStep {
+  href: string;
+  label: string;
+}
+
 type State =
   | { kind: 'asking' }
   | { kind: 'sending' }
-  | { kind: 'answered'; message: string; campaignId: string | null }
+  | { kind: 'answered'; message: string; next: NextStep }
   | { kind: 'failed'; message: string };
+
+const HOME_STEP: NextStep = { href: '/home', label: 'Go to the home page' };
+
+/**
+ * After accepting: a champion starts a campaign for the organisation (the
+ * editor offers "For an organisation" to members), other organisation members
+ * manage it, and a campaign's team member opens its editor (a draft has no
+ * public page yet).
+ */
+function nextStepOf(answer: InvitationAnswer): NextStep {
+  if (answer.inviteStatus !== InviteStatus.Accepted) return HOME_STEP;
+  if (answer.organizationId) {
+    return answer.userRole === OrgUserRole.Champion
+      ? {
+          href: '/campaign/start',
+          label: `Start a campaign for ${answer.organizationName ?? 'the organisation'}`,
+        }
+      : {
+          href: `/organization/edit/${encodeURIComponent(answer.organizationId)}`,
+          label: 'Manage the organisation',
+        };
+  }
+  if (answer.campaignId) {
+    return {
+      href: `/campaign/edit/${encodeURIComponent(answer.campaignId)}`,
+      label: 'Open the campaign editor',
+    };
+  }
+  return HOME_STEP;
+}
 
 function InvitationContent({ token }: Props): ReactElement {
   // Accepting ties the membership to an account, so the invitee signs in (or signs up) first.
@@ -32,11 +70,7 @@ function InvitationContent({ token }: Props): ReactElement {
     const result = await answerInvitation(token, accept);
     setState(
       result.ok
-        ? {
-            kind: 'answered',
-            message: result.message,
-            campaignId: accept ? result.answer.campaignId : null,
-          }
+        ? { kind: 'answered', message: result.message, next: nextStepOf(result.answer) }
         : { kind: 'failed', message: result.message },
     );
   }
@@ -46,12 +80,8 @@ function InvitationContent({ token }: Props): ReactElement {
     return (
       <div className="space-y-4">
         <FormNotice tone="success">{state.message}</FormNotice>
-        {/* To the editor: a team member is there to help run it, and a draft has no public page yet. */}
-        <a
-          href={state.campaignId ? `/campaign/edit/${state.campaignId}` : '/home'}
-          className="btn-primary w-full"
-        >
-          {state.campaignId ? 'Open the campaign editor' : 'Go to the home page'}
+        <a href={state.next.href} className="btn-primary w-full">
+          {state.next.label}
         </a>
       </div>
     );
@@ -59,8 +89,9 @@ function InvitationContent({ token }: Props): ReactElement {
   return (
     <div className="space-y-4">
       <p className="text-ink">
-        You have been invited to help run a campaign on Letsema, signed in as <strong>{user.email}</strong>.
-        Team members can edit the campaign and post updates.
+        You have been invited to join a team on Letsema: a campaign’s team, or an organisation as a member or
+        champion, as your invitation email says. You are signed in as <strong>{user.email}</strong>; accepting
+        links the invitation to this account.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <button
@@ -84,7 +115,7 @@ function InvitationContent({ token }: Props): ReactElement {
   );
 }
 
-/** The landing page of a campaign team invitation mail. */
+/** The landing page of a team invitation mail (a campaign's team or an organisation's). */
 export default function InvitationResponse(props: Props): ReactElement {
   return (
     <IslandErrorBoundary>

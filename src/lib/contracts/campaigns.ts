@@ -217,9 +217,18 @@ export interface CampaignUpdate {
 /** `GET /campaigns/campaign-updates/list/{identifier}`: a page of a campaign's updates, newest first. */
 export type CampaignUpdatesPage = Page<CampaignUpdate>;
 
-/** `POST /team-members` (ours): the invitee's answer to a campaign team invitation. */
+/**
+ * `POST /team-members` (ours): the invitee's answer to a team invitation. A
+ * campaign invitation fills the campaign fields, an organisation invitation
+ * the organisation fields; the others are null.
+ */
 export interface InvitationAnswer {
-  campaignId: string;
-  campaignUrl: string;
+  campaignId: string | null;
+  campaignUrl: string | null;
+  organizationId: string | null;
+  organizationUrl: string | null;
+  organizationName: string | null;
+  /** The invited role (OrgUserRole): for organisations Owner 0, Admin 1, Editor 2, Champion 3. */
+  userRole: number;
   inviteStatus: number;
 }

@@ -1,29 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
-import type { InvitationAnswer, TeamMember } from '~/lib/contracts/campaigns';
-import { InviteStatus } from '~/lib/enums';
-import {
-  type InvitationAnswerInput,
-  type RemoveTeamMemberInput,
-  TEAM_MESSAGES,
-  type TeamMemberInput,
-} from '~/lib/schemas/campaignTeam';
-import { EMAIL_TOKEN_LIFETIME_MS } from '~/lib/server/accounts/emailTokens';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { TeamMember } from '~/lib/contracts/campaigns';
+import { type RemoveTeamMemberInput, TEAM_MESSAGES, type TeamMemberInput } from '~/lib/schemas/campaignTeam';
 import type { SessionUser } from '~/lib/server/accounts/session';
-import { hashToken } from '~/lib/server/accounts/tokens';
 import { getDb } from '~/lib/server/db';
-import { campaigns, teamMembers, users } from '~/lib/server/db/schema';
+import { teamMembers, users } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest, conflict, notFound } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
-import { env } from '~/lib/server/platform/env';
 import { sendMail } from '~/lib/server/platform/mail';
 import { type CampaignRow, findCampaignForEdit } from './access';
 import { teamInvitationEmail } from './inviteMail';
+import { invitationLink, inviterNameOf, newInvitation } from './teamInvitations';
 
-type TeamMemberRow = typeof teamMembers.$inferSelect;
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
 
-function viewOf(row: TeamMemberRow): TeamMember {
+/** A team member row as the API shows it (SPEC §3 "Team member"), for campaigns and organisations alike. */
+export function teamMemberView(row: TeamMemberRow): TeamMember {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -48,7 +40,7 @@ export async function listCampaignTeamMembers(campaignId: string, db?: DbOrTx): 
     .from(teamMembers)
     .where(and(eq(teamMembers.campaignId, campaignId), eq(teamMembers.deleted, false)))
     .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id));
-  return rows.map(viewOf);
+  return rows.map(teamMemberView);
 }
 
 async function findMember(campaignId: string, id: string, db: DbOrTx): Promise<TeamMemberRow> {
@@ -85,32 +77,17 @@ async function assertNotOnTeam(campaign: CampaignRow, email: string, exceptId: s
   if (existing) throw conflict(TEAM_MESSAGES.alreadyMember);
 }
 
-/** A fresh invitation: the token for the mail, and what the row keeps (its hash and expiry). */
-function newInvitation(now = new Date()) {
-  const token = randomBytes(32).toString('base64url');
-  return {
-    token,
-    columns: {
-      inviteStatus: InviteStatus.Pending,
-      inviteTokenHash: hashToken(token),
-      inviteExpiresAt: new Date(now.getTime() + EMAIL_TOKEN_LIFETIME_MS.invite),
-      userId: null,
-    },
-  };
-}
-
 async function mailInvitation(
   inviter: SessionUser,
   campaign: CampaignRow,
   member: { firstName: string; email: string },
   token: string,
 ): Promise<void> {
-  const link = `${env.publicUrl}/auth/invitation?token=${encodeURIComponent(token)}`;
   const message = teamInvitationEmail({
     firstName: member.firstName,
-    inviterName: `${inviter.firstName} ${inviter.lastName}`.trim(),
+    inviterName: inviterNameOf(inviter),
     campaignName: campaign.name,
-    link,
+    link: invitationLink(token),
   });
   // The member is saved either way; the owner can save them again to resend.
   await sendMail({ to: member.email, ...message }).catch((error: unknown) => {
@@ -183,42 +160,4 @@ export async function updateTeamMember(
   });
   if (invite) await mailInvitation(user, campaign, invite.member, invite.token);
   return listCampaignTeamMembers(campaign.id);
-}
-
-/**
- * `POST /team-members` (ours): the signed-in user accepts or declines the
- * invitation whose token came by mail. Accepting links the membership to
- * their account; the token works once, for 7 days.
- */
-export async function answerInvitation(
-  user: SessionUser,
-  input: InvitationAnswerInput,
-): Promise<InvitationAnswer> {
-  const db = await getDb();
-  const inviteStatus = input.accept ? InviteStatus.Accepted : InviteStatus.Rejected;
-  const [row] = await db
-    .update(teamMembers)
-    .set({ inviteStatus, inviteTokenHash: null, userId: input.accept ? user.id : null })
-    .where(
-      and(
-        eq(teamMembers.inviteTokenHash, hashToken(input.token)),
-        eq(teamMembers.inviteStatus, InviteStatus.Pending),
-        eq(teamMembers.deleted, false),
-        isNotNull(teamMembers.campaignId),
-        gt(teamMembers.inviteExpiresAt, new Date()),
-      ),
-    )
-    .returning({ id: teamMembers.id, campaignId: teamMembers.campaignId });
-  if (!row?.campaignId) throw badRequest(TEAM_MESSAGES.invitation, { token: [TEAM_MESSAGES.invitation] });
-  const [campaign] = await db
-    .select({ url: campaigns.url })
-    .from(campaigns)
-    .where(eq(campaigns.id, row.campaignId));
-  await recordAudit({
-    actorId: user.id,
-    action: input.accept ? 'team-invitation-accept' : 'team-invitation-decline',
-    entity: 'team_member',
-    entityId: row.id,
-  });
-  return { campaignId: row.campaignId, campaignUrl: campaign?.url ?? '', inviteStatus };
 }
