@@ -1,0 +1,37 @@
+/**
+ * How the organisation page lists a champion, shared by the page and the
+ * champions island (so it stays free of heavy imports).
+ */
+import type { Champion } from '~/lib/contracts/organisations';
+
+export interface ChampionView {
+  key: string;
+  name: string;
+  initials: string;
+  image: string | null;
+  campaignsText: string;
+}
+
+/** Up to two capital initials of the names given ('?' when they are empty). */
+export function initialsOf(...names: string[]): string {
+  const letters = names
+    .map((name) => name.trim().charAt(0))
+    .join('')
+    .slice(0, 2);
+  return letters.toUpperCase() || '?';
+}
+
+export function campaignsText(count: number): string {
+  return `${count} ${count === 1 ? 'campaign' : 'campaigns'}`;
+}
+
+/** A champion as the page lists them: "2 campaigns for Siyakhula Education Trust". */
+export function toChampionView(champion: Champion, organisationName: string): ChampionView {
+  return {
+    key: champion.userId,
+    name: `${champion.firstName} ${champion.lastName}`.trim(),
+    initials: initialsOf(champion.firstName, champion.lastName),
+    image: champion.image,
+    campaignsText: `${campaignsText(champion.totalCampaigns)} for ${organisationName}`,
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * What the public organisation page needs, read from the services (never over
+ * HTTP): the public details, the first pages of its campaigns (the campaign
+ * search scoped to the organisation) and of its champions. Nothing depends on
+ * who is looking: every visitor gets the same page.
+ */
+import * as v from 'valibot';
+import { readPagesUpTo } from '~/components/campaign/readPagesUpTo';
+import type { CampaignSearchPage } from '~/lib/contracts/campaigns';
+import type { ChampionsPage } from '~/lib/contracts/organisations';
+import { IdType, PAGE_SIZES } from '~/lib/enums';
+import { campaignSearchSchema } from '~/lib/schemas/campaignSearch';
+import { searchCampaigns } from '~/lib/server/campaigns/search';
+import { listChampions } from '~/lib/server/organisations/champions';
+import { getOrganisationPublicDetails } from '~/lib/server/organisations/publicDetails';
+import { type OrganisationView, toOrganisationView } from './organisationView';
+
+export interface OrganisationPageData {
+  organisation: OrganisationView;
+  campaigns: CampaignSearchPage;
+  /** The page with one more page of campaigns, or null at the last page a link may ask for. */
+  moreCampaignsHref: string | null;
+  champions: ChampionsPage;
+  moreChampionsHref: string | null;
+  /** The server's clock, so the cards' time display hydrates the same. */
+  now: string;
+}
+
+/** Pages a link (without JavaScript) may ask for at once, as /find-campaign allows. */
+export const MAX_LINKED_PAGES = 10;
+/** Organisation urls are slugs; anything else is not worth a database query. */
+const IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$/;
+
+/** How many pages the address asks for (`?{name}=`), 1 to MAX_LINKED_PAGES. */
+export function pagesOf(search: URLSearchParams, name: string): number {
+  const n = Number(search.get(name));
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_LINKED_PAGES) : 1;
+}
+
+function campaignsPage(organisationId: string, pageNo: number): Promise<CampaignSearchPage> {
+  const pageSize = PAGE_SIZES.campaignSearch;
+  // Through the endpoint's own schema, so the page and 'Load more' (the API) list alike.
+  return searchCampaigns(v.parse(campaignSearchSchema, { organizationId: organisationId, pageNo, pageSize }));
+}
+
+/**
+ * Pages 1 to `count` of the champions, each champion once. Read as a visitor:
+ * the page never carries a champion's email.
+ */
+async function readChampionPages(organisationId: string, count: number): Promise<ChampionsPage> {
+  const pageSize = PAGE_SIZES.champions;
+  const pages = await Promise.all(
+    Array.from({ length: count }, (_, i) => listChampions(organisationId, null, { pageNo: i + 1, pageSize })),
+  );
+  const seen = new Set<string>();
+  const items = pages.flatMap((page) =>
+    page.items.filter((champion) => !seen.has(champion.userId) && seen.add(champion.userId)),
+  );
+  const last = pages.at(-1)?.paginationMetadata;
+  return { items, paginationMetadata: last ?? { totalCount: 0, pageCount: 0, pageNo: 1, pageSize } };
+}
+
+/** The address with `name` set to `pages + 1` (other parameters kept), or null past the last linkable page. */
+function moreHref(url: URL, name: string, pages: number, hasMore: boolean, anchor: string): string | null {
+  if (!hasMore || pages >= MAX_LINKED_PAGES) return null;
+  const params = new URLSearchParams(url.searchParams);
+  params.set(name, String(pages + 1));
+  return `${url.pathname}?${params.toString()}#${anchor}`;
+}
+
+/**
+ * The page's data for an organisation url, or null when there is no such
+ * organisation: the page then sends the visitor to /misc/404 (SPEC §4).
+ */
+export async function loadOrganisationPage(
+  identifier: string,
+  url: URL,
+): Promise<OrganisationPageData | null> {
+  if (!IDENTIFIER.test(identifier)) return null;
+  const details = await getOrganisationPublicDetails(identifier, IdType.ByPath);
+  if (!details) return null;
+  const campaignPages = pagesOf(url.searchParams, 'page');
+  const championPages = pagesOf(url.searchParams, 'championsPage');
+  const [campaigns, champions] = await Promise.all([
+    readPagesUpTo(campaignPages, PAGE_SIZES.campaignSearch, (n) => campaignsPage(details.id, n)),
+    readChampionPages(details.id, championPages),
+  ]);
+  const campaignsMeta = campaigns.paginationMetadata;
+  const championsMeta = champions.paginationMetadata;
+  return {
+    organisation: toOrganisationView(details),
+    campaigns,
+    moreCampaignsHref: moreHref(
+      url,
+      'page',
+      campaignPages,
+      campaignsMeta.pageNo < campaignsMeta.pageCount,
+      'campaigns',
+    ),
+    champions,
+    moreChampionsHref: moreHref(
+      url,
+      'championsPage',
+      championPages,
+      championsMeta.pageNo < championsMeta.pageCount,
+      'champions',
+    ),
+    now: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * The public organisation page's view of an organisation: SPEC §3
+ * "Organisation public details" (as the organisations service answers it)
+ * turned into what the page prints, in one pure function.
+ */
+import { type VideoEmbed, videoEmbedOf } from '~/lib/campaignDisplay';
+import type { OrganisationPublicDetails } from '~/lib/contracts/organisations';
+import { Currency } from '~/lib/enums';
+import { formatMoney, fromCents, toCents } from '~/lib/money';
+import { type SocialPlatform, socialPlatformOf } from '~/lib/schemas/campaign';
+import { textExcerpt } from '~/lib/share';
+import { campaignsText, initialsOf } from './championView';
+
+const PLATFORM_LABELS: Readonly<Record<SocialPlatform, string>> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  website: 'Website',
+};
+
+export interface OrganisationLink {
+  href: string;
+  label: string;
+}
+
+export interface OrganisationView {
+  id: string;
+  url: string;
+  href: string;
+  legalName: string;
+  otherName: string | null;
+  logo: { url: string; alt: string; raster: boolean } | null;
+  initials: string;
+  isVerified: boolean;
+  type: string | null;
+  sectors: string[];
+  /** Each address as one line ("1845 Vilakazi Street, Orlando West, Soweto, Gauteng, 1804"). */
+  addresses: string[];
+  /** Sanitised HTML (the service's allow-list), or null when there is none. */
+  descriptionHtml: string | null;
+  /** Plain text for link previews and search results. */
+  excerpt: string;
+  videos: VideoEmbed[];
+  socials: OrganisationLink[];
+  website: OrganisationLink | null;
+  money: { online: string; offline: string; total: string };
+  campaignsText: string;
+}
+
+/** An http(s) address as it is, or null: nothing else becomes a link. */
+function httpLink(link: string | null | undefined): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The address of a public organisation page. */
+export function organisationHref(url: string): string {
+  return `/organization/${encodeURIComponent(url)}`;
+}
+
+function addressLine(address: OrganisationPublicDetails['organizationAddresses'][number]): string {
+  return [
+    address.addressLine1,
+    address.addressLine2,
+    address.city,
+    address.province,
+    address.zip,
+    address.country,
+  ]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Turns the public details into what the public organisation page prints. */
+export function toOrganisationView(details: OrganisationPublicDetails): OrganisationView {
+  const rand = (amount: number): string => formatMoney(amount, Currency.Rand);
+  const online = details.orgDonationsTotal;
+  const offline = details.orgOffilineDonationsTotal;
+  const socials = details.socialUrls.flatMap((link) => {
+    const href = httpLink(link);
+    return href ? [{ href, label: PLATFORM_LABELS[socialPlatformOf(href)] }] : [];
+  });
+  const website = httpLink(details.website);
+  const name = details.legalName;
+  return {
+    id: details.id,
+    url: details.url,
+    href: organisationHref(details.url),
+    legalName: name,
+    otherName:
+      details.otherName?.trim() && details.otherName.trim() !== name ? details.otherName.trim() : null,
+    logo: details.logo
+      ? {
+          url: details.logo.url,
+          alt: `${name} logo`,
+          raster: !/\.svg(\?|$)/i.test(details.logo.url) && !/\.svg$/i.test(details.logo.fileName),
+        }
+      : null,
+    initials: initialsOf(...name.split(/\s+/).slice(0, 2)),
+    isVerified: details.isVerified,
+    type: details.organizationType?.name ?? null,
+    sectors: details.organizationSectors.map((sector) => sector.name),
+    addresses: details.organizationAddresses.map(addressLine).filter(Boolean),
+    descriptionHtml: details.briefDescription,
+    excerpt: textExcerpt(details.briefDescription ?? '', 200) || `Campaigns and champions of ${name}.`,
+    videos: details.videoUrls.map(videoEmbedOf).filter((v): v is VideoEmbed => v !== null),
+    socials,
+    website: website ? { href: website, label: new URL(website).host.replace(/^www\./, '') } : null,
+    money: {
+      online: rand(online),
+      offline: rand(offline),
+      total: rand(fromCents(toCents(online) + toCents(offline))),
+    },
+    campaignsText: campaignsText(details.totalCampaigns),
+  };
+}

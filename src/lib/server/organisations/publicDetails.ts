@@ -1,0 +1,170 @@
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { FileView, OrganisationPublicDetails } from '~/lib/contracts/organisations';
+import { IdType, OrgUserRole } from '~/lib/enums';
+import { fromCents } from '~/lib/money';
+import { publiclySearchable } from '~/lib/server/campaigns/cards';
+import { embedUrlsOf } from '~/lib/server/campaigns/videos';
+import { getDb } from '~/lib/server/db';
+import {
+  organisationAddresses,
+  organisationSectors,
+  organisationSocials,
+  organisations,
+  organisationTypes,
+  organisationUsers,
+  organisationVideos,
+  sectors,
+  storedFiles,
+  users,
+} from '~/lib/server/db/schema';
+import { uuidOrNull } from '~/lib/server/http/ids';
+import { imageUrl } from '~/lib/server/platform/files';
+import { sanitizeStoryHtml } from '~/lib/server/platform/sanitizeHtml';
+import type { OrganisationRow } from './access';
+import { campaignTotalsOf, loadOrganisationTotalsCents } from './totals';
+
+/**
+ * An organisation by public identifier: its url for idType 0 (the default),
+ * its id for idType 1. Null when nothing matches.
+ */
+export async function findOrganisationByIdentifier(
+  identifier: string,
+  idType: number,
+): Promise<OrganisationRow | null> {
+  let where: SQL | undefined;
+  if (idType === IdType.ById) {
+    const id = uuidOrNull(identifier);
+    if (!id) return null;
+    where = eq(organisations.id, id);
+  } else {
+    if (!identifier) return null;
+    where = or(eq(organisations.url, identifier), eq(organisations.url, identifier.toLowerCase()));
+  }
+  const db = await getDb();
+  const [row] = await db.select().from(organisations).where(where).limit(1);
+  return row ?? null;
+}
+
+function fileView(file: typeof storedFiles.$inferSelect | null): FileView | null {
+  return file ? { url: imageUrl(file), fileName: file.originalName } : null;
+}
+
+/** The first Owner (oldest membership) with their picture and their launched public campaigns. */
+async function loadOwner(organisationId: string): Promise<OrganisationPublicDetails['owner']> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      image: storedFiles,
+      // publiclySearchable names "campaigns": the subquery reads that table under its own name.
+      totalCampaigns: sql<number>`(select count(*) from campaigns where campaigns.owner_id = ${users.id}
+        and ${publiclySearchable})`.mapWith(Number),
+    })
+    .from(organisationUsers)
+    .innerJoin(users, eq(users.id, organisationUsers.userId))
+    .leftJoin(storedFiles, eq(storedFiles.id, users.imageFileId))
+    .where(
+      and(
+        eq(organisationUsers.organisationId, organisationId),
+        eq(organisationUsers.role, OrgUserRole.Owner),
+      ),
+    )
+    .orderBy(asc(organisationUsers.createdAt), asc(organisationUsers.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    totalCampaigns: row.totalCampaigns,
+    image: row.image ? imageUrl(row.image) : null,
+  };
+}
+
+/** Everything listed under the organisation, in one round of parallel queries. */
+async function loadParts(organisation: OrganisationRow) {
+  const db = await getDb();
+  const id = organisation.id;
+  return Promise.all([
+    db
+      .select({ id: sectors.id, name: sectors.name })
+      .from(organisationSectors)
+      .innerJoin(sectors, eq(sectors.id, organisationSectors.sectorId))
+      .where(eq(organisationSectors.organisationId, id))
+      .orderBy(asc(sectors.id)),
+    db
+      .select()
+      .from(organisationAddresses)
+      .where(eq(organisationAddresses.organisationId, id))
+      .orderBy(asc(organisationAddresses.position), asc(organisationAddresses.id)),
+    db
+      .select({ url: organisationVideos.url })
+      .from(organisationVideos)
+      .where(eq(organisationVideos.organisationId, id))
+      .orderBy(asc(organisationVideos.position), asc(organisationVideos.id)),
+    db
+      .select({ url: organisationSocials.url })
+      .from(organisationSocials)
+      .where(eq(organisationSocials.organisationId, id))
+      .orderBy(asc(organisationSocials.position), asc(organisationSocials.id)),
+    organisation.organisationTypeId === null
+      ? Promise.resolve([])
+      : db
+          .select({ id: organisationTypes.id, name: organisationTypes.name })
+          .from(organisationTypes)
+          .where(eq(organisationTypes.id, organisation.organisationTypeId)),
+    organisation.logoFileId === null
+      ? Promise.resolve([])
+      : db.select().from(storedFiles).where(eq(storedFiles.id, organisation.logoFileId)),
+    loadOwner(id),
+    loadOrganisationTotalsCents(id),
+  ]);
+}
+
+/**
+ * `GET organizations/short/{identifier}?idType=` (public) and the public page:
+ * SPEC §3 "Organisation public details", or null for an unknown organisation.
+ * Totals are rand, each campaign's money taken in its own currency first.
+ * The description was sanitised when written; it is sanitised again here, so
+ * a row written another way is still harmless on the page.
+ */
+export async function getOrganisationPublicDetails(
+  identifier: string,
+  idType: number = IdType.ByPath,
+): Promise<OrganisationPublicDetails | null> {
+  const org = await findOrganisationByIdentifier(identifier, idType);
+  if (!org) return null;
+  const [sectorRows, addressRows, videos, socials, [type], [logo], owner, totals] = await loadParts(org);
+  const description = org.briefDescription ? sanitizeStoryHtml(org.briefDescription) : '';
+  return {
+    id: org.id,
+    legalName: org.legalName,
+    otherName: org.otherName,
+    briefDescription: description || null,
+    keywordsDescription: org.keywordsDescription,
+    organizationAddresses: addressRows.map((a) => ({
+      id: a.id,
+      addressLine1: a.addressLine1,
+      addressLine2: a.addressLine2,
+      city: a.city,
+      province: a.province,
+      country: a.country,
+      zip: a.zip,
+      position: a.position,
+    })),
+    videoUrls: embedUrlsOf(videos.map((v) => v.url)),
+    socialUrls: socials.map((s) => s.url),
+    organizationSectors: sectorRows,
+    totalCampaigns: totals.publicCampaigns,
+    organizationType: type ?? null,
+    logo: fileView(logo ?? null),
+    url: org.url,
+    orgOffilineDonationsTotal: fromCents(totals.offline),
+    orgDonationsTotal: fromCents(totals.received),
+    owner,
+    isVerified: org.isVerified,
+    website: org.website,
+    nonRandOrganization: org.nonRandOrganization,
+    campaignTotals: campaignTotalsOf(totals),
+  };
+}
