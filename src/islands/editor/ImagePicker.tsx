@@ -67,6 +67,8 @@ interface Props {
   /** Shown when there is no image yet. */
   emptyText?: { title: string; text: string };
   id?: string;
+  /** The mark on the first image ('Cover' unless told); null for none (a logo). */
+  firstLabel?: string | null;
 }
 
 export function ImagePicker({
@@ -77,6 +79,7 @@ export function ImagePicker({
   error,
   emptyText,
   id: givenId,
+  firstLabel = 'Cover',
 }: Props): ReactElement {
   const ownId = useId();
   const id = givenId ?? `images-${ownId.replace(/:/g, '')}`;
@@ -163,7 +166,9 @@ export function ImagePicker({
           />
         </label>
         <p id={`${id}-rules`} className="text-xs text-ink-muted">
-          JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each; at most {max} images ({images.length} added).
+          {max === 1
+            ? 'One image: JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.'
+            : `JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each; at most ${max} images (${images.length} added).`}
         </p>
       </div>
 
@@ -210,9 +215,9 @@ export function ImagePicker({
             >
               <div className="relative aspect-[4/3] bg-gray-100">
                 <img src={srcOf(image)} alt={nameOf(image, index)} className="h-full w-full object-cover" />
-                {index === 0 ? (
+                {index === 0 && firstLabel ? (
                   <span className="absolute left-1 top-1 rounded bg-ink px-1.5 py-0.5 text-xs font-semibold text-white">
-                    Cover
+                    {firstLabel}
                   </span>
                 ) : null}
               </div>

@@ -1,5 +1,6 @@
 import { type FormErrors, setError, useForm } from '@modular-forms/react';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
+import type * as v from 'valibot';
 import { CheckboxField } from '~/islands/form/CheckboxField';
 import { ConfirmDangerDialog } from '~/islands/form/ConfirmDangerDialog';
 import { EmailField } from '~/islands/form/EmailField';
@@ -10,10 +11,15 @@ import { RadioField } from '~/islands/form/RadioField';
 import { SelectField } from '~/islands/form/SelectField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
-import { getPositions, type OwnerCampaign, type TeamMember } from '~/lib/api/campaigns';
+import {
+  getPositions,
+  type OwnerCampaign,
+  type TeamMember,
+  type TeamMemberChange,
+} from '~/lib/api/campaigns';
 import { InviteStatus, OrgUserRole } from '~/lib/enums';
 import { teamMemberSchema } from '~/lib/schemas/campaignTeam';
-import { changeTeamMember } from './campaignActions';
+import { changeTeamMember, type TeamResult } from './campaignActions';
 import { useLookup } from './useLookup';
 
 type MemberValues = {
@@ -36,7 +42,7 @@ const FIELDS = [
   'mainContactPerson',
 ] as const;
 
-const ROLE_OPTIONS: readonly Option[] = [
+const CAMPAIGN_ROLE_OPTIONS: readonly Option[] = [
   {
     value: String(OrgUserRole.Editor),
     label: 'Editor',
@@ -45,62 +51,82 @@ const ROLE_OPTIONS: readonly Option[] = [
   { value: String(OrgUserRole.Admin), label: 'Admin', description: 'Also manages the team.' },
 ];
 
-const ROLE_LABELS: Readonly<Record<number, string>> = {
+export const ROLE_LABELS: Readonly<Record<number, string>> = {
   [OrgUserRole.Owner]: 'Owner',
   [OrgUserRole.Admin]: 'Admin',
   [OrgUserRole.Editor]: 'Editor',
   [OrgUserRole.Champion]: 'Champion',
 };
 
-const INVITE_LABELS: Readonly<Record<number, string>> = {
+export const INVITE_LABELS: Readonly<Record<number, string>> = {
   [InviteStatus.Pending]: 'Invitation sent',
   [InviteStatus.Accepted]: 'Accepted',
   [InviteStatus.Rejected]: 'Declined',
 };
 
-function valuesOf(member: TeamMember | null): MemberValues {
+/** A change of the team, without the campaign's or organisation's id (the scope adds it). */
+export type MemberChange = Omit<TeamMemberChange, 'campaignId'>;
+
+/** Whose team this is: the campaign's or the organisation's (`PATCH /team-members`). */
+export interface TeamScope {
+  /** The id the change names: `{ campaignId }` or `{ organizationId }`. */
+  key: Record<string, string>;
+  /** The shared schema of an added or changed member (with `key`). */
+  // biome-ignore lint/suspicious/noExplicitAny: the campaign's or the organisation's team schema.
+  schema: v.GenericSchema<any, any>;
+  save: (change: MemberChange) => Promise<TeamResult>;
+  /** The roles one may give; one role only hides the choice. */
+  roles: readonly Option[];
+}
+
+function valuesOf(member: TeamMember | null, roles: readonly Option[]): MemberValues {
   return {
     firstName: member?.firstName ?? '',
     lastName: member?.lastName ?? '',
     email: member?.email ?? '',
     mobileNumber: member?.mobileNumber ?? '',
     organizationPositionId: member?.organizationPositionId ? String(member.organizationPositionId) : '',
-    userRole: String(member?.userRole ?? OrgUserRole.Editor),
+    userRole: String(member?.userRole ?? roles[0]?.value ?? OrgUserRole.Editor),
     mainContactPerson: member?.mainContactPerson === true,
   };
 }
 
 function MemberForm({
-  campaignId,
+  scope,
   member,
+  title: newTitle,
+  submitLabel,
   onDone,
   onCancel,
 }: {
-  campaignId: string;
+  scope: TeamScope;
   member: TeamMember | null;
+  /** The heading of a new member's form ('Add a team member'). */
+  title: string;
+  /** Its submit button ('Add team member'). */
+  submitLabel: string;
   onDone: (members: TeamMember[]) => void;
   onCancel: () => void;
 }): ReactElement {
   const positions = useLookup('positions', getPositions);
   const [form, { Form, Field }] = useForm<MemberValues>({
-    initialValues: valuesOf(member),
+    initialValues: valuesOf(member, scope.roles),
     validate: (values) =>
       schemaErrors(
-        teamMemberSchema,
-        { ...values, campaignId, ...(member ? { id: member.id } : {}) },
+        scope.schema,
+        { ...values, ...scope.key, ...(member ? { id: member.id } : {}) },
         FIELDS,
       ) as FormErrors<MemberValues>,
   });
-  const title = member ? `Change ${member.firstName} ${member.lastName}` : 'Add a team member';
+  const title = member ? `Change ${member.firstName} ${member.lastName}` : newTitle;
 
   useEffect(() => {
     form.element.value?.querySelector('input')?.focus();
   }, [form]);
 
   const onSubmit = async (values: MemberValues): Promise<void> => {
-    const result = await changeTeamMember({
+    const result = await scope.save({
       ...(member ? { id: member.id } : {}),
-      campaignId,
       firstName: values.firstName,
       lastName: values.lastName,
       email: values.email,
@@ -145,17 +171,19 @@ function MemberForm({
           )}
         </Field>
       </div>
-      <Field name="userRole">
-        {(field, props) => (
-          <RadioField field={field} props={props} legend="Role" layout="cards" options={ROLE_OPTIONS} />
-        )}
-      </Field>
+      <div hidden={scope.roles.length < 2}>
+        <Field name="userRole">
+          {(field, props) => (
+            <RadioField field={field} props={props} legend="Role" layout="cards" options={scope.roles} />
+          )}
+        </Field>
+      </div>
       <Field name="mainContactPerson" type="boolean">
         {(field, props) => <CheckboxField field={field} props={props} label="Main contact person" />}
       </Field>
       <div className="flex flex-wrap gap-2">
         <SubmitButton form={form} busyLabel="Saving…" className="btn-primary disabled:opacity-60">
-          {member ? 'Save team member' : 'Add team member'}
+          {member ? 'Save team member' : submitLabel}
         </SubmitButton>
         <button type="button" className="btn-outline" onClick={onCancel}>
           Cancel
@@ -165,16 +193,40 @@ function MemberForm({
   );
 }
 
-/** The Team tab: who helps run the campaign (PATCH /team-members: add, change, remove). */
-export function TeamMembers({
-  campaign,
-  onChanged,
-}: {
-  campaign: OwnerCampaign;
-  /** The server answered with a new list, or the campaign should be read again (null). */
+interface TeamListProps {
+  scope: TeamScope;
+  /** Everyone listed (removed members are left out here). */
+  members: readonly TeamMember[];
+  /** What the list is, e.g. 'People who help you run this campaign…'. */
+  intro: string;
+  listLabel: string;
+  emptyText: string;
+  /** The add button, and the heading of its form. */
+  addLabel: string;
+  /** The submit button of that form. */
+  submitLabel: string;
+  /** Whether this member's Edit and Remove are offered; the server decides in the end. */
+  canChange?: (member: TeamMember) => boolean;
+  /** Whether the caller may add anyone (false: the list only). */
+  canAdd?: boolean;
+  /** The server answered with a new list. */
   onChanged: (members: TeamMember[]) => void;
-}): ReactElement {
-  const members = campaign.teamMembers.filter((m) => !m.deleted);
+}
+
+/** A team (a campaign's or an organisation's): who is on it, add, change and remove (PATCH /team-members). */
+export function TeamList({
+  scope,
+  members: all,
+  intro,
+  listLabel,
+  emptyText,
+  addLabel,
+  submitLabel,
+  canChange = () => true,
+  canAdd = true,
+  onChanged,
+}: TeamListProps): ReactElement {
+  const members = all.filter((m) => !m.deleted);
   const [editing, setEditing] = useState<TeamMember | 'new' | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [busy, setBusy] = useState(false);
@@ -188,7 +240,7 @@ export function TeamMembers({
 
   const remove = async (member: TeamMember): Promise<void> => {
     setBusy(true);
-    const result = await changeTeamMember({ id: member.id, campaignId: campaign.id, deleted: true });
+    const result = await scope.save({ id: member.id, deleted: true });
     setBusy(false);
     if (!result.ok) return;
     setRemoving(null);
@@ -197,13 +249,11 @@ export function TeamMembers({
 
   return (
     <div className="space-y-5">
-      <p className="text-ink-muted">
-        People who help you run this campaign: editors can change it and post updates.
-      </p>
+      <p className="text-ink-muted">{intro}</p>
       {members.length === 0 ? (
-        <p className="rounded-md bg-gray-50 px-4 py-3 text-ink-muted">No team members yet.</p>
+        <p className="rounded-md bg-gray-50 px-4 py-3 text-ink-muted">{emptyText}</p>
       ) : (
-        <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200" aria-label="Team members">
+        <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200" aria-label={listLabel}>
           {members.map((member) => (
             <li key={member.id} className="flex flex-wrap items-center gap-3 p-3">
               <div className="min-w-0 flex-1">
@@ -221,7 +271,7 @@ export function TeamMembers({
                   {INVITE_LABELS[member.inviteStatus ?? InviteStatus.Pending] ?? 'Invitation sent'}
                 </p>
               </div>
-              {removing?.id === member.id ? (
+              {!canChange(member) ? null : removing?.id === member.id ? (
                 <ConfirmDangerDialog
                   className="basis-full"
                   question={`Remove ${member.firstName}?`}
@@ -259,19 +309,50 @@ export function TeamMembers({
       {editing ? (
         <MemberForm
           key={editing === 'new' ? 'new' : editing.id}
-          campaignId={campaign.id}
+          scope={scope}
           member={editing === 'new' ? null : editing}
+          title={addLabel}
+          submitLabel={submitLabel}
           onDone={done}
           onCancel={() => {
             setEditing(null);
             requestAnimationFrame(() => addButton.current?.focus());
           }}
         />
-      ) : (
+      ) : canAdd ? (
         <button ref={addButton} type="button" className="btn-primary" onClick={() => setEditing('new')}>
-          Add a team member
+          {addLabel}
         </button>
-      )}
+      ) : null}
     </div>
+  );
+}
+
+/** The Team tab of the campaign editor: who helps run the campaign (Admins and Editors). */
+export function TeamMembers({
+  campaign,
+  onChanged,
+}: {
+  campaign: OwnerCampaign;
+  /** The server answered with a new list. */
+  onChanged: (members: TeamMember[]) => void;
+}): ReactElement {
+  const scope: TeamScope = {
+    key: { campaignId: campaign.id },
+    schema: teamMemberSchema,
+    save: (change) => changeTeamMember({ ...change, campaignId: campaign.id }),
+    roles: CAMPAIGN_ROLE_OPTIONS,
+  };
+  return (
+    <TeamList
+      scope={scope}
+      members={campaign.teamMembers}
+      intro="People who help you run this campaign: editors can change it and post updates."
+      listLabel="Team members"
+      emptyText="No team members yet."
+      addLabel="Add a team member"
+      submitLabel="Add team member"
+      onChanged={onChanged}
+    />
   );
 }

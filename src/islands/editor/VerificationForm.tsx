@@ -1,4 +1,4 @@
-import { type FormErrors, getValue, setValue, useForm } from '@modular-forms/react';
+import { Field, type FormErrors, type FormStore, getValue, setValue, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useState } from 'react';
 import { CheckboxField } from '~/islands/form/CheckboxField';
@@ -9,6 +9,7 @@ import { SubmitButton } from '~/islands/form/SubmitButton';
 import { TextField } from '~/islands/form/TextField';
 import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import { getAccountTypes, getBanks, type OwnerCampaign } from '~/lib/api/campaigns';
+import type { BankingDetail } from '~/lib/contracts/campaigns';
 import { formatShortDate } from '~/lib/dates';
 import { BankingIdType, BankingRequestStatus, FundingType } from '~/lib/enums';
 import {
@@ -20,7 +21,8 @@ import { submitCampaignVerification } from './campaignActions';
 import { DocumentPicker } from './DocumentPicker';
 import { useLookup } from './useLookup';
 
-type BankingValues = {
+/** The banking inputs (text, as the inputs hold them); other verification forms add their own fields. */
+export type BankingValues = {
   accountHolderName: string;
   idType: string;
   idNumber: string;
@@ -34,7 +36,7 @@ type BankingValues = {
   isInternational: boolean;
 };
 
-const FIELDS: readonly (keyof BankingValues)[] = [
+export const BANKING_FIELDS: readonly (keyof BankingValues)[] = [
   'accountHolderName',
   'idType',
   'idNumber',
@@ -58,7 +60,7 @@ const ID_TYPE_LABELS: Readonly<Record<number, string>> = {
   [BankingIdType.BlueTick]: 'Bluetick reference',
 };
 
-const REQUEST_STATUS_LABELS: Readonly<Record<number, string>> = {
+export const REQUEST_STATUS_LABELS: Readonly<Record<number, string>> = {
   [BankingRequestStatus.Pending]: 'Waiting for review',
   [BankingRequestStatus.Accepted]: 'Accepted',
   [BankingRequestStatus.Rejected]: 'Rejected: please check your details and submit again',
@@ -66,9 +68,12 @@ const REQUEST_STATUS_LABELS: Readonly<Record<number, string>> = {
 
 const text = (value: string | null | undefined): string => value ?? '';
 
-function valuesOf(campaign: OwnerCampaign): BankingValues {
-  const detail = campaign.bankingDetail;
-  return {
+/** The banking inputs filled from submitted details (none: empty); `omit` leaves fields empty (a masked number). */
+export function bankingValuesOf(
+  detail: Partial<BankingDetail> | null | undefined,
+  omit: readonly (keyof BankingValues)[] = [],
+): BankingValues {
+  const values: BankingValues = {
     accountHolderName: text(detail?.accountHolderName),
     idType: detail?.idType === null || detail?.idType === undefined ? '' : String(detail.idType),
     idNumber: text(detail?.idNumber),
@@ -82,6 +87,8 @@ function valuesOf(campaign: OwnerCampaign): BankingValues {
       detail?.accountType === null || detail?.accountType === undefined ? '' : String(detail.accountType),
     isInternational: detail?.isInternational === true,
   };
+  for (const key of omit) if (key !== 'isInternational') values[key] = '';
+  return values;
 }
 
 function maskedAccount(number: string | null | undefined): string {
@@ -89,17 +96,27 @@ function maskedAccount(number: string | null | undefined): string {
   return digits.length > 4 ? `•••• ${digits.slice(-4)}` : digits;
 }
 
-function Submitted({
-  campaign,
-  onEdit,
-}: {
-  campaign: OwnerCampaign;
-  /** Null for the team: they see what was submitted but cannot replace it. */
+interface SummaryProps {
+  detail: Pick<
+    BankingDetail,
+    'accountHolderName' | 'bankName' | 'bankNameAlt' | 'accountNumber' | 'createdAt'
+  >;
+  /** 0 Pending, 1 Accepted, 2 Rejected. */
+  status: number;
+  documentCount: number;
+  /** Null for those who see what was submitted but cannot replace it. */
   onEdit: (() => void) | null;
-}): ReactElement | null {
-  const detail = campaign.bankingDetail;
-  if (!detail) return null;
-  const status = detail.requestStatus ?? BankingRequestStatus.Pending;
+  statusLabels?: Readonly<Record<number, string>>;
+}
+
+/** Submitted banking details, masked, with their review status. */
+export function BankingSummary({
+  detail,
+  status,
+  documentCount,
+  onEdit,
+  statusLabels = REQUEST_STATUS_LABELS,
+}: SummaryProps): ReactElement {
   const row = 'grid gap-1 py-2 sm:grid-cols-[10rem_1fr] sm:gap-4';
   return (
     <div className="space-y-4">
@@ -113,7 +130,7 @@ function Submitted({
         }
       >
         Banking details {detail.createdAt ? `submitted on ${formatShortDate(detail.createdAt)}` : 'submitted'}
-        : <strong>{REQUEST_STATUS_LABELS[status] ?? 'Waiting for review'}</strong>
+        : <strong>{statusLabels[status] ?? statusLabels[BankingRequestStatus.Pending]}</strong>
       </FormNotice>
       <dl className="divide-y divide-gray-100">
         <div className={row}>
@@ -130,11 +147,7 @@ function Submitted({
         </div>
         <div className={row}>
           <dt className="text-sm font-semibold text-ink-muted">Documents</dt>
-          <dd>
-            {(campaign.identificationDocumentation?.length ?? 0) +
-              (campaign.supportingDocumentation?.length ?? 0)}{' '}
-            uploaded
-          </dd>
+          <dd>{documentCount} uploaded</dd>
         </div>
       </dl>
       {onEdit ? (
@@ -146,38 +159,57 @@ function Submitted({
   );
 }
 
-function BankingForm({
+function Submitted({
   campaign,
-  onDone,
-  onCancel,
+  onEdit,
 }: {
   campaign: OwnerCampaign;
-  onDone: (campaign: OwnerCampaign) => void;
-  onCancel: (() => void) | null;
-}): ReactElement {
-  useSignals();
-  const banks = useLookup('banks', getBanks);
-  const accountTypes = useLookup('account-types', getAccountTypes);
-  const [identification, setIdentification] = useState<File[]>([]);
-  const [supporting, setSupporting] = useState<File[]>([]);
-  const [identificationError, setIdentificationError] = useState('');
-  const hasIdentification = (campaign.identificationDocumentation?.length ?? 0) > 0;
+  /** Null for the team: they see what was submitted but cannot replace it. */
+  onEdit: (() => void) | null;
+}): ReactElement | null {
+  const detail = campaign.bankingDetail;
+  if (!detail) return null;
+  return (
+    <BankingSummary
+      detail={detail}
+      status={detail.requestStatus ?? BankingRequestStatus.Pending}
+      documentCount={
+        (campaign.identificationDocumentation?.length ?? 0) + (campaign.supportingDocumentation?.length ?? 0)
+      }
+      onEdit={onEdit}
+    />
+  );
+}
 
-  const [form, { Form, Field }] = useForm<BankingValues>({
-    initialValues: valuesOf(campaign),
-    validate: (values) => schemaErrors(bankingDetailsSchema, values, FIELDS) as FormErrors<BankingValues>,
-  });
-
-  const bankName = getValue(form, 'bankName') ?? '';
-  const international = getValue(form, 'isInternational') === true;
-
-  const idTypes: Option[] = [
+/** Which ID types an account holder may give; a Bluetick campaign adds its own reference. */
+export function bankingIdTypes(withBluetick: boolean): Option[] {
+  return [
     BankingIdType.SAIdNumber,
     BankingIdType.PassportNumber,
     BankingIdType.OrganizationRegistrationNumber,
     BankingIdType.TrustNumber,
-    ...(campaign.fundingType === FundingType.Bluetick ? [BankingIdType.BlueTick] : []),
+    ...(withBluetick ? [BankingIdType.BlueTick] : []),
   ].map((id) => ({ value: String(id), label: ID_TYPE_LABELS[id] ?? String(id) }));
+}
+
+/**
+ * The banking inputs, inside the caller's form (a campaign's or an organisation's
+ * verification): choosing a bank fills in its universal branch code.
+ */
+export function BankingFields({
+  form,
+  idTypes,
+}: {
+  /** A form whose values include BankingValues, by those names. */
+  // biome-ignore lint/suspicious/noExplicitAny: modular-forms cannot type "any form with the banking fields".
+  form: FormStore<any, undefined>;
+  idTypes: readonly Option[];
+}): ReactElement {
+  useSignals();
+  const banks = useLookup('banks', getBanks);
+  const accountTypes = useLookup('account-types', getAccountTypes);
+  const bankName = getValue(form, 'bankName') ?? '';
+  const international = getValue(form, 'isInternational') === true;
 
   const onBankChange = (name: string): void => {
     const bank = banks.items.find((b) => b.name === name);
@@ -185,35 +217,15 @@ function BankingForm({
     if (name !== OTHER_BANK) setValue(form, 'bankNameAlt', '');
   };
 
-  const onSubmit = async (values: BankingValues): Promise<void> => {
-    if (!hasIdentification && identification.length === 0) {
-      setIdentificationError(VERIFICATION_MESSAGES.identificationRequired);
-      document.getElementById('verification-identification')?.focus();
-      return;
-    }
-    const result = await submitCampaignVerification(campaign.id, values, { identification, supporting });
-    if (result.ok) {
-      onDone(result.campaign);
-      return;
-    }
-    applyServerErrors(form, result.fieldErrors, FIELDS, { prefix: 'bankingDetails.' });
-    const documentError = result.fieldErrors?.identificationDocumentation?.[0];
-    if (documentError) setIdentificationError(documentError);
-  };
-
   return (
-    <Form onSubmit={onSubmit} shouldFocus className="space-y-5" aria-label="Verification">
-      <p className="text-ink-muted">
-        To receive the funds, tell us where to pay them. We check these details and the documents before your
-        first payout; only you and our team can see them.
-      </p>
-      <Field name="accountHolderName">
+    <>
+      <Field of={form} name="accountHolderName">
         {(field, props) => (
           <TextField field={field} props={props} label="Account holder's name" autoComplete="name" required />
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="idType">
+        <Field of={form} name="idType">
           {(field, props) => (
             <SelectField
               field={field}
@@ -225,19 +237,19 @@ function BankingForm({
             />
           )}
         </Field>
-        <Field name="idNumber">
+        <Field of={form} name="idNumber">
           {(field, props) => (
             <TextField field={field} props={props} label="ID number" autoComplete="off" required />
           )}
         </Field>
       </div>
-      <Field name="isInternational" type="boolean">
+      <Field of={form} name="isInternational" type="boolean">
         {(field, props) => (
           <CheckboxField field={field} props={props} label="This is an account outside South Africa" />
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="bankName">
+        <Field of={form} name="bankName">
           {(field, props) => (
             <SelectField
               field={field}
@@ -256,13 +268,13 @@ function BankingForm({
           )}
         </Field>
         <div hidden={bankName !== OTHER_BANK}>
-          <Field name="bankNameAlt">
+          <Field of={form} name="bankNameAlt">
             {(field, props) => (
               <TextField field={field} props={props} label="Name of the bank" autoComplete="off" />
             )}
           </Field>
         </div>
-        <Field name="accountNumber">
+        <Field of={form} name="accountNumber">
           {(field, props) => (
             <TextField
               field={field}
@@ -274,7 +286,7 @@ function BankingForm({
             />
           )}
         </Field>
-        <Field name="accountType">
+        <Field of={form} name="accountType">
           {(field, props) => (
             <SelectField
               field={field}
@@ -286,7 +298,7 @@ function BankingForm({
             />
           )}
         </Field>
-        <Field name="bankCode">
+        <Field of={form} name="bankCode">
           {(field, props) => (
             <TextField
               field={field}
@@ -299,13 +311,13 @@ function BankingForm({
           )}
         </Field>
         <div hidden={!international}>
-          <Field name="swiftCode">
+          <Field of={form} name="swiftCode">
             {(field, props) => (
               <TextField field={field} props={props} label="SWIFT code" autoComplete="off" required />
             )}
           </Field>
         </div>
-        <Field name="statementReference">
+        <Field of={form} name="statementReference">
           {(field, props) => (
             <TextField
               field={field}
@@ -317,6 +329,53 @@ function BankingForm({
           )}
         </Field>
       </div>
+    </>
+  );
+}
+
+function BankingForm({
+  campaign,
+  onDone,
+  onCancel,
+}: {
+  campaign: OwnerCampaign;
+  onDone: (campaign: OwnerCampaign) => void;
+  onCancel: (() => void) | null;
+}): ReactElement {
+  const [identification, setIdentification] = useState<File[]>([]);
+  const [supporting, setSupporting] = useState<File[]>([]);
+  const [identificationError, setIdentificationError] = useState('');
+  const hasIdentification = (campaign.identificationDocumentation?.length ?? 0) > 0;
+
+  const [form, { Form }] = useForm<BankingValues>({
+    initialValues: bankingValuesOf(campaign.bankingDetail),
+    validate: (values) =>
+      schemaErrors(bankingDetailsSchema, values, BANKING_FIELDS) as FormErrors<BankingValues>,
+  });
+
+  const onSubmit = async (values: BankingValues): Promise<void> => {
+    if (!hasIdentification && identification.length === 0) {
+      setIdentificationError(VERIFICATION_MESSAGES.identificationRequired);
+      document.getElementById('verification-identification')?.focus();
+      return;
+    }
+    const result = await submitCampaignVerification(campaign.id, values, { identification, supporting });
+    if (result.ok) {
+      onDone(result.campaign);
+      return;
+    }
+    applyServerErrors(form, result.fieldErrors, BANKING_FIELDS, { prefix: 'bankingDetails.' });
+    const documentError = result.fieldErrors?.identificationDocumentation?.[0];
+    if (documentError) setIdentificationError(documentError);
+  };
+
+  return (
+    <Form onSubmit={onSubmit} shouldFocus className="space-y-5" aria-label="Verification">
+      <p className="text-ink-muted">
+        To receive the funds, tell us where to pay them. We check these details and the documents before your
+        first payout; only you and our team can see them.
+      </p>
+      <BankingFields form={form} idTypes={bankingIdTypes(campaign.fundingType === FundingType.Bluetick)} />
       <DocumentPicker
         id="verification-identification"
         label="Identity document"

@@ -57,7 +57,7 @@ export const SUCCESS = {
 const SUCCESS_TOAST_MS = 2000;
 const VERIFICATION_TOAST_MS = 2500;
 
-function success(message: string, duration = SUCCESS_TOAST_MS): void {
+export function success(message: string, duration = SUCCESS_TOAST_MS): void {
   notify({ id: `${message}:${Date.now()}`, type: 'success', message, duration });
 }
 
@@ -70,7 +70,7 @@ export interface Failure {
 }
 
 /** SPEC §8 store errors for a failed call (the client's own 400 toast is not repeated), as a Failure. */
-function failureOf(error: unknown): Failure {
+export function failureOf(error: unknown): Failure {
   notifyStoreError(error);
   const body = failureBodyOf(error);
   return {
@@ -81,7 +81,7 @@ function failureOf(error: unknown): Failure {
   };
 }
 
-function genericFailure(): Failure {
+export function genericFailure(): Failure {
   notify({
     id: `generic:${Date.now()}`,
     type: 'error',

@@ -2,22 +2,25 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { fieldId } from '~/islands/form/fieldParts';
 import type { CampaignStep } from '~/stores/campaignCreation';
 
-interface StepFocus {
+interface StepFocus<S extends string> {
   formRef: RefObject<HTMLFormElement | null>;
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** Once `step` shows: focus the input `field`, or else its first invalid input, or else the heading. */
-  focusOnArrival: (step: CampaignStep, field?: string) => void;
+  focusOnArrival: (step: S, field?: string) => void;
   /** Once the next step shows: focus its heading, so a keyboard user starts reading there. */
   focusHeadingOnArrival: () => void;
   focusHeading: () => void;
 }
 
-/** Puts the keyboard where the owner arrives after moving to a step or to a problem. */
-export function useStepFocus(step: CampaignStep): StepFocus {
+/**
+ * Puts the keyboard where the owner arrives after moving to a step or to a
+ * problem (the campaign editor's steps, or another form's, e.g. the organisation's).
+ */
+export function useStepFocus<S extends string = CampaignStep>(step: S): StepFocus<S> {
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedByUser = useRef(false);
-  const [target, setTarget] = useState<{ step: CampaignStep; field?: string | undefined } | null>(null);
+  const [target, setTarget] = useState<{ step: S; field?: string | undefined } | null>(null);
 
   useEffect(() => {
     if (!target || target.step !== step) return;

@@ -1,0 +1,104 @@
+import { getValues } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactElement } from 'react';
+import { DocumentPicker } from '~/islands/editor/DocumentPicker';
+import type { FileView, IdName } from '~/lib/api/organisations';
+import { ORGANISATION_MESSAGES, textOfDescription } from '~/lib/schemas/organisation';
+import {
+  completeOrganisationValues,
+  type OrganisationFormStore,
+  type OrganisationFormValues,
+  type OrganisationStep,
+} from './organisationValues';
+
+interface Props {
+  form: OrganisationFormStore;
+  types: readonly IdName[];
+  sectors: readonly IdName[];
+  certificate: File | null;
+  onCertificateChange: (file: File | null) => void;
+  certificateError: string;
+  /** The certificate already on the server, if any. */
+  savedCertificate: FileView | null;
+  hasLogo: boolean;
+  onGoTo: (step: OrganisationStep) => void;
+}
+
+const SUMMARY_LENGTH = 160;
+
+/** Step 4: the optional Section 18A certificate, then what will be sent, step by step. */
+export function CertificateStep(props: Props): ReactElement {
+  useSignals();
+  const values: OrganisationFormValues = completeOrganisationValues(
+    getValues(props.form) as Partial<OrganisationFormValues>,
+  );
+  const type = props.types.find((t) => String(t.id) === values.organizationTypeId)?.name;
+  const sectors = props.sectors
+    .filter((s) => values.organizationSectors.includes(String(s.id)))
+    .map((s) => s.name);
+  const description = textOfDescription(values.briefDescription);
+  const contact = values.mainContactPerson;
+  const rows: { label: string; value: string; step: OrganisationStep }[] = [
+    { label: 'Legal name', value: values.legalName, step: 'organisation' },
+    { label: 'Type', value: type ?? '', step: 'organisation' },
+    { label: 'Sectors', value: sectors.join(', '), step: 'organisation' },
+    {
+      label: 'Description',
+      value: description.length > SUMMARY_LENGTH ? `${description.slice(0, SUMMARY_LENGTH)}…` : description,
+      step: 'about',
+    },
+    { label: 'Logo', value: props.hasLogo ? 'Added' : '', step: 'about' },
+    {
+      label: 'Main contact',
+      value: [`${contact.firstName} ${contact.lastName}`.trim(), contact.email].filter(Boolean).join(', '),
+      step: 'contact',
+    },
+  ];
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        {props.savedCertificate ? (
+          <p className="text-sm text-ink">
+            Section 18A certificate on file: <strong>{props.savedCertificate.fileName}</strong>
+          </p>
+        ) : null}
+        <DocumentPicker
+          id="organisation-certificate"
+          label="Section 18A certificate (optional)"
+          hint="If donations to you are tax deductible, upload the certificate so donors can get a receipt. PDF, JPEG or PNG, up to 10 MB."
+          files={props.certificate ? [props.certificate] : []}
+          onChange={(files) => props.onCertificateChange(files[0] ?? null)}
+          max={1}
+          tooMany={ORGANISATION_MESSAGES.oneCertificate}
+          error={props.certificateError || undefined}
+        />
+      </div>
+
+      <section aria-labelledby="organisation-review-title" className="space-y-2">
+        <h3 id="organisation-review-title" className="font-semibold text-ink">
+          Check your details
+        </h3>
+        <dl className="divide-y divide-gray-100 rounded-lg border border-gray-200">
+          {rows.map((row) => (
+            <div key={row.label} className="grid gap-1 px-3 py-2 sm:grid-cols-[9rem_1fr_auto] sm:gap-4">
+              <dt className="text-sm font-semibold text-ink-muted">{row.label}</dt>
+              <dd className="min-w-0 break-words text-ink">
+                {row.value || <span className="text-ink-muted">Not given</span>}
+              </dd>
+              <dd>
+                <button
+                  type="button"
+                  className="text-sm font-semibold text-brand underline"
+                  aria-label={`Change ${row.label.toLowerCase()}`}
+                  onClick={() => props.onGoTo(row.step)}
+                >
+                  Change
+                </button>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { type ReactElement, useEffect, useState } from 'react';
+import { SessionPending } from '~/islands/auth/SessionPending';
+import { useRequiredUser } from '~/islands/auth/useRequiredUser';
+import { useLookup } from '~/islands/editor/useLookup';
+import { FormNotice } from '~/islands/form/FormNotice';
+import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
+import { type PageTab, PageTabList, panelIdOf, tabIdOf } from '~/islands/shell/PageTabList';
+import {
+  getOrganisationTypes,
+  getPositions,
+  getSectors,
+  type MyOrganisationView,
+} from '~/lib/api/organisations';
+import { OrgUserRole } from '~/lib/enums';
+import { OrganisationForm } from './OrganisationForm';
+import { OrganisationTeam } from './OrganisationTeam';
+import { OrganisationVerificationForm } from './OrganisationVerificationForm';
+import { loadOrganisation } from './organisationActions';
+import {
+  isOrganisationTab,
+  type OrganisationTab,
+  organisationEditHref,
+  organisationPublicHref,
+} from './organisationLinks';
+
+const TABS: readonly PageTab<OrganisationTab>[] = [
+  { key: 'profile', label: 'Profile' },
+  { key: 'verification', label: 'Verification' },
+  { key: 'team', label: 'Team' },
+  { key: 'champions', label: 'Champions' },
+];
+
+const ROLE_NAMES: Readonly<Record<number, string>> = {
+  [OrgUserRole.Owner]: 'Owner',
+  [OrgUserRole.Admin]: 'Admin',
+  [OrgUserRole.Editor]: 'Editor',
+  [OrgUserRole.Champion]: 'Champion',
+};
+
+function EditorContent({ organisationId }: { organisationId: string | null }): ReactElement {
+  const user = useRequiredUser();
+  const types = useLookup('organisation-types', getOrganisationTypes);
+  const sectors = useLookup('sectors', getSectors);
+  const positions = useLookup('positions', getPositions);
+  const [id, setId] = useState(organisationId);
+  const [organisation, setOrganisation] = useState<MyOrganisationView | null>(null);
+  const [tab, setTab] = useState<OrganisationTab>('profile');
+  const [visited, setVisited] = useState<Set<OrganisationTab>>(() => new Set(['profile']));
+
+  const select = (next: OrganisationTab, saved: string | null = id): void => {
+    setTab(next);
+    setVisited((v) => new Set(v).add(next));
+    if (saved) window.history.replaceState(window.history.state, '', organisationEditHref(saved, next));
+  };
+
+  useEffect(() => {
+    if (!user || !organisationId) return;
+    let live = true;
+    void loadOrganisation(organisationId).then((loaded) => {
+      if (!live || !loaded) return;
+      setOrganisation(loaded);
+      const asked = new URLSearchParams(window.location.search).get('tab');
+      if (isOrganisationTab(asked)) {
+        setTab(asked);
+        setVisited((v) => new Set(v).add(asked));
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [user, organisationId]);
+
+  if (!user) return <SessionPending label="Checking your session…" />;
+  if (id && !organisation) return <SessionPending label="Loading your organisation…" />;
+
+  const shownTabs = organisation ? TABS : TABS.filter((t) => t.key === 'profile');
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <p className="min-w-0 break-words text-lg font-semibold text-ink">
+          {organisation?.legalName ?? 'Your organisation'}
+        </p>
+        {organisation ? (
+          <span
+            className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${
+              organisation.isVerified ? 'bg-brand-light text-brand-dark' : 'bg-accent/20 text-ink'
+            }`}
+          >
+            {organisation.isVerified ? 'Verified' : 'Not verified yet'}
+          </span>
+        ) : null}
+        {organisation ? (
+          <span className="text-sm text-ink-muted">
+            Your role: {ROLE_NAMES[organisation.userRole] ?? 'Member'}
+          </span>
+        ) : null}
+        <div className="flex-1" />
+        {organisation?.url ? (
+          <a href={organisationPublicHref(organisation.url)} className="font-semibold text-brand underline">
+            View public page
+          </a>
+        ) : null}
+      </div>
+
+      {organisation ? null : (
+        <FormNotice tone="info">
+          Register your charity, NPO or PBO to raise funds for it, invite your team and champions, and get a
+          public page. You become its owner.
+        </FormNotice>
+      )}
+
+      {shownTabs.length > 1 ? (
+        <PageTabList
+          label="Manage your organisation"
+          idPrefix="organisation"
+          tabs={shownTabs}
+          selected={tab}
+          onSelect={(next) => select(next)}
+        />
+      ) : null}
+
+      {shownTabs.map((t) => (
+        <div
+          key={t.key}
+          id={panelIdOf('organisation', t.key)}
+          {...(shownTabs.length > 1
+            ? { role: 'tabpanel', 'aria-labelledby': tabIdOf('organisation', t.key) }
+            : {})}
+          hidden={tab !== t.key}
+        >
+          {!visited.has(t.key) ? null : t.key === 'profile' ? (
+            <OrganisationForm
+              key={organisation ? 'edit' : 'register'}
+              organisation={organisation}
+              types={types.items}
+              sectors={sectors.items}
+              positions={positions.items}
+              onSaved={(saved) => {
+                setOrganisation(saved);
+                if (!id) {
+                  // Registered: from now on this is the organisation's edit page, on its next step.
+                  setId(saved.id);
+                  select('verification', saved.id);
+                }
+              }}
+            />
+          ) : !organisation ? null : t.key === 'verification' ? (
+            <OrganisationVerificationForm organisation={organisation} onSubmitted={setOrganisation} />
+          ) : (
+            <OrganisationTeam
+              organisation={organisation}
+              kind={t.key}
+              onChanged={(members) => setOrganisation((o) => (o ? { ...o, teamMembers: members } : o))}
+            />
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /organization/register and /organization/edit/{id} (SPEC §2, §4): the
+ * organisation's profile in steps, then verification, team and champions.
+ */
+export default function OrganisationEditorPage({
+  organisationId = null,
+}: {
+  organisationId?: string | null;
+}): ReactElement {
+  return (
+    <IslandErrorBoundary>
+      <EditorContent organisationId={organisationId} />
+    </IslandErrorBoundary>
+  );
+}

@@ -1,0 +1,227 @@
+import { type FormErrors, getErrors, getValues, setError, useForm, validate } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type FormEvent, type ReactElement, type ReactNode, useRef, useState } from 'react';
+import type { EditorImage } from '~/islands/editor/campaignValues';
+import { StepList } from '~/islands/editor/StepList';
+import type { IdName, MyOrganisationView } from '~/lib/api/organisations';
+import { AboutStep } from './AboutStep';
+import { CertificateStep } from './CertificateStep';
+import { ContactStep } from './ContactStep';
+import { DetailsStep } from './DetailsStep';
+import { saveOrganisation } from './organisationActions';
+import {
+  completeOrganisationValues,
+  emptyOrganisationValues,
+  ORGANISATION_STEP_LABELS,
+  ORGANISATION_STEPS,
+  type OrganisationFormValues,
+  type OrganisationStep,
+  organisationFieldPaths,
+  type SaveMode,
+  validateOrganisationValues,
+  valuesFromOrganisation,
+} from './organisationValues';
+import { useOrganisationSteps } from './useOrganisationSteps';
+
+interface Props {
+  /** Null on /organization/register. */
+  organisation: MyOrganisationView | null;
+  types: readonly IdName[];
+  sectors: readonly IdName[];
+  positions: readonly IdName[];
+  onSaved: (organisation: MyOrganisationView) => void;
+}
+
+function StepSection({
+  name,
+  current,
+  children,
+}: {
+  name: OrganisationStep;
+  current: OrganisationStep;
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <section data-step={name} hidden={current !== name} aria-label={ORGANISATION_STEP_LABELS[name]}>
+      {children}
+    </section>
+  );
+}
+
+const logoOf = (organisation: MyOrganisationView | null): EditorImage[] =>
+  organisation?.logo ? [{ key: `saved:${organisation.logo.url}`, kind: 'saved', ...organisation.logo }] : [];
+
+/**
+ * The organisation's profile in four steps (register, and the Profile tab of
+ * the edit page): each step validates on Next, the whole form on Register or Save.
+ */
+export function OrganisationForm({ organisation, types, sectors, positions, onSaved }: Props): ReactElement {
+  useSignals();
+  const mode: SaveMode = organisation ? 'edit' : 'create';
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
+  const [form] = useForm<OrganisationFormValues>({
+    initialValues: organisation ? valuesFromOrganisation(organisation) : emptyOrganisationValues(),
+    validateOn: 'submit',
+    revalidateOn: 'change',
+    validate: (values) =>
+      validateOrganisationValues(
+        completeOrganisationValues(values as Partial<OrganisationFormValues>),
+        modeRef.current,
+      ) as FormErrors<OrganisationFormValues>,
+  });
+  const steps = useOrganisationSteps(form);
+  const { step } = steps;
+  const [logo, setLogo] = useState<EditorImage[]>(() => logoOf(organisation));
+  const [logoError, setLogoError] = useState('');
+  const [certificate, setCertificate] = useState<File | null>(null);
+  const [certificateError, setCertificateError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const showProblems = (errors: Record<string, string>): void => {
+    const values = completeOrganisationValues(
+      getValues(form, { peek: true }) as Partial<OrganisationFormValues>,
+    );
+    const paths = organisationFieldPaths(values);
+    for (const [path, message] of Object.entries(errors)) {
+      if (path === 'logo') setLogoError(message);
+      else if (path === 's18Certificate') setCertificateError(message);
+      // biome-ignore lint/suspicious/noExplicitAny: the path was checked against the form's inputs.
+      else if (paths.includes(path)) setError(form, path as any, message, { shouldFocus: false });
+    }
+    steps.openFirstProblem(Object.keys(errors));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (busy) return;
+    if (!(await validate(form, { shouldFocus: false }))) {
+      const errors = getErrors(form) as Record<string, string | undefined>;
+      steps.openFirstProblem(Object.keys(errors).filter((path) => errors[path]));
+      return;
+    }
+    setBusy(true);
+    const values = completeOrganisationValues(
+      getValues(form, { peek: true }) as Partial<OrganisationFormValues>,
+    );
+    const chosen = logo.find((image) => image.kind === 'new');
+    const result = await saveOrganisation(organisation?.id ?? null, values, {
+      logo: chosen?.kind === 'new' ? chosen.file : null,
+      s18Certificate: certificate,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      showProblems(result.formErrors);
+      return;
+    }
+    setLogo(logoOf(result.organisation));
+    setCertificate(null);
+    onSaved(result.organisation);
+  };
+
+  const submitLabel = busy
+    ? mode === 'create'
+      ? 'Registering…'
+      : 'Saving…'
+    : mode === 'create'
+      ? 'Register organisation'
+      : 'Save changes';
+
+  return (
+    <form
+      ref={steps.formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Organisation details"
+      className="space-y-6"
+    >
+      <StepList
+        label="Organisation steps"
+        steps={ORGANISATION_STEPS}
+        labels={ORGANISATION_STEP_LABELS}
+        step={step}
+        onGoTo={steps.goTo}
+      />
+
+      <h2 ref={steps.headingRef} tabIndex={-1} className="text-xl font-bold text-ink focus:outline-none">
+        <span className="sr-only">
+          Step {steps.index + 1} of {ORGANISATION_STEPS.length}:{' '}
+        </span>
+        {ORGANISATION_STEP_LABELS[step]}
+      </h2>
+
+      <StepSection name="organisation" current={step}>
+        <DetailsStep form={form} types={types} sectors={sectors} />
+      </StepSection>
+      <StepSection name="about" current={step}>
+        <AboutStep
+          form={form}
+          logo={logo}
+          onLogoChange={(images) => {
+            setLogo(images);
+            setLogoError('');
+          }}
+          logoError={logoError}
+        />
+      </StepSection>
+      <StepSection name="contact" current={step}>
+        <ContactStep form={form} positions={positions} />
+      </StepSection>
+      <StepSection name="review" current={step}>
+        {step === 'review' ? (
+          <CertificateStep
+            form={form}
+            types={types}
+            sectors={sectors}
+            certificate={certificate}
+            onCertificateChange={(file) => {
+              setCertificate(file);
+              setCertificateError('');
+            }}
+            certificateError={certificateError}
+            savedCertificate={organisation?.s18Certificate ?? null}
+            hasLogo={logo.length > 0}
+            onGoTo={steps.goTo}
+          />
+        ) : null}
+      </StepSection>
+
+      <div className="grid grid-cols-2 gap-2 border-t border-gray-200 pt-4 sm:flex sm:items-center">
+        {steps.previous ? (
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => steps.previous && steps.goTo(steps.previous)}
+          >
+            Back<span className="hidden sm:inline"> to {ORGANISATION_STEP_LABELS[steps.previous]}</span>
+          </button>
+        ) : null}
+        <div className="hidden sm:block sm:flex-1" />
+        {steps.next && mode === 'edit' ? (
+          <button
+            type="submit"
+            className="btn-outline disabled:cursor-not-allowed disabled:opacity-60"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {submitLabel}
+          </button>
+        ) : null}
+        {steps.next ? (
+          <button type="button" className="btn-primary" onClick={() => void steps.goNext()}>
+            Next: {ORGANISATION_STEP_LABELS[steps.next]}
+          </button>
+        ) : (
+          <button
+            type="submit"
+            className="btn-primary col-span-2 disabled:cursor-not-allowed disabled:opacity-60"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {submitLabel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

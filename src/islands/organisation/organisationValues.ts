@@ -1,0 +1,282 @@
+import type { FormStore } from '@modular-forms/react';
+import * as v from 'valibot';
+import type { MyOrganisationView } from '~/lib/contracts/organisations';
+import {
+  normaliseVideoUrl,
+  SOCIAL_PLATFORMS,
+  type SocialPlatform,
+  socialPlatformOf,
+} from '~/lib/schemas/campaign';
+import {
+  editOrganisationSchema,
+  normaliseKeywords,
+  ORGANISATION_JSON_FIELDS,
+  registerOrganisationSchema,
+} from '~/lib/schemas/organisation';
+
+/**
+ * The organisation form's values and the organisation form of the contract
+ * (docs/api/organisations.md "Planned calls"), both ways, with the server's
+ * messages put back under the inputs they belong to. Pure: no DOM, no requests.
+ */
+
+export const ORGANISATION_STEPS = ['organisation', 'about', 'contact', 'review'] as const;
+export type OrganisationStep = (typeof ORGANISATION_STEPS)[number];
+
+export const ORGANISATION_STEP_LABELS: Readonly<Record<OrganisationStep, string>> = {
+  organisation: 'Organisation',
+  about: 'About',
+  contact: 'Contact',
+  review: 'Certificate and review',
+};
+
+/** The organisation's own website is a field of its own, so the social links leave that platform out. */
+export const ORGANISATION_SOCIAL_PLATFORMS = SOCIAL_PLATFORMS.filter(
+  (platform): platform is Exclude<SocialPlatform, 'website'> => platform !== 'website',
+);
+
+export type OrganisationFormValues = {
+  legalName: string;
+  otherName: string;
+  organizationTypeId: string;
+  /** Sector ids, as the checkboxes hold them. */
+  organizationSectors: string[];
+  /** Comma-joined. */
+  keywordsDescription: string;
+  /** HTML from the rich-text editor. */
+  briefDescription: string;
+  videos: string[];
+  socials: Record<string, string>;
+  website: string;
+  address: {
+    addressLine1: string;
+    addressLine2: string;
+    city: string;
+    province: string;
+    country: string;
+    zip: string;
+  };
+  telephone: string;
+  email: string;
+  mainContactPerson: {
+    firstName: string;
+    lastName: string;
+    phone: string;
+    positionId: string;
+    email: string;
+  };
+};
+
+export type OrganisationFormStore = FormStore<OrganisationFormValues, undefined>;
+
+export type SaveMode = 'create' | 'edit';
+
+/** Every input's path in these values ('legalName', 'address.city', 'videos.0'; the sector checkboxes are one). */
+export function organisationFieldPaths(values: OrganisationFormValues): string[] {
+  return Object.entries(values).flatMap(([key, value]) => {
+    if (key === 'organizationSectors') return [key];
+    if (Array.isArray(value)) return value.map((_, i) => `${key}.${i}`);
+    if (value && typeof value === 'object') return Object.keys(value).map((inner) => `${key}.${inner}`);
+    return [key];
+  });
+}
+
+export function emptyOrganisationValues(): OrganisationFormValues {
+  return {
+    legalName: '',
+    otherName: '',
+    organizationTypeId: '',
+    organizationSectors: [],
+    keywordsDescription: '',
+    briefDescription: '',
+    videos: [],
+    socials: Object.fromEntries(ORGANISATION_SOCIAL_PLATFORMS.map((platform) => [platform, ''])),
+    website: '',
+    address: { addressLine1: '', addressLine2: '', city: '', province: '', country: '', zip: '' },
+    telephone: '',
+    email: '',
+    mainContactPerson: { firstName: '', lastName: '', phone: '', positionId: '', email: '' },
+  };
+}
+
+/** The form's values with every key present (empty field arrays and unmounted groups give none). */
+export function completeOrganisationValues(partial: Partial<OrganisationFormValues>): OrganisationFormValues {
+  const empty = emptyOrganisationValues();
+  return {
+    ...empty,
+    ...partial,
+    organizationSectors: partial.organizationSectors ?? [],
+    videos: partial.videos ?? [],
+    socials: { ...empty.socials, ...partial.socials },
+    address: { ...empty.address, ...partial.address },
+    mainContactPerson: { ...empty.mainContactPerson, ...partial.mainContactPerson },
+  };
+}
+
+const text = (value: string | null | undefined): string => value ?? '';
+
+/** The form values of a saved organisation (the managers' view). */
+export function valuesFromOrganisation(organisation: MyOrganisationView): OrganisationFormValues {
+  const empty = emptyOrganisationValues();
+  const socials = { ...empty.socials };
+  for (const link of organisation.socialUrls ?? []) {
+    const platform = socialPlatformOf(link);
+    if (platform in socials && !socials[platform]) socials[platform] = link;
+  }
+  const address = organisation.address;
+  const contact = organisation.mainContactPerson;
+  return {
+    legalName: organisation.legalName,
+    otherName: text(organisation.otherName),
+    organizationTypeId:
+      organisation.organizationTypeId === null ? '' : String(organisation.organizationTypeId),
+    organizationSectors: organisation.organizationSectors.map((sector) => String(sector.id)),
+    keywordsDescription: text(organisation.keywordsDescription),
+    briefDescription: text(organisation.briefDescription),
+    videos: (organisation.videoUrls ?? []).map((link) => normaliseVideoUrl(link) ?? link),
+    socials,
+    website: text(organisation.website),
+    address: {
+      addressLine1: text(address?.addressLine1),
+      addressLine2: text(address?.addressLine2),
+      city: text(address?.city),
+      province: text(address?.province),
+      country: text(address?.country),
+      zip: text(address?.zip),
+    },
+    telephone: text(organisation.telephone),
+    email: text(organisation.email),
+    mainContactPerson: {
+      firstName: text(contact?.firstName),
+      lastName: text(contact?.lastName),
+      phone: text(contact?.phone),
+      positionId: contact?.position ? String(contact.position.id) : '',
+      email: text(contact?.email),
+    },
+  };
+}
+
+/** The organisation form to send, and how its list entries map back to the inputs. */
+export interface OrganisationInput {
+  fields: Record<string, unknown>;
+  /** The platform of each entry of `fields.socials`. */
+  socialPlatforms: SocialPlatform[];
+  /** The form index of each entry of `fields.videos`. */
+  videoIndexes: number[];
+}
+
+/**
+ * The contract's organisation form for these values. A new organisation
+ * leaves out what is empty (the server's defaults apply); an edit sends every
+ * field, '' clearing it.
+ */
+export function organisationInputOf(values: OrganisationFormValues, mode: SaveMode): OrganisationInput {
+  const socialPlatforms = ORGANISATION_SOCIAL_PLATFORMS.filter(
+    (platform) => (values.socials[platform] ?? '').trim() !== '',
+  );
+  const videoIndexes = values.videos.flatMap((link, index) => (link.trim() === '' ? [] : [index]));
+  const contact = values.mainContactPerson;
+  const all: Record<string, unknown> = {
+    legalName: values.legalName.trim(),
+    otherName: values.otherName.trim(),
+    organizationTypeId: values.organizationTypeId,
+    organizationSectors: values.organizationSectors.map(Number),
+    keywordsDescription: normaliseKeywords(values.keywordsDescription),
+    briefDescription: values.briefDescription,
+    videos: videoIndexes.map((index) => (values.videos[index] ?? '').trim()),
+    socials: socialPlatforms.map((platform) => ({ platform, url: (values.socials[platform] ?? '').trim() })),
+    website: values.website.trim(),
+    address: { ...values.address },
+    telephone: values.telephone.trim(),
+    email: values.email.trim(),
+    mainContactPerson: {
+      firstName: contact.firstName.trim(),
+      lastName: contact.lastName.trim(),
+      phone: contact.phone.trim(),
+      positionId: contact.positionId === '' ? null : Number(contact.positionId),
+      email: contact.email.trim(),
+    },
+  };
+  if (mode === 'create') {
+    for (const [key, value] of Object.entries(all)) if (value === '') delete all[key];
+  }
+  return { fields: all, socialPlatforms, videoIndexes };
+}
+
+/** Which step holds an input (a form path such as 'address.city' or 'videos.2'). */
+export function stepOfField(path: string): OrganisationStep {
+  const head = path.split('.')[0] ?? '';
+  if (['briefDescription', 'logo', 'videos', 'socials', 'website'].includes(head)) return 'about';
+  if (['address', 'telephone', 'email', 'mainContactPerson'].includes(head)) return 'contact';
+  if (head === 's18Certificate') return 'review';
+  return 'organisation';
+}
+
+/**
+ * The form path an error of the contract's form belongs to: `socials.1.url`
+ * is the input of that entry's platform, `videos.0` the form's own index,
+ * `organizationSectors.2` the sector list. Unknown paths stay as they are.
+ */
+export function formPathOf(
+  path: string,
+  input: Pick<OrganisationInput, 'socialPlatforms' | 'videoIndexes'>,
+): string {
+  const [head, index, ...rest] = path.split('.');
+  if (head === 'socials') {
+    const platform = index === undefined ? undefined : input.socialPlatforms[Number(index)];
+    return `socials.${platform ?? ORGANISATION_SOCIAL_PLATFORMS[0]}`;
+  }
+  if (head === 'videos') {
+    const formIndex = index === undefined ? undefined : input.videoIndexes[Number(index)];
+    return formIndex === undefined ? 'videos' : `videos.${formIndex}`;
+  }
+  if (head === 'organizationSectors') return 'organizationSectors';
+  return [head, index, ...rest].filter((part) => part !== undefined).join('.');
+}
+
+/** Field errors (path → messages, a 400's `data` or a schema's issues), moved to the form's paths. */
+export function errorsToForm(
+  data: Record<string, readonly string[]> | null | undefined,
+  input: Pick<OrganisationInput, 'socialPlatforms' | 'videoIndexes'>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, messages] of Object.entries(data ?? {})) {
+    const message = messages[0];
+    if (message) errors[formPathOf(path, input)] ??= message;
+  }
+  return errors;
+}
+
+/** Field errors (form path → message) of these values against the shared schema. */
+export function validateOrganisationValues(
+  values: OrganisationFormValues,
+  mode: SaveMode,
+): Record<string, string> {
+  const input = organisationInputOf(values, mode);
+  const schema = mode === 'create' ? registerOrganisationSchema : editOrganisationSchema;
+  const result = v.safeParse(schema, input.fields, { abortPipeEarly: true });
+  const issues: Record<string, string[]> = {};
+  for (const issue of result.issues ?? []) {
+    const path = v.getDotPath(issue);
+    if (path) issues[path] ??= [issue.message];
+  }
+  return errorsToForm(issues, input);
+}
+
+const JSON_FIELDS = new Set<string>(ORGANISATION_JSON_FIELDS);
+
+/** `POST /organizations/` and `PATCH /organizations/{id}`: text fields, JSON fields as text, the two files. */
+export function organisationFormData(
+  fields: Record<string, unknown>,
+  files: { logo?: File | null; s18Certificate?: File | null } = {},
+): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (JSON_FIELDS.has(key)) form.append(key, JSON.stringify(value));
+    else form.append(key, value === null ? '' : String(value));
+  }
+  if (files.logo) form.append('logo', files.logo, files.logo.name);
+  if (files.s18Certificate) form.append('s18Certificate', files.s18Certificate, files.s18Certificate.name);
+  return form;
+}
