@@ -22,11 +22,11 @@ export function newShortUrl(): string {
 }
 
 /**
- * A url from a campaign name: accents dropped, lower-case letters and digits
- * joined by single hyphens, at most 60 characters; 'campaign-…' with a random
- * tail when the name has no Latin letters or digits at all.
+ * A url from a name: accents dropped, lower-case letters and digits joined by
+ * single hyphens, at most 60 characters; '{fallback}-…' (campaign-…) with a
+ * random tail when the name has no Latin letters or digits at all.
  */
-export function slugFromName(name: string): string {
+export function slugFromName(name: string, fallback = 'campaign'): string {
   const slug = name
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
@@ -36,7 +36,7 @@ export function slugFromName(name: string): string {
     .slice(0, CAMPAIGN_LIMITS.urlMax)
     .replace(/^-+|-+$/g, '');
   if (slug.length >= CAMPAIGN_LIMITS.urlMin) return slug;
-  return `campaign-${newShortUrl().toLowerCase()}`;
+  return `${fallback}-${newShortUrl().toLowerCase()}`;
 }
 
 function withSuffix(base: string, n: number): string {
@@ -52,14 +52,27 @@ function withSuffix(base: string, n: number): string {
 export async function freeUrlFor(name: string, db?: DbOrTx): Promise<string> {
   const conn = db ?? (await getDb());
   const base = slugFromName(name);
-  const stem = base.slice(0, CAMPAIGN_LIMITS.urlMax - 4).replace(/-+$/, '');
+  const stem = slugStem(base);
   const rows = await conn
     .select({ url: campaigns.url })
     .from(campaigns)
     // Every suffixed candidate starts with the stem (suffixes cut into long names).
     .where(like(campaigns.url, `${stem}%`));
-  const taken = new Set(rows.map((r) => r.url));
-  if (!taken.has(base) && !RESERVED_CAMPAIGN_URLS.has(base)) return base;
+  return firstFreeSlug(base, new Set(rows.map((r) => r.url)), RESERVED_CAMPAIGN_URLS);
+}
+
+/** The stem every suffixed candidate of `base` starts with (suffixes cut into long names). */
+export function slugStem(base: string): string {
+  return base.slice(0, CAMPAIGN_LIMITS.urlMax - 4).replace(/-+$/, '');
+}
+
+/** `base` when neither taken nor reserved, else the first free `{base}-2`, `{base}-3`… */
+export function firstFreeSlug(
+  base: string,
+  taken: ReadonlySet<string>,
+  reserved: ReadonlySet<string>,
+): string {
+  if (!taken.has(base) && !reserved.has(base)) return base;
   for (let n = 2; ; n++) {
     const candidate = withSuffix(base, n);
     if (!taken.has(candidate)) return candidate;

@@ -42,7 +42,28 @@ async function bankColumns(details: BankingDetailsInput, db: DbOrTx) {
   };
 }
 
-async function saveDocuments(files: readonly File[], ownerId: string): Promise<string[]> {
+/**
+ * The columns of a new banking submission (campaign or organisation): Pending
+ * until staff decide, the bank derived from its name or branch code (SPEC §3).
+ */
+export async function bankingSubmission(details: BankingDetailsInput, submittedById: string, db: DbOrTx) {
+  return {
+    submittedById,
+    accountHolderName: details.accountHolderName,
+    idType: details.idType,
+    idNumber: details.idNumber,
+    statementReference: details.statementReference,
+    accountNumber: details.accountNumber,
+    swiftCode: details.swiftCode,
+    accountType: details.accountType,
+    isInternational: details.isInternational,
+    requestStatus: BankingRequestStatus.Pending,
+    ...(await bankColumns(details, db)),
+  };
+}
+
+/** Stores private documents one at a time; a failure removes those already stored and rethrows. */
+export async function saveDocuments(files: readonly File[], ownerId: string): Promise<string[]> {
   const ids: string[] = [];
   try {
     for (const file of files) {
@@ -112,20 +133,9 @@ export async function submitCampaignVerification(
   let replaced: string[] = [];
   try {
     replaced = await db.transaction(async (tx) => {
-      await tx.insert(bankingDetails).values({
-        campaignId: campaign.id,
-        submittedById: user.id,
-        accountHolderName: details.accountHolderName,
-        idType: details.idType,
-        idNumber: details.idNumber,
-        statementReference: details.statementReference,
-        accountNumber: details.accountNumber,
-        swiftCode: details.swiftCode,
-        accountType: details.accountType,
-        isInternational: details.isInternational,
-        requestStatus: BankingRequestStatus.Pending,
-        ...(await bankColumns(details, tx)),
-      });
+      await tx
+        .insert(bankingDetails)
+        .values({ campaignId: campaign.id, ...(await bankingSubmission(details, user.id, tx)) });
       const old = [
         ...(await replaceDocuments(tx, campaign.id, CampaignDocumentKind.Identification, identification)),
         ...(await replaceDocuments(tx, campaign.id, CampaignDocumentKind.Supporting, supporting)),

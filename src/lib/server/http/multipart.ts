@@ -10,6 +10,8 @@ const TEXT_ALLOWANCE_BYTES = 1024 * 1024;
 export const MAX_CAMPAIGN_FORM_BYTES = 10 * MAX_IMAGE_BYTES + TEXT_ALLOWANCE_BYTES;
 /** The largest update post: 5 images of 5 MB plus the text. */
 export const MAX_UPDATE_FORM_BYTES = 5 * MAX_IMAGE_BYTES + TEXT_ALLOWANCE_BYTES;
+/** The largest organisation form: a logo (5 MB) and a certificate (10 MB) plus the text. */
+export const MAX_ORGANISATION_FORM_BYTES = MAX_IMAGE_BYTES + MAX_DOCUMENT_BYTES + TEXT_ALLOWANCE_BYTES;
 /** The largest verification: 3 documents' worth (30 MB) plus the text. */
 export const MAX_VERIFICATION_FORM_BYTES = 3 * MAX_DOCUMENT_BYTES + TEXT_ALLOWANCE_BYTES;
 

@@ -1,6 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FileView, MyOrganisationView } from '~/lib/contracts/organisations';
+import type {
+  FileView,
+  MyOrganisationView,
+  OrganisationVerificationView,
+} from '~/lib/contracts/organisations';
+import { OrgUserRole } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
@@ -11,6 +16,8 @@ import {
   organisationSocials,
   organisations,
   organisationUsers,
+  organisationVerificationDocuments,
+  organisationVerifications,
   organisationVideos,
   positions,
   sectors,
@@ -20,6 +27,7 @@ import {
 } from '~/lib/server/db/schema';
 import { notFound } from '~/lib/server/http/errors';
 import { imageUrl } from '~/lib/server/platform/files';
+import { findOrganisationFor, ORGANISATION_ACCESS_MESSAGES } from './access';
 import { loadOrganisationTotalsCents } from './totals';
 
 export const NO_ORGANISATION_MESSAGE = 'You have no organisation yet.';
@@ -45,31 +53,61 @@ export function maskIdNumber(idNumber: string): string {
 
 const logoFile = alias(storedFiles, 'logo_file');
 const s18File = alias(storedFiles, 's18_file');
+const legalFile = alias(storedFiles, 'legal_file');
+
+type FileColumns = { id: string; storageKey: string; url: string | null; name: string } | null;
 
 // Drizzle answers a left-joined object whose columns are all null as null.
-function fileView(
-  file: { id: string; storageKey: string; url: string | null; name: string } | null,
-): FileView | null {
+function fileView(file: FileColumns): FileView | null {
   if (!file) return null;
   return { url: imageUrl(file), fileName: file.name };
 }
 
-/** The organisation row of the user's strongest membership (lowest role number), or null. */
-async function findMembership(userId: string) {
+const logoColumns = {
+  id: logoFile.id,
+  storageKey: logoFile.storageKey,
+  url: logoFile.url,
+  name: logoFile.originalName,
+};
+const s18Columns = {
+  id: s18File.id,
+  storageKey: s18File.storageKey,
+  url: s18File.url,
+  name: s18File.originalName,
+};
+const legalColumns = {
+  id: legalFile.id,
+  storageKey: legalFile.storageKey,
+  url: legalFile.url,
+  name: legalFile.originalName,
+};
+const documentColumns = {
+  id: storedFiles.id,
+  storageKey: storedFiles.storageKey,
+  url: storedFiles.url,
+  name: storedFiles.originalName,
+};
+
+/** The organisation's own columns, its files and its main contact's position. */
+const headerColumns = {
+  organisation: organisations,
+  position: { id: positions.id, name: positions.name },
+  logo: logoColumns,
+  s18: s18Columns,
+};
+
+interface Header {
+  organisation: typeof organisations.$inferSelect;
+  position: { id: number; name: string } | null;
+  logo: FileColumns;
+  s18: FileColumns;
+}
+
+/** The organisation of the user's strongest membership (lowest role number) and their role, or null. */
+async function findMembership(userId: string): Promise<{ header: Header; role: number } | null> {
   const db = await getDb();
   const [row] = await db
-    .select({
-      organisation: organisations,
-      role: organisationUsers.role,
-      position: { id: positions.id, name: positions.name },
-      logo: {
-        id: logoFile.id,
-        storageKey: logoFile.storageKey,
-        url: logoFile.url,
-        name: logoFile.originalName,
-      },
-      s18: { id: s18File.id, storageKey: s18File.storageKey, url: s18File.url, name: s18File.originalName },
-    })
+    .select({ ...headerColumns, role: organisationUsers.role })
     .from(organisationUsers)
     .innerJoin(organisations, eq(organisations.id, organisationUsers.organisationId))
     .leftJoin(positions, eq(positions.id, organisations.mainContactPositionId))
@@ -78,7 +116,24 @@ async function findMembership(userId: string) {
     .where(eq(organisationUsers.userId, userId))
     .orderBy(asc(organisationUsers.role), asc(organisationUsers.createdAt))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { role, ...header } = row;
+  return { header, role };
+}
+
+/** The organisation by id with its files and contact position (it is known to exist). */
+async function loadHeader(organisationId: string): Promise<Header> {
+  const db = await getDb();
+  const [row] = await db
+    .select(headerColumns)
+    .from(organisations)
+    .leftJoin(positions, eq(positions.id, organisations.mainContactPositionId))
+    .leftJoin(logoFile, eq(logoFile.id, organisations.logoFileId))
+    .leftJoin(s18File, eq(s18File.id, organisations.s18CertificateFileId))
+    .where(eq(organisations.id, organisationId))
+    .limit(1);
+  if (!row) throw notFound(ORGANISATION_ACCESS_MESSAGES.notFound);
+  return row;
 }
 
 /** Everything listed under the organisation, in one round of parallel queries. */
@@ -129,21 +184,53 @@ async function loadParts(organisationId: string) {
       .where(eq(bankingDetails.organisationId, organisationId))
       .orderBy(desc(bankingDetails.createdAt), desc(bankingDetails.id))
       .limit(1),
+    db
+      .select({ verification: organisationVerifications, legal: legalColumns })
+      .from(organisationVerifications)
+      .leftJoin(legalFile, eq(legalFile.id, organisationVerifications.legalDocumentFileId))
+      .where(eq(organisationVerifications.organisationId, organisationId))
+      .limit(1),
+    db
+      .select(documentColumns)
+      .from(organisationVerificationDocuments)
+      .innerJoin(storedFiles, eq(storedFiles.id, organisationVerificationDocuments.fileId))
+      .where(eq(organisationVerificationDocuments.organisationId, organisationId))
+      .orderBy(asc(storedFiles.createdAt), asc(storedFiles.id)),
   ]);
 }
 
-/**
- * The organisation the user belongs to (the strongest role when several), as
- * `GET /organizations/` answers it. Throws 404 when the user has none.
- */
-export async function getMyOrganisation(user: SessionUser): Promise<MyOrganisationView> {
-  const membership = await findMembership(user.id);
-  if (!membership) throw notFound(NO_ORGANISATION_MESSAGE);
-  const org = membership.organisation;
-  const [[sectorRows, addressRows, videos, socials, members, orgUsers, [bank]], totals] = await Promise.all([
-    loadParts(org.id),
-    loadOrganisationTotalsCents(org.id),
-  ]);
+type Parts = Awaited<ReturnType<typeof loadParts>>;
+
+function verificationView(
+  row: Parts[7][number] | undefined,
+  supportDocuments: Parts[8],
+): OrganisationVerificationView | null {
+  if (!row) return null;
+  const v = row.verification;
+  return {
+    hasFulltimeStaff: v.hasFulltimeStaff,
+    hasCrowdfundedBefore: v.hasCrowdfundedBefore,
+    hasUsedEventsBefore: v.hasUsedEventsBefore,
+    recievesSupport: v.receivesSupport,
+    recievedSupportDetails: v.receivedSupportDetails,
+    helpRequired: v.helpRequired,
+    regularNumberOfDonors: v.regularNumberOfDonors,
+    crowdFundingLinks: v.crowdFundingLinks,
+    supportPartners: v.supportPartners,
+    legalDocument: fileView(row.legal),
+    supportDocuments: supportDocuments.flatMap((file) => fileView(file) ?? []),
+    isVerified: v.isVerified,
+    submittedAt: v.submittedAt?.toISOString() ?? null,
+  };
+}
+
+/** The managers' view of one organisation, for a caller whose role in it is `role`. */
+async function buildView(header: Header, role: number): Promise<MyOrganisationView> {
+  const org = header.organisation;
+  const [
+    [sectorRows, addressRows, videos, socials, members, orgUsers, [bank], [verification], supportDocuments],
+    totals,
+  ] = await Promise.all([loadParts(org.id), loadOrganisationTotalsCents(org.id)]);
   const addresses = addressRows.map((a) => ({
     id: a.id,
     addressLine1: a.addressLine1,
@@ -177,14 +264,14 @@ export async function getMyOrganisation(user: SessionUser): Promise<MyOrganisati
     organizationVideos: videos,
     organizationSocials: socials,
     briefDescription: org.briefDescription,
-    logo: fileView(membership.logo),
-    s18Certificate: fileView(membership.s18),
+    logo: fileView(header.logo),
+    s18Certificate: fileView(header.s18),
     mainContactPerson: {
       id: mainContact?.id ?? null,
       firstName: org.mainContactFirstName,
       lastName: org.mainContactLastName,
       phone: org.mainContactPhone,
-      position: membership.position,
+      position: header.position,
       email: org.mainContactEmail,
     },
     website: org.website,
@@ -213,7 +300,7 @@ export async function getMyOrganisation(user: SessionUser): Promise<MyOrganisati
     organizationAddresses: addresses,
     videoUrls: videos.map((v) => v.url),
     socialUrls: socials.map((s) => s.url),
-    verification: null,
+    verification: verificationView(verification, supportDocuments),
     bankingDetail: bank
       ? {
           id: bank.id,
@@ -232,6 +319,26 @@ export async function getMyOrganisation(user: SessionUser): Promise<MyOrganisati
           createdAt: bank.createdAt.toISOString(),
         }
       : null,
-    userRole: membership.role,
+    userRole: role,
   };
+}
+
+/**
+ * The organisation the user belongs to (the strongest role when several), as
+ * `GET /organizations/` answers it. Throws 404 when the user has none.
+ */
+export async function getMyOrganisation(user: SessionUser): Promise<MyOrganisationView> {
+  const membership = await findMembership(user.id);
+  if (!membership) throw notFound(NO_ORGANISATION_MESSAGE);
+  return buildView(membership.header, membership.role);
+}
+
+/**
+ * `GET /organizations/{id}`: the same view of the organisation `id` for its
+ * Owners, Admins and Editors (404 unknown, 403 anyone else); `userRole` is the
+ * caller's role, Owner (0) for a platform admin who is no member.
+ */
+export async function getOrganisationForManagers(user: SessionUser, id: string): Promise<MyOrganisationView> {
+  const { organisation, role } = await findOrganisationFor(user, id, 'view');
+  return buildView(await loadHeader(organisation.id), role ?? OrgUserRole.Owner);
 }

@@ -3,6 +3,7 @@ import { HttpError } from '~/lib/server/http/errors';
 import { FORM_OVERHEAD_BYTES, IMAGE_TOO_LARGE, uploadTooLargeMessage } from '~/lib/server/http/formData';
 import {
   MAX_CAMPAIGN_FORM_BYTES,
+  MAX_ORGANISATION_FORM_BYTES,
   MAX_UPDATE_FORM_BYTES,
   MAX_VERIFICATION_FORM_BYTES,
 } from '~/lib/server/http/multipart';
@@ -29,6 +30,9 @@ const UPLOAD_LIMITS: readonly { path: RegExp; limit: BodyLimit }[] = [
   upload(/^\/api\/v1\/campaigns\/campaign-updates\/?$/, MAX_UPDATE_FORM_BYTES),
   upload(/^\/api\/v1\/campaigns\/[^/]+\/verification\/?$/, MAX_VERIFICATION_FORM_BYTES),
   upload(/^\/api\/v1\/campaigns\/[^/]+\/?$/, MAX_CAMPAIGN_FORM_BYTES),
+  upload(/^\/api\/v1\/organizations\/?$/, MAX_ORGANISATION_FORM_BYTES),
+  upload(/^\/api\/v1\/organizations\/[^/]+\/verification\/?$/, MAX_VERIFICATION_FORM_BYTES),
+  upload(/^\/api\/v1\/organizations\/[^/]+\/?$/, MAX_ORGANISATION_FORM_BYTES),
   upload(/^\/api\/v1\/users\/[^/]+\/image\/?$/, MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES, IMAGE_TOO_LARGE),
 ];
 
