@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CampaignCard } from '~/lib/contracts/campaigns';
+
+const get = vi.fn();
+vi.mock('~/lib/api', () => ({ publicApi: { get } }));
+
+const {
+  $organisationCampaigns,
+  hasMoreOrganisationCampaigns,
+  initOrganisationCampaigns,
+  loadMoreOrganisationCampaigns,
+} = await import('~/stores/organisationCampaigns');
+const { $campaignSearch } = await import('~/stores/search');
+
+const card = (id: string): CampaignCard => ({ id, name: `Campaign ${id}` }) as CampaignCard;
+const answer = (items: CampaignCard[], meta: { pageNo: number; pageCount: number; totalCount: number }) => ({
+  json: () => Promise.resolve({ data: { items, paginationMetadata: { ...meta, pageSize: 12 } }, meta: {} }),
+});
+const ORG = '6f1c2b1e-4a53-4a3c-9d0e-1f2a3b4c5d6e';
+
+beforeEach(() => {
+  get.mockReset();
+  initOrganisationCampaigns(ORG, ['a', 'b'], { pageNo: 1, pageCount: 2, totalCount: 4, pageSize: 12 });
+});
+
+describe('the organisation campaigns list (SPEC §4)', () => {
+  it('asks for the next page of the organisation’s campaigns only', async () => {
+    get.mockReturnValue(answer([card('c')], { pageNo: 2, pageCount: 2, totalCount: 4 }));
+    expect(await loadMoreOrganisationCampaigns()).toBe(true);
+    expect(get).toHaveBeenCalledWith('campaigns/filter-campaigns/', {
+      searchParams: { organizationId: ORG, pageNo: 2, pageSize: 12 },
+    });
+  });
+
+  it('appends without the cards already shown, and stops at the last page', async () => {
+    // A campaign launched meanwhile shifts the pages: 'b' comes again.
+    get.mockReturnValue(
+      answer([card('b'), card('c'), card('c'), card('d')], { pageNo: 2, pageCount: 2, totalCount: 5 }),
+    );
+    await loadMoreOrganisationCampaigns();
+    const state = $organisationCampaigns.get();
+    expect(state.campaigns.map((c) => c.id)).toEqual(['c', 'd']);
+    expect(state.shownIds).toEqual(['a', 'b', 'c', 'd']);
+    expect(state).toMatchObject({ pageNo: 2, totalCount: 5, loading: false, error: false });
+    expect(hasMoreOrganisationCampaigns(state)).toBe(false);
+    expect(await loadMoreOrganisationCampaigns()).toBe(false);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its cards apart from /find-campaign’s results', async () => {
+    get.mockReturnValue(answer([card('c')], { pageNo: 2, pageCount: 2, totalCount: 3 }));
+    await loadMoreOrganisationCampaigns();
+    expect($campaignSearch.get().searchResults).toEqual([]);
+  });
+
+  it('records a failure and keeps what it shows', async () => {
+    get.mockReturnValue({ json: () => Promise.reject(new Error('offline')) });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await loadMoreOrganisationCampaigns()).toBe(false);
+    expect($organisationCampaigns.get()).toMatchObject({
+      error: true,
+      loading: false,
+      pageNo: 1,
+      campaigns: [],
+    });
+  });
+});
