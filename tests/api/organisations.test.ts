@@ -46,6 +46,7 @@ const SPEC_FIELDS = [
   'videoUrls',
   'socialUrls',
   'bankingDetail',
+  'verification',
   'userRole',
 ];
 
