@@ -8,7 +8,11 @@ import { send } from './support/accounts';
 import { demoToken, launchedCampaign, publicDetail, uniqueWord } from './support/campaigns';
 import { donated, donationBody } from './support/donations';
 import { api, expectFailureEnvelope, expectSuccessEnvelope, page } from './support/http';
-import { type RegisteredOrganisation, registerOrganisation } from './support/registeredOrganisation';
+import {
+  joinedMember,
+  type RegisteredOrganisation,
+  registerOrganisation,
+} from './support/registeredOrganisation';
 
 // GET organizations/short/{identifier}?idType= and GET /organisations/users/champions/{organizationId}:
 // what anyone may read about an organisation (docs/api/organisations.md).
@@ -317,5 +321,70 @@ describe('GET /organisations/users/champions/{organizationId}', () => {
     expect(res.status).toBe(404);
     expectFailureEnvelope(res.body);
     expect(res.body.meta.message).toBe('Organisation not found.');
+  });
+});
+
+describe('champions of an organisation with more than a page of them', () => {
+  let org: RegisteredOrganisation;
+  const names = ['Ayanda', 'Bongani', 'Chipo', 'Dumisani', 'Esther', 'Fikile'];
+  let editorToken: string;
+  let firstChampionToken: string;
+
+  beforeAll(async () => {
+    org = await registerOrganisation(`Champions Trust ${uniqueWord('zchamp')}`);
+    // One at a time: champions are listed oldest membership first.
+    for (const name of names) {
+      const account = await joinedMember(org, name);
+      if (name === 'Ayanda') {
+        firstChampionToken = account.accessToken;
+        await launchedCampaign(account.accessToken, { organisation: org.id });
+      }
+    }
+    editorToken = (await joinedMember(org, 'Editor', 2)).accessToken;
+  }, 120_000);
+
+  it('pages 5 at a time, oldest first, each champion once', async () => {
+    const first = await champions(org.id);
+    expect(first.status).toBe(200);
+    expect(first.body.data.paginationMetadata).toEqual({
+      totalCount: 6,
+      pageCount: 2,
+      pageNo: 1,
+      pageSize: 5,
+    });
+    expect(first.body.data.items.map((c) => c.firstName)).toEqual(names.slice(0, 5));
+    const second = await champions(org.id, 'pageNo=2');
+    expect(second.body.data.items.map((c) => c.firstName)).toEqual(['Fikile']);
+    expect(second.body.data.paginationMetadata).toMatchObject({ pageNo: 2, pageCount: 2 });
+  });
+
+  it('counts the launched campaigns each runs for the organisation; the Editor is no champion', async () => {
+    const all = (await champions(org.id, 'pageSize=10')).body.data.items;
+    expect(all.map((c) => [c.firstName, c.totalCampaigns])).toEqual(
+      names.map((name) => [name, name === 'Ayanda' ? 1 : 0]),
+    );
+  });
+
+  it('shows emails to the Owner only, not to an Editor or a Champion', async () => {
+    const owner = (await champions(org.id, '', org.owner.accessToken)).body.data.items;
+    expect(owner.every((c) => typeof c.email === 'string' && c.email.includes('@'))).toBe(true);
+    for (const token of [editorToken, firstChampionToken]) {
+      const res = await champions(org.id, '', token);
+      expect(res.status).toBe(200);
+      expect(res.body.data.items.map((c) => c.email)).toEqual([null, null, null, null, null]);
+    }
+  });
+
+  it('shows the first 5 on the public page, and the 6th behind a Load more link that needs no JavaScript', async () => {
+    const first = await page(`/organization/${org.url}`);
+    expect(first.status).toBe(200);
+    for (const name of names.slice(0, 5)) expect(first.html).toContain(`${name} Member`);
+    expect(first.html).not.toContain('Fikile Member');
+    const more = first.html.match(/<a\b[^>]*href="([^"]*)"[^>]*>\s*Load more champions\s*<\/a>/)?.[1] ?? '';
+    const next = new URL(more.replace(/&amp;/g, '&'), 'http://x');
+    expect(next.searchParams.get('championsPage')).toBe('2');
+    const second = await page(`${next.pathname}${next.search}`);
+    for (const name of names) expect(second.html).toContain(`${name} Member`);
+    expect(second.html).not.toMatch(/>\s*Load more champions\s*</);
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type SignedInAccount, verifyAndLogin } from './accounts';
+import { latestMail, linkToken, type SignedInAccount, send, verifyAndLogin } from './accounts';
 import { formOf, multipart } from './campaigns';
 
 export interface RegisteredOrganisation {
@@ -39,4 +39,38 @@ export async function registerOrganisation(
   );
   expect(res.status, res.text).toBe(201);
   return { ...res.body.data, owner };
+}
+
+const INVITE_LINK = '/auth/invitation?';
+
+/**
+ * A new account that joined the organisation as `userRole` (3 Champion by default): invited by
+ * the owner through `PATCH /team-members`, accepted through the mailed link's token.
+ */
+export async function joinedMember(
+  org: RegisteredOrganisation,
+  firstName: string,
+  userRole = 3,
+): Promise<SignedInAccount> {
+  const account = await verifyAndLogin({ firstName, lastName: 'Member' });
+  const invited = await send(
+    'PATCH',
+    '/api/v1/team-members',
+    {
+      organizationId: org.id,
+      firstName,
+      lastName: 'Member',
+      email: account.email,
+      mobileNumber: '+27825550101',
+      organizationPositionId: 16,
+      userRole,
+      mainContactPerson: false,
+    },
+    org.owner.accessToken,
+  );
+  expect(invited.status, invited.text).toBe(200);
+  const token = linkToken(await latestMail(account.email, INVITE_LINK), INVITE_LINK);
+  const accepted = await send('POST', '/api/v1/team-members', { token, accept: true }, account.accessToken);
+  expect(accepted.status, accepted.text).toBe(200);
+  return account;
 }
