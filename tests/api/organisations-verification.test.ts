@@ -41,7 +41,11 @@ function submit(
   const form = formOf(values);
   for (const [field, uploads] of Object.entries(files)) {
     for (const upload of uploads ?? []) {
-      form.append(field, new Blob([new Uint8Array(upload.bytes)], { type: upload.type }), upload.name);
+      form.append(
+        field,
+        new Blob([new Uint8Array(upload.bytes)], { type: upload.type ?? 'application/pdf' }),
+        upload.name,
+      );
     }
   }
   return multipart<MyOrganisationView>('PATCH', `/api/v1/organizations/${id}/verification`, form, token);
