@@ -86,6 +86,13 @@ describe('form values → the contract’s organisation form', () => {
     });
   });
 
+  it('the organisation’s own email is the contract’s email, and its errors come back to that input', () => {
+    const input = organisationInputOf(values({ organisationEmail: ' info@ikhaya.org.za ' }), 'edit');
+    expect(input.fields.email).toBe('info@ikhaya.org.za');
+    expect(errorsToForm({ email: ['bad email'] }, input)).toEqual({ organisationEmail: 'bad email' });
+    expect(stepOfField('organisationEmail')).toBe('contact');
+  });
+
   it('the multipart body carries JSON fields as text and the two files', () => {
     const logo = new File(['x'], 'logo.png', { type: 'image/png' });
     const body = organisationFormData(organisationInputOf(complete(), 'create').fields, {

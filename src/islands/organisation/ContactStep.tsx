@@ -69,7 +69,7 @@ export function ContactStep({ form, positions }: Props): ReactElement {
             />
           )}
         </Field>
-        <Field of={form} name="email">
+        <Field of={form} name="organisationEmail">
           {(field, props) => (
             <TextField
               field={field}

@@ -207,12 +207,15 @@ export function OrganisationForm({ organisation, types, sectors, positions, onSa
             {submitLabel}
           </button>
         ) : null}
+        {/* Keys keep Next and the submit button apart: a Next click that reaches the last step
+            must not find itself turned into the submit button before the browser acts on the click. */}
         {steps.next ? (
-          <button type="button" className="btn-primary" onClick={() => void steps.goNext()}>
+          <button key="next" type="button" className="btn-primary" onClick={() => void steps.goNext()}>
             Next: {ORGANISATION_STEP_LABELS[steps.next]}
           </button>
         ) : (
           <button
+            key="submit"
             type="submit"
             className="btn-primary col-span-2 disabled:cursor-not-allowed disabled:opacity-60"
             disabled={busy}

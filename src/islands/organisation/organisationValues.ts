@@ -57,7 +57,8 @@ export type OrganisationFormValues = {
     zip: string;
   };
   telephone: string;
-  email: string;
+  /** The organisation's own address (the contract's `email`; named apart from the team forms' `email` input). */
+  organisationEmail: string;
   mainContactPerson: {
     firstName: string;
     lastName: string;
@@ -94,7 +95,7 @@ export function emptyOrganisationValues(): OrganisationFormValues {
     website: '',
     address: { addressLine1: '', addressLine2: '', city: '', province: '', country: '', zip: '' },
     telephone: '',
-    email: '',
+    organisationEmail: '',
     mainContactPerson: { firstName: '', lastName: '', phone: '', positionId: '', email: '' },
   };
 }
@@ -145,7 +146,7 @@ export function valuesFromOrganisation(organisation: MyOrganisationView): Organi
       zip: text(address?.zip),
     },
     telephone: text(organisation.telephone),
-    email: text(organisation.email),
+    organisationEmail: text(organisation.email),
     mainContactPerson: {
       firstName: text(contact?.firstName),
       lastName: text(contact?.lastName),
@@ -188,7 +189,7 @@ export function organisationInputOf(values: OrganisationFormValues, mode: SaveMo
     website: values.website.trim(),
     address: { ...values.address },
     telephone: values.telephone.trim(),
-    email: values.email.trim(),
+    email: values.organisationEmail.trim(),
     mainContactPerson: {
       firstName: contact.firstName.trim(),
       lastName: contact.lastName.trim(),
@@ -207,7 +208,8 @@ export function organisationInputOf(values: OrganisationFormValues, mode: SaveMo
 export function stepOfField(path: string): OrganisationStep {
   const head = path.split('.')[0] ?? '';
   if (['briefDescription', 'logo', 'videos', 'socials', 'website'].includes(head)) return 'about';
-  if (['address', 'telephone', 'email', 'mainContactPerson'].includes(head)) return 'contact';
+  if (['address', 'telephone', 'email', 'organisationEmail', 'mainContactPerson'].includes(head))
+    return 'contact';
   if (head === 's18Certificate') return 'review';
   return 'organisation';
 }
@@ -231,6 +233,7 @@ export function formPathOf(
     return formIndex === undefined ? 'videos' : `videos.${formIndex}`;
   }
   if (head === 'organizationSectors') return 'organizationSectors';
+  if (head === 'email') return 'organisationEmail';
   return [head, index, ...rest].filter((part) => part !== undefined).join('.');
 }
 
