@@ -306,8 +306,8 @@ describe('GET /organisations/users/champions/{organizationId}', () => {
   });
 
   it('answers an organisation without champions with an empty page', async () => {
-    const karoo = await detailsOf(KAROO.url);
-    const res = await champions(karoo.id);
+    const fresh = await registerOrganisation(`No Champions Trust ${uniqueWord('znoch')}`);
+    const res = await champions(fresh.id);
     expect(res.status).toBe(200);
     expect(res.body.data.items).toEqual([]);
     expect(res.body.data.paginationMetadata.totalCount).toBe(0);

@@ -149,6 +149,10 @@ describe('POST /organizations/ (register)', () => {
     expect(registered.organizationUsers).toEqual([
       expect.objectContaining({ userId: owner.id, role: 0, email: owner.email }),
     ]);
+    // The founder is on the team list as an accepted Owner, so later Owners can manage them.
+    expect(registered.teamMembers).toEqual([
+      expect.objectContaining({ email: owner.email, userRole: 0, inviteStatus: 1, deleted: false }),
+    ]);
     expect(decodeJwt(owner.accessToken)).toMatchObject({ hasOrganization: false });
     const refreshed = await send<{ accessToken: string }>('POST', '/api/v1/authentication/refresh', {
       refreshToken: owner.refreshToken,

@@ -71,7 +71,7 @@ describe('lookups', () => {
       'Karoo Animal Rescue NPC',
       'Siyakhula Education Trust',
     ]);
-    expect(organisations.map((o) => o.totalCampaigns)).toEqual([2, 4]);
+    expect(organisations.map((o) => o.totalCampaigns)).toEqual([3, 4]);
   });
 });
 

@@ -1,12 +1,12 @@
 import type { MyOrganisationView } from '~/lib/contracts/organisations';
-import { OrgUserRole } from '~/lib/enums';
+import { InviteStatus, OrgUserRole } from '~/lib/enums';
 import { CAMPAIGN_MESSAGES } from '~/lib/schemas/campaign';
 import type { RegisterOrganisationInput } from '~/lib/schemas/organisation';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { throwFieldErrors } from '~/lib/server/campaigns/writes';
 import { getDb } from '~/lib/server/db';
 import { isUniqueViolation } from '~/lib/server/db/errors';
-import { organisations, organisationUsers } from '~/lib/server/db/schema';
+import { organisations, organisationUsers, teamMembers } from '~/lib/server/db/schema';
 import { conflict } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { getOrganisationForManagers } from './myOrganisation';
@@ -73,6 +73,17 @@ async function insertOrganisation(
         await tx
           .insert(organisationUsers)
           .values({ organisationId: row.id, userId: user.id, role: OrgUserRole.Owner });
+        // The founder is on the team list too, so other Owners can see and manage them there.
+        await tx.insert(teamMembers).values({
+          organisationId: row.id,
+          userId: user.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          mobileNumber: user.msisdn,
+          userRole: OrgUserRole.Owner,
+          inviteStatus: InviteStatus.Accepted,
+        });
         await recordAudit(
           { actorId: user.id, action: 'organisation-register', entity: 'organisation', entityId: row.id },
           tx,

@@ -152,6 +152,7 @@ export const DEMO_IMAGES: readonly DemoImage[] = [
   { file: 'karoo-sterilisation.svg', title: 'A paw print', motif: 'paw', palette: KAROO },
   { file: 'karoo-borehole.svg', title: 'A drop of water', motif: 'drop', palette: KAROO },
   { file: 'cycle-tour-champion.svg', title: 'A bicycle on the road', motif: 'bicycle', palette: OCEAN },
+  { file: 'karoo-swim-champion.svg', title: 'A drop of water', motif: 'drop', palette: OCEAN },
   { file: 'comrades-champion.svg', title: 'A finisher’s medal', motif: 'medal', palette: WARM },
 ];
 

@@ -95,6 +95,16 @@ export const DEMO_USERS = [
     province: 'Eastern Cape',
   },
   {
+    key: 'thabo',
+    role: 'organisation champion (unverified organisation)',
+    firstName: 'Thabo',
+    lastName: 'Nkosi',
+    email: 'thabo.nkosi@letsema.test',
+    msisdn: '+27761234510',
+    city: 'Port Elizabeth',
+    province: 'Eastern Cape',
+  },
+  {
     key: 'fatima',
     role: 'donor',
     firstName: 'Fatima',
@@ -180,7 +190,10 @@ export const DEMO_ORGANISATIONS = [
       province: 'Eastern Cape',
       zip: '6280',
     },
-    members: [{ user: 'lerato', role: OrgUserRole.Owner, positionId: 3 }],
+    members: [
+      { user: 'lerato', role: OrgUserRole.Owner, positionId: 3 },
+      { user: 'thabo', role: OrgUserRole.Champion, positionId: 16 },
+    ],
   },
 ] as const satisfies readonly DemoOrganisation[];
 
