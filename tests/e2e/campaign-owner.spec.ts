@@ -1,13 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
   dismissToast,
   hydrated,
   logInInBrowser,
   newPerson,
-  onThisServer,
   registerByApi,
-  type TestPerson,
+  verifyThroughOutbox,
 } from './support/accounts';
 
 // A new owner on a phone: starts a campaign with two images, saves the draft, finds it
@@ -22,20 +21,6 @@ async function png(name: string, background: { r: number; g: number; b: number }
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
-}
-
-/** Confirms the address through the link of the verification mail in the outbox. */
-async function verifyThroughOutbox(page: Page, person: TestPerson): Promise<void> {
-  await page.goto('/dev/outbox');
-  await page
-    .getByRole('row')
-    .filter({ hasText: person.email })
-    .getByRole('link', { name: /Confirm your email address/ })
-    .click();
-  const href = await page.getByRole('link', { name: /\/auth\/verify\?token=/ }).getAttribute('href');
-  expect(href).toBeTruthy();
-  await page.goto(onThisServer(href ?? ''));
-  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
 }
 
 test('a new owner starts, launches, updates and closes a campaign', async ({ page, browser, request }) => {

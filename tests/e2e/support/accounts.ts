@@ -112,3 +112,17 @@ export const storedTokens = (page: Page): Promise<{ access: string | null; refre
     access: window.localStorage.getItem('userAuthToken'),
     refresh: window.localStorage.getItem('userAuthRefreshToken'),
   }));
+
+/** Confirms the address through the link of the verification mail in the outbox. */
+export async function verifyThroughOutbox(page: Page, person: TestPerson): Promise<void> {
+  await page.goto('/dev/outbox');
+  await page
+    .getByRole('row')
+    .filter({ hasText: person.email })
+    .getByRole('link', { name: /Confirm your email address/ })
+    .click();
+  const href = await page.getByRole('link', { name: /\/auth\/verify\?token=/ }).getAttribute('href');
+  expect(href).toBeTruthy();
+  await page.goto(onThisServer(href ?? ''));
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+}

@@ -1,10 +1,23 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { dismissToast, hydrated, logInInBrowser, newPerson, registerByApi } from './support/accounts';
+import {
+  dismissToast,
+  hydrated,
+  logInInBrowser,
+  newPerson,
+  onThisServer,
+  registerByApi,
+  verifyThroughOutbox,
+} from './support/accounts';
 
-// A new charity: registers its organisation with a logo through the steps, finds "My Organisation"
-// in the menu without logging in again, submits verification with banking details and a legal
-// document (status Pending), and invites a champion by email (listed, invitation pending).
+// A new charity, as issue 11 tells it: registers its organisation with a logo through the steps,
+// finds "My Organisation" in the menu without logging in again, submits verification with banking
+// details and a legal document (status Pending), and invites a champion by email. The champion
+// accepts through the mailed link and launches a campaign for the organisation. Signed out, the
+// organisation's public page lists that campaign and the champion, and the Organisations tab of
+// /find-campaign finds the organisation by a word of its description.
+
+type Envelope<T> = { data: T; meta: { message?: string } };
 
 /** A plain-colour PNG, made here so the test needs no binary fixtures. */
 async function png(name: string) {
@@ -23,10 +36,17 @@ const pdf = (name: string) => ({
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
 });
 
-test('a charity registers, submits verification and invites a champion', async ({ page, request }) => {
+test('a charity registers, is verified, and its champion raises funds for it in public', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.slow();
   const person = newPerson('Nomsa', 'Dlamini');
-  const legalName = `Ikhaya Reading Trust ${person.email.slice(6, 14)}`;
+  const tag = person.email.slice(6, 14);
+  const legalName = `Ikhaya Reading Trust ${tag}`;
+  // A word only this organisation's description has, for the search at the end.
+  const descriptionWord = `ikhaya${tag}`;
   await registerByApi(request, person);
   await logInInBrowser(page, person);
 
@@ -52,7 +72,7 @@ test('a charity registers, submits verification and invites a champion', async (
   await form.getByRole('button', { name: 'Next: Contact' }).click();
   await expect(form.getByText('Please describe your organisation in at least 30 characters.')).toBeVisible();
   await description.click();
-  await page.keyboard.type(' We run reading clubs and small libraries in Soweto schools.');
+  await page.keyboard.type(` We run ${descriptionWord} reading clubs and small libraries in Soweto schools.`);
   await form.getByLabel('Choose a logo').setInputFiles([await png('ikhaya-logo.png')]);
   await expect(form.getByRole('img', { name: 'ikhaya-logo.png' })).toBeVisible();
   await form.getByRole('button', { name: 'Next: Contact' }).click();
@@ -123,4 +143,70 @@ test('a charity registers, submits verification and invites a champion', async (
     .filter({ hasText: champion.email });
   await expect(listed).toContainText(`${champion.firstName} ${champion.lastName}`);
   await expect(listed).toContainText('Champion · Invitation sent');
+
+  // The champion: the mailed link leads through the login to the invitation, accepted in one click.
+  await registerByApi(request, champion);
+  const championContext = await browser.newContext();
+  const championPage = await championContext.newPage();
+  await verifyThroughOutbox(championPage, champion);
+  const outbox = await request.get(`/dev/outbox.json?to=${encodeURIComponent(champion.email)}`);
+  const mails = ((await outbox.json()) as Envelope<{ subject: string; links: string[] }[]>).data;
+  const link = mails
+    .find((m) => m.subject.includes(legalName))
+    ?.links.find((l) => l.includes('/auth/invitation?'));
+  if (!link) throw new Error('no invitation mail for the champion');
+  await championPage.goto(onThisServer(link));
+  await expect(championPage).toHaveURL(/\/auth\/login/);
+  await logInInBrowser(championPage, champion, { goto: false });
+  await expect(championPage).toHaveURL(/\/auth\/invitation\?token=/);
+  const accept = championPage.getByRole('button', { name: 'Accept invitation' });
+  await hydrated(championPage, accept);
+  await accept.click();
+  await expect(championPage.getByText(`You are now a champion of ${legalName}.`)).toBeVisible();
+  await championPage.getByRole('link', { name: `Start a campaign for ${legalName}` }).click();
+
+  // The champion's campaign, for the organisation, launched from the review step.
+  const campaignName = `Read-a-thon for Ikhaya ${tag}`;
+  const basics = championPage.getByRole('form', { name: 'Campaign details' });
+  const forOrganisation = basics.getByRole('radio', { name: /For an organisation/ });
+  await hydrated(championPage, forOrganisation);
+  await forOrganisation.check();
+  await basics
+    .getByRole('combobox', { name: 'Organisation', exact: true })
+    .selectOption({ label: legalName });
+  await basics.getByLabel('Campaign name').fill(campaignName);
+  await basics.getByLabel('Category', { exact: true }).selectOption({ label: 'Education and Training' });
+  await basics.getByLabel('Donation target').fill('10 000');
+  await basics.getByRole('button', { name: 'Next: Story' }).click();
+  await basics.getByRole('textbox', { name: 'Your story' }).click();
+  await championPage.keyboard.type(
+    'I will read one book a day for a month; every rand buys books for Ikhaya.',
+  );
+  await basics.getByRole('button', { name: 'Next: Media' }).click();
+  await basics.getByLabel('Choose images').setInputFiles([await png('read-a-thon.png')]);
+  await basics
+    .getByRole('navigation', { name: 'Campaign steps' })
+    .getByRole('button', { name: /Review/ })
+    .click();
+  await basics.getByRole('button', { name: 'Launch campaign' }).click();
+  await expect(championPage.getByText('Campaign launched successfully!')).toBeVisible();
+  await championContext.close();
+
+  // Signed out: the public page lists the campaign and the champion.
+  const publicPath = await page.getByRole('link', { name: 'View public page' }).getAttribute('href');
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(publicPath ?? '/');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(legalName);
+  await expect(visitor.getByRole('heading', { name: campaignName })).toBeVisible();
+  await expect(visitor.getByText(`${champion.firstName} ${champion.lastName}`)).toBeVisible();
+
+  // And the Organisations tab of /find-campaign finds it by a word of its description.
+  await visitor.goto('/find-campaign?tab=organisations');
+  const search = visitor.getByRole('search', { name: /organisations/i });
+  await search.getByRole('searchbox').fill(descriptionWord);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await visitor.getByRole('link', { name: legalName }).click();
+  await expect(visitor).toHaveURL(new RegExp(`${publicPath}$`));
+  await visitorContext.close();
 });
