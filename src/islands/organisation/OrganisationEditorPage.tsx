@@ -37,6 +37,9 @@ const ROLE_NAMES: Readonly<Record<number, string>> = {
   [OrgUserRole.Champion]: 'Champion',
 };
 
+// The Team and Champions tabs share the invite form's field ids, so only the open one is mounted.
+const isTeamTab = (key: string): boolean => key === 'team' || key === 'champions';
+
 function EditorContent({ organisationId }: { organisationId: string | null }): ReactElement {
   const user = useRequiredUser();
   const types = useLookup('organisation-types', getOrganisationTypes);
@@ -129,7 +132,7 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
             : {})}
           hidden={tab !== t.key}
         >
-          {!visited.has(t.key) ? null : t.key === 'profile' ? (
+          {!visited.has(t.key) || (isTeamTab(t.key) && tab !== t.key) ? null : t.key === 'profile' ? (
             <OrganisationForm
               key={organisation ? 'edit' : 'register'}
               organisation={organisation}
