@@ -1,10 +1,12 @@
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyOrganisationView } from '~/lib/contracts/organisations';
+import { OrgUserRole } from '~/lib/enums';
 import { DEMO_ORGANISATIONS } from '~/lib/server/db/seed/demo-users';
 import { type SignedInAccount, send, verifyAndLogin } from './support/accounts';
 import { demoToken, formOf, multipart, png, type Upload, uniqueWord } from './support/campaigns';
 import { baseUrl, expectFailureEnvelope, expectSuccessEnvelope } from './support/http';
+import { joinedMember, registerOrganisation } from './support/registeredOrganisation';
 
 const SIYAKHULA = DEMO_ORGANISATIONS.find((o) => o.key === 'siyakhula');
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -388,5 +390,44 @@ describe('the Roles table on a demo organisation', () => {
     const res = await edit(token, id, { legalName: 'Pieter’s Trust' });
     expect(res.status).toBe(403);
     expect(res.body.meta.message).toBe('You do not have permission to change this organisation.');
+  });
+});
+
+describe('the Roles table with a real Editor (invited and accepted)', () => {
+  it('lets an Editor edit the profile, and refuses them verification and the team (403)', async () => {
+    const org = await registerOrganisation(`Editor Roles Trust ${uniqueWord('zedit')}`);
+    const editor = await joinedMember(org, 'Ayanda', OrgUserRole.Editor);
+
+    const edited = await edit(editor.accessToken, org.id, { otherName: 'Ayanda’s edit' });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body.data).toMatchObject({ otherName: 'Ayanda’s edit', userRole: OrgUserRole.Editor });
+
+    const verification = await multipart(
+      'PATCH',
+      `/api/v1/organizations/${org.id}/verification`,
+      formOf({ verification: { hasFulltimeStaff: true } }),
+      editor.accessToken,
+    );
+    expect(verification.status).toBe(403);
+    expect(verification.body).toMatchObject({
+      meta: { message: 'You do not have permission to change this organisation.' },
+    });
+
+    const invite = await send(
+      'PATCH',
+      '/api/v1/team-members',
+      {
+        organizationId: org.id,
+        firstName: 'Sneaky',
+        lastName: 'Invite',
+        email: `${uniqueWord('zsneak')}@example.test`,
+        userRole: OrgUserRole.Admin,
+      },
+      editor.accessToken,
+    );
+    expect(invite.status).toBe(403);
+    const view = await managersView(org.owner.accessToken, org.id);
+    expect(view.body.data.teamMembers.map((m) => m.firstName)).not.toContain('Sneaky');
+    expect(view.body.data.verification).toBeNull();
   });
 });
