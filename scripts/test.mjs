@@ -3,7 +3,7 @@
 //   → e2e in Chromium.
 // `node scripts/test.mjs unit|api|e2e` runs one part (api and e2e build first when
 // the sources changed). Arguments after `--` go to the runner (vitest or playwright),
-// e.g. `npm run test:api -- tests/api/lookups.test.ts`.
+// e.g. `npm run test:api -- -- tests/api/lookups.test.ts` (npm takes the first `--`).
 // The last line is `N passed, N failed` (all parts), which CI reads.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
