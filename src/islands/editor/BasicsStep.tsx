@@ -2,6 +2,7 @@ import { Field, getValue, setValue } from '@modular-forms/react';
 import { useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useRef } from 'react';
+import { AddressFields } from '~/islands/form/AddressFields';
 import { AmountField } from '~/islands/form/AmountField';
 import type { Option } from '~/islands/form/fieldParts';
 import { RadioField } from '~/islands/form/RadioField';
@@ -9,7 +10,6 @@ import { SelectField } from '~/islands/form/SelectField';
 import { TextField } from '~/islands/form/TextField';
 import type { CategoryLookup } from '~/lib/api/campaigns';
 import { BarometerDisplay, CampaignCategory, Currency } from '~/lib/enums';
-import { SA_PROVINCES } from '~/lib/provinces';
 import { CAMPAIGN_LIMITS } from '~/lib/schemas/campaign';
 import type { OrganisationSummary } from '~/stores/myOrganisation';
 import type { CampaignFormStore } from './campaignFormStore';
@@ -226,25 +226,7 @@ export function BasicsStep({
         </Field>
       </div>
 
-      <fieldset className="grid gap-5 rounded-lg border border-gray-200 p-4 sm:grid-cols-2">
-        <legend className="px-1 text-sm font-semibold text-ink">Where is the campaign? (optional)</legend>
-        <Field of={form} name="address.city">
-          {(field, props) => (
-            <TextField field={field} props={props} label="City or town" autoComplete="off" />
-          )}
-        </Field>
-        <Field of={form} name="address.province">
-          {(field, props) => (
-            <SelectField
-              field={field}
-              props={props}
-              label="Province"
-              placeholder="Choose a province"
-              options={SA_PROVINCES.map((p) => ({ value: p, label: p }))}
-            />
-          )}
-        </Field>
-      </fieldset>
+      <AddressFields of={form} legend="Where is the campaign? (optional)" kind="place" />
 
       <Field of={form} name="url">
         {(field, props) => (

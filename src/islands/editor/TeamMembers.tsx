@@ -4,12 +4,12 @@ import type * as v from 'valibot';
 import { CheckboxField } from '~/islands/form/CheckboxField';
 import { ConfirmDangerDialog } from '~/islands/form/ConfirmDangerDialog';
 import { EmailField } from '~/islands/form/EmailField';
+import { FormActions } from '~/islands/form/FormActions';
 import type { Option } from '~/islands/form/fieldParts';
 import { PersonNameFields } from '~/islands/form/PersonNameFields';
 import { PhoneField } from '~/islands/form/PhoneField';
+import { PositionField } from '~/islands/form/PositionField';
 import { RadioField } from '~/islands/form/RadioField';
-import { SelectField } from '~/islands/form/SelectField';
-import { SubmitButton } from '~/islands/form/SubmitButton';
 import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import {
   getPositions,
@@ -160,15 +160,7 @@ function MemberForm({
           {(field, props) => <PhoneField field={field} props={props} autoComplete="off" />}
         </Field>
         <Field name="organizationPositionId">
-          {(field, props) => (
-            <SelectField
-              field={field}
-              props={props}
-              label="Position"
-              placeholder="No position"
-              options={positions.items.map((p) => ({ value: String(p.id), label: p.name }))}
-            />
-          )}
+          {(field, props) => <PositionField field={field} props={props} positions={positions.items} />}
         </Field>
       </div>
       <div hidden={scope.roles.length < 2}>
@@ -181,14 +173,9 @@ function MemberForm({
       <Field name="mainContactPerson" type="boolean">
         {(field, props) => <CheckboxField field={field} props={props} label="Main contact person" />}
       </Field>
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton form={form} busyLabel="Saving…" className="btn-primary disabled:opacity-60">
-          {member ? 'Save team member' : submitLabel}
-        </SubmitButton>
-        <button type="button" className="btn-outline" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions form={form} busyLabel="Saving…" onCancel={onCancel}>
+        {member ? 'Save team member' : submitLabel}
+      </FormActions>
     </Form>
   );
 }

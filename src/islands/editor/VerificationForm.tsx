@@ -2,10 +2,10 @@ import { Field, type FormErrors, type FormStore, getValue, setValue, useForm } f
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useState } from 'react';
 import { CheckboxField } from '~/islands/form/CheckboxField';
+import { FormActions } from '~/islands/form/FormActions';
 import { FormNotice } from '~/islands/form/FormNotice';
 import type { Option } from '~/islands/form/fieldParts';
 import { SelectField } from '~/islands/form/SelectField';
-import { SubmitButton } from '~/islands/form/SubmitButton';
 import { TextField } from '~/islands/form/TextField';
 import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import { getAccountTypes, getBanks, type OwnerCampaign } from '~/lib/api/campaigns';
@@ -402,16 +402,9 @@ function BankingForm({
         max={VERIFICATION_LIMITS.supporting}
         tooMany={VERIFICATION_MESSAGES.tooManySupporting}
       />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton form={form} busyLabel="Submitting…" className="btn-primary disabled:opacity-60">
-          Submit for verification
-        </SubmitButton>
-        {onCancel ? (
-          <button type="button" className="btn-outline" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormActions form={form} busyLabel="Submitting…" onCancel={onCancel}>
+        Submit for verification
+      </FormActions>
     </Form>
   );
 }

@@ -1,10 +1,8 @@
-import { Field } from '@modular-forms/react';
 import type { ReactElement } from 'react';
 import type { EditorImage } from '~/islands/editor/campaignValues';
 import { ImagePicker } from '~/islands/editor/ImagePicker';
-import { SOCIAL_LABELS } from '~/islands/editor/MediaStep';
-import { VideoLinkFields } from '~/islands/editor/VideoLinkFields';
-import { TextField } from '~/islands/form/TextField';
+import { LinksFields, socialInputs } from '~/islands/editor/LinksFields';
+import { FormSection } from '~/islands/form/FormSection';
 import { ORGANISATION_LIMITS } from '~/lib/schemas/organisation';
 import { DescriptionField } from './DescriptionField';
 import { ORGANISATION_SOCIAL_PLATFORMS, type OrganisationFormStore } from './organisationValues';
@@ -17,21 +15,23 @@ interface Props {
   logoError: string;
 }
 
+/** The organisation's own website first, then its social links. */
+const ORGANISATION_LINKS = [
+  { name: 'website', label: 'Website' },
+  ...socialInputs(ORGANISATION_SOCIAL_PLATFORMS),
+];
+
 /** Step 2: the description, logo, videos, social links and website. */
 export function AboutStep({ form, logo, onLogoChange, logoError }: Props): ReactElement {
   return (
     <div className="space-y-8">
       <DescriptionField form={form} />
 
-      <section aria-labelledby="organisation-logo-title" className="space-y-3">
-        <div>
-          <h3 id="organisation-logo-title" className="font-semibold text-ink">
-            Logo
-          </h3>
-          <p className="text-sm text-ink-muted">
-            Shown on your organisation's page and its campaigns. To change it, remove it and choose another.
-          </p>
-        </div>
+      <FormSection
+        id="organisation-logo"
+        title="Logo"
+        text="Shown on your organisation's page and its campaigns. To change it, remove it and choose another."
+      >
         <ImagePicker
           id="organisation-logo"
           images={logo}
@@ -41,49 +41,16 @@ export function AboutStep({ form, logo, onLogoChange, logoError }: Props): React
           error={logoError || undefined}
           firstLabel={null}
         />
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="organisation-videos-title" className="space-y-3">
-        <div>
-          <h3 id="organisation-videos-title" className="font-semibold text-ink">
-            Videos
-          </h3>
-          <p className="text-sm text-ink-muted">Links to YouTube or Vimeo videos about your work.</p>
-        </div>
-        <VideoLinkFields form={form} max={ORGANISATION_LIMITS.videos} inputMode="text" />
-      </section>
-
-      <fieldset className="space-y-4">
-        <legend className="font-semibold text-ink">Website and social links</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field of={form} name="website">
-            {(field, props) => (
-              <TextField
-                field={field}
-                props={props}
-                label="Website"
-                type="url"
-                inputMode="text"
-                autoComplete="url"
-              />
-            )}
-          </Field>
-          {ORGANISATION_SOCIAL_PLATFORMS.map((platform) => (
-            <Field key={platform} of={form} name={`socials.${platform}`}>
-              {(field, props) => (
-                <TextField
-                  field={field}
-                  props={props}
-                  label={SOCIAL_LABELS[platform]}
-                  type="url"
-                  inputMode="text"
-                  autoComplete="url"
-                />
-              )}
-            </Field>
-          ))}
-        </div>
-      </fieldset>
+      <LinksFields
+        form={form}
+        idPrefix="organisation"
+        videosText="Links to YouTube or Vimeo videos about your work."
+        maxVideos={ORGANISATION_LIMITS.videos}
+        linksLegend="Website and social links"
+        links={ORGANISATION_LINKS}
+      />
     </div>
   );
 }

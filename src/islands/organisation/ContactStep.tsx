@@ -1,10 +1,10 @@
 import { Field } from '@modular-forms/react';
 import type { ReactElement } from 'react';
+import { AddressFields } from '~/islands/form/AddressFields';
 import { PhoneField } from '~/islands/form/PhoneField';
-import { SelectField } from '~/islands/form/SelectField';
+import { PositionField } from '~/islands/form/PositionField';
 import { TextField } from '~/islands/form/TextField';
 import type { IdName } from '~/lib/api/organisations';
-import { SA_PROVINCES } from '~/lib/provinces';
 import type { OrganisationFormStore } from './organisationValues';
 
 interface Props {
@@ -16,45 +16,7 @@ interface Props {
 export function ContactStep({ form, positions }: Props): ReactElement {
   return (
     <div className="space-y-6">
-      <fieldset className="grid gap-5 rounded-lg border border-gray-200 p-4 sm:grid-cols-2">
-        <legend className="px-1 text-sm font-semibold text-ink">Address</legend>
-        <Field of={form} name="address.addressLine1">
-          {(field, props) => (
-            <TextField field={field} props={props} label="Address line 1" autoComplete="address-line1" />
-          )}
-        </Field>
-        <Field of={form} name="address.addressLine2">
-          {(field, props) => (
-            <TextField field={field} props={props} label="Address line 2" autoComplete="address-line2" />
-          )}
-        </Field>
-        <Field of={form} name="address.city">
-          {(field, props) => (
-            <TextField field={field} props={props} label="City or town" autoComplete="address-level2" />
-          )}
-        </Field>
-        <Field of={form} name="address.province">
-          {(field, props) => (
-            <SelectField
-              field={field}
-              props={props}
-              label="Province"
-              placeholder="Choose a province"
-              options={SA_PROVINCES.map((p) => ({ value: p, label: p }))}
-            />
-          )}
-        </Field>
-        <Field of={form} name="address.zip">
-          {(field, props) => (
-            <TextField field={field} props={props} label="Postal code" autoComplete="postal-code" />
-          )}
-        </Field>
-        <Field of={form} name="address.country">
-          {(field, props) => (
-            <TextField field={field} props={props} label="Country" autoComplete="country-name" />
-          )}
-        </Field>
-      </fieldset>
+      <AddressFields of={form} legend="Address" />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field of={form} name="telephone">
@@ -112,15 +74,7 @@ export function ContactStep({ form, positions }: Props): ReactElement {
           {(field, props) => <PhoneField field={field} props={props} />}
         </Field>
         <Field of={form} name="mainContactPerson.positionId">
-          {(field, props) => (
-            <SelectField
-              field={field}
-              props={props}
-              label="Position"
-              placeholder="No position"
-              options={positions.map((p) => ({ value: String(p.id), label: p.name }))}
-            />
-          )}
+          {(field, props) => <PositionField field={field} props={props} positions={positions} />}
         </Field>
       </fieldset>
     </div>

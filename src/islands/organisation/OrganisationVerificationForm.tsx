@@ -10,9 +10,9 @@ import {
   bankingIdTypes,
   bankingValuesOf,
 } from '~/islands/editor/VerificationForm';
+import { FormActions } from '~/islands/form/FormActions';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { RadioField } from '~/islands/form/RadioField';
-import { SubmitButton } from '~/islands/form/SubmitButton';
 import { TextAreaField } from '~/islands/form/TextAreaField';
 import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import type { MyOrganisationView } from '~/lib/api/organisations';
@@ -222,16 +222,9 @@ function VerificationFormBody({
         <BankingFields form={form} idTypes={bankingIdTypes(false)} />
       </section>
 
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton form={form} busyLabel="Submitting…" className="btn-primary disabled:opacity-60">
-          Submit for verification
-        </SubmitButton>
-        {onCancel ? (
-          <button type="button" className="btn-outline" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormActions form={form} busyLabel="Submitting…" onCancel={onCancel}>
+        Submit for verification
+      </FormActions>
     </Form>
   );
 }
