@@ -1,6 +1,6 @@
 import { type FormErrors, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, type ReactElement, type ReactNode, useRef } from 'react';
+import { type FormEvent, type ReactElement, useRef } from 'react';
 import type { CategoryLookup, EventLookup, OwnerCampaign } from '~/lib/api/campaigns';
 import { CampaignStatus } from '~/lib/enums';
 import {
@@ -13,10 +13,12 @@ import type { OrganisationSummary } from '~/stores/myOrganisation';
 import { BasicsStep } from './BasicsStep';
 import { CampaignStepActions } from './CampaignStepActions';
 import { CampaignStepList } from './CampaignStepList';
+import { fieldPaths, readCampaignValues } from './campaignFormStore';
 import { completeValues, stepOfField, validateCampaignValues } from './campaignValues';
 import { MediaStep } from './MediaStep';
 import { ReviewStep, STEP_LABELS } from './ReviewStep';
 import { SettingsStep } from './SettingsStep';
+import { StepHeading, StepSection } from './StepParts';
 import { StoryStep } from './StoryStep';
 import { useCampaignAutosave } from './useCampaignAutosave';
 import { useCampaignImages } from './useCampaignImages';
@@ -40,23 +42,6 @@ interface Props {
   onLaunched: () => void;
 }
 
-/** One step's inputs; the others stay in the form, hidden, so their values and errors live on. */
-function StepSection({
-  name,
-  current,
-  children,
-}: {
-  name: CampaignStep;
-  current: CampaignStep;
-  children: ReactNode;
-}): ReactElement {
-  return (
-    <section data-step={name} hidden={current !== name} aria-label={STEP_LABELS[name]}>
-      {children}
-    </section>
-  );
-}
-
 /** The campaign editor's five steps in one form: each step validates on Next, the whole form on save and launch. */
 export function CampaignForm(props: Props): ReactElement {
   useSignals();
@@ -77,7 +62,12 @@ export function CampaignForm(props: Props): ReactElement {
       ) as FormErrors<CampaignFormValues>,
   });
 
-  const navigation = useStepNavigation(form, props.initialStep);
+  const navigation = useStepNavigation(form, {
+    steps: CAMPAIGN_STEPS,
+    initialStep: props.initialStep,
+    stepOfField,
+    fieldPaths: () => fieldPaths(readCampaignValues(form)),
+  });
   const { step } = navigation;
   const images = useCampaignImages(campaign);
   const autosave = useCampaignAutosave(form, campaignId, step, props.initialValues);
@@ -111,14 +101,9 @@ export function CampaignForm(props: Props): ReactElement {
     >
       <CampaignStepList step={step} onGoTo={navigation.goTo} />
 
-      <h2 ref={navigation.headingRef} tabIndex={-1} className="text-xl font-bold text-ink focus:outline-none">
-        <span className="sr-only">
-          Step {navigation.index + 1} of {CAMPAIGN_STEPS.length}:{' '}
-        </span>
-        {STEP_LABELS[step]}
-      </h2>
+      <StepHeading navigation={navigation} steps={CAMPAIGN_STEPS} labels={STEP_LABELS} />
 
-      <StepSection name="basics" current={step}>
+      <StepSection name="basics" current={step} labels={STEP_LABELS}>
         <BasicsStep
           form={form}
           categories={props.categories}
@@ -126,10 +111,10 @@ export function CampaignForm(props: Props): ReactElement {
           organisationLocked={props.organisationLocked}
         />
       </StepSection>
-      <StepSection name="story" current={step}>
+      <StepSection name="story" current={step} labels={STEP_LABELS}>
         <StoryStep form={form} />
       </StepSection>
-      <StepSection name="media" current={step}>
+      <StepSection name="media" current={step} labels={STEP_LABELS}>
         <MediaStep
           form={form}
           images={images.images}
@@ -137,10 +122,10 @@ export function CampaignForm(props: Props): ReactElement {
           imageError={images.imageError}
         />
       </StepSection>
-      <StepSection name="settings" current={step}>
+      <StepSection name="settings" current={step} labels={STEP_LABELS}>
         <SettingsStep form={form} events={props.events} />
       </StepSection>
-      <StepSection name="review" current={step}>
+      <StepSection name="review" current={step} labels={STEP_LABELS}>
         {step === 'review' ? (
           <ReviewStep
             form={form}

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { CampaignStep } from '~/stores/campaignCreation';
 import { STEP_LABELS } from './ReviewStep';
+import { StepActionBar } from './StepParts';
 
 interface Props {
   previous: CampaignStep | undefined;
@@ -25,13 +26,7 @@ export function CampaignStepActions({
   onLaunch,
 }: Props): ReactElement {
   return (
-    <div className="grid grid-cols-2 gap-2 border-t border-gray-200 pt-4 sm:flex sm:items-center">
-      {previous ? (
-        <button type="button" className="btn-outline" onClick={() => onGoTo(previous)}>
-          Back<span className="hidden sm:inline"> to {STEP_LABELS[previous]}</span>
-        </button>
-      ) : null}
-      <div className="hidden sm:block sm:flex-1" />
+    <StepActionBar previous={previous} labels={STEP_LABELS} onGoTo={onGoTo}>
       <button
         type="submit"
         className={`${next ? 'btn-outline' : 'btn-primary'} disabled:cursor-not-allowed disabled:opacity-60`}
@@ -55,6 +50,6 @@ export function CampaignStepActions({
           {busy === 'launch' ? 'Launching…' : 'Launch campaign'}
         </button>
       ) : null}
-    </div>
+    </StepActionBar>
   );
 }

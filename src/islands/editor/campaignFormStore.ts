@@ -1,4 +1,5 @@
 import { type FormStore, getValues } from '@modular-forms/react';
+import { fieldPathsOf } from '~/islands/form/formValues';
 import type { CampaignFormValues } from '~/stores/campaignCreation';
 import { completeValues } from './campaignValues';
 
@@ -14,10 +15,4 @@ export function readCampaignValues(form: CampaignFormStore, { peek = true } = {}
 }
 
 /** Every input's path in these values ('name', 'address.city', 'videos.0', 'settings.isTaxBenefit'…). */
-export function fieldPaths(values: CampaignFormValues): string[] {
-  return Object.entries(values).flatMap(([key, value]) => {
-    if (Array.isArray(value)) return value.map((_, i) => `${key}.${i}`);
-    if (value && typeof value === 'object') return Object.keys(value).map((inner) => `${key}.${inner}`);
-    return [key];
-  });
-}
+export const fieldPaths = (values: CampaignFormValues): string[] => fieldPathsOf(values);

@@ -1,4 +1,5 @@
-import * as v from 'valibot';
+import { dropEmptyTexts, errorsAtFormPaths, firstMessages, multipartOf } from '~/islands/form/formValues';
+import { schemaErrors } from '~/islands/form/validation';
 import type { OwnerCampaign } from '~/lib/api/campaigns';
 import { launchProblems } from '~/lib/campaignLaunch';
 import { southAfricanDate, southAfricanEndOfDay } from '~/lib/dates';
@@ -10,7 +11,6 @@ import {
   editCampaignSchema,
   normaliseVideoUrl,
   SOCIAL_PLATFORMS,
-  type SocialPlatform,
 } from '~/lib/schemas/campaign';
 import {
   type CampaignFormValues,
@@ -18,6 +18,7 @@ import {
   campaignPathOf,
   type FundingChoice,
 } from '~/stores/campaignCreation';
+import { type LinkEntries, linkEntriesOf, linkFormPathOf } from './linkValues';
 
 /**
  * The editor's form values and the campaign form of the contract
@@ -127,12 +128,8 @@ export function valuesFromCampaign(campaign: OwnerCampaign): CampaignFormValues 
 export type SaveMode = 'create' | 'edit';
 
 /** The campaign form to send, and how its list entries map back to the inputs. */
-export interface CampaignInput {
+export interface CampaignInput extends LinkEntries {
   fields: Record<string, unknown>;
-  /** The platform of each entry of `fields.socials`. */
-  socialPlatforms: SocialPlatform[];
-  /** The form index of each entry of `fields.videos`. */
-  videoIndexes: number[];
 }
 
 /**
@@ -144,10 +141,7 @@ export function campaignInputOf(
   values: CampaignFormValues,
   options: { mode: SaveMode; savedPath?: string | null },
 ): CampaignInput {
-  const socialPlatforms = SOCIAL_PLATFORMS.filter(
-    (platform) => (values.socials[platform] ?? '').trim() !== '',
-  );
-  const videoIndexes = values.videos.flatMap((link, index) => (link.trim() === '' ? [] : [index]));
+  const { socialPlatforms, videoIndexes, socials, videos } = linkEntriesOf(values, SOCIAL_PLATFORMS);
   const organisation = values.fundingChoice === 'organisation' ? values.organisation : '';
   const all: Record<string, unknown> = {
     name: values.name,
@@ -165,8 +159,8 @@ export function campaignInputOf(
     notificationFrequency: values.notificationFrequency,
     organisation,
     visibility: values.visibility,
-    socials: socialPlatforms.map((platform) => ({ platform, url: (values.socials[platform] ?? '').trim() })),
-    videos: videoIndexes.map((index) => (values.videos[index] ?? '').trim()),
+    socials,
+    videos,
     address: { city: values.address.city, province: values.address.province },
     settings: {
       isRecurringGivingCampaign: values.settings.isRecurringGivingCampaign,
@@ -178,9 +172,7 @@ export function campaignInputOf(
   if (options.mode === 'create' ? url !== '' : url !== '' && url !== (options.savedPath ?? '')) all.url = url;
   // Never '' for these: there is no "none" (the category is chosen, or left as it is).
   for (const key of ['campaignCategory', 'currency', 'visibility']) if (all[key] === '') delete all[key];
-  if (options.mode === 'create') {
-    for (const [key, value] of Object.entries(all)) if (value === '') delete all[key];
-  }
+  if (options.mode === 'create') dropEmptyTexts(all);
   return { fields: all, socialPlatforms, videoIndexes };
 }
 
@@ -201,20 +193,11 @@ export function stepOfField(path: string): CampaignStep {
  * is the funding choice, `socials.1.url` the input of that entry's platform,
  * `videos.0` the form's own index. Unknown paths stay as they are.
  */
-export function formPathOf(
-  path: string,
-  input: Pick<CampaignInput, 'socialPlatforms' | 'videoIndexes'>,
-): string {
+export function formPathOf(path: string, input: LinkEntries): string {
+  const link = linkFormPathOf(path, input, SOCIAL_PLATFORMS);
+  if (link) return link;
   const [head, index, ...rest] = path.split('.');
   if (head === 'fundingType') return 'fundingChoice';
-  if (head === 'socials') {
-    const platform = index === undefined ? undefined : input.socialPlatforms[Number(index)];
-    return platform ? `socials.${platform}` : `socials.${SOCIAL_PLATFORMS[0]}`;
-  }
-  if (head === 'videos') {
-    const formIndex = index === undefined ? undefined : input.videoIndexes[Number(index)];
-    return formIndex === undefined ? 'videos' : `videos.${formIndex}`;
-  }
   if (head === 'imageDetails') return 'images';
   if (head === 'address' && index) return `address.${index}`;
   return [head, index, ...rest].filter((part) => part !== undefined).join('.');
@@ -227,28 +210,15 @@ export function validateCampaignValues(
 ): Record<string, string> {
   const input = campaignInputOf(values, options);
   const schema = options.mode === 'create' ? createCampaignSchema : editCampaignSchema;
-  const result = v.safeParse(schema, input.fields, { abortPipeEarly: true });
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues ?? []) {
-    const path = v.getDotPath(issue);
-    if (!path) continue;
-    const formPath = formPathOf(path, input);
-    errors[formPath] ??= issue.message;
-  }
-  return errors;
+  return errorsAtFormPaths(schemaErrors(schema, input.fields), (path) => formPathOf(path, input));
 }
 
 /** The server's field errors (a 400's `data`), moved to the form's paths. */
 export function serverErrorsToForm(
   data: Record<string, string[]> | null,
-  input: Pick<CampaignInput, 'socialPlatforms' | 'videoIndexes'>,
+  input: LinkEntries,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [path, messages] of Object.entries(data ?? {})) {
-    const message = messages[0];
-    if (message) errors[formPathOf(path, input)] ??= message;
-  }
-  return errors;
+  return errorsAtFormPaths(firstMessages(data), (path) => formPathOf(path, input));
 }
 
 // ── Launch ────────────────────────────────────────────────────────────────────────────────────────
@@ -401,19 +371,12 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 
 // ── The multipart body ────────────────────────────────────────────────────────────────────────────
 
-const JSON_FIELDS = new Set<string>(CAMPAIGN_JSON_FIELDS);
-
 /** `POST /campaigns/` and `PATCH /campaigns/{id}`: text fields, JSON fields as text, files as `images`. */
 export function campaignFormData(
   fields: Record<string, unknown>,
   options: { files?: readonly { file: File; name: string }[]; imageDetails?: readonly unknown[] } = {},
 ): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    if (JSON_FIELDS.has(key)) form.append(key, JSON.stringify(value));
-    else form.append(key, value === null ? '' : String(value));
-  }
+  const form = multipartOf(fields, CAMPAIGN_JSON_FIELDS);
   if (options.imageDetails) form.append('imageDetails', JSON.stringify(options.imageDetails));
   for (const { file, name } of options.files ?? []) form.append('images', file, name);
   return form;

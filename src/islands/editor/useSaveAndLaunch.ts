@@ -16,7 +16,7 @@ interface Options {
   savedPath: string | null;
   step: CampaignStep;
   images: CampaignImages;
-  navigation: StepNavigation;
+  navigation: StepNavigation<CampaignStep>;
   autosave: CampaignAutosave;
   onSaved: (result: { id: string; path: string; campaign: OwnerCampaign | null }) => void;
   onLaunched: () => void;
@@ -109,7 +109,7 @@ export function useSaveAndLaunch(options: Options): SaveAndLaunch {
       message: result.message,
       emailUnconfirmed: result.emailUnconfirmed,
     });
-    navigation.showReview();
+    navigation.show('review');
   };
 
   return { busy, launchProblem, save, launch };

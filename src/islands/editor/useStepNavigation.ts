@@ -1,37 +1,47 @@
-import { validate } from '@modular-forms/react';
+import { type FormStore, validate } from '@modular-forms/react';
 import { type RefObject, useState } from 'react';
-import { CAMPAIGN_STEPS, type CampaignStep } from '~/stores/campaignCreation';
-import { type CampaignFormStore, fieldPaths, readCampaignValues } from './campaignFormStore';
-import { stepOfField } from './campaignValues';
 import { useStepFocus } from './useStepFocus';
 
-export interface StepNavigation {
-  step: CampaignStep;
+export interface StepNavigation<S extends string> {
+  step: S;
   /** The step's position, from 0. */
   index: number;
-  previous: CampaignStep | undefined;
-  next: CampaignStep | undefined;
+  previous: S | undefined;
+  next: S | undefined;
   /** To `target`, and to its input `field` when given (the review's links to a problem). */
-  goTo: (target: CampaignStep, field?: string) => void;
+  goTo: (target: S, field?: string) => void;
   /** To the next step once this step's inputs are valid; otherwise to this step's first invalid input. */
   goNext: () => Promise<void>;
   /** Opens the first step that has a problem at one of these paths, with its first invalid input focused. */
   openFirstProblem: (paths: readonly string[]) => void;
-  /** Back to the review with its heading focused (where a failed launch explains itself). */
-  showReview: () => void;
+  /** Straight to `target` with its heading focused (the review, where a failed launch explains itself). */
+  show: (target: S) => void;
   formRef: RefObject<HTMLFormElement | null>;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
-/** Moving between the editor's steps, with the keyboard following (useStepFocus). */
-export function useStepNavigation(form: CampaignFormStore, initialStep: CampaignStep): StepNavigation {
-  const [step, setStep] = useState<CampaignStep>(initialStep);
-  const focus = useStepFocus(step);
-  const index = CAMPAIGN_STEPS.indexOf(step);
-  const previous = CAMPAIGN_STEPS[index - 1];
-  const next = CAMPAIGN_STEPS[index + 1];
+interface Steps<S extends string> {
+  steps: readonly S[];
+  initialStep: S;
+  /** Which step holds the input at a form path. */
+  stepOfField: (path: string) => S;
+  /** The paths of every input the form has now. */
+  fieldPaths: () => string[];
+}
 
-  const goTo = (target: CampaignStep, field?: string): void => {
+/** Moving between a stepped form's steps (the campaign editor's, the organisation's), with the keyboard following (useStepFocus). */
+export function useStepNavigation<S extends string>(
+  // biome-ignore lint/suspicious/noExplicitAny: any stepped form; its paths come from `fieldPaths`.
+  form: FormStore<any, undefined>,
+  { steps, initialStep, stepOfField, fieldPaths }: Steps<S>,
+): StepNavigation<S> {
+  const [step, setStep] = useState<S>(initialStep);
+  const focus = useStepFocus<S>(step);
+  const index = steps.indexOf(step);
+  const previous = steps[index - 1];
+  const next = steps[index + 1];
+
+  const goTo = (target: S, field?: string): void => {
     if (field) focus.focusOnArrival(target, field);
     else focus.focusHeadingOnArrival();
     setStep(target);
@@ -39,9 +49,8 @@ export function useStepNavigation(form: CampaignFormStore, initialStep: Campaign
 
   const goNext = async (): Promise<void> => {
     if (!next) return;
-    const names = fieldPaths(readCampaignValues(form)).filter((p) => stepOfField(p) === step);
-    // biome-ignore lint/suspicious/noExplicitAny: names come from the form's own values.
-    if (!(await validate(form, names as any, { shouldFocus: false }))) {
+    const names = fieldPaths().filter((p) => stepOfField(p) === step);
+    if (!(await validate(form, names, { shouldFocus: false }))) {
       focus.focusOnArrival(step);
       return;
     }
@@ -49,14 +58,14 @@ export function useStepNavigation(form: CampaignFormStore, initialStep: Campaign
   };
 
   const openFirstProblem = (paths: readonly string[]): void => {
-    const first = CAMPAIGN_STEPS.find((s) => paths.some((p) => stepOfField(p) === s));
+    const first = steps.find((s) => paths.some((p) => stepOfField(p) === s));
     if (!first) return;
     setStep(first);
     focus.focusOnArrival(first);
   };
 
-  const showReview = (): void => {
-    setStep('review');
+  const show = (target: S): void => {
+    setStep(target);
     focus.focusHeading();
   };
 
@@ -68,7 +77,7 @@ export function useStepNavigation(form: CampaignFormStore, initialStep: Campaign
     goTo,
     goNext,
     openFirstProblem,
-    showReview,
+    show,
     formRef: focus.formRef,
     headingRef: focus.headingRef,
   };

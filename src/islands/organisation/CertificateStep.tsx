@@ -1,14 +1,12 @@
-import { getValues } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement } from 'react';
 import { DocumentPicker } from '~/islands/editor/DocumentPicker';
 import type { FileView, IdName } from '~/lib/api/organisations';
 import { ORGANISATION_MESSAGES, textOfDescription } from '~/lib/schemas/organisation';
 import {
-  completeOrganisationValues,
   type OrganisationFormStore,
-  type OrganisationFormValues,
   type OrganisationStep,
+  readOrganisationValues,
 } from './organisationValues';
 
 interface Props {
@@ -29,9 +27,7 @@ const SUMMARY_LENGTH = 160;
 /** Step 4: the optional Section 18A certificate, then what will be sent, step by step. */
 export function CertificateStep(props: Props): ReactElement {
   useSignals();
-  const values: OrganisationFormValues = completeOrganisationValues(
-    getValues(props.form) as Partial<OrganisationFormValues>,
-  );
+  const values = readOrganisationValues(props.form, { peek: false });
   const type = props.types.find((t) => String(t.id) === values.organizationTypeId)?.name;
   const sectors = props.sectors
     .filter((s) => values.organizationSectors.includes(String(s.id)))

@@ -1,8 +1,10 @@
-import { type FormErrors, getErrors, getValues, setError, useForm, validate } from '@modular-forms/react';
+import { type FormErrors, getErrors, setError, useForm, validate } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, type ReactElement, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, useRef, useState } from 'react';
 import type { EditorImage } from '~/islands/editor/campaignValues';
 import { StepList } from '~/islands/editor/StepList';
+import { StepActionBar, StepHeading, StepSection } from '~/islands/editor/StepParts';
+import { useStepNavigation } from '~/islands/editor/useStepNavigation';
 import type { IdName, MyOrganisationView } from '~/lib/api/organisations';
 import { AboutStep } from './AboutStep';
 import { CertificateStep } from './CertificateStep';
@@ -15,13 +17,13 @@ import {
   ORGANISATION_STEP_LABELS,
   ORGANISATION_STEPS,
   type OrganisationFormValues,
-  type OrganisationStep,
   organisationFieldPaths,
+  readOrganisationValues,
   type SaveMode,
+  stepOfField,
   validateOrganisationValues,
   valuesFromOrganisation,
 } from './organisationValues';
-import { useOrganisationSteps } from './useOrganisationSteps';
 
 interface Props {
   /** Null on /organization/register. */
@@ -30,22 +32,6 @@ interface Props {
   sectors: readonly IdName[];
   positions: readonly IdName[];
   onSaved: (organisation: MyOrganisationView) => void;
-}
-
-function StepSection({
-  name,
-  current,
-  children,
-}: {
-  name: OrganisationStep;
-  current: OrganisationStep;
-  children: ReactNode;
-}): ReactElement {
-  return (
-    <section data-step={name} hidden={current !== name} aria-label={ORGANISATION_STEP_LABELS[name]}>
-      {children}
-    </section>
-  );
 }
 
 const logoOf = (organisation: MyOrganisationView | null): EditorImage[] =>
@@ -70,7 +56,12 @@ export function OrganisationForm({ organisation, types, sectors, positions, onSa
         modeRef.current,
       ) as FormErrors<OrganisationFormValues>,
   });
-  const steps = useOrganisationSteps(form);
+  const steps = useStepNavigation(form, {
+    steps: ORGANISATION_STEPS,
+    initialStep: 'organisation',
+    stepOfField,
+    fieldPaths: () => organisationFieldPaths(readOrganisationValues(form)),
+  });
   const { step } = steps;
   const [logo, setLogo] = useState<EditorImage[]>(() => logoOf(organisation));
   const [logoError, setLogoError] = useState('');
@@ -79,9 +70,7 @@ export function OrganisationForm({ organisation, types, sectors, positions, onSa
   const [busy, setBusy] = useState(false);
 
   const showProblems = (errors: Record<string, string>): void => {
-    const values = completeOrganisationValues(
-      getValues(form, { peek: true }) as Partial<OrganisationFormValues>,
-    );
+    const values = readOrganisationValues(form);
     const paths = organisationFieldPaths(values);
     for (const [path, message] of Object.entries(errors)) {
       if (path === 'logo') setLogoError(message);
@@ -101,9 +90,7 @@ export function OrganisationForm({ organisation, types, sectors, positions, onSa
       return;
     }
     setBusy(true);
-    const values = completeOrganisationValues(
-      getValues(form, { peek: true }) as Partial<OrganisationFormValues>,
-    );
+    const values = readOrganisationValues(form);
     const chosen = logo.find((image) => image.kind === 'new');
     const result = await saveOrganisation(organisation?.id ?? null, values, {
       logo: chosen?.kind === 'new' ? chosen.file : null,
@@ -143,17 +130,12 @@ export function OrganisationForm({ organisation, types, sectors, positions, onSa
         onGoTo={steps.goTo}
       />
 
-      <h2 ref={steps.headingRef} tabIndex={-1} className="text-xl font-bold text-ink focus:outline-none">
-        <span className="sr-only">
-          Step {steps.index + 1} of {ORGANISATION_STEPS.length}:{' '}
-        </span>
-        {ORGANISATION_STEP_LABELS[step]}
-      </h2>
+      <StepHeading navigation={steps} steps={ORGANISATION_STEPS} labels={ORGANISATION_STEP_LABELS} />
 
-      <StepSection name="organisation" current={step}>
+      <StepSection name="organisation" current={step} labels={ORGANISATION_STEP_LABELS}>
         <DetailsStep form={form} types={types} sectors={sectors} />
       </StepSection>
-      <StepSection name="about" current={step}>
+      <StepSection name="about" current={step} labels={ORGANISATION_STEP_LABELS}>
         <AboutStep
           form={form}
           logo={logo}
@@ -164,10 +146,10 @@ export function OrganisationForm({ organisation, types, sectors, positions, onSa
           logoError={logoError}
         />
       </StepSection>
-      <StepSection name="contact" current={step}>
+      <StepSection name="contact" current={step} labels={ORGANISATION_STEP_LABELS}>
         <ContactStep form={form} positions={positions} />
       </StepSection>
-      <StepSection name="review" current={step}>
+      <StepSection name="review" current={step} labels={ORGANISATION_STEP_LABELS}>
         {step === 'review' ? (
           <CertificateStep
             form={form}
@@ -186,17 +168,7 @@ export function OrganisationForm({ organisation, types, sectors, positions, onSa
         ) : null}
       </StepSection>
 
-      <div className="grid grid-cols-2 gap-2 border-t border-gray-200 pt-4 sm:flex sm:items-center">
-        {steps.previous ? (
-          <button
-            type="button"
-            className="btn-outline"
-            onClick={() => steps.previous && steps.goTo(steps.previous)}
-          >
-            Back<span className="hidden sm:inline"> to {ORGANISATION_STEP_LABELS[steps.previous]}</span>
-          </button>
-        ) : null}
-        <div className="hidden sm:block sm:flex-1" />
+      <StepActionBar previous={steps.previous} labels={ORGANISATION_STEP_LABELS} onGoTo={steps.goTo}>
         {steps.next && mode === 'edit' ? (
           <button
             type="submit"
@@ -224,7 +196,7 @@ export function OrganisationForm({ organisation, types, sectors, positions, onSa
             {submitLabel}
           </button>
         )}
-      </div>
+      </StepActionBar>
     </form>
   );
 }

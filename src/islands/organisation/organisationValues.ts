@@ -1,5 +1,13 @@
-import type { FormStore } from '@modular-forms/react';
-import * as v from 'valibot';
+import { type FormStore, getValues } from '@modular-forms/react';
+import { type LinkEntries, linkEntriesOf, linkFormPathOf } from '~/islands/editor/linkValues';
+import {
+  dropEmptyTexts,
+  errorsAtFormPaths,
+  fieldPathsOf,
+  firstMessages,
+  multipartOf,
+} from '~/islands/form/formValues';
+import { schemaErrors } from '~/islands/form/validation';
 import type { MyOrganisationView } from '~/lib/contracts/organisations';
 import {
   normaliseVideoUrl,
@@ -73,14 +81,8 @@ export type OrganisationFormStore = FormStore<OrganisationFormValues, undefined>
 export type SaveMode = 'create' | 'edit';
 
 /** Every input's path in these values ('legalName', 'address.city', 'videos.0'; the sector checkboxes are one). */
-export function organisationFieldPaths(values: OrganisationFormValues): string[] {
-  return Object.entries(values).flatMap(([key, value]) => {
-    if (key === 'organizationSectors') return [key];
-    if (Array.isArray(value)) return value.map((_, i) => `${key}.${i}`);
-    if (value && typeof value === 'object') return Object.keys(value).map((inner) => `${key}.${inner}`);
-    return [key];
-  });
-}
+export const organisationFieldPaths = (values: OrganisationFormValues): string[] =>
+  fieldPathsOf(values, ['organizationSectors']);
 
 export function emptyOrganisationValues(): OrganisationFormValues {
   return {
@@ -112,6 +114,14 @@ export function completeOrganisationValues(partial: Partial<OrganisationFormValu
     address: { ...empty.address, ...partial.address },
     mainContactPerson: { ...empty.mainContactPerson, ...partial.mainContactPerson },
   };
+}
+
+/** The form's values with defaults for what is not on screen; `peek` reads without subscribing. */
+export function readOrganisationValues(
+  form: OrganisationFormStore,
+  { peek = true } = {},
+): OrganisationFormValues {
+  return completeOrganisationValues(getValues(form, { peek }) as Partial<OrganisationFormValues>);
 }
 
 const text = (value: string | null | undefined): string => value ?? '';
@@ -158,12 +168,8 @@ export function valuesFromOrganisation(organisation: MyOrganisationView): Organi
 }
 
 /** The organisation form to send, and how its list entries map back to the inputs. */
-export interface OrganisationInput {
+export interface OrganisationInput extends LinkEntries {
   fields: Record<string, unknown>;
-  /** The platform of each entry of `fields.socials`. */
-  socialPlatforms: SocialPlatform[];
-  /** The form index of each entry of `fields.videos`. */
-  videoIndexes: number[];
 }
 
 /**
@@ -172,10 +178,10 @@ export interface OrganisationInput {
  * field, '' clearing it.
  */
 export function organisationInputOf(values: OrganisationFormValues, mode: SaveMode): OrganisationInput {
-  const socialPlatforms = ORGANISATION_SOCIAL_PLATFORMS.filter(
-    (platform) => (values.socials[platform] ?? '').trim() !== '',
+  const { socialPlatforms, videoIndexes, socials, videos } = linkEntriesOf(
+    values,
+    ORGANISATION_SOCIAL_PLATFORMS,
   );
-  const videoIndexes = values.videos.flatMap((link, index) => (link.trim() === '' ? [] : [index]));
   const contact = values.mainContactPerson;
   const all: Record<string, unknown> = {
     legalName: values.legalName.trim(),
@@ -184,8 +190,8 @@ export function organisationInputOf(values: OrganisationFormValues, mode: SaveMo
     organizationSectors: values.organizationSectors.map(Number),
     keywordsDescription: normaliseKeywords(values.keywordsDescription),
     briefDescription: values.briefDescription,
-    videos: videoIndexes.map((index) => (values.videos[index] ?? '').trim()),
-    socials: socialPlatforms.map((platform) => ({ platform, url: (values.socials[platform] ?? '').trim() })),
+    videos,
+    socials,
     website: values.website.trim(),
     address: { ...values.address },
     telephone: values.telephone.trim(),
@@ -198,9 +204,7 @@ export function organisationInputOf(values: OrganisationFormValues, mode: SaveMo
       email: contact.email.trim(),
     },
   };
-  if (mode === 'create') {
-    for (const [key, value] of Object.entries(all)) if (value === '') delete all[key];
-  }
+  if (mode === 'create') dropEmptyTexts(all);
   return { fields: all, socialPlatforms, videoIndexes };
 }
 
@@ -219,19 +223,10 @@ export function stepOfField(path: string): OrganisationStep {
  * is the input of that entry's platform, `videos.0` the form's own index,
  * `organizationSectors.2` the sector list. Unknown paths stay as they are.
  */
-export function formPathOf(
-  path: string,
-  input: Pick<OrganisationInput, 'socialPlatforms' | 'videoIndexes'>,
-): string {
+export function formPathOf(path: string, input: LinkEntries): string {
+  const link = linkFormPathOf(path, input, ORGANISATION_SOCIAL_PLATFORMS);
+  if (link) return link;
   const [head, index, ...rest] = path.split('.');
-  if (head === 'socials') {
-    const platform = index === undefined ? undefined : input.socialPlatforms[Number(index)];
-    return `socials.${platform ?? ORGANISATION_SOCIAL_PLATFORMS[0]}`;
-  }
-  if (head === 'videos') {
-    const formIndex = index === undefined ? undefined : input.videoIndexes[Number(index)];
-    return formIndex === undefined ? 'videos' : `videos.${formIndex}`;
-  }
   if (head === 'organizationSectors') return 'organizationSectors';
   if (head === 'email') return 'organisationEmail';
   return [head, index, ...rest].filter((part) => part !== undefined).join('.');
@@ -240,14 +235,9 @@ export function formPathOf(
 /** Field errors (path → messages, a 400's `data` or a schema's issues), moved to the form's paths. */
 export function errorsToForm(
   data: Record<string, readonly string[]> | null | undefined,
-  input: Pick<OrganisationInput, 'socialPlatforms' | 'videoIndexes'>,
+  input: LinkEntries,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [path, messages] of Object.entries(data ?? {})) {
-    const message = messages[0];
-    if (message) errors[formPathOf(path, input)] ??= message;
-  }
-  return errors;
+  return errorsAtFormPaths(firstMessages(data), (path) => formPathOf(path, input));
 }
 
 /** Field errors (form path → message) of these values against the shared schema. */
@@ -257,28 +247,15 @@ export function validateOrganisationValues(
 ): Record<string, string> {
   const input = organisationInputOf(values, mode);
   const schema = mode === 'create' ? registerOrganisationSchema : editOrganisationSchema;
-  const result = v.safeParse(schema, input.fields, { abortPipeEarly: true });
-  const issues: Record<string, string[]> = {};
-  for (const issue of result.issues ?? []) {
-    const path = v.getDotPath(issue);
-    if (path) issues[path] ??= [issue.message];
-  }
-  return errorsToForm(issues, input);
+  return errorsAtFormPaths(schemaErrors(schema, input.fields), (path) => formPathOf(path, input));
 }
-
-const JSON_FIELDS = new Set<string>(ORGANISATION_JSON_FIELDS);
 
 /** `POST /organizations/` and `PATCH /organizations/{id}`: text fields, JSON fields as text, the two files. */
 export function organisationFormData(
   fields: Record<string, unknown>,
   files: { logo?: File | null; s18Certificate?: File | null } = {},
 ): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    if (JSON_FIELDS.has(key)) form.append(key, JSON.stringify(value));
-    else form.append(key, value === null ? '' : String(value));
-  }
+  const form = multipartOf(fields, ORGANISATION_JSON_FIELDS);
   if (files.logo) form.append('logo', files.logo, files.logo.name);
   if (files.s18Certificate) form.append('s18Certificate', files.s18Certificate, files.s18Certificate.name);
   return form;
