@@ -1,10 +1,16 @@
-import { map } from 'nanostores';
-import { type Envelope, publicApi } from '~/lib/api';
-import type { Pagination } from '~/lib/contracts/common';
-import type { OrganisationCard, OrganisationSearchPage } from '~/lib/contracts/organisations';
+import type { OrganisationCard } from '~/lib/contracts/organisations';
 import { PAGE_SIZES } from '~/lib/enums';
 import type { OrganisationOrder } from '~/lib/schemas/organisationSearch';
-import { appendNewById, MAX_LINKED_PAGES } from './search';
+import {
+  createPagedSearch,
+  hrefWith,
+  type PagedSearchState,
+  readChoice,
+  readIds,
+  readPageNo,
+  readText,
+  writeSearchParams,
+} from './pagedSearch';
 import { searchTabHref } from './searchTab';
 
 // ── The search query: one reading for the page (server) and the islands ──────────────────────────
@@ -38,23 +44,6 @@ export const EMPTY_ORGANISATION_SEARCH: OrganisationSearchQuery = {
   orderBy: 'newest',
 };
 
-const MAX_TEXT = 100;
-const MAX_IDS = 50;
-
-function isOrder(value: string | null): value is OrganisationOrder {
-  return (FIND_ORGANISATION_ORDERS as readonly string[]).includes(value ?? '');
-}
-
-/** Whole lookup ids from 1 (repeated or comma-joined), each once, in order. */
-function idsOf(params: URLSearchParams, name: string): number[] {
-  const ids = params
-    .getAll(name)
-    .flatMap((value) => value.split(','))
-    .map((value) => Number(value.trim()))
-    .filter((n) => Number.isInteger(n) && n >= 1 && n <= 999_999);
-  return [...new Set(ids)].sort((a, b) => a - b).slice(0, MAX_IDS);
-}
-
 /**
  * The query and page of an Organisations tab address. Untrusted input:
  * unknown sorts fall back to newest, ids keep only whole numbers, texts are
@@ -64,17 +53,15 @@ export function parseOrganisationSearch(params: URLSearchParams): {
   query: OrganisationSearchQuery;
   pageNo: number;
 } {
-  const orderBy = params.get('orderBy');
-  const page = Number(params.get('pageNo'));
   return {
     query: {
-      searchText: (params.get('searchText') ?? '').trim().slice(0, MAX_TEXT),
-      address: (params.get('address') ?? '').trim().slice(0, MAX_TEXT),
-      organizationTypeIds: idsOf(params, 'organizationTypeIds'),
-      organizationSectorIds: idsOf(params, 'organizationSectorIds'),
-      orderBy: isOrder(orderBy) ? orderBy : 'newest',
+      searchText: readText(params, 'searchText'),
+      address: readText(params, 'address'),
+      organizationTypeIds: readIds(params, 'organizationTypeIds', 1, 999_999),
+      organizationSectorIds: readIds(params, 'organizationSectorIds', 1, 999_999),
+      orderBy: readChoice(params, 'orderBy', FIND_ORGANISATION_ORDERS),
     },
-    pageNo: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_LINKED_PAGES) : 1,
+    pageNo: readPageNo(params),
   };
 }
 
@@ -83,176 +70,66 @@ export function organisationSearchParams(
   query: OrganisationSearchQuery,
   page: { pageNo?: number; pageSize?: number } = {},
 ): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.searchText) params.set('searchText', query.searchText);
-  if (query.address) params.set('address', query.address);
-  for (const id of query.organizationTypeIds) params.append('organizationTypeIds', String(id));
-  for (const id of query.organizationSectorIds) params.append('organizationSectorIds', String(id));
-  if (query.orderBy !== 'newest') params.set('orderBy', query.orderBy);
-  if (page.pageNo !== undefined && page.pageNo > 1) params.set('pageNo', String(page.pageNo));
-  if (page.pageSize !== undefined) params.set('pageSize', String(page.pageSize));
-  return params;
+  return writeSearchParams({ ...query }, { ...EMPTY_ORGANISATION_SEARCH }, page);
 }
 
 /** A shareable address of the Organisations tab for a query (and how many pages of it to show). */
 export function findOrganisationHref(query: OrganisationSearchQuery, pageNo = 1): string {
-  const search = organisationSearchParams(query, { pageNo }).toString();
-  const tab = searchTabHref('organisations');
-  return search ? `${tab}&${search}` : tab;
+  return hrefWith(searchTabHref('organisations'), organisationSearchParams(query, { pageNo }));
 }
 
 // ── The store (SPEC §3 organisation search state) ────────────────────────────────────────────────
 
-export interface OrganisationSearchState {
-  searchResults: OrganisationCard[];
-  pageNo: number;
-  pageCount: number;
-  pageSize: number;
-  totalCount: number;
+/** The query as the state holds it. */
+interface OrganisationSearchFields {
   /** The search text of the results shown. */
   keyword: string;
   orderBy: OrganisationOrder;
   address: string;
   organizationTypeIds: number[];
   organizationSectorIds: number[];
-  loading: boolean;
-  error: boolean;
-  /** False until the page's server-rendered results have been handed over. */
-  initialised: boolean;
 }
 
-const INITIAL_STATE: OrganisationSearchState = {
-  searchResults: [],
-  pageNo: 0,
-  pageCount: 0,
+export type OrganisationSearchState = PagedSearchState<OrganisationCard> & OrganisationSearchFields;
+
+/** The Organisations tab's search store and its actions. */
+export const organisationSearch = createPagedSearch<
+  OrganisationSearchQuery,
+  OrganisationCard,
+  OrganisationSearchFields
+>({
+  what: 'organisations',
+  path: 'organizations/filter-organizations/',
+  paramsOf: (query) => organisationSearchParams(query),
   pageSize: PAGE_SIZES.organisationSearch,
-  totalCount: 0,
-  keyword: '',
-  orderBy: 'newest',
-  address: '',
-  organizationTypeIds: [],
-  organizationSectorIds: [],
-  loading: false,
-  error: false,
-  initialised: false,
-};
-
-export const $organisationSearch = map<OrganisationSearchState>({ ...INITIAL_STATE });
-
-/** The query behind the results in the store. */
-export function organisationQueryOf(state: OrganisationSearchState): OrganisationSearchQuery {
-  return {
-    searchText: state.keyword,
-    address: state.address,
-    organizationTypeIds: state.organizationTypeIds,
-    organizationSectorIds: state.organizationSectorIds,
-    orderBy: state.orderBy,
-  };
-}
-
-function pageState(
-  meta: Pagination,
-): Pick<OrganisationSearchState, 'pageNo' | 'pageCount' | 'pageSize' | 'totalCount'> {
-  return {
-    pageNo: meta.pageNo,
-    pageCount: meta.pageCount,
-    pageSize: meta.pageSize > 0 ? meta.pageSize : PAGE_SIZES.organisationSearch,
-    totalCount: meta.totalCount,
-  };
-}
-
-function withQuery(query: OrganisationSearchQuery): Partial<OrganisationSearchState> {
-  return {
+  fallbackPageSize: PAGE_SIZES.organisationSearch,
+  emptyFields: {
+    keyword: '',
+    orderBy: 'newest',
+    address: '',
+    organizationTypeIds: [],
+    organizationSectorIds: [],
+  },
+  fieldsOf: (query) => ({
     keyword: query.searchText,
     orderBy: query.orderBy,
     address: query.address,
     organizationTypeIds: query.organizationTypeIds,
     organizationSectorIds: query.organizationSectorIds,
-  };
-}
+  }),
+  queryOf: (state) => ({
+    searchText: state.keyword,
+    address: state.address,
+    organizationTypeIds: state.organizationTypeIds,
+    organizationSectorIds: state.organizationSectorIds,
+    orderBy: state.orderBy,
+  }),
+});
 
+export const $organisationSearch = organisationSearch.$state;
 /** Hands the server-rendered results (the first `pageNo` pages of `query`) to the store. */
-export function initOrganisationSearch(query: OrganisationSearchQuery, page: OrganisationSearchPage): void {
-  $organisationSearch.set({
-    ...INITIAL_STATE,
-    ...pageState(page.paginationMetadata),
-    ...withQuery(query),
-    searchResults: page.items,
-    initialised: true,
-  });
-}
-
-/** Each request gets a number; answers to anything but the latest are dropped. */
-let latestRequest = 0;
-
-async function fetchOrganisationPage(
-  query: OrganisationSearchQuery,
-  pageNo: number,
-): Promise<OrganisationSearchPage> {
-  const searchParams = organisationSearchParams(query, { pageNo, pageSize: PAGE_SIZES.organisationSearch });
-  if (pageNo === 1) searchParams.set('pageNo', '1');
-  const body = await publicApi
-    .get('organizations/filter-organizations/', { searchParams })
-    .json<Envelope<OrganisationSearchPage>>();
-  return body.data;
-}
-
-/**
- * Fetches a page of `query` into the store (the caller has set `loading`):
- * `results` says how it joins the ones shown. False when it failed or a later
- * request overtook it.
- */
-async function showPage(
-  query: OrganisationSearchQuery,
-  pageNo: number,
-  results: (shown: OrganisationCard[], page: OrganisationSearchPage) => OrganisationCard[],
-  failure: string,
-): Promise<boolean> {
-  const request = ++latestRequest;
-  try {
-    const page = await fetchOrganisationPage(query, pageNo);
-    if (request !== latestRequest) return false;
-    const current = $organisationSearch.get();
-    $organisationSearch.set({
-      ...current,
-      ...pageState(page.paginationMetadata),
-      searchResults: results(current.searchResults, page),
-      loading: false,
-    });
-    return true;
-  } catch (error) {
-    if (request !== latestRequest) return false;
-    console.warn(failure, error);
-    $organisationSearch.set({ ...$organisationSearch.get(), loading: false, error: true });
-    return false;
-  }
-}
-
+export const initOrganisationSearch = organisationSearch.init;
 /** A fresh search (SPEC §4): the results are replaced by page 1 of the new query. */
-export function searchOrganisations(query: OrganisationSearchQuery): Promise<boolean> {
-  $organisationSearch.set({
-    ...$organisationSearch.get(),
-    ...withQuery(query),
-    searchResults: [],
-    pageNo: 0,
-    pageCount: 0,
-    totalCount: 0,
-    loading: true,
-    error: false,
-    initialised: true,
-  });
-  return showPage(query, 1, (_shown, page) => page.items, 'Organisation search failed.');
-}
-
+export const searchOrganisations = organisationSearch.search;
 /** The next page of the current query, appended without duplicates by id (SPEC §4). */
-export async function loadMoreOrganisations(): Promise<boolean> {
-  const state = $organisationSearch.get();
-  if (state.loading || state.pageNo >= state.pageCount) return false;
-  $organisationSearch.set({ ...state, loading: true, error: false });
-  return showPage(
-    organisationQueryOf(state),
-    state.pageNo + 1,
-    (shown, page) => appendNewById(shown, page.items),
-    'Could not load more organisations.',
-  );
-}
+export const loadMoreOrganisations = organisationSearch.loadMore;

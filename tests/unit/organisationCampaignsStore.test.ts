@@ -4,12 +4,10 @@ import type { CampaignCard } from '~/lib/contracts/campaigns';
 const get = vi.fn();
 vi.mock('~/lib/api', () => ({ publicApi: { get } }));
 
-const {
-  $organisationCampaigns,
-  hasMoreOrganisationCampaigns,
-  initOrganisationCampaigns,
-  loadMoreOrganisationCampaigns,
-} = await import('~/stores/organisationCampaigns');
+const { $organisationCampaigns, initOrganisationCampaigns, loadMoreOrganisationCampaigns } = await import(
+  '~/stores/organisationCampaigns'
+);
+const { hasMoreResults } = await import('~/stores/pagedSearch');
 const { $campaignSearch } = await import('~/stores/search');
 
 const card = (id: string): CampaignCard => ({ id, name: `Campaign ${id}` }) as CampaignCard;
@@ -27,9 +25,9 @@ describe('the organisation campaigns list (SPEC §4)', () => {
   it('asks for the next page of the organisation’s campaigns only', async () => {
     get.mockReturnValue(answer([card('c')], { pageNo: 2, pageCount: 2, totalCount: 4 }));
     expect(await loadMoreOrganisationCampaigns()).toBe(true);
-    expect(get).toHaveBeenCalledWith('campaigns/filter-campaigns/', {
-      searchParams: { organizationId: ORG, pageNo: 2, pageSize: 12 },
-    });
+    const [path, options] = get.mock.calls[0] ?? [];
+    expect(path).toBe('campaigns/filter-campaigns/');
+    expect(String(options.searchParams)).toBe(`organizationId=${ORG}&pageNo=2&pageSize=12`);
   });
 
   it('appends without the cards already shown, and stops at the last page', async () => {
@@ -39,10 +37,9 @@ describe('the organisation campaigns list (SPEC §4)', () => {
     );
     await loadMoreOrganisationCampaigns();
     const state = $organisationCampaigns.get();
-    expect(state.campaigns.map((c) => c.id)).toEqual(['c', 'd']);
-    expect(state.shownIds).toEqual(['a', 'b', 'c', 'd']);
+    expect(state.searchResults.map((c) => c.id)).toEqual(['c', 'd']);
     expect(state).toMatchObject({ pageNo: 2, totalCount: 5, loading: false, error: false });
-    expect(hasMoreOrganisationCampaigns(state)).toBe(false);
+    expect(hasMoreResults(state)).toBe(false);
     expect(await loadMoreOrganisationCampaigns()).toBe(false);
     expect(get).toHaveBeenCalledTimes(1);
   });
@@ -61,7 +58,7 @@ describe('the organisation campaigns list (SPEC §4)', () => {
       error: true,
       loading: false,
       pageNo: 1,
-      campaigns: [],
+      searchResults: [],
     });
   });
 });

@@ -140,7 +140,7 @@ describe('organisation search store (SPEC §3, §4)', () => {
     });
     expect($organisationSearch.get().searchResults.map((c) => c.id)).toEqual(['z']);
     expect(String(get.mock.calls[0]?.[1].searchParams)).toBe(
-      'searchText=tutoring&organizationTypeIds=4&pageSize=8&pageNo=1',
+      'searchText=tutoring&organizationTypeIds=4&pageNo=1&pageSize=8',
     );
   });
 

@@ -1,15 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect } from 'react';
 import { CampaignHighlightCard } from '~/islands/campaign/CampaignHighlightCard';
+import { LoadError, LoadMore } from '~/islands/search/LoadMore';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { useHydrated } from '~/islands/shell/useHydrated';
 import type { Pagination } from '~/lib/contracts/common';
 import {
   $organisationCampaigns,
-  hasMoreOrganisationCampaigns,
   initOrganisationCampaigns,
   loadMoreOrganisationCampaigns,
 } from '~/stores/organisationCampaigns';
+import { hasMoreResults } from '~/stores/pagedSearch';
 
 interface Props {
   organisationId: string;
@@ -34,13 +35,11 @@ function MoreCampaigns({ organisationId, shownIds, meta, moreHref, now }: Props)
   }, [organisationId, shownIds, meta]);
 
   const fromStore = hydrated && state.organisationId === organisationId;
-  const position = fromStore ? state : meta;
-  const moreClass = 'btn-outline self-center px-8 py-2.5';
   return (
     <div className="flex flex-col gap-6">
-      {fromStore && state.campaigns.length > 0 && (
+      {fromStore && state.searchResults.length > 0 && (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="More campaigns">
-          {state.campaigns.map((campaign) => (
+          {state.searchResults.map((campaign) => (
             <li key={campaign.id}>
               <CampaignHighlightCard campaign={campaign} now={now} headingLevel={3} />
             </li>
@@ -48,27 +47,17 @@ function MoreCampaigns({ organisationId, shownIds, meta, moreHref, now }: Props)
         </ul>
       )}
       {fromStore && state.error && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
-          More campaigns could not be loaded right now. Please try again.
-        </p>
+        <LoadError>More campaigns could not be loaded right now. Please try again.</LoadError>
       )}
-      {hasMoreOrganisationCampaigns(position) &&
-        (hydrated ? (
-          <button
-            type="button"
-            className={moreClass}
-            disabled={state.loading}
-            onClick={() => void loadMoreOrganisationCampaigns()}
-          >
-            {state.loading ? 'Loading…' : 'Load more campaigns'}
-          </button>
-        ) : (
-          moreHref && (
-            <a href={moreHref} className={moreClass}>
-              Load more campaigns
-            </a>
-          )
-        ))}
+      {hasMoreResults(fromStore ? state : meta) && (
+        <LoadMore
+          hydrated={hydrated}
+          loading={state.loading}
+          onMore={() => void loadMoreOrganisationCampaigns()}
+          href={moreHref}
+          label="Load more campaigns"
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,83 @@
+import { useStore } from '@nanostores/react';
+import { type ReactElement, type ReactNode, useEffect } from 'react';
+import { useHydrated } from '~/islands/shell/useHydrated';
+import type { Page } from '~/lib/contracts/common';
+import { hasMoreResults, MAX_LINKED_PAGES, type PagedSearch } from '~/stores/pagedSearch';
+import { LoadError, LoadMore } from './LoadMore';
+
+interface Props<Q, T extends { id: string }, F extends object> {
+  store: PagedSearch<Q, T, F>;
+  query: Q;
+  /** The pages the server rendered (1 to paginationMetadata.pageNo). */
+  initial: Page<T>;
+  /** What is found, one and many: ['campaign', 'campaigns']. */
+  noun: readonly [string, string];
+  /** The list's accessible name and grid. */
+  listLabel: string;
+  listClassName: string;
+  renderItem: (item: T) => ReactNode;
+  errorText: string;
+  /** The shareable address of `query` showing `pageNo` pages: 'Load more' without JavaScript. */
+  hrefOf: (query: Q, pageNo: number) => string;
+}
+
+/** How many results the search found, in words. */
+export function resultsText(count: number, [one, many]: readonly [string, string]): string {
+  if (count === 0) return `No ${many} match your search.`;
+  return `${count} ${count === 1 ? one : many} found`;
+}
+
+/**
+ * A search's results: the server-rendered pages until the island runs, then
+ * the store's; 'Load more' appends without duplicates (SPEC §4).
+ */
+export function SearchResults<Q, T extends { id: string }, F extends object>({
+  store,
+  query,
+  initial,
+  noun,
+  listLabel,
+  listClassName,
+  renderItem,
+  errorText,
+  hrefOf,
+}: Props<Q, T, F>): ReactElement {
+  const hydrated = useHydrated();
+  const state = useStore(store.$state);
+
+  useEffect(() => {
+    if (!store.$state.get().initialised) store.init(query, initial);
+  }, [store, query, initial]);
+
+  // Until the store holds the page's results (and during hydration) the props are the truth.
+  const fromStore = hydrated && state.initialised;
+  const items = fromStore ? state.searchResults : initial.items;
+  const { totalCount, pageNo, pageCount } = fromStore ? state : initial.paginationMetadata;
+  const loading = fromStore && state.loading;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-sm text-ink-muted" aria-live="polite">
+        {loading && items.length === 0 ? 'Searching…' : resultsText(totalCount, noun)}
+      </p>
+      {items.length > 0 && (
+        <ul className={listClassName} aria-label={listLabel}>
+          {items.map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+      {fromStore && state.error && <LoadError>{errorText}</LoadError>}
+      {hasMoreResults({ pageNo, pageCount }) && (
+        <LoadMore
+          hydrated={hydrated}
+          loading={loading}
+          onMore={() => void store.loadMore()}
+          href={
+            pageNo < MAX_LINKED_PAGES ? hrefOf(fromStore ? store.queryOf(state) : query, pageNo + 1) : null
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { type ReactElement, type ReactNode, useId } from 'react';
+import type { IdName } from '~/lib/contracts/lookups';
+import { SA_PROVINCES } from '~/lib/provinces';
+import type { SearchQueryState, TextQuery } from './useSearchQuery';
+
+const controlClass = 'h-11 w-full rounded-md border border-gray-300 px-3';
+
+/** A control with its label above it; `className` sets its share of the row. */
+function Labelled({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className: string;
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The search text and the place (with the provinces to pick from); typing does not search yet. */
+export function TextAndPlaceFields<Q extends TextQuery>({
+  form: { query, setQuery },
+  placeholder,
+  placeClassName,
+}: {
+  form: SearchQueryState<Q>;
+  placeholder: string;
+  placeClassName: string;
+}): ReactElement {
+  const ids = { text: useId(), place: useId(), provinces: useId() };
+  return (
+    <>
+      <Labelled id={ids.text} label="Search" className="flex-1">
+        <input
+          id={ids.text}
+          type="search"
+          name="searchText"
+          maxLength={100}
+          placeholder={placeholder}
+          value={query.searchText}
+          onChange={(e) => setQuery({ ...query, searchText: e.target.value })}
+          className={controlClass}
+        />
+      </Labelled>
+      <Labelled id={ids.place} label="Location" className={placeClassName}>
+        <input
+          id={ids.place}
+          type="text"
+          name="address"
+          maxLength={100}
+          list={ids.provinces}
+          placeholder="City or province"
+          value={query.address}
+          onChange={(e) => setQuery({ ...query, address: e.target.value })}
+          className={controlClass}
+        />
+        <datalist id={ids.provinces}>
+          {SA_PROVINCES.map((province) => (
+            <option key={province} value={province} />
+          ))}
+        </datalist>
+      </Labelled>
+    </>
+  );
+}
+
+/** A labelled select of the row that searches as soon as it changes. */
+export function SearchSelect({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  label: string;
+  name: string;
+  value: string | number;
+  options: readonly { value: string | number; label: string }[];
+  onChange: (value: string) => void;
+  className: string;
+}): ReactElement {
+  const id = useId();
+  return (
+    <Labelled id={id} label={label} className={className}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${controlClass} bg-white`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+}
+
+/** Checkboxes of lookup values (e.g. categories), folded away until one is chosen; each change searches. */
+export function CheckboxFilter({
+  title,
+  name,
+  options,
+  chosen,
+  onChange,
+}: {
+  title: string;
+  name: string;
+  options: readonly IdName[];
+  chosen: readonly number[];
+  /** The ids chosen after a tick or untick, in order. */
+  onChange: (chosen: number[]) => void;
+}): ReactElement {
+  const toggle = (id: number, checked: boolean): void => {
+    const next = new Set(chosen);
+    if (checked) next.add(id);
+    else next.delete(id);
+    onChange([...next].sort((a, b) => a - b));
+  };
+  return (
+    <details className="rounded-md border border-gray-200 px-3 py-2" open={chosen.length > 0}>
+      <summary className="cursor-pointer text-sm font-semibold">
+        {title}
+        {chosen.length > 0 ? ` (${chosen.length} chosen)` : ''}
+      </summary>
+      <fieldset className="mt-2">
+        <legend className="sr-only">{title}</legend>
+        <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+          {options.map((option) => (
+            <label key={option.id} className="flex items-center gap-2 py-1 text-sm">
+              <input
+                type="checkbox"
+                name={name}
+                value={option.id}
+                checked={chosen.includes(option.id)}
+                onChange={(e) => toggle(option.id, e.target.checked)}
+                className="h-4 w-4 accent-brand"
+              />
+              {option.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </details>
+  );
+}
+
+/**
+ * A /find-campaign search form: a plain GET form without JavaScript (`tab`
+ * keeps its tab); with it, `onSubmit` searches in place. `children` is the
+ * row of controls before the Search button, `filter` what goes under it.
+ */
+export function SearchFormShell({
+  label,
+  tab,
+  loading,
+  onSubmit,
+  filter,
+  children,
+}: {
+  label: string;
+  tab?: string;
+  loading: boolean;
+  onSubmit: SearchQueryState<TextQuery>['submit'];
+  filter: ReactNode;
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <search aria-label={label}>
+      <form method="get" action="/find-campaign" className="flex flex-col gap-3" onSubmit={onSubmit}>
+        {tab && <input type="hidden" name="tab" value={tab} />}
+        <div className="flex flex-col gap-3 md:flex-row md:items-end">
+          {children}
+          <button type="submit" className="btn-primary h-11 px-6" disabled={loading}>
+            Search
+          </button>
+        </div>
+        {filter}
+      </form>
+    </search>
+  );
+}
