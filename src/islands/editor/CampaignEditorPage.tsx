@@ -4,7 +4,7 @@ import { SessionPending } from '~/islands/auth/SessionPending';
 import { useRequiredUser } from '~/islands/auth/useRequiredUser';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
-import { type PageTab, PageTabList, panelIdOf, tabIdOf } from '~/islands/shell/PageTabList';
+import type { PageTab } from '~/islands/shell/PageTabList';
 import { getCampaignCategories, getEvents, type OwnerCampaign } from '~/lib/api/campaigns';
 import { campaignHref } from '~/lib/campaignDisplay';
 import { CampaignStatus, campaignStatusLabel } from '~/lib/enums';
@@ -23,6 +23,8 @@ import { CampaignForm } from './CampaignForm';
 import { CloseCampaign } from './CloseCampaign';
 import { loadOwnerCampaign } from './campaignActions';
 import { completeValues, emptyCampaignValues, valuesFromCampaign } from './campaignValues';
+import { EditorHeader, StatusChip } from './EditorHeader';
+import { EditorTabPanels, useEditorTabs } from './EditorTabs';
 import { type EditorTab, editorTabHref, isEditorTab } from './editorLinks';
 import { PostUpdateForm } from './PostUpdateForm';
 import { TeamMembers } from './TeamMembers';
@@ -85,7 +87,7 @@ async function loadEditorState(mode: 'start' | 'edit', routeId: string | null): 
   };
 }
 
-function StatusChip({ campaign }: { campaign: OwnerCampaign | null }): ReactElement {
+function CampaignStatusChip({ campaign }: { campaign: OwnerCampaign | null }): ReactElement {
   const text = !campaign
     ? 'New · not saved yet'
     : campaign.status === CampaignStatus.Closed
@@ -100,10 +102,10 @@ function StatusChip({ campaign }: { campaign: OwnerCampaign | null }): ReactElem
         ? 'bg-gray-200 text-ink'
         : 'bg-accent/20 text-ink';
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${tone}`}>
+    <StatusChip tone={tone}>
       <span className="sr-only">Status: </span>
       {text}
-    </span>
+    </StatusChip>
   );
 }
 
@@ -119,8 +121,8 @@ function EditorContent({
   const categories = useLookup('categories', getCampaignCategories);
   const events = useLookup('events', getEvents);
   const [state, setState] = useState<Loaded | null>(null);
-  const [tab, setTab] = useState<Tab>('details');
-  const [visited, setVisited] = useState<Set<Tab>>(() => new Set(['details']));
+  const tabs = useEditorTabs<Tab>('details');
+  const { openAsked } = tabs;
   const [justLaunched, setJustLaunched] = useState(false);
 
   useEffect(() => {
@@ -130,16 +132,12 @@ function EditorContent({
     void loadEditorState(mode, routeId).then((loaded) => {
       if (!live || !loaded) return;
       setState(loaded);
-      const asked = new URLSearchParams(window.location.search).get('tab');
-      if (loaded.campaignId && isEditorTab(asked)) {
-        setTab(asked);
-        setVisited((v) => new Set(v).add(asked));
-      }
+      if (loaded.campaignId) openAsked(isEditorTab);
     });
     return () => {
       live = false;
     };
-  }, [user, mode, routeId]);
+  }, [user, mode, routeId, openAsked]);
 
   if (!user) return <SessionPending label="Checking your session…" />;
   if (!state)
@@ -163,12 +161,6 @@ function EditorContent({
     if (fresh) setState((s) => (s ? { ...s, campaign: fresh } : s));
   };
 
-  const select = (next: Tab): void => {
-    setTab(next);
-    setVisited((v) => new Set(v).add(next));
-    if (campaignId) window.history.replaceState(window.history.state, '', editorTabHref(campaignId, next));
-  };
-
   const discardRestored = (): void => {
     if (!campaign || !campaignId) return;
     const values = valuesFromCampaign(campaign);
@@ -178,21 +170,22 @@ function EditorContent({
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <p className="min-w-0 break-words text-lg font-semibold text-ink">
-          {campaign?.name ?? 'Your new campaign'}
-        </p>
-        <StatusChip campaign={campaign} />
-        <div className="flex-1" />
-        {campaign?.published && path ? (
-          <a href={campaignHref(path)} className="font-semibold text-brand underline">
-            View campaign page
-          </a>
-        ) : null}
-        <a href={profileTabHref(PROFILE_TAB.campaigns)} className="font-semibold text-brand underline">
-          My Campaigns
-        </a>
-      </div>
+      <EditorHeader
+        title={campaign?.name ?? 'Your new campaign'}
+        chips={<CampaignStatusChip campaign={campaign} />}
+        links={
+          <>
+            {campaign?.published && path ? (
+              <a href={campaignHref(path)} className="font-semibold text-brand underline">
+                View campaign page
+              </a>
+            ) : null}
+            <a href={profileTabHref(PROFILE_TAB.campaigns)} className="font-semibold text-brand underline">
+              My Campaigns
+            </a>
+          </>
+        }
+      />
 
       {state.restored ? (
         <FormNotice tone="info">
@@ -218,25 +211,15 @@ function EditorContent({
         </FormNotice>
       ) : null}
 
-      {shownTabs.length > 1 ? (
-        <PageTabList
-          label="Manage your campaign"
-          idPrefix="editor"
-          tabs={shownTabs}
-          selected={tab}
-          onSelect={select}
-        />
-      ) : null}
-
-      {shownTabs.map((t) => (
-        <div
-          key={t.key}
-          id={panelIdOf('editor', t.key)}
-          // Until the first save the form is the only panel, so there are no tabs to label it.
-          {...(shownTabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': tabIdOf('editor', t.key) } : {})}
-          hidden={tab !== t.key}
-        >
-          {!visited.has(t.key) ? null : t.key === 'details' ? (
+      <EditorTabPanels
+        label="Manage your campaign"
+        idPrefix="editor"
+        tabs={shownTabs}
+        state={tabs}
+        onSelect={(next) => tabs.select(next, campaignId && editorTabHref(campaignId, next))}
+      >
+        {(key) =>
+          key === 'details' ? (
             <CampaignForm
               key={state.version}
               campaignId={campaignId}
@@ -269,15 +252,15 @@ function EditorContent({
                 void refresh();
               }}
             />
-          ) : !campaign ? null : t.key === 'verification' ? (
+          ) : !campaign ? null : key === 'verification' ? (
             <VerificationForm
               campaign={campaign}
               canSubmit={campaign.ownerId === user.id}
               onSubmitted={(updated) => setState((s) => (s ? { ...s, campaign: updated } : s))}
             />
-          ) : t.key === 'updates' ? (
+          ) : key === 'updates' ? (
             <PostUpdateForm campaign={campaign} />
-          ) : t.key === 'team' ? (
+          ) : key === 'team' ? (
             <TeamMembers
               campaign={campaign}
               onChanged={(members) =>
@@ -288,9 +271,9 @@ function EditorContent({
             />
           ) : (
             <CloseCampaign campaign={campaign} onClosed={() => void refresh()} />
-          )}
-        </div>
-      ))}
+          )
+        }
+      </EditorTabPanels>
     </div>
   );
 }

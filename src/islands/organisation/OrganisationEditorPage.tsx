@@ -1,10 +1,12 @@
 import { type ReactElement, useEffect, useState } from 'react';
 import { SessionPending } from '~/islands/auth/SessionPending';
 import { useRequiredUser } from '~/islands/auth/useRequiredUser';
+import { EditorHeader, StatusChip } from '~/islands/editor/EditorHeader';
+import { EditorTabPanels, useEditorTabs } from '~/islands/editor/EditorTabs';
 import { useLookup } from '~/islands/editor/useLookup';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
-import { type PageTab, PageTabList, panelIdOf, tabIdOf } from '~/islands/shell/PageTabList';
+import type { PageTab } from '~/islands/shell/PageTabList';
 import {
   getOrganisationTypes,
   getPositions,
@@ -47,14 +49,10 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
   const positions = useLookup('positions', getPositions);
   const [id, setId] = useState(organisationId);
   const [organisation, setOrganisation] = useState<MyOrganisationView | null>(null);
-  const [tab, setTab] = useState<OrganisationTab>('profile');
-  const [visited, setVisited] = useState<Set<OrganisationTab>>(() => new Set(['profile']));
-
-  const select = (next: OrganisationTab, saved: string | null = id): void => {
-    setTab(next);
-    setVisited((v) => new Set(v).add(next));
-    if (saved) window.history.replaceState(window.history.state, '', organisationEditHref(saved, next));
-  };
+  const tabs = useEditorTabs<OrganisationTab>('profile');
+  const { openAsked } = tabs;
+  const select = (next: OrganisationTab, saved: string | null = id): void =>
+    tabs.select(next, saved && organisationEditHref(saved, next));
 
   useEffect(() => {
     if (!user || !organisationId) return;
@@ -62,16 +60,12 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
     void loadOrganisation(organisationId).then((loaded) => {
       if (!live || !loaded) return;
       setOrganisation(loaded);
-      const asked = new URLSearchParams(window.location.search).get('tab');
-      if (isOrganisationTab(asked)) {
-        setTab(asked);
-        setVisited((v) => new Set(v).add(asked));
-      }
+      openAsked(isOrganisationTab);
     });
     return () => {
       live = false;
     };
-  }, [user, organisationId]);
+  }, [user, organisationId, openAsked]);
 
   if (!user) return <SessionPending label="Checking your session…" />;
   if (id && !organisation) return <SessionPending label="Loading your organisation…" />;
@@ -80,31 +74,30 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <p className="min-w-0 break-words text-lg font-semibold text-ink">
-          {organisation?.legalName ?? 'Your organisation'}
-        </p>
-        {organisation ? (
-          <span
-            className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${
-              organisation.isVerified ? 'bg-brand-light text-brand-dark' : 'bg-accent/20 text-ink'
-            }`}
-          >
-            {organisation.isVerified ? 'Verified' : 'Not verified yet'}
-          </span>
-        ) : null}
-        {organisation ? (
-          <span className="text-sm text-ink-muted">
-            Your role: {ROLE_NAMES[organisation.userRole] ?? 'Member'}
-          </span>
-        ) : null}
-        <div className="flex-1" />
-        {organisation?.url ? (
-          <a href={organisationPublicHref(organisation.url)} className="font-semibold text-brand underline">
-            View public page
-          </a>
-        ) : null}
-      </div>
+      <EditorHeader
+        title={organisation?.legalName ?? 'Your organisation'}
+        chips={
+          organisation ? (
+            <>
+              <StatusChip
+                tone={organisation.isVerified ? 'bg-brand-light text-brand-dark' : 'bg-accent/20 text-ink'}
+              >
+                {organisation.isVerified ? 'Verified' : 'Not verified yet'}
+              </StatusChip>
+              <span className="text-sm text-ink-muted">
+                Your role: {ROLE_NAMES[organisation.userRole] ?? 'Member'}
+              </span>
+            </>
+          ) : null
+        }
+        links={
+          organisation?.url ? (
+            <a href={organisationPublicHref(organisation.url)} className="font-semibold text-brand underline">
+              View public page
+            </a>
+          ) : null
+        }
+      />
 
       {organisation ? null : (
         <FormNotice tone="info">
@@ -113,26 +106,16 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
         </FormNotice>
       )}
 
-      {shownTabs.length > 1 ? (
-        <PageTabList
-          label="Manage your organisation"
-          idPrefix="organisation"
-          tabs={shownTabs}
-          selected={tab}
-          onSelect={(next) => select(next)}
-        />
-      ) : null}
-
-      {shownTabs.map((t) => (
-        <div
-          key={t.key}
-          id={panelIdOf('organisation', t.key)}
-          {...(shownTabs.length > 1
-            ? { role: 'tabpanel', 'aria-labelledby': tabIdOf('organisation', t.key) }
-            : {})}
-          hidden={tab !== t.key}
-        >
-          {!visited.has(t.key) || (isTeamTab(t.key) && tab !== t.key) ? null : t.key === 'profile' ? (
+      <EditorTabPanels
+        label="Manage your organisation"
+        idPrefix="organisation"
+        tabs={shownTabs}
+        state={tabs}
+        onSelect={(next) => select(next)}
+        keepMounted={(key) => !isTeamTab(key)}
+      >
+        {(key) =>
+          key === 'profile' ? (
             <OrganisationForm
               key={organisation ? 'edit' : 'register'}
               organisation={organisation}
@@ -148,17 +131,17 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
                 }
               }}
             />
-          ) : !organisation ? null : t.key === 'verification' ? (
+          ) : !organisation ? null : key === 'verification' ? (
             <OrganisationVerificationForm organisation={organisation} onSubmitted={setOrganisation} />
           ) : (
             <OrganisationTeam
               organisation={organisation}
-              kind={t.key}
+              kind={key}
               onChanged={(members) => setOrganisation((o) => (o ? { ...o, teamMembers: members } : o))}
             />
-          )}
-        </div>
-      ))}
+          )
+        }
+      </EditorTabPanels>
     </div>
   );
 }
