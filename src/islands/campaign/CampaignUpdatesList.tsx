@@ -1,13 +1,12 @@
-import { type ReactElement, useState } from 'react';
+import type { ReactElement } from 'react';
 import { RICH_TEXT_CLASS } from '~/components/campaign/classes';
+import { LoadMoreButton } from '~/islands/shared/LoadMoreButton';
+import { useLoadMore } from '~/islands/shared/useLoadMore';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
-import { useHydrated } from '~/islands/shell/useHydrated';
-import { type Envelope, publicApi } from '~/lib/api';
+import { getCampaignUpdatesPage } from '~/lib/api/campaigns';
 import { videoEmbedOf } from '~/lib/campaignDisplay';
 import type { CampaignUpdate, CampaignUpdatesPage } from '~/lib/contracts/campaigns';
 import { formatShortDate } from '~/lib/dates';
-import { IdType, PAGE_SIZES } from '~/lib/enums';
-import { appendNewById } from '~/stores/search';
 import { VideoFacade } from './VideoFacade';
 
 interface Props {
@@ -67,57 +66,23 @@ function UpdateArticle({
 }
 
 function UpdatesList({ identifier, campaignName, initial, moreHref }: Props): ReactElement {
-  const hydrated = useHydrated();
-  const [items, setItems] = useState(initial.items);
-  const [meta, setMeta] = useState(initial.paginationMetadata);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const hasMore = meta.pageNo < meta.pageCount;
-
-  const loadMore = async (): Promise<void> => {
-    setLoading(true);
-    setFailed(false);
-    try {
-      const body = await publicApi
-        .get(`campaigns/campaign-updates/list/${encodeURIComponent(identifier)}`, {
-          searchParams: {
-            idType: IdType.ByPath,
-            pageNo: meta.pageNo + 1,
-            pageSize: PAGE_SIZES.campaignUpdates,
-          },
-        })
-        .json<Envelope<CampaignUpdatesPage>>();
-      setItems((current) => appendNewById(current, body.data.items));
-      setMeta(body.data.paginationMetadata);
-    } catch (error) {
-      console.warn('Could not load more updates.', error);
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  const moreClass = 'btn-outline self-center px-6';
+  const list = useLoadMore(
+    initial,
+    (pageNo) => getCampaignUpdatesPage(identifier, pageNo),
+    (update) => update.id,
+  );
   return (
     <div className="flex flex-col">
-      {items.map((update) => (
+      {list.items.map((update) => (
         <UpdateArticle key={update.id} update={update} campaignName={campaignName} />
       ))}
-      {failed && (
-        <p role="alert" className="mt-2 text-sm text-red-800">
-          The next updates could not be loaded. Please try again.
-        </p>
-      )}
-      {hasMore &&
-        (hydrated ? (
-          <button type="button" className={moreClass} disabled={loading} onClick={() => void loadMore()}>
-            {loading ? 'Loading…' : 'Load more updates'}
-          </button>
-        ) : (
-          <a href={moreHref} className={moreClass}>
-            Load more updates
-          </a>
-        ))}
+      <LoadMoreButton
+        list={list}
+        label="Load more updates"
+        failedText="The next updates could not be loaded. Please try again."
+        href={moreHref}
+        align="center"
+      />
     </div>
   );
 }

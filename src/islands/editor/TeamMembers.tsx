@@ -11,12 +11,7 @@ import { PhoneField } from '~/islands/form/PhoneField';
 import { PositionField } from '~/islands/form/PositionField';
 import { RadioField } from '~/islands/form/RadioField';
 import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
-import {
-  getPositions,
-  type OwnerCampaign,
-  type TeamMember,
-  type TeamMemberChange,
-} from '~/lib/api/campaigns';
+import { getPositions, type MemberChange, type OwnerCampaign, type TeamMember } from '~/lib/api/campaigns';
 import { InviteStatus, OrgUserRole } from '~/lib/enums';
 import { teamMemberSchema } from '~/lib/schemas/campaignTeam';
 import { changeTeamMember, type TeamResult } from './campaignActions';
@@ -65,7 +60,7 @@ export const INVITE_LABELS: Readonly<Record<number, string>> = {
 };
 
 /** A change of the team, without the campaign's or organisation's id (the scope adds it). */
-export type MemberChange = Omit<TeamMemberChange, 'campaignId'>;
+export type { MemberChange };
 
 /** Whose team this is: the campaign's or the organisation's (`PATCH /team-members`). */
 export interface TeamScope {

@@ -271,7 +271,7 @@ export async function closeWithReason(
 
 export type TeamResult = { ok: true; members: TeamMember[] } | Failure;
 
-/** `PATCH /team-members` (add, change or remove) → 'Team member updated successfully'. */
+/** `PATCH /team-members` (add, change or remove, in a campaign's or an organisation's team) → 'Team member updated successfully'. */
 export async function changeTeamMember(change: TeamMemberChange): Promise<TeamResult> {
   let members: TeamMember[];
   try {

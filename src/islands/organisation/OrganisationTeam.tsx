@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
+import { changeTeamMember } from '~/islands/editor/campaignActions';
 import { TeamList, type TeamScope } from '~/islands/editor/TeamMembers';
 import { FormNotice } from '~/islands/form/FormNotice';
 import type { Option } from '~/islands/form/fieldParts';
 import type { MyOrganisationView, TeamMember } from '~/lib/api/organisations';
 import { OrgUserRole } from '~/lib/enums';
 import { organisationTeamMemberSchema } from '~/lib/schemas/organisationTeam';
-import { changeOrganisationMember } from './organisationActions';
 
 const ROLE_OPTIONS: Readonly<Record<OrgUserRole, Option>> = {
   [OrgUserRole.Owner]: {
@@ -55,7 +55,7 @@ export function OrganisationTeam({ organisation, kind, onChanged }: Props): Reac
   const scope: TeamScope = {
     key: { organizationId: organisation.id },
     schema: organisationTeamMemberSchema,
-    save: (change) => changeOrganisationMember({ ...change, organizationId: organisation.id }),
+    save: (change) => changeTeamMember({ ...change, organizationId: organisation.id }),
     roles: roles.map((r) => ROLE_OPTIONS[r]),
   };
   const members =

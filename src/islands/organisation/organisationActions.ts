@@ -1,13 +1,11 @@
 import { isHTTPError } from 'ky';
-import { type Failure, failureOf, SUCCESS, success, type TeamResult } from '~/islands/editor/campaignActions';
+import { type Failure, failureOf, success } from '~/islands/editor/campaignActions';
 import { renewAccessToken } from '~/lib/api';
 import { NOT_FOUND_PATH, STORE_ERROR_TOAST_MS } from '~/lib/api/errors';
 import {
   createOrganisation,
   getOrganisation,
   type MyOrganisationView,
-  type OrganisationMemberChange,
-  patchOrganisationMember,
   submitOrganisationVerification,
   updateOrganisation,
 } from '~/lib/api/organisations';
@@ -141,16 +139,4 @@ export async function submitVerification(
   }
   success(ORGANISATION_VERIFICATION_MESSAGES.submitted, VERIFICATION_TOAST_MS);
   return { ok: true, organisation };
-}
-
-/** `PATCH /team-members` with `organizationId` (invite, change, remove) → 'Team member updated successfully'. */
-export async function changeOrganisationMember(change: OrganisationMemberChange): Promise<TeamResult> {
-  let members: TeamResult & { ok: true };
-  try {
-    members = { ok: true, members: (await patchOrganisationMember(change)).data };
-  } catch (error) {
-    return failureOf(error);
-  }
-  success(SUCCESS.teamMember);
-  return members;
 }

@@ -1,11 +1,13 @@
 import type {
   CampaignUpdate,
+  CampaignUpdatesPage,
   OwnerCampaign,
   SavedCampaign,
   TeamMember,
   UserCampaigns,
 } from '~/lib/contracts/campaigns';
 import type { CategoryLookup, EventLookup, IdName, PaysoftLookup } from '~/lib/contracts/lookups';
+import { IdType, PAGE_SIZES } from '~/lib/enums';
 import { api, type Envelope, publicApi, uploadApi } from './index';
 
 /**
@@ -25,9 +27,9 @@ export type {
 } from '~/lib/contracts/campaigns';
 export type { CategoryLookup, EventLookup } from '~/lib/contracts/lookups';
 
-export interface TeamMemberChange {
+/** `PATCH /team-members`: an invitation (no id), a change, or a removal, of a campaign's or an organisation's team. */
+export interface MemberChange {
   id?: string;
-  campaignId: string;
   firstName?: string;
   lastName?: string;
   email?: string;
@@ -38,7 +40,11 @@ export interface TeamMemberChange {
   deleted: boolean;
 }
 
-const idPath = (id: string): string => encodeURIComponent(id);
+/** A change of a campaign's team (`campaignId`) or of an organisation's (`organizationId`). */
+export type TeamMemberChange = MemberChange & ({ campaignId: string } | { organizationId: string });
+
+/** An id or url path as one segment of a call's path. */
+export const idPath = (id: string): string => encodeURIComponent(id);
 
 // Lookups (public, cached by the server).
 export const getCampaignCategories = (): Promise<Envelope<CategoryLookup[]>> =>
@@ -69,6 +75,15 @@ export const closeCampaign = (
 ): Promise<Envelope<OwnerCampaign>> => api.patch(`campaigns/${idPath(id)}/close`, { json: body }).json();
 
 // Updates and team.
+/** A page of a campaign's updates, newest first (its url path, idType 0): the public page's 'Load more'. */
+export const getCampaignUpdatesPage = async (path: string, pageNo: number): Promise<CampaignUpdatesPage> =>
+  (
+    await publicApi
+      .get(`campaigns/campaign-updates/list/${idPath(path)}`, {
+        searchParams: { idType: IdType.ByPath, pageNo, pageSize: PAGE_SIZES.campaignUpdates },
+      })
+      .json<Envelope<CampaignUpdatesPage>>()
+  ).data;
 export const postCampaignUpdate = (body: FormData): Promise<Envelope<CampaignUpdate>> =>
   uploadApi.post('campaigns/campaign-updates', { body }).json();
 export const patchTeamMember = (change: TeamMemberChange): Promise<Envelope<TeamMember[]>> =>

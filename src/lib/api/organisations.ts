@@ -1,6 +1,7 @@
-import type { TeamMember } from '~/lib/contracts/campaigns';
 import type { IdName } from '~/lib/contracts/lookups';
-import type { MyOrganisationView } from '~/lib/contracts/organisations';
+import type { ChampionsPage, MyOrganisationView } from '~/lib/contracts/organisations';
+import { PAGE_SIZES } from '~/lib/enums';
+import { idPath } from './campaigns';
 import { api, type Envelope, publicApi, uploadApi } from './index';
 
 /**
@@ -18,22 +19,6 @@ export type {
   OrganisationVerificationView,
 } from '~/lib/contracts/organisations';
 export { getPositions } from './campaigns';
-
-/** `PATCH /team-members` for an organisation: an invitation (no id), a change, or a removal. */
-export interface OrganisationMemberChange {
-  id?: string;
-  organizationId: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  mobileNumber?: string;
-  organizationPositionId?: number | null;
-  userRole?: number;
-  mainContactPerson?: boolean;
-  deleted: boolean;
-}
-
-const idPath = (id: string): string => encodeURIComponent(id);
 
 // Lookups (public, cached by the server).
 export const getOrganisationTypes = (): Promise<Envelope<IdName[]>> =>
@@ -53,6 +38,13 @@ export const submitOrganisationVerification = (
 ): Promise<Envelope<MyOrganisationView>> =>
   uploadApi.patch(`organizations/${idPath(id)}/verification`, { body }).json();
 
-// Team and champions (a champion is a member with role 3).
-export const patchOrganisationMember = (change: OrganisationMemberChange): Promise<Envelope<TeamMember[]>> =>
-  api.patch('team-members', { json: change }).json();
+// Champions (a member with role 3; the team itself changes through patchTeamMember).
+/** A page of an organisation's champions: the public page's 'Load more'. */
+export const getChampionsPage = async (organisationId: string, pageNo: number): Promise<ChampionsPage> =>
+  (
+    await publicApi
+      .get(`organisations/users/champions/${idPath(organisationId)}`, {
+        searchParams: { pageNo, pageSize: PAGE_SIZES.champions },
+      })
+      .json<Envelope<ChampionsPage>>()
+  ).data;
