@@ -1,15 +1,7 @@
 import * as v from 'valibot';
 import { OrgUserRole } from '~/lib/enums';
-import { emailSchema, firstNameSchema, lastNameSchema, phoneSchema } from './auth';
-import {
-  flag,
-  integerIn,
-  nullableInteger,
-  nullableUuid,
-  oneMessagePerField,
-  uuidField,
-} from './campaignFields';
-import { TEAM_MESSAGES } from './campaignTeam';
+import { integerIn, oneMessagePerField, uuidField } from './campaignFields';
+import { isRemoval, removeTeamMemberEntries, teamMemberEntries } from './campaignTeam';
 
 /**
  * `PATCH /team-members` with `organizationId` (docs/api/organisations.md): an
@@ -56,28 +48,18 @@ const organisationRole = v.pipe(
 
 /** Adds a member or champion (no `id`: an invitation is mailed) or changes one (`id`). */
 export const organisationTeamMemberSchema = oneMessagePerField(
-  v.object({
-    id: v.optional(nullableUuid(TEAM_MESSAGES.member)),
-    organizationId: uuidField(ORGANISATION_TEAM_MESSAGES.organisation),
-    firstName: firstNameSchema,
-    lastName: lastNameSchema,
-    email: emailSchema,
-    mobileNumber: phoneSchema,
-    organizationPositionId: v.optional(nullableInteger(TEAM_MESSAGES.position, 1, 2_147_483_647)),
-    userRole: organisationRole,
-    mainContactPerson: v.optional(flag(TEAM_MESSAGES.flag), false),
-    deleted: v.optional(v.literal(false), false),
-  }),
+  v.object(
+    teamMemberEntries(
+      { organizationId: uuidField(ORGANISATION_TEAM_MESSAGES.organisation) },
+      organisationRole,
+    ),
+  ),
 );
 export type OrganisationTeamMemberInput = v.InferOutput<typeof organisationTeamMemberSchema>;
 
 /** Removes a member: only who and which organisation are needed. */
 export const removeOrganisationTeamMemberSchema = oneMessagePerField(
-  v.object({
-    id: uuidField(TEAM_MESSAGES.member),
-    organizationId: uuidField(ORGANISATION_TEAM_MESSAGES.organisation),
-    deleted: v.literal(true),
-  }),
+  v.object(removeTeamMemberEntries({ organizationId: uuidField(ORGANISATION_TEAM_MESSAGES.organisation) })),
 );
 export type RemoveOrganisationTeamMemberInput = v.InferOutput<typeof removeOrganisationTeamMemberSchema>;
 
@@ -85,5 +67,5 @@ export type RemoveOrganisationTeamMemberInput = v.InferOutput<typeof removeOrgan
 export function organisationTeamMemberSchemaFor(
   body: Record<string, unknown>,
 ): typeof organisationTeamMemberSchema | typeof removeOrganisationTeamMemberSchema {
-  return body.deleted === true ? removeOrganisationTeamMemberSchema : organisationTeamMemberSchema;
+  return isRemoval(body) ? removeOrganisationTeamMemberSchema : organisationTeamMemberSchema;
 }

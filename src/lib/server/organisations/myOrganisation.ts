@@ -1,33 +1,24 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  FileView,
-  MyOrganisationView,
-  OrganisationVerificationView,
-} from '~/lib/contracts/organisations';
+import type { MyOrganisationView, OrganisationVerificationView } from '~/lib/contracts/organisations';
 import { OrgUserRole } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import {
   bankingDetails,
-  organisationAddresses,
-  organisationSectors,
-  organisationSocials,
   organisations,
   organisationUsers,
   organisationVerificationDocuments,
   organisationVerifications,
-  organisationVideos,
   positions,
-  sectors,
   storedFiles,
-  teamMembers,
   users,
 } from '~/lib/server/db/schema';
 import { notFound } from '~/lib/server/http/errors';
-import { imageUrl } from '~/lib/server/platform/files';
 import { findOrganisationFor, ORGANISATION_ACCESS_MESSAGES } from './access';
+import { type FileColumns, fileColumns, fileView, organisationListsOf } from './parts';
+import { listOrganisationTeamMembers } from './team';
 import { loadOrganisationTotalsCents } from './totals';
 
 export const NO_ORGANISATION_MESSAGE = 'You have no organisation yet.';
@@ -55,47 +46,6 @@ const logoFile = alias(storedFiles, 'logo_file');
 const s18File = alias(storedFiles, 's18_file');
 const legalFile = alias(storedFiles, 'legal_file');
 
-type FileColumns = { id: string; storageKey: string; url: string | null; name: string } | null;
-
-// Drizzle answers a left-joined object whose columns are all null as null.
-function fileView(file: FileColumns): FileView | null {
-  if (!file) return null;
-  return { url: imageUrl(file), fileName: file.name };
-}
-
-const logoColumns = {
-  id: logoFile.id,
-  storageKey: logoFile.storageKey,
-  url: logoFile.url,
-  name: logoFile.originalName,
-};
-const s18Columns = {
-  id: s18File.id,
-  storageKey: s18File.storageKey,
-  url: s18File.url,
-  name: s18File.originalName,
-};
-const legalColumns = {
-  id: legalFile.id,
-  storageKey: legalFile.storageKey,
-  url: legalFile.url,
-  name: legalFile.originalName,
-};
-const documentColumns = {
-  id: storedFiles.id,
-  storageKey: storedFiles.storageKey,
-  url: storedFiles.url,
-  name: storedFiles.originalName,
-};
-
-/** The organisation's own columns, its files and its main contact's position. */
-const headerColumns = {
-  organisation: organisations,
-  position: { id: positions.id, name: positions.name },
-  logo: logoColumns,
-  s18: s18Columns,
-};
-
 interface Header {
   organisation: typeof organisations.$inferSelect;
   position: { id: number; name: string } | null;
@@ -104,28 +54,27 @@ interface Header {
 }
 
 /** The organisation of the user's strongest membership (lowest role number) and their role, or null. */
-async function findMembership(userId: string): Promise<{ header: Header; role: number } | null> {
+async function findMembership(userId: string): Promise<{ organisationId: string; role: number } | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ ...headerColumns, role: organisationUsers.role })
+    .select({ organisationId: organisationUsers.organisationId, role: organisationUsers.role })
     .from(organisationUsers)
-    .innerJoin(organisations, eq(organisations.id, organisationUsers.organisationId))
-    .leftJoin(positions, eq(positions.id, organisations.mainContactPositionId))
-    .leftJoin(logoFile, eq(logoFile.id, organisations.logoFileId))
-    .leftJoin(s18File, eq(s18File.id, organisations.s18CertificateFileId))
     .where(eq(organisationUsers.userId, userId))
     .orderBy(asc(organisationUsers.role), asc(organisationUsers.createdAt))
     .limit(1);
-  if (!row) return null;
-  const { role, ...header } = row;
-  return { header, role };
+  return row ?? null;
 }
 
-/** The organisation by id with its files and contact position (it is known to exist). */
+/** The organisation's own columns, its files and its main contact's position (404 when it is gone). */
 async function loadHeader(organisationId: string): Promise<Header> {
   const db = await getDb();
   const [row] = await db
-    .select(headerColumns)
+    .select({
+      organisation: organisations,
+      position: { id: positions.id, name: positions.name },
+      logo: fileColumns(logoFile),
+      s18: fileColumns(s18File),
+    })
     .from(organisations)
     .leftJoin(positions, eq(positions.id, organisations.mainContactPositionId))
     .leftJoin(logoFile, eq(logoFile.id, organisations.logoFileId))
@@ -140,32 +89,8 @@ async function loadHeader(organisationId: string): Promise<Header> {
 async function loadParts(organisationId: string) {
   const db = await getDb();
   return Promise.all([
-    db
-      .select({ id: sectors.id, name: sectors.name })
-      .from(organisationSectors)
-      .innerJoin(sectors, eq(sectors.id, organisationSectors.sectorId))
-      .where(eq(organisationSectors.organisationId, organisationId))
-      .orderBy(asc(sectors.id)),
-    db
-      .select()
-      .from(organisationAddresses)
-      .where(eq(organisationAddresses.organisationId, organisationId))
-      .orderBy(asc(organisationAddresses.position), asc(organisationAddresses.id)),
-    db
-      .select({ id: organisationVideos.id, url: organisationVideos.url })
-      .from(organisationVideos)
-      .where(eq(organisationVideos.organisationId, organisationId))
-      .orderBy(asc(organisationVideos.position), asc(organisationVideos.id)),
-    db
-      .select({ id: organisationSocials.id, url: organisationSocials.url })
-      .from(organisationSocials)
-      .where(eq(organisationSocials.organisationId, organisationId))
-      .orderBy(asc(organisationSocials.position), asc(organisationSocials.id)),
-    db
-      .select()
-      .from(teamMembers)
-      .where(and(eq(teamMembers.organisationId, organisationId), eq(teamMembers.deleted, false)))
-      .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id)),
+    organisationListsOf(organisationId, db),
+    listOrganisationTeamMembers(organisationId, db),
     db
       .select({
         userId: users.id,
@@ -185,13 +110,13 @@ async function loadParts(organisationId: string) {
       .orderBy(desc(bankingDetails.createdAt), desc(bankingDetails.id))
       .limit(1),
     db
-      .select({ verification: organisationVerifications, legal: legalColumns })
+      .select({ verification: organisationVerifications, legal: fileColumns(legalFile) })
       .from(organisationVerifications)
       .leftJoin(legalFile, eq(legalFile.id, organisationVerifications.legalDocumentFileId))
       .where(eq(organisationVerifications.organisationId, organisationId))
       .limit(1),
     db
-      .select(documentColumns)
+      .select(fileColumns(storedFiles))
       .from(organisationVerificationDocuments)
       .innerJoin(storedFiles, eq(storedFiles.id, organisationVerificationDocuments.fileId))
       .where(eq(organisationVerificationDocuments.organisationId, organisationId))
@@ -202,8 +127,8 @@ async function loadParts(organisationId: string) {
 type Parts = Awaited<ReturnType<typeof loadParts>>;
 
 function verificationView(
-  row: Parts[7][number] | undefined,
-  supportDocuments: Parts[8],
+  row: Parts[4][number] | undefined,
+  supportDocuments: Parts[5],
 ): OrganisationVerificationView | null {
   if (!row) return null;
   const v = row.verification;
@@ -225,30 +150,22 @@ function verificationView(
 }
 
 /** The managers' view of one organisation, for a caller whose role in it is `role`. */
-async function buildView(header: Header, role: number): Promise<MyOrganisationView> {
+async function buildView(organisationId: string, role: number): Promise<MyOrganisationView> {
+  const [header, [lists, members, orgUsers, [bank], [verification], supportDocuments], totals] =
+    await Promise.all([
+      loadHeader(organisationId),
+      loadParts(organisationId),
+      loadOrganisationTotalsCents(organisationId),
+    ]);
   const org = header.organisation;
-  const [
-    [sectorRows, addressRows, videos, socials, members, orgUsers, [bank], [verification], supportDocuments],
-    totals,
-  ] = await Promise.all([loadParts(org.id), loadOrganisationTotalsCents(org.id)]);
-  const addresses = addressRows.map((a) => ({
-    id: a.id,
-    addressLine1: a.addressLine1,
-    addressLine2: a.addressLine2,
-    city: a.city,
-    province: a.province,
-    country: a.country,
-    zip: a.zip,
-    position: a.position,
-  }));
-  const main = addresses[0];
+  const main = lists.addresses[0];
   const mainContact = members.find((m) => m.mainContactPerson);
   const received = totals.received;
   return {
     id: org.id,
     legalName: org.legalName,
     otherName: org.otherName,
-    organizationSectors: sectorRows,
+    organizationSectors: lists.sectors,
     organizationTypeId: org.organisationTypeId,
     address: main
       ? {
@@ -261,8 +178,8 @@ async function buildView(header: Header, role: number): Promise<MyOrganisationVi
         }
       : null,
     keywordsDescription: org.keywordsDescription,
-    organizationVideos: videos,
-    organizationSocials: socials,
+    organizationVideos: lists.videos,
+    organizationSocials: lists.socials,
     briefDescription: org.briefDescription,
     logo: fileView(header.logo),
     s18Certificate: fileView(header.s18),
@@ -282,24 +199,11 @@ async function buildView(header: Header, role: number): Promise<MyOrganisationVi
     organizationFundsAvailable: fromCents(Math.max(received - totals.committed, 0)),
     url: org.url,
     isVerified: org.isVerified,
-    teamMembers: members.map((m) => ({
-      id: m.id,
-      firstName: m.firstName,
-      lastName: m.lastName,
-      email: m.email,
-      mobileNumber: m.mobileNumber,
-      organizationPositionId: m.organisationPositionId,
-      userRole: m.userRole,
-      campaignId: m.campaignId,
-      organizationId: m.organisationId,
-      mainContactPerson: m.mainContactPerson,
-      inviteStatus: m.inviteStatus,
-      deleted: m.deleted,
-    })),
+    teamMembers: members,
     organizationUsers: orgUsers,
-    organizationAddresses: addresses,
-    videoUrls: videos.map((v) => v.url),
-    socialUrls: socials.map((s) => s.url),
+    organizationAddresses: lists.addresses,
+    videoUrls: lists.videos.map((v) => v.url),
+    socialUrls: lists.socials.map((s) => s.url),
     verification: verificationView(verification, supportDocuments),
     bankingDetail: bank
       ? {
@@ -330,7 +234,7 @@ async function buildView(header: Header, role: number): Promise<MyOrganisationVi
 export async function getMyOrganisation(user: SessionUser): Promise<MyOrganisationView> {
   const membership = await findMembership(user.id);
   if (!membership) throw notFound(NO_ORGANISATION_MESSAGE);
-  return buildView(membership.header, membership.role);
+  return buildView(membership.organisationId, membership.role);
 }
 
 /**
@@ -340,5 +244,5 @@ export async function getMyOrganisation(user: SessionUser): Promise<MyOrganisati
  */
 export async function getOrganisationForManagers(user: SessionUser, id: string): Promise<MyOrganisationView> {
   const { organisation, role } = await findOrganisationFor(user, id, 'view');
-  return buildView(await loadHeader(organisation.id), role ?? OrgUserRole.Owner);
+  return buildView(organisation.id, role ?? OrgUserRole.Owner);
 }

@@ -1,19 +1,14 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { FileView, OrganisationPublicDetails } from '~/lib/contracts/organisations';
+import type { OrganisationPublicDetails } from '~/lib/contracts/organisations';
 import { IdType, OrgUserRole } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import { publiclySearchable } from '~/lib/server/campaigns/cards';
 import { embedUrlsOf } from '~/lib/server/campaigns/videos';
 import { getDb } from '~/lib/server/db';
 import {
-  organisationAddresses,
-  organisationSectors,
-  organisationSocials,
   organisations,
   organisationTypes,
   organisationUsers,
-  organisationVideos,
-  sectors,
   storedFiles,
   users,
 } from '~/lib/server/db/schema';
@@ -21,6 +16,7 @@ import { uuidOrNull } from '~/lib/server/http/ids';
 import { imageUrl } from '~/lib/server/platform/files';
 import { sanitizeStoryHtml } from '~/lib/server/platform/sanitizeHtml';
 import type { OrganisationRow } from './access';
+import { fileColumns, fileView, organisationListsOf } from './parts';
 import { campaignTotalsOf, loadOrganisationTotalsCents } from './totals';
 
 /**
@@ -43,10 +39,6 @@ export async function findOrganisationByIdentifier(
   const db = await getDb();
   const [row] = await db.select().from(organisations).where(where).limit(1);
   return row ?? null;
-}
-
-function fileView(file: typeof storedFiles.$inferSelect | null): FileView | null {
-  return file ? { url: imageUrl(file), fileName: file.originalName } : null;
 }
 
 /** The first Owner (oldest membership) with their picture and their launched public campaigns. */
@@ -86,27 +78,7 @@ async function loadParts(organisation: OrganisationRow) {
   const db = await getDb();
   const id = organisation.id;
   return Promise.all([
-    db
-      .select({ id: sectors.id, name: sectors.name })
-      .from(organisationSectors)
-      .innerJoin(sectors, eq(sectors.id, organisationSectors.sectorId))
-      .where(eq(organisationSectors.organisationId, id))
-      .orderBy(asc(sectors.id)),
-    db
-      .select()
-      .from(organisationAddresses)
-      .where(eq(organisationAddresses.organisationId, id))
-      .orderBy(asc(organisationAddresses.position), asc(organisationAddresses.id)),
-    db
-      .select({ url: organisationVideos.url })
-      .from(organisationVideos)
-      .where(eq(organisationVideos.organisationId, id))
-      .orderBy(asc(organisationVideos.position), asc(organisationVideos.id)),
-    db
-      .select({ url: organisationSocials.url })
-      .from(organisationSocials)
-      .where(eq(organisationSocials.organisationId, id))
-      .orderBy(asc(organisationSocials.position), asc(organisationSocials.id)),
+    organisationListsOf(id, db),
     organisation.organisationTypeId === null
       ? Promise.resolve([])
       : db
@@ -115,7 +87,10 @@ async function loadParts(organisation: OrganisationRow) {
           .where(eq(organisationTypes.id, organisation.organisationTypeId)),
     organisation.logoFileId === null
       ? Promise.resolve([])
-      : db.select().from(storedFiles).where(eq(storedFiles.id, organisation.logoFileId)),
+      : db
+          .select(fileColumns(storedFiles))
+          .from(storedFiles)
+          .where(eq(storedFiles.id, organisation.logoFileId)),
     loadOwner(id),
     loadOrganisationTotalsCents(id),
   ]);
@@ -134,7 +109,7 @@ export async function getOrganisationPublicDetails(
 ): Promise<OrganisationPublicDetails | null> {
   const org = await findOrganisationByIdentifier(identifier, idType);
   if (!org) return null;
-  const [sectorRows, addressRows, videos, socials, [type], [logo], owner, totals] = await loadParts(org);
+  const [lists, [type], [logo], owner, totals] = await loadParts(org);
   const description = org.briefDescription ? sanitizeStoryHtml(org.briefDescription) : '';
   return {
     id: org.id,
@@ -142,19 +117,10 @@ export async function getOrganisationPublicDetails(
     otherName: org.otherName,
     briefDescription: description || null,
     keywordsDescription: org.keywordsDescription,
-    organizationAddresses: addressRows.map((a) => ({
-      id: a.id,
-      addressLine1: a.addressLine1,
-      addressLine2: a.addressLine2,
-      city: a.city,
-      province: a.province,
-      country: a.country,
-      zip: a.zip,
-      position: a.position,
-    })),
-    videoUrls: embedUrlsOf(videos.map((v) => v.url)),
-    socialUrls: socials.map((s) => s.url),
-    organizationSectors: sectorRows,
+    organizationAddresses: lists.addresses,
+    videoUrls: embedUrlsOf(lists.videos.map((v) => v.url)),
+    socialUrls: lists.socials.map((s) => s.url),
+    organizationSectors: lists.sectors,
     totalCampaigns: totals.publicCampaigns,
     organizationType: type ?? null,
     logo: fileView(logo ?? null),

@@ -9,8 +9,8 @@ import { getDb } from '~/lib/server/db';
 import { organisationAddresses, organisations, organisationTypes, storedFiles } from '~/lib/server/db/schema';
 import { paginationOf } from '~/lib/server/http/paging';
 import { env } from '~/lib/server/platform/env';
-import { imageUrl } from '~/lib/server/platform/files';
 import { textOfHtml } from '~/lib/server/platform/sanitizeHtml';
+import { fileColumns, fileView } from './parts';
 
 const SUMMARY_LENGTH = 200;
 /** Width of the logo variant a card shows (files stored once answer their own url). */
@@ -110,10 +110,7 @@ export async function searchOrganisations(input: OrganisationSearchInput): Promi
         isVerified: organisations.isVerified,
         typeId: organisationTypes.id,
         typeName: organisationTypes.name,
-        logoId: storedFiles.id,
-        logoKey: storedFiles.storageKey,
-        logoUrl: storedFiles.url,
-        logoName: storedFiles.originalName,
+        logo: fileColumns(storedFiles),
         city: organisationAddresses.city,
         province: organisationAddresses.province,
         sectors: sectorsSql,
@@ -144,13 +141,7 @@ export async function searchOrganisations(input: OrganisationSearchInput): Promi
       legalName: r.legalName,
       url: r.url,
       summary: summaryOf(r.description),
-      logo:
-        r.logoId && r.logoKey
-          ? {
-              url: imageUrl({ id: r.logoId, storageKey: r.logoKey, url: r.logoUrl }, CARD_LOGO_WIDTH),
-              fileName: r.logoName ?? '',
-            }
-          : null,
+      logo: fileView(r.logo, CARD_LOGO_WIDTH),
       organizationType: r.typeId !== null && r.typeName !== null ? { id: r.typeId, name: r.typeName } : null,
       organizationSectors: r.sectors,
       city: r.city,

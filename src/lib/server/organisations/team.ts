@@ -1,7 +1,6 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { TeamMember } from '~/lib/contracts/campaigns';
 import { InviteStatus, OrgUserRole } from '~/lib/enums';
-import { TEAM_MESSAGES } from '~/lib/schemas/campaignTeam';
 import {
   ORGANISATION_TEAM_MESSAGES,
   type OrganisationTeamMemberInput,
@@ -9,43 +8,36 @@ import {
 } from '~/lib/schemas/organisationTeam';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { invitationLink, inviterNameOf, newInvitation } from '~/lib/server/campaigns/teamInvitations';
-import { type TeamMemberRow, teamMemberView } from '~/lib/server/campaigns/teamMembers';
+import {
+  assertPosition,
+  emailChanged,
+  emailOnTeam,
+  findTeamMember,
+  listTeamMembers,
+  type PendingInvite,
+  removeTeamMember,
+  sendTeamInvitation,
+  type TeamMemberRow,
+  writeTeamMember,
+} from '~/lib/server/campaigns/teamRows';
 import { getDb } from '~/lib/server/db';
-import { organisations, organisationUsers, positions, teamMembers, users } from '~/lib/server/db/schema';
+import { organisations, organisationUsers, users } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
-import { badRequest, conflict, forbidden, notFound } from '~/lib/server/http/errors';
-import { recordAudit } from '~/lib/server/platform/audit';
-import { sendMail } from '~/lib/server/platform/mail';
+import { badRequest, conflict, forbidden } from '~/lib/server/http/errors';
 import { findOrganisationFor, type OrganisationRow } from './access';
 import { organisationInvitationEmail } from './inviteMail';
 
 /** The organisation's team and champions (removed members left out), in the order they were added. */
-export async function listOrganisationTeamMembers(
-  organisationId: string,
-  db?: DbOrTx,
-): Promise<TeamMember[]> {
-  const conn = db ?? (await getDb());
-  const rows = await conn
-    .select()
-    .from(teamMembers)
-    .where(and(eq(teamMembers.organisationId, organisationId), eq(teamMembers.deleted, false)))
-    .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id));
-  return rows.map(teamMemberView);
+export function listOrganisationTeamMembers(organisationId: string, db?: DbOrTx): Promise<TeamMember[]> {
+  return listTeamMembers({ organisationId }, db);
 }
 
-async function findMember(organisationId: string, id: string, db: DbOrTx): Promise<TeamMemberRow> {
-  const [row] = await db
-    .select()
-    .from(teamMembers)
-    .where(
-      and(
-        eq(teamMembers.id, id),
-        eq(teamMembers.organisationId, organisationId),
-        eq(teamMembers.deleted, false),
-      ),
-    );
-  if (!row) throw notFound(TEAM_MESSAGES.member);
-  return row;
+/** The account's membership of the organisation (`userId`, or all of them): a condition. */
+function membershipOf(organisationId: string, userId?: string) {
+  return and(
+    eq(organisationUsers.organisationId, organisationId),
+    userId === undefined ? undefined : eq(organisationUsers.userId, userId),
+  );
 }
 
 /** The role the member's account holds in the organisation, or null while they have not accepted. */
@@ -54,9 +46,7 @@ async function memberAccess(organisationId: string, member: TeamMemberRow, db: D
   const [row] = await db
     .select({ role: organisationUsers.role })
     .from(organisationUsers)
-    .where(
-      and(eq(organisationUsers.organisationId, organisationId), eq(organisationUsers.userId, member.userId)),
-    );
+    .where(membershipOf(organisationId, member.userId));
   return row ? { userId: member.userId, role: row.role } : null;
 }
 
@@ -67,7 +57,7 @@ async function assertAnotherOwner(organisationId: string, leavingUserId: string,
     .from(organisationUsers)
     .where(
       and(
-        eq(organisationUsers.organisationId, organisationId),
+        membershipOf(organisationId),
         eq(organisationUsers.role, OrgUserRole.Owner),
         ne(organisationUsers.userId, leavingUserId),
       ),
@@ -82,46 +72,27 @@ async function assertNotOnTeam(
   existing: TeamMemberRow | null,
   db: DbOrTx,
 ) {
-  const [invited] = await db
-    .select({ id: teamMembers.id })
-    .from(teamMembers)
-    .where(
-      and(
-        eq(teamMembers.organisationId, organisationId),
-        eq(teamMembers.deleted, false),
-        sql`lower(${teamMembers.email}) = lower(${email})`,
-        existing ? ne(teamMembers.id, existing.id) : undefined,
-      ),
-    )
-    .limit(1);
-  const [member] = await db
-    .select({ userId: organisationUsers.userId })
-    .from(organisationUsers)
-    .innerJoin(users, eq(users.id, organisationUsers.userId))
-    .where(
-      and(
-        eq(organisationUsers.organisationId, organisationId),
-        sql`lower(${users.email}) = lower(${email})`,
-        existing?.userId ? ne(organisationUsers.userId, existing.userId) : undefined,
-      ),
-    )
-    .limit(1);
+  const invited = await emailOnTeam({ organisationId }, email, existing?.id ?? null, db);
+  const [member] = invited
+    ? []
+    : await db
+        .select({ userId: organisationUsers.userId })
+        .from(organisationUsers)
+        .innerJoin(users, eq(users.id, organisationUsers.userId))
+        .where(
+          and(
+            membershipOf(organisationId),
+            sql`lower(${users.email}) = lower(${email})`,
+            existing?.userId ? ne(organisationUsers.userId, existing.userId) : undefined,
+          ),
+        )
+        .limit(1);
   if (invited || member) throw conflict(ORGANISATION_TEAM_MESSAGES.alreadyMember);
-}
-
-async function assertPosition(positionId: number | null | undefined, db: DbOrTx) {
-  if (positionId === null || positionId === undefined) return;
-  const [row] = await db.select({ id: positions.id }).from(positions).where(eq(positions.id, positionId));
-  if (!row) {
-    throw badRequest(TEAM_MESSAGES.position, { organizationPositionId: [TEAM_MESSAGES.position] });
-  }
 }
 
 /** Ends the account's membership at once: every organisation call re-reads `organisation_users`. */
 async function endAccess(organisationId: string, userId: string, db: DbOrTx) {
-  await db
-    .delete(organisationUsers)
-    .where(and(eq(organisationUsers.organisationId, organisationId), eq(organisationUsers.userId, userId)));
+  await db.delete(organisationUsers).where(membershipOf(organisationId, userId));
 }
 
 async function removeMember(
@@ -131,20 +102,13 @@ async function removeMember(
   ownerPowers: boolean,
   tx: DbOrTx,
 ) {
-  const member = await findMember(organisationId, id, tx);
+  const member = await findTeamMember({ organisationId }, id, tx);
   const access = await memberAccess(organisationId, member, tx);
   const isOwner = member.userRole === OrgUserRole.Owner || access?.role === OrgUserRole.Owner;
   if (isOwner && !ownerPowers) throw forbidden(ORGANISATION_TEAM_MESSAGES.ownersOnly);
   if (access?.role === OrgUserRole.Owner) await assertAnotherOwner(organisationId, access.userId, tx);
-  await tx
-    .update(teamMembers)
-    .set({ deleted: true, mainContactPerson: false, inviteTokenHash: null })
-    .where(eq(teamMembers.id, member.id));
+  await removeTeamMember(user, member, tx);
   if (access) await endAccess(organisationId, access.userId, tx);
-  await recordAudit(
-    { actorId: user.id, action: 'team-member-remove', entity: 'team_member', entityId: member.id },
-    tx,
-  );
 }
 
 async function saveMember(
@@ -153,8 +117,8 @@ async function saveMember(
   input: OrganisationTeamMemberInput,
   ownerPowers: boolean,
   tx: DbOrTx,
-) {
-  const existing = input.id ? await findMember(organisationId, input.id, tx) : null;
+): Promise<PendingInvite | null> {
+  const existing = input.id ? await findTeamMember({ organisationId }, input.id, tx) : null;
   const access = existing ? await memberAccess(organisationId, existing, tx) : null;
   const touchesOwner =
     input.userRole === OrgUserRole.Owner ||
@@ -164,81 +128,35 @@ async function saveMember(
   await assertNotOnTeam(organisationId, input.email, existing, tx);
   await assertPosition(input.organizationPositionId, tx);
 
-  const emailChanged = !existing || existing.email.toLowerCase() !== input.email.toLowerCase();
+  const newPerson = emailChanged(existing, input.email);
   // A new address is a new person: the old account loses its access and a new invitation goes out.
   // Saving a member who has not accepted (or declined) sends them a fresh invitation.
-  const invitation =
-    emailChanged || existing?.inviteStatus !== InviteStatus.Accepted ? newInvitation() : null;
-  const leaving = access && emailChanged ? access : null;
+  const invitation = newPerson || existing?.inviteStatus !== InviteStatus.Accepted ? newInvitation() : null;
   // An Owner who leaves (new address) or becomes something else must leave another Owner behind.
-  if (access?.role === OrgUserRole.Owner && (emailChanged || input.userRole !== OrgUserRole.Owner)) {
+  if (access?.role === OrgUserRole.Owner && (newPerson || input.userRole !== OrgUserRole.Owner)) {
     await assertAnotherOwner(organisationId, access.userId, tx);
   }
-  const fields = {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    mobileNumber: input.mobileNumber ?? null,
-    organisationPositionId: input.organizationPositionId ?? null,
-    userRole: input.userRole,
-    mainContactPerson: input.mainContactPerson,
-    ...(invitation?.columns ?? {}),
-  };
-  const [saved] = existing
-    ? await tx.update(teamMembers).set(fields).where(eq(teamMembers.id, existing.id)).returning()
-    : await tx
-        .insert(teamMembers)
-        .values({ ...fields, organisationId })
-        .returning();
-  if (!saved) throw new Error('The team member row was not returned.');
-  if (leaving) {
-    await endAccess(organisationId, leaving.userId, tx);
+  const invite = await writeTeamMember(user, { organisationId }, existing, input, invitation, tx);
+  if (access && newPerson) {
+    await endAccess(organisationId, access.userId, tx);
   } else if (access && access.role !== input.userRole) {
     await tx
       .update(organisationUsers)
       .set({ role: input.userRole })
-      .where(
-        and(
-          eq(organisationUsers.organisationId, organisationId),
-          eq(organisationUsers.userId, access.userId),
-        ),
-      );
+      .where(membershipOf(organisationId, access.userId));
   }
-  if (input.mainContactPerson) {
-    await tx
-      .update(teamMembers)
-      .set({ mainContactPerson: false })
-      .where(and(eq(teamMembers.organisationId, organisationId), ne(teamMembers.id, saved.id)));
-  }
-  await recordAudit(
-    {
-      actorId: user.id,
-      action: existing ? 'team-member-update' : 'team-member-add',
-      entity: 'team_member',
-      entityId: saved.id,
-    },
-    tx,
-  );
-  return invitation ? { token: invitation.token, member: saved } : null;
+  return invite;
 }
 
-async function mailInvitation(
-  inviter: SessionUser,
-  organisation: OrganisationRow,
-  member: TeamMemberRow,
-  token: string,
-): Promise<void> {
+async function mailInvitation(inviter: SessionUser, organisation: OrganisationRow, invite: PendingInvite) {
   const message = organisationInvitationEmail({
-    firstName: member.firstName,
+    firstName: invite.member.firstName,
     inviterName: inviterNameOf(inviter),
     organisationName: organisation.legalName,
-    role: member.userRole as OrgUserRole,
-    link: invitationLink(token),
+    role: invite.member.userRole as OrgUserRole,
+    link: invitationLink(invite.token),
   });
-  // The member is saved either way; saving them again sends a new invitation.
-  await sendMail({ to: member.email, ...message }).catch((error: unknown) => {
-    console.error('[organisations] The team invitation mail failed:', error);
-  });
+  await sendTeamInvitation(invite.member, message, 'organisations');
 }
 
 /**
@@ -268,8 +186,6 @@ export async function updateOrganisationTeamMember(
       : await saveMember(user, organisation.id, input, ownerPowers, tx);
     return { organisation, invite };
   });
-  if (result.invite) {
-    await mailInvitation(user, result.organisation, result.invite.member, result.invite.token);
-  }
+  if (result.invite) await mailInvitation(user, result.organisation, result.invite);
   return listOrganisationTeamMembers(result.organisation.id);
 }
