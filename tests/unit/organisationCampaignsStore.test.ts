@@ -50,6 +50,26 @@ describe('the organisation campaigns list (SPEC §4)', () => {
     expect($campaignSearch.get().searchResults).toEqual([]);
   });
 
+  it('drops an answer that comes after the page moved to another organisation', async () => {
+    let resolve: (value: unknown) => void = () => {};
+    get.mockReturnValueOnce({ json: () => new Promise((r) => (resolve = r)) });
+    const loading = loadMoreOrganisationCampaigns();
+    const OTHER = '0b6f3d2a-1c4e-4f5a-8b7c-9d0e1f2a3b4c';
+    initOrganisationCampaigns(OTHER, ['x'], { pageNo: 1, pageCount: 1, totalCount: 1, pageSize: 12 });
+    resolve({
+      data: {
+        items: [card('c')],
+        paginationMetadata: { pageNo: 2, pageCount: 2, totalCount: 4, pageSize: 12 },
+      },
+    });
+    expect(await loading).toBe(false);
+    expect($organisationCampaigns.get()).toMatchObject({
+      organisationId: OTHER,
+      searchResults: [],
+      pageNo: 1,
+    });
+  });
+
   it('records a failure and keeps what it shows', async () => {
     get.mockReturnValue({ json: () => Promise.reject(new Error('offline')) });
     vi.spyOn(console, 'warn').mockImplementation(() => {});

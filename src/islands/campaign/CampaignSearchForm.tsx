@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import {
   CheckboxFilter,
   SearchFormShell,
-  SearchSelect,
+  SortSelect,
   TextAndPlaceFields,
 } from '~/islands/search/searchFields';
 import { useSearchQuery } from '~/islands/search/useSearchQuery';
@@ -14,7 +14,6 @@ import {
   type CampaignSearchQuery,
   FIND_CAMPAIGN_ORDER_LABELS,
   FIND_CAMPAIGN_ORDERS,
-  type FindCampaignOrder,
   findCampaignHref,
   parseCampaignSearch,
   searchCampaigns,
@@ -24,11 +23,6 @@ interface Props {
   initial: CampaignSearchQuery;
   categories: IdName[];
 }
-
-const ORDER_OPTIONS = FIND_CAMPAIGN_ORDERS.map((order) => ({
-  value: order,
-  label: FIND_CAMPAIGN_ORDER_LABELS[order],
-}));
 
 function SearchForm({ initial, categories }: Props): ReactElement {
   const form = useSearchQuery(initial, {
@@ -59,12 +53,11 @@ function SearchForm({ initial, categories }: Props): ReactElement {
         placeholder="Name or story, e.g. school shoes"
         placeClassName="md:w-56"
       />
-      <SearchSelect
-        label="Sort by"
-        name="orderBy"
+      <SortSelect
+        orders={FIND_CAMPAIGN_ORDERS}
+        labels={FIND_CAMPAIGN_ORDER_LABELS}
         value={query.orderBy}
-        options={ORDER_OPTIONS}
-        onChange={(orderBy) => run({ ...query, orderBy: orderBy as FindCampaignOrder })}
+        onChange={(orderBy) => run({ ...query, orderBy })}
         className="md:w-44"
       />
     </SearchFormShell>

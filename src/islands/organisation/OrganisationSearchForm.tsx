@@ -4,12 +4,12 @@ import {
   CheckboxFilter,
   SearchFormShell,
   SearchSelect,
+  SortSelect,
   TextAndPlaceFields,
 } from '~/islands/search/searchFields';
 import { useSearchQuery } from '~/islands/search/useSearchQuery';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import type { IdName } from '~/lib/contracts/lookups';
-import type { OrganisationOrder } from '~/lib/schemas/organisationSearch';
 import {
   $organisationSearch,
   FIND_ORGANISATION_ORDER_LABELS,
@@ -25,11 +25,6 @@ interface Props {
   types: IdName[];
   sectors: IdName[];
 }
-
-const ORDER_OPTIONS = FIND_ORGANISATION_ORDERS.map((order) => ({
-  value: order,
-  label: FIND_ORGANISATION_ORDER_LABELS[order],
-}));
 
 function SearchForm({ initial, types, sectors }: Props): ReactElement {
   const form = useSearchQuery(initial, {
@@ -72,12 +67,11 @@ function SearchForm({ initial, types, sectors }: Props): ReactElement {
         onChange={(type) => run({ ...query, organizationTypeIds: type ? [Number(type)] : [] })}
         className="md:w-48"
       />
-      <SearchSelect
-        label="Sort by"
-        name="orderBy"
+      <SortSelect
+        orders={FIND_ORGANISATION_ORDERS}
+        labels={FIND_ORGANISATION_ORDER_LABELS}
         value={query.orderBy}
-        options={ORDER_OPTIONS}
-        onChange={(orderBy) => run({ ...query, orderBy: orderBy as OrganisationOrder })}
+        onChange={(orderBy) => run({ ...query, orderBy })}
         className="md:w-40"
       />
     </SearchFormShell>

@@ -110,6 +110,32 @@ export function SearchSelect({
   );
 }
 
+/** The 'Sort by' select of a search's orders; a change searches. */
+export function SortSelect<O extends string>({
+  orders,
+  labels,
+  value,
+  onChange,
+  className,
+}: {
+  orders: readonly O[];
+  labels: Readonly<Record<O, string>>;
+  value: O;
+  onChange: (order: O) => void;
+  className: string;
+}): ReactElement {
+  return (
+    <SearchSelect
+      label="Sort by"
+      name="orderBy"
+      value={value}
+      options={orders.map((order) => ({ value: order, label: labels[order] }))}
+      onChange={(order) => onChange(order as O)}
+      className={className}
+    />
+  );
+}
+
 /** Checkboxes of lookup values (e.g. categories), folded away until one is chosen; each change searches. */
 export function CheckboxFilter({
   title,
