@@ -377,6 +377,16 @@ describe('PATCH /team-members and invitations', () => {
     );
     expect(self.status).toBe(400);
     expect(self.body.data).toEqual({ email: ['The campaign owner is already on the team.'] });
+    const position = await send(
+      'PATCH',
+      '/api/v1/team-members',
+      { ...body, email: `other-${body.email}`, organizationPositionId: 999_999 },
+      owner.accessToken,
+    );
+    expect(position.status).toBe(400);
+    expect(position.body.data).toEqual({
+      organizationPositionId: ['Please choose a position from the list.'],
+    });
     expect((await send('PATCH', '/api/v1/team-members', body, stranger.accessToken)).status).toBe(403);
     expect((await send('PATCH', '/api/v1/team-members', body)).status).toBe(401);
     const unknownMember = await send(

@@ -8,16 +8,15 @@ import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest, conflict } from '~/lib/server/http/errors';
 import { type CampaignRow, findCampaignForEdit } from './access';
 import { teamInvitationEmail } from './inviteMail';
-import { invitationLink, inviterNameOf, newInvitation } from './teamInvitations';
+import { newInvitation } from './teamInvitations';
 import {
   assertPosition,
   emailChanged,
   emailOnTeam,
   findTeamMember,
   listTeamMembers,
-  type PendingInvite,
+  mailTeamInvitation,
   removeTeamMember,
-  sendTeamInvitation,
   type TeamScope,
   writeTeamMember,
 } from './teamRows';
@@ -39,16 +38,6 @@ async function assertNotOnTeam(campaign: CampaignRow, email: string, exceptId: s
   if (await emailOnTeam({ campaignId: campaign.id }, email, exceptId, db)) {
     throw conflict(TEAM_MESSAGES.alreadyMember);
   }
-}
-
-async function mailInvitation(inviter: SessionUser, campaign: CampaignRow, invite: PendingInvite) {
-  const message = teamInvitationEmail({
-    firstName: invite.member.firstName,
-    inviterName: inviterNameOf(inviter),
-    campaignName: campaign.name,
-    link: invitationLink(invite.token),
-  });
-  await sendTeamInvitation(invite.member, message, 'campaigns');
 }
 
 /**
@@ -75,6 +64,10 @@ export async function updateTeamMember(
     const invitation = emailChanged(existing, input.email) ? newInvitation() : null;
     return writeTeamMember(user, scope, existing, input, invitation, tx);
   });
-  if (invite) await mailInvitation(user, campaign, invite);
+  if (invite) {
+    await mailTeamInvitation(user, invite, 'campaigns', (basics) =>
+      teamInvitationEmail({ ...basics, campaignName: campaign.name }),
+    );
+  }
   return listCampaignTeamMembers(campaign.id);
 }

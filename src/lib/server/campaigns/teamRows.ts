@@ -9,7 +9,7 @@ import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest, notFound } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { sendMail } from '~/lib/server/platform/mail';
-import type { newInvitation } from './teamInvitations';
+import { invitationLink, inviterNameOf, type newInvitation } from './teamInvitations';
 
 /**
  * The `team_members` rows of campaigns and organisations alike: the view,
@@ -189,13 +189,29 @@ export async function removeTeamMember(user: SessionUser, member: TeamMemberRow,
   );
 }
 
-/** Mails an invitation; a failure is logged, as the member is saved either way (saving again resends). */
-export async function sendTeamInvitation(
-  member: TeamMemberRow,
-  message: EmailTemplate,
+/** What every invitation mail says: whom it greets, who invited them and the link. */
+export interface InvitationBasics {
+  firstName: string;
+  inviterName: string;
+  link: string;
+}
+
+/**
+ * Mails the invitation `message` makes of the basics; a failure is logged,
+ * as the member is saved either way (saving them again sends a new one).
+ */
+export async function mailTeamInvitation(
+  inviter: SessionUser,
+  invite: PendingInvite,
   logTag: 'campaigns' | 'organisations',
+  message: (basics: InvitationBasics) => EmailTemplate,
 ): Promise<void> {
-  await sendMail({ to: member.email, ...message }).catch((error: unknown) => {
+  const mail = message({
+    firstName: invite.member.firstName,
+    inviterName: inviterNameOf(inviter),
+    link: invitationLink(invite.token),
+  });
+  await sendMail({ to: invite.member.email, ...mail }).catch((error: unknown) => {
     console.error(`[${logTag}] The team invitation mail failed:`, error);
   });
 }

@@ -17,7 +17,7 @@ import {
 } from '~/lib/server/db/schema';
 import { notFound } from '~/lib/server/http/errors';
 import { findOrganisationFor, ORGANISATION_ACCESS_MESSAGES } from './access';
-import { type FileColumns, fileColumns, fileView, organisationListsOf } from './parts';
+import { addressOf, type FileColumns, fileColumns, fileView, organisationListsOf } from './parts';
 import { listOrganisationTeamMembers } from './team';
 import { loadOrganisationTotalsCents } from './totals';
 
@@ -167,16 +167,7 @@ async function buildView(organisationId: string, role: number): Promise<MyOrgani
     otherName: org.otherName,
     organizationSectors: lists.sectors,
     organizationTypeId: org.organisationTypeId,
-    address: main
-      ? {
-          addressLine1: main.addressLine1,
-          addressLine2: main.addressLine2,
-          city: main.city,
-          province: main.province,
-          country: main.country,
-          zip: main.zip,
-        }
-      : null,
+    address: main ? addressOf(main) : null,
     keywordsDescription: org.keywordsDescription,
     organizationVideos: lists.videos,
     organizationSocials: lists.socials,

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { IdName } from '~/lib/contracts/lookups';
-import type { FileView, LinkView, OrganisationAddressView } from '~/lib/contracts/organisations';
+import type { AddressView, FileView, LinkView, OrganisationAddressView } from '~/lib/contracts/organisations';
 import { getDb } from '~/lib/server/db';
 import {
   organisationAddresses,
@@ -39,17 +39,20 @@ export function fileView(file: FileColumns, width?: number): FileView | null {
 
 type AddressRow = typeof organisationAddresses.$inferSelect;
 
-function addressView(a: AddressRow): OrganisationAddressView {
+/** The address itself, without its place in the list. */
+export function addressOf(a: AddressView): AddressView {
   return {
-    id: a.id,
     addressLine1: a.addressLine1,
     addressLine2: a.addressLine2,
     city: a.city,
     province: a.province,
     country: a.country,
     zip: a.zip,
-    position: a.position,
   };
+}
+
+function addressView(a: AddressRow): OrganisationAddressView {
+  return { id: a.id, ...addressOf(a), position: a.position };
 }
 
 export interface OrganisationLists {

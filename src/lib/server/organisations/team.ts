@@ -7,16 +7,16 @@ import {
   type RemoveOrganisationTeamMemberInput,
 } from '~/lib/schemas/organisationTeam';
 import type { SessionUser } from '~/lib/server/accounts/session';
-import { invitationLink, inviterNameOf, newInvitation } from '~/lib/server/campaigns/teamInvitations';
+import { newInvitation } from '~/lib/server/campaigns/teamInvitations';
 import {
   assertPosition,
   emailChanged,
   emailOnTeam,
   findTeamMember,
   listTeamMembers,
+  mailTeamInvitation,
   type PendingInvite,
   removeTeamMember,
-  sendTeamInvitation,
   type TeamMemberRow,
   writeTeamMember,
 } from '~/lib/server/campaigns/teamRows';
@@ -24,7 +24,7 @@ import { getDb } from '~/lib/server/db';
 import { organisations, organisationUsers, users } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest, conflict, forbidden } from '~/lib/server/http/errors';
-import { findOrganisationFor, type OrganisationRow } from './access';
+import { findOrganisationFor } from './access';
 import { organisationInvitationEmail } from './inviteMail';
 
 /** The organisation's team and champions (removed members left out), in the order they were added. */
@@ -148,17 +148,6 @@ async function saveMember(
   return invite;
 }
 
-async function mailInvitation(inviter: SessionUser, organisation: OrganisationRow, invite: PendingInvite) {
-  const message = organisationInvitationEmail({
-    firstName: invite.member.firstName,
-    inviterName: inviterNameOf(inviter),
-    organisationName: organisation.legalName,
-    role: invite.member.userRole as OrgUserRole,
-    link: invitationLink(invite.token),
-  });
-  await sendTeamInvitation(invite.member, message, 'organisations');
-}
-
 /**
  * `PATCH /team-members` with `organizationId`: invites a member or champion
  * (mails the invitation), changes one (a new address means a new invitation;
@@ -186,6 +175,15 @@ export async function updateOrganisationTeamMember(
       : await saveMember(user, organisation.id, input, ownerPowers, tx);
     return { organisation, invite };
   });
-  if (result.invite) await mailInvitation(user, result.organisation, result.invite);
-  return listOrganisationTeamMembers(result.organisation.id);
+  const { organisation, invite } = result;
+  if (invite) {
+    await mailTeamInvitation(user, invite, 'organisations', (basics) =>
+      organisationInvitationEmail({
+        ...basics,
+        organisationName: organisation.legalName,
+        role: invite.member.userRole as OrgUserRole,
+      }),
+    );
+  }
+  return listOrganisationTeamMembers(organisation.id);
 }
