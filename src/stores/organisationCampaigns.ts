@@ -17,7 +17,8 @@ interface OrganisationCampaignsQuery {
  */
 export type OrganisationCampaignsState = PagedSearchState<CampaignCard> & OrganisationCampaignsQuery;
 
-const organisationCampaigns = createPagedSearch<
+/** The organisation page's campaign list and its actions. */
+export const organisationCampaigns = createPagedSearch<
   OrganisationCampaignsQuery,
   CampaignCard,
   OrganisationCampaignsQuery

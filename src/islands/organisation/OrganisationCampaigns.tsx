@@ -1,16 +1,9 @@
-import { useStore } from '@nanostores/react';
-import { type ReactElement, useEffect } from 'react';
+import type { ReactElement } from 'react';
 import { CampaignHighlightCard } from '~/islands/campaign/CampaignHighlightCard';
-import { LoadError, LoadMore } from '~/islands/search/LoadMore';
+import { SearchResults } from '~/islands/search/SearchResults';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
-import { useHydrated } from '~/islands/shell/useHydrated';
 import type { Pagination } from '~/lib/contracts/common';
-import {
-  $organisationCampaigns,
-  initOrganisationCampaigns,
-  loadMoreOrganisationCampaigns,
-} from '~/stores/organisationCampaigns';
-import { hasMoreResults } from '~/stores/pagedSearch';
+import { organisationCampaigns } from '~/stores/organisationCampaigns';
 
 interface Props {
   organisationId: string;
@@ -24,49 +17,27 @@ interface Props {
   now: string;
 }
 
-function MoreCampaigns({ organisationId, shownIds, meta, moreHref, now }: Props): ReactElement {
-  const hydrated = useHydrated();
-  const state = useStore($organisationCampaigns);
-
-  useEffect(() => {
-    if ($organisationCampaigns.get().organisationId !== organisationId) {
-      initOrganisationCampaigns(organisationId, shownIds, meta);
-    }
-  }, [organisationId, shownIds, meta]);
-
-  const fromStore = hydrated && state.organisationId === organisationId;
-  return (
-    <div className="flex flex-col gap-6">
-      {fromStore && state.searchResults.length > 0 && (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="More campaigns">
-          {state.searchResults.map((campaign) => (
-            <li key={campaign.id}>
-              <CampaignHighlightCard campaign={campaign} now={now} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {fromStore && state.error && (
-        <LoadError>More campaigns could not be loaded right now. Please try again.</LoadError>
-      )}
-      {hasMoreResults(fromStore ? state : meta) && (
-        <LoadMore
-          hydrated={hydrated}
-          loading={state.loading}
-          onMore={() => void loadMoreOrganisationCampaigns()}
-          href={moreHref}
-          label="Load more campaigns"
-        />
-      )}
-    </div>
-  );
-}
-
 /** 'Load more campaigns' on the organisation page: the next 12, appended in place without duplicates. */
-export default function OrganisationCampaigns(props: Props): ReactElement {
+export default function OrganisationCampaigns({
+  organisationId,
+  shownIds,
+  meta,
+  moreHref,
+  now,
+}: Props): ReactElement {
   return (
     <IslandErrorBoundary>
-      <MoreCampaigns {...props} />
+      <SearchResults
+        store={organisationCampaigns}
+        query={{ organisationId, renderedIds: shownIds }}
+        initial={{ items: [], paginationMetadata: meta }}
+        listLabel="More campaigns"
+        listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        renderItem={(campaign) => <CampaignHighlightCard campaign={campaign} now={now} headingLevel={3} />}
+        errorText="More campaigns could not be loaded right now. Please try again."
+        hrefOf={() => moreHref}
+        moreLabel="Load more campaigns"
+      />
     </IslandErrorBoundary>
   );
 }

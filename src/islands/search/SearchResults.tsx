@@ -3,22 +3,22 @@ import { type ReactElement, type ReactNode, useEffect } from 'react';
 import { useHydrated } from '~/islands/shell/useHydrated';
 import type { Page } from '~/lib/contracts/common';
 import { hasMoreResults, MAX_LINKED_PAGES, type PagedSearch } from '~/stores/pagedSearch';
-import { LoadError, LoadMore } from './LoadMore';
 
 interface Props<Q, T extends { id: string }, F extends object> {
   store: PagedSearch<Q, T, F>;
   query: Q;
-  /** The pages the server rendered (1 to paginationMetadata.pageNo). */
+  /** The pages the server rendered (1 to paginationMetadata.pageNo); no items when it rendered them itself. */
   initial: Page<T>;
-  /** What is found, one and many: ['campaign', 'campaigns']. */
-  noun: readonly [string, string];
+  /** What is found, one and many (['campaign', 'campaigns']), for the count above the list; none, no count. */
+  noun?: readonly [string, string];
   /** The list's accessible name and grid. */
   listLabel: string;
   listClassName: string;
   renderItem: (item: T) => ReactNode;
   errorText: string;
-  /** The shareable address of `query` showing `pageNo` pages: 'Load more' without JavaScript. */
-  hrefOf: (query: Q, pageNo: number) => string;
+  /** The address of `query` showing `pageNo` pages: 'Load more' without JavaScript (none: no link). */
+  hrefOf: (query: Q, pageNo: number) => string | null;
+  moreLabel?: string;
 }
 
 /** How many results the search found, in words. */
@@ -27,9 +27,12 @@ export function resultsText(count: number, [one, many]: readonly [string, string
   return `${count} ${count === 1 ? one : many} found`;
 }
 
+const moreClass = 'btn-outline self-center px-8 py-2.5';
+
 /**
- * A search's results: the server-rendered pages until the island runs, then
- * the store's; 'Load more' appends without duplicates (SPEC §4).
+ * A paged list: the server-rendered pages until the island runs, then the
+ * store's; 'Load more' appends without duplicates (SPEC §4) — a button once
+ * the island runs, before that a link to the page with one page more.
  */
 export function SearchResults<Q, T extends { id: string }, F extends object>({
   store,
@@ -41,6 +44,7 @@ export function SearchResults<Q, T extends { id: string }, F extends object>({
   renderItem,
   errorText,
   hrefOf,
+  moreLabel = 'Load more',
 }: Props<Q, T, F>): ReactElement {
   const hydrated = useHydrated();
   const state = useStore(store.$state);
@@ -54,12 +58,18 @@ export function SearchResults<Q, T extends { id: string }, F extends object>({
   const items = fromStore ? state.searchResults : initial.items;
   const { totalCount, pageNo, pageCount } = fromStore ? state : initial.paginationMetadata;
   const loading = fromStore && state.loading;
+  const moreHref =
+    !hydrated && pageNo < MAX_LINKED_PAGES
+      ? hrefOf(fromStore ? store.queryOf(state) : query, pageNo + 1)
+      : null;
 
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-sm text-ink-muted" aria-live="polite">
-        {loading && items.length === 0 ? 'Searching…' : resultsText(totalCount, noun)}
-      </p>
+      {noun && (
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {loading && items.length === 0 ? 'Searching…' : resultsText(totalCount, noun)}
+        </p>
+      )}
       {items.length > 0 && (
         <ul className={listClassName} aria-label={listLabel}>
           {items.map((item) => (
@@ -67,17 +77,28 @@ export function SearchResults<Q, T extends { id: string }, F extends object>({
           ))}
         </ul>
       )}
-      {fromStore && state.error && <LoadError>{errorText}</LoadError>}
-      {hasMoreResults({ pageNo, pageCount }) && (
-        <LoadMore
-          hydrated={hydrated}
-          loading={loading}
-          onMore={() => void store.loadMore()}
-          href={
-            pageNo < MAX_LINKED_PAGES ? hrefOf(fromStore ? store.queryOf(state) : query, pageNo + 1) : null
-          }
-        />
+      {fromStore && state.error && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+          {errorText}
+        </p>
       )}
+      {hasMoreResults({ pageNo, pageCount }) &&
+        (hydrated ? (
+          <button
+            type="button"
+            className={moreClass}
+            disabled={loading}
+            onClick={() => void store.loadMore()}
+          >
+            {loading ? 'Loading…' : moreLabel}
+          </button>
+        ) : (
+          moreHref && (
+            <a href={moreHref} className={moreClass}>
+              {moreLabel}
+            </a>
+          )
+        ))}
     </div>
   );
 }
