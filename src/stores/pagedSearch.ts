@@ -37,9 +37,9 @@ export function readChoice<C extends string>(
   return (choices as readonly string[]).includes(value) ? (value as C) : (choices[0] as C);
 }
 
-/** How many pages the address asks to see: 1 to MAX_LINKED_PAGES. */
-export function readPageNo(params: URLSearchParams): number {
-  const page = Number(params.get('pageNo'));
+/** How many pages the address asks to see (`?{name}=`, pageNo by default): 1 to MAX_LINKED_PAGES. */
+export function readPageNo(params: URLSearchParams, name = 'pageNo'): number {
+  const page = Number(params.get(name));
   return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_LINKED_PAGES) : 1;
 }
 

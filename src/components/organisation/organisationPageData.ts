@@ -13,6 +13,7 @@ import { campaignSearchSchema } from '~/lib/schemas/campaignSearch';
 import { searchCampaigns } from '~/lib/server/campaigns/search';
 import { listChampions } from '~/lib/server/organisations/champions';
 import { getOrganisationPublicDetails } from '~/lib/server/organisations/publicDetails';
+import { MAX_LINKED_PAGES, readPageNo } from '~/stores/pagedSearch';
 import { type OrganisationView, toOrganisationView } from './organisationView';
 
 export interface OrganisationPageData {
@@ -26,16 +27,8 @@ export interface OrganisationPageData {
   now: string;
 }
 
-/** Pages a link (without JavaScript) may ask for at once, as /find-campaign allows. */
-export const MAX_LINKED_PAGES = 10;
 /** Organisation urls are slugs; anything else is not worth a database query. */
 const IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$/;
-
-/** How many pages the address asks for (`?{name}=`), 1 to MAX_LINKED_PAGES. */
-export function pagesOf(search: URLSearchParams, name: string): number {
-  const n = Number(search.get(name));
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_LINKED_PAGES) : 1;
-}
 
 function campaignsPage(organisationId: string, pageNo: number): Promise<CampaignSearchPage> {
   const pageSize = PAGE_SIZES.campaignSearch;
@@ -79,8 +72,8 @@ export async function loadOrganisationPage(
   if (!IDENTIFIER.test(identifier)) return null;
   const details = await getOrganisationPublicDetails(identifier, IdType.ByPath);
   if (!details) return null;
-  const campaignPages = pagesOf(url.searchParams, 'page');
-  const championPages = pagesOf(url.searchParams, 'championsPage');
+  const campaignPages = readPageNo(url.searchParams, 'page');
+  const championPages = readPageNo(url.searchParams, 'championsPage');
   const [campaigns, champions] = await Promise.all([
     readPagesUpTo(campaignPages, PAGE_SIZES.campaignSearch, (n) => campaignsPage(details.id, n)),
     readChampionPages(details.id, championPages),
