@@ -63,6 +63,9 @@ export const campaigns = pgTable(
       .notNull()
       .default(DEFAULT_TIP_PERCENTAGE),
     verificationSubmittedAt: timestamptz(),
+    /** When staff decided on the latest verification request, and why they rejected it. */
+    verificationReviewedAt: timestamptz(),
+    verificationRejectionReason: text(),
     launchedAt: timestamptz(),
     closedAt: timestamptz(),
     closeReasonId: integer().references(() => closeReasons.id, { onDelete: 'set null' }),

@@ -136,6 +136,8 @@ export const organisationVerifications = pgTable('organisation_verifications', {
   submittedAt: timestamptz(),
   reviewedAt: timestamptz(),
   reviewedById: uuid().references(() => users.id, { onDelete: 'set null' }),
+  /** Why staff rejected the latest submission (mailed to the organisation's owners). */
+  rejectionReason: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -47,6 +47,8 @@ export const bankingDetails = pgTable(
     requestStatus: smallint().notNull().default(BankingRequestStatus.Pending),
     reviewedById: uuid().references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamptz(),
+    /** Why staff rejected the details (mailed to the one who submitted them). */
+    rejectionReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,7 +90,11 @@ export const payouts = pgTable(
     documentFileId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
     reviewedById: uuid().references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamptz(),
+    /** Why staff declined the request (mailed to the requester). */
+    declineReason: text(),
     paidAt: timestamptz(),
+    /** The bank's reference for the transfer, entered when staff mark it paid. */
+    bankReference: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

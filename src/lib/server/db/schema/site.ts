@@ -38,6 +38,9 @@ export const auditLog = pgTable(
     entity: text().notNull(),
     entityId: text(),
     details: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** What the thing looked like before and after the action (staff actions record both). */
+    before: jsonb(),
+    after: jsonb(),
     at: timestamptz().notNull().defaultNow(),
   },
   (t) => [index().on(t.entity, t.entityId), index().on(t.actorId), index().on(t.at)],
