@@ -25,6 +25,11 @@ export interface AdminQueueItem {
   /** Amount in the item's currency, where it has one. */
   amount: number | null;
   currencyTicker: string | null;
+  /**
+   * Where the item stands when its queue holds more than one step, else null:
+   * a payout is pending (0, accept or decline) or accepted (1, mark paid).
+   */
+  status: number | null;
 }
 
 /** `GET /api/v1/admin/audit`: one append-only entry. */

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+
+/** The back office's inputs (docs/api/admin.md): one rule and one message for the page and the admin API. */
+
+export const ADMIN_LIMITS = { reason: 1000, reference: 100, bannerMessage: 2000 } as const;
+
+export const ADMIN_MESSAGES = {
+  reason: 'Please give a reason.',
+  reasonTooLong: `The reason must be at most ${ADMIN_LIMITS.reason} characters.`,
+  reference: 'Please enter the bank reference.',
+  referenceTooLong: `The bank reference must be at most ${ADMIN_LIMITS.reference} characters.`,
+  bannerMessage: 'Please enter the banner message.',
+  bannerMessageTooLong: `The banner message must be at most ${ADMIN_LIMITS.bannerMessage} characters.`,
+} as const;
+
+const requiredText = (missing: string, max: number, tooLong: string) =>
+  v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(max, tooLong));
+
+/** Why staff reject or decline something: required, as the owner is told. */
+export const reasonSchema = requiredText(
+  ADMIN_MESSAGES.reason,
+  ADMIN_LIMITS.reason,
+  ADMIN_MESSAGES.reasonTooLong,
+);
+
+/** The bank's reference for a payout marked paid. */
+export const referenceSchema = requiredText(
+  ADMIN_MESSAGES.reference,
+  ADMIN_LIMITS.reference,
+  ADMIN_MESSAGES.referenceTooLong,
+);
+
+/** A refusal's form: its reason. */
+export const adminReasonSchema = v.object({ reason: reasonSchema });
+
+/** Marking a payout paid: its bank reference. */
+export const payoutReferenceSchema = v.object({ reference: referenceSchema });
