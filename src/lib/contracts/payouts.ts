@@ -71,3 +71,44 @@ export interface PayoutList {
 
 /** What `POST /payouts/` and `POST /payouts/bluetick-payout` answer (SPEC §3 "Organisation payout response"). */
 export interface PayoutCreated extends PayoutView {}
+
+/** The JSON body of `POST /payouts/`: one entry is one campaign; several are an organisation's campaigns. */
+export interface PayoutRequest {
+  campaignFundingInfo: { id: string; payoutAmount: number }[];
+  description: string;
+  notes: string;
+  /** Percent contributed to the platform (SPEC §9: 3 suggested for organisations). */
+  tipPercentage: number;
+}
+
+/**
+ * `?payoutOption=` of `POST /payouts/bluetick-payout` (SPEC §3 "Bluetick payout form"): pay the
+ * supplier's invoice (the default) or the banking details sent with the request.
+ */
+export type BluetickPayoutOption = 'invoice' | 'bankingDetails';
+
+/**
+ * The text fields of the `POST /payouts/bluetick-payout` form data (SPEC §3): `bankingDetails` is
+ * JSON text; the invoice is the file field `blueTickPayoutDocument`.
+ */
+export interface BluetickPayoutFields {
+  campaignId: string;
+  payoutAmount: number;
+  tipPercentage: number;
+  description: string;
+  notes: string;
+  bankingDetails: {
+    accountHolderName: string;
+    accountHolderEmail: string;
+    statementReference: string;
+    idType: number | null;
+    idNumber: string;
+    accountNumber: string;
+    bankName: string;
+    bankNameAlt: string;
+    bankCode: string;
+    swiftCode: string;
+    accountType: number | null;
+    isInternational: boolean;
+  };
+}
