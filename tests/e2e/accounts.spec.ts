@@ -158,12 +158,12 @@ test('a visitor on a protected page goes to login and comes back after logging i
   await expect(page).toHaveURL(/\/profile\?tab=3$/);
   await expect(page.getByRole('tab', { name: 'My Donations' })).toHaveAttribute('aria-selected', 'true');
 
-  // /payout/* is protected the same way; signed in, it opens.
-  await page.goto('/payout/campaign/1');
-  await expect(page.getByRole('heading', { name: 'Payouts', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to My Campaigns' })).toBeVisible();
+  // /payout/* is protected the same way; signed in, it opens (a campaign that is not there: the 404 page, SPEC §4).
+  const unknownPayouts = '/payout/campaign/00000000-0000-4000-8000-000000000000';
+  await page.goto(unknownPayouts);
+  await expect(page).toHaveURL(/\/misc\/404$/);
   await page.evaluate(() => window.localStorage.clear());
-  await page.goto('/payout/campaign/1');
+  await page.goto(unknownPayouts);
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 

@@ -5,6 +5,7 @@ import { EditorHeader, StatusChip } from '~/islands/editor/EditorHeader';
 import { EditorTabPanels, useEditorTabs } from '~/islands/editor/EditorTabs';
 import { useLookup } from '~/islands/editor/useLookup';
 import { FormNotice } from '~/islands/form/FormNotice';
+import { payoutHref } from '~/islands/payout/payoutLinks';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import type { PageTab } from '~/islands/shell/PageTabList';
 import {
@@ -38,6 +39,9 @@ const ROLE_NAMES: Readonly<Record<number, string>> = {
   [OrgUserRole.Editor]: 'Editor',
   [OrgUserRole.Champion]: 'Champion',
 };
+
+// Who may request and see the organisation's payouts (docs/api/organisations.md roles).
+const MANAGES_PAYOUTS: ReadonlySet<number> = new Set([OrgUserRole.Owner, OrgUserRole.Admin]);
 
 // The Team and Champions tabs share the invite form's field ids, so only the open one is mounted.
 const isTeamTab = (key: string): boolean => key === 'team' || key === 'champions';
@@ -91,10 +95,25 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
           ) : null
         }
         links={
-          organisation?.url ? (
-            <a href={organisationPublicHref(organisation.url)} className="font-semibold text-brand underline">
-              View public page
-            </a>
+          organisation ? (
+            <>
+              {MANAGES_PAYOUTS.has(organisation.userRole) ? (
+                <a
+                  href={payoutHref(organisation.id, 'organization')}
+                  className="font-semibold text-brand underline"
+                >
+                  Payouts
+                </a>
+              ) : null}
+              {organisation.url ? (
+                <a
+                  href={organisationPublicHref(organisation.url)}
+                  className="font-semibold text-brand underline"
+                >
+                  View public page
+                </a>
+              ) : null}
+            </>
           ) : null
         }
       />

@@ -3,6 +3,7 @@ import { type ReactElement, useEffect, useRef } from 'react';
 import { SessionPending } from '~/islands/auth/SessionPending';
 import { CampaignHighlightCard } from '~/islands/campaign/CampaignHighlightCard';
 import { editorTabHref } from '~/islands/editor/editorLinks';
+import { payoutHref } from '~/islands/payout/payoutLinks';
 import { StartCampaignLink } from '~/islands/shell/StartCampaignLink';
 import { campaignHref } from '~/lib/campaignDisplay';
 import { Currency } from '~/lib/enums';
@@ -26,7 +27,8 @@ function Total({ term, rands }: { term: string; rands: number }): ReactElement {
 
 /**
  * The My Campaigns tab (SPEC §2 profile tab 2): the user's campaigns as
- * highlight cards, 5 at a time, with Edit, View and Post update, and the
+ * highlight cards, 5 at a time, with Edit, View, Post update and (launched)
+ * Request a payout, and the
  * totals over all of them.
  */
 export function MyCampaigns(): ReactElement {
@@ -102,6 +104,11 @@ export function MyCampaigns(): ReactElement {
                 Post update<span className="sr-only"> on {campaign.name}</span>
               </a>
             </div>
+            {campaign.published ? (
+              <a href={payoutHref(campaign.id)} className={actionClass}>
+                Request a payout<span className="sr-only"> from {campaign.name}</span>
+              </a>
+            ) : null}
           </li>
         ))}
       </ul>

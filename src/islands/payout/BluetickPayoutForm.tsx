@@ -1,0 +1,162 @@
+import { type FormErrors, getValue, reset, useForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactElement, useState } from 'react';
+import { DocumentPicker } from '~/islands/editor/DocumentPicker';
+import { BANKING_FIELDS, BankingFields, bankingIdTypes } from '~/islands/editor/VerificationForm';
+import { AmountField } from '~/islands/form/AmountField';
+import { FormNotice } from '~/islands/form/FormNotice';
+import { RadioField } from '~/islands/form/RadioField';
+import { SubmitButton } from '~/islands/form/SubmitButton';
+import { TextField } from '~/islands/form/TextField';
+import { applyServerErrors } from '~/islands/form/validation';
+import type { CampaignFundingInfo } from '~/lib/api/payouts';
+import { formatMoney } from '~/lib/money';
+import { PayoutTextFields } from './PayoutTextFields';
+import { submitBluetickPayout } from './payoutActions';
+import {
+  amountProblem,
+  type BluetickPayoutValues,
+  bluetickPayoutFormData,
+  emptyBluetickPayout,
+  PAYOUT_FORM_MESSAGES,
+  payoutFieldErrors,
+} from './payoutValues';
+
+const FIELDS = ['payoutAmount', 'description', 'notes', 'payoutOption'];
+const BANKING = [...BANKING_FIELDS, 'accountHolderEmail'];
+const INVOICE_ID = 'payout-invoice';
+
+const OPTIONS = [
+  {
+    value: 'invoice',
+    label: 'Pay an invoice',
+    description:
+      'We pay the supplier (a hospital, school…) directly: upload their invoice and banking details.',
+  },
+  {
+    value: 'bankingDetails',
+    label: 'Pay into a bank account',
+    description: 'We pay into the bank account you give below.',
+  },
+];
+
+/**
+ * A Bluetick campaign's payout request (SPEC §3 "Bluetick payout form"): the option defaults to
+ * invoice (the supplier's invoice and banking details), or banking details → `POST /payouts/bluetick-payout`.
+ */
+export function BluetickPayoutForm({
+  funding,
+  onRequested,
+}: {
+  funding: CampaignFundingInfo;
+  onRequested: () => void;
+}): ReactElement {
+  useSignals();
+  const [invoices, setInvoices] = useState<File[]>([]);
+  const [invoiceError, setInvoiceError] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [form, { Form, Field }] = useForm<BluetickPayoutValues>({
+    initialValues: emptyBluetickPayout(),
+    validate: (values) => {
+      const problem = amountProblem(values.payoutAmount ?? '', funding.totalFundsAvailable, funding.currency);
+      return (problem ? { payoutAmount: problem } : {}) as FormErrors<BluetickPayoutValues>;
+    },
+  });
+  const byInvoice = getValue(form, 'payoutOption') !== 'bankingDetails';
+
+  const onSubmit = async (values: BluetickPayoutValues): Promise<void> => {
+    setRefusal(null);
+    if (byInvoice && invoices.length === 0) {
+      setInvoiceError(PAYOUT_FORM_MESSAGES.invoiceRequired);
+      document.getElementById(INVOICE_ID)?.focus();
+      return;
+    }
+    const sent = byInvoice ? invoices : [];
+    const result = await submitBluetickPayout(
+      values.payoutOption,
+      bluetickPayoutFormData(funding.id, values, sent),
+    );
+    if (result.ok) {
+      reset(form, { initialValues: emptyBluetickPayout() });
+      setInvoices([]);
+      onRequested();
+      return;
+    }
+    const errors = payoutFieldErrors(result.fieldErrors, [funding.id], () => 'payoutAmount');
+    const invoice = errors.blueTickPayoutDocument?.[0];
+    if (invoice) setInvoiceError(invoice);
+    const own = applyServerErrors(form, errors, FIELDS);
+    const banking = applyServerErrors(form, errors, BANKING, {
+      prefix: 'bankingDetails.',
+      shouldFocus: !own,
+    });
+    if (!own && !banking && !invoice) setRefusal(result.message);
+  };
+
+  return (
+    <Form onSubmit={onSubmit} className="space-y-5" aria-label="Request a Bluetick payout">
+      {refusal ? <FormNotice tone="error">{refusal}</FormNotice> : null}
+      <Field name="payoutAmount">
+        {(field, props) => (
+          <AmountField
+            field={field}
+            props={props}
+            label="Amount"
+            symbol={funding.currency.symbol}
+            hint={`Up to ${formatMoney(funding.totalFundsAvailable, funding.currency)} is available.`}
+            required
+          />
+        )}
+      </Field>
+      <Field name="payoutOption">
+        {(field, props) => (
+          <RadioField
+            field={field}
+            props={props}
+            legend="How should we pay?"
+            options={OPTIONS}
+            layout="cards"
+          />
+        )}
+      </Field>
+      {byInvoice ? (
+        <DocumentPicker
+          id={INVOICE_ID}
+          label="Invoice"
+          hint="The supplier's invoice for what the funds pay. PDF, JPEG or PNG, up to 10 MB."
+          files={invoices}
+          onChange={(files) => {
+            setInvoices(files);
+            setInvoiceError('');
+          }}
+          max={1}
+          tooMany="Please upload one invoice."
+          error={invoiceError || undefined}
+        />
+      ) : null}
+      <fieldset className="space-y-5">
+        <legend className="mb-2 font-semibold text-ink">
+          {byInvoice ? "The supplier's banking details" : 'Banking details'}
+        </legend>
+        <BankingFields form={form} idTypes={bankingIdTypes(true)} />
+        <Field name="accountHolderEmail">
+          {(field, props) => (
+            <TextField
+              field={field}
+              props={props}
+              label="Account holder's email"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              hint="We send the proof of payment here."
+            />
+          )}
+        </Field>
+      </fieldset>
+      <PayoutTextFields form={form} />
+      <SubmitButton form={form} busyLabel="Requesting…" className="btn-primary disabled:opacity-60">
+        Request payout
+      </SubmitButton>
+    </Form>
+  );
+}

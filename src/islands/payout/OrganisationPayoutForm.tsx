@@ -1,0 +1,114 @@
+import { type FormErrors, getValues, reset, useForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactElement, useState } from 'react';
+import { AmountField } from '~/islands/form/AmountField';
+import { FormNotice } from '~/islands/form/FormNotice';
+import { SubmitButton } from '~/islands/form/SubmitButton';
+import { TextField } from '~/islands/form/TextField';
+import { applyServerErrors } from '~/islands/form/validation';
+import type { OrganisationFundingInfo } from '~/lib/api/payouts';
+import { Currency } from '~/lib/enums';
+import { formatMoney } from '~/lib/money';
+import { PayoutTextFields } from './PayoutTextFields';
+import { submitPayout } from './payoutActions';
+import {
+  emptyOrganisationPayout,
+  type OrganisationPayoutValues,
+  organisationPayoutProblems,
+  organisationPayoutRequest,
+  payoutFieldErrors,
+  splitTotal,
+} from './payoutValues';
+
+/**
+ * The organisation's payout request (SPEC §3 "Organisation funding info"): an amount per
+ * campaign to split the payout across them, a tip to the platform (3 % suggested, SPEC §9),
+ * description and notes → `POST /payouts/` with an entry per campaign.
+ */
+export function OrganisationPayoutForm({
+  funding,
+  onRequested,
+}: {
+  funding: OrganisationFundingInfo;
+  onRequested: () => void;
+}): ReactElement {
+  useSignals();
+  const campaigns = funding.campaignFundingInfo;
+  const ids = campaigns.map((c) => c.id);
+  const fields = ['tipPercentage', 'description', 'notes', ...ids.map((id) => `amounts.${id}`)];
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [form, { Form, Field }] = useForm<OrganisationPayoutValues>({
+    initialValues: emptyOrganisationPayout(ids),
+    validate: (values) => {
+      const problems = organisationPayoutProblems(values as OrganisationPayoutValues, campaigns);
+      const errors: Record<string, string> = {};
+      for (const [id, message] of Object.entries(problems.amounts)) errors[`amounts.${id}`] = message;
+      // Nothing to pay out: said under the first campaign's amount, where the keyboard goes.
+      if (problems.form && ids[0]) errors[`amounts.${ids[0]}`] = problems.form;
+      if (problems.tipPercentage) errors.tipPercentage = problems.tipPercentage;
+      return errors as FormErrors<OrganisationPayoutValues>;
+    },
+  });
+  const values = getValues(form) as OrganisationPayoutValues;
+  const total = splitTotal({ amounts: values.amounts ?? {} });
+
+  const onSubmit = async (submitted: OrganisationPayoutValues): Promise<void> => {
+    setRefusal(null);
+    const result = await submitPayout(organisationPayoutRequest(submitted, ids));
+    if (result.ok) {
+      reset(form, { initialValues: emptyOrganisationPayout(ids) });
+      onRequested();
+      return;
+    }
+    const sent = organisationPayoutRequest(submitted, ids).campaignFundingInfo.map((entry) => entry.id);
+    const errors = payoutFieldErrors(result.fieldErrors, sent, (id) => `amounts.${id}`);
+    if (!applyServerErrors(form, errors, fields)) setRefusal(result.message);
+  };
+
+  if (campaigns.length === 0)
+    return <p className="text-ink-muted">The organisation has no campaigns with funds to pay out yet.</p>;
+
+  return (
+    <Form onSubmit={onSubmit} className="space-y-5" aria-label="Request an organisation payout">
+      {refusal ? <FormNotice tone="error">{refusal}</FormNotice> : null}
+      <fieldset className="space-y-4">
+        <legend className="mb-2 font-semibold text-ink">Amount per campaign</legend>
+        {campaigns.map((campaign) => (
+          <Field key={campaign.id} name={`amounts.${campaign.id}`}>
+            {(field, props) => (
+              <AmountField
+                field={field}
+                props={props}
+                label={campaign.name}
+                symbol={campaign.currency.symbol}
+                hint={`${formatMoney(campaign.totalFundsAvailable, campaign.currency)} available. Leave empty to leave it out.`}
+              />
+            )}
+          </Field>
+        ))}
+        {campaigns.every((c) => c.currency.id === Currency.Rand) ? (
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            Total: <strong className="text-ink">{formatMoney(total, Currency.Rand)}</strong>
+          </p>
+        ) : null}
+      </fieldset>
+      <Field name="tipPercentage">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label="Tip to Letsema (%)"
+            inputMode="numeric"
+            autoComplete="off"
+            hint="A contribution to running the platform; 3 % is suggested and you can change it."
+            required
+          />
+        )}
+      </Field>
+      <PayoutTextFields form={form} />
+      <SubmitButton form={form} busyLabel="Requesting…" className="btn-primary disabled:opacity-60">
+        Request payout
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,226 @@
+import { parseAmount } from '~/islands/donation/donationValues';
+import { type BankingValues, bankingValuesOf } from '~/islands/editor/VerificationForm';
+import type {
+  BluetickPayoutFields,
+  BluetickPayoutOption,
+  CampaignFundingInfo,
+  PayoutRequest,
+  PayoutView,
+} from '~/lib/contracts/payouts';
+import { BankingRequestStatus, ORG_PAYOUT_TIP_PERCENTAGE, PayoutStatus } from '~/lib/enums';
+import { formatMoney, fromCents, toCents } from '~/lib/money';
+
+/**
+ * The payout forms' values and the rules they check before sending (the server checks
+ * them again, with the funds of the moment): pure, so tests/unit/payoutForm.test.ts reads them.
+ */
+
+type Money = Pick<CampaignFundingInfo, 'currency'>['currency'];
+
+export const PAYOUT_TEXT_LIMITS = { description: 500, notes: 500 } as const;
+
+export const PAYOUT_FORM_MESSAGES = {
+  amountRequired: 'Please enter the amount to pay out.',
+  amountInvalid: 'Please enter an amount, for example 1 500.',
+  amountPositive: 'The amount must be more than 0.',
+  amountTooHigh: (available: number, currency: Money) =>
+    `You can request at most ${formatMoney(available, currency)}, the funds available.`,
+  nothingToSplit: 'Please enter an amount for at least one campaign.',
+  tipInvalid: 'The tip must be a percentage from 0 to 100.',
+  invoiceRequired: "Please upload the supplier's invoice.",
+  accountHolderEmail: 'Please enter a valid email address.',
+} as const;
+
+/** What is wrong with an amount as typed, against the funds available; null when it may be sent. */
+export function amountProblem(text: string, available: number, currency: Money): string | null {
+  const amount = parseAmount(text);
+  if (amount === null) return PAYOUT_FORM_MESSAGES.amountRequired;
+  if (Number.isNaN(amount)) return PAYOUT_FORM_MESSAGES.amountInvalid;
+  if (toCents(amount) <= 0) return PAYOUT_FORM_MESSAGES.amountPositive;
+  if (toCents(amount) > toCents(available)) return PAYOUT_FORM_MESSAGES.amountTooHigh(available, currency);
+  return null;
+}
+
+/** An amount as typed, in cents; 0 when empty or not a number. */
+const centsOf = (text: string): number => {
+  const amount = parseAmount(text);
+  return amount === null || Number.isNaN(amount) ? 0 : toCents(amount);
+};
+
+/** The individual campaign form (non-Bluetick). */
+export type CampaignPayoutValues = {
+  payoutAmount: string;
+  description: string;
+  notes: string;
+};
+
+export const emptyCampaignPayout = (): CampaignPayoutValues => ({
+  payoutAmount: '',
+  description: '',
+  notes: '',
+});
+
+/** `POST /payouts/` for one campaign: one entry, no tip (tips are asked of organisations). */
+export function campaignPayoutRequest(campaignId: string, values: CampaignPayoutValues): PayoutRequest {
+  return {
+    campaignFundingInfo: [{ id: campaignId, payoutAmount: fromCents(centsOf(values.payoutAmount)) }],
+    description: values.description.trim(),
+    notes: values.notes.trim(),
+    tipPercentage: 0,
+  };
+}
+
+/** The organisation form: an amount per campaign (by campaign id), the tip, description and notes. */
+export type OrganisationPayoutValues = {
+  amounts: Record<string, string>;
+  tipPercentage: string;
+  description: string;
+  notes: string;
+};
+
+export function emptyOrganisationPayout(campaignIds: readonly string[]): OrganisationPayoutValues {
+  return {
+    amounts: Object.fromEntries(campaignIds.map((id) => [id, ''])),
+    tipPercentage: String(ORG_PAYOUT_TIP_PERCENTAGE),
+    description: '',
+    notes: '',
+  };
+}
+
+/** The tip as typed ('3', '2,5', '3 %'), or null when it is not a percentage from 0 to 100. */
+export function parseTip(text: string): number | null {
+  const compact = text.replace(/[\s%]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(compact)) return null;
+  const tip = Number(compact);
+  return tip <= 100 ? tip : null;
+}
+
+/**
+ * Each campaign's problem (by id) and the form's own: an amount above what a campaign has
+ * available, a tip outside 0–100, or nothing to pay out at all. Empty amounts are campaigns left out.
+ */
+export function organisationPayoutProblems(
+  values: OrganisationPayoutValues,
+  campaigns: readonly Pick<CampaignFundingInfo, 'id' | 'totalFundsAvailable' | 'currency'>[],
+): { amounts: Record<string, string>; tipPercentage: string | null; form: string | null } {
+  const amounts: Record<string, string> = {};
+  let total = 0;
+  for (const campaign of campaigns) {
+    const text = values.amounts[campaign.id] ?? '';
+    if (text.trim() === '') continue;
+    const problem = amountProblem(text, campaign.totalFundsAvailable, campaign.currency);
+    if (problem) amounts[campaign.id] = problem;
+    else total += centsOf(text);
+  }
+  const tipPercentage = parseTip(values.tipPercentage) === null ? PAYOUT_FORM_MESSAGES.tipInvalid : null;
+  const form = total === 0 && Object.keys(amounts).length === 0 ? PAYOUT_FORM_MESSAGES.nothingToSplit : null;
+  return { amounts, tipPercentage, form };
+}
+
+/** `POST /payouts/` for an organisation: an entry per campaign with an amount, in the list's order. */
+export function organisationPayoutRequest(
+  values: OrganisationPayoutValues,
+  campaignIds: readonly string[],
+): PayoutRequest {
+  return {
+    campaignFundingInfo: campaignIds
+      .map((id) => ({ id, payoutAmount: fromCents(centsOf(values.amounts[id] ?? '')) }))
+      .filter((entry) => entry.payoutAmount > 0),
+    description: values.description.trim(),
+    notes: values.notes.trim(),
+    tipPercentage: parseTip(values.tipPercentage) ?? ORG_PAYOUT_TIP_PERCENTAGE,
+  };
+}
+
+/** The sum of the amounts typed so far (cents added, so 0.1 + 0.2 stays 0.3). */
+export function splitTotal(values: Pick<OrganisationPayoutValues, 'amounts'>): number {
+  return fromCents(Object.values(values.amounts).reduce((sum, text) => sum + centsOf(text), 0));
+}
+
+/** The Bluetick payout form (SPEC §3): the amount, the option, and the supplier's banking details. */
+export type BluetickPayoutValues = CampaignPayoutValues &
+  BankingValues & { payoutOption: BluetickPayoutOption; accountHolderEmail: string };
+
+export const emptyBluetickPayout = (): BluetickPayoutValues => ({
+  ...emptyCampaignPayout(),
+  ...bankingValuesOf(null),
+  accountHolderEmail: '',
+  payoutOption: 'invoice',
+});
+
+const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+/**
+ * `POST /payouts/bluetick-payout` form data: the text fields of SPEC §3, `bankingDetails` as
+ * JSON text, and the invoice as `blueTickPayoutDocument` (sent with either option).
+ */
+export function bluetickPayoutFormData(
+  campaignId: string,
+  values: BluetickPayoutValues,
+  invoices: readonly File[],
+): FormData {
+  const fields: BluetickPayoutFields = {
+    campaignId,
+    payoutAmount: fromCents(centsOf(values.payoutAmount)),
+    tipPercentage: 0,
+    description: values.description.trim(),
+    notes: values.notes.trim(),
+    bankingDetails: {
+      accountHolderName: values.accountHolderName.trim(),
+      accountHolderEmail: values.accountHolderEmail.trim(),
+      statementReference: values.statementReference.trim(),
+      idType: numberOrNull(values.idType),
+      idNumber: values.idNumber.trim(),
+      accountNumber: values.accountNumber.trim(),
+      bankName: values.bankName,
+      bankNameAlt: values.bankNameAlt.trim(),
+      bankCode: values.bankCode.trim(),
+      swiftCode: values.swiftCode.trim(),
+      accountType: numberOrNull(values.accountType),
+      isInternational: values.isInternational,
+    },
+  };
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields))
+    body.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  for (const file of invoices) body.append('blueTickPayoutDocument', file, file.name);
+  return body;
+}
+
+/** A payout's status as its requester reads it (SPEC §3: pending 0, accepted 1, Declined 2, paid 3). */
+export function payoutStatusText(payout: Pick<PayoutView, 'status' | 'reason' | 'reference'>): string {
+  switch (payout.status) {
+    case PayoutStatus.Pending:
+      return 'Pending';
+    case PayoutStatus.Accepted:
+      return 'Accepted';
+    case PayoutStatus.Declined:
+      return payout.reason ? `Declined: ${payout.reason}` : 'Declined';
+    case PayoutStatus.Paid:
+      return payout.reference ? `Paid (reference ${payout.reference})` : 'Paid';
+    default:
+      return 'Unknown';
+  }
+}
+
+/** Whether money can go out now: only to banking details staff accepted. */
+export const bankingAccepted = (status: number | null): boolean => status === BankingRequestStatus.Accepted;
+
+/**
+ * The server's field errors at the forms' names: an entry's `campaignFundingInfo.{i}.payoutAmount`
+ * (or `.id`) goes under that campaign's amount, `amountName(id)`; other paths stay as they are.
+ */
+export function payoutFieldErrors(
+  fieldErrors: Record<string, string[]> | null | undefined,
+  campaignIds: readonly string[],
+  amountName: (campaignId: string) => string,
+): Record<string, string[]> {
+  const moved: Record<string, string[]> = {};
+  for (const [path, messages] of Object.entries(fieldErrors ?? {})) {
+    const entry = /^campaignFundingInfo(?:\.(\d+))?(?:\.\w+)?$/.exec(path);
+    const id = entry ? campaignIds[Number(entry[1] ?? 0)] : undefined;
+    const name = entry && id ? amountName(id) : path;
+    moved[name] ??= messages;
+  }
+  return moved;
+}
