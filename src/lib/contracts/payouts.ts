@@ -83,7 +83,8 @@ export interface PayoutRequest {
 
 /**
  * `?payoutOption=` of `POST /payouts/bluetick-payout` (SPEC §3 "Bluetick payout form"): pay the
- * supplier's invoice (the default) or the banking details sent with the request.
+ * supplier's invoice to the supplier's banking details sent with it (the default), or pay the
+ * campaign's own banking details that staff accepted (docs/api/payouts.md).
  */
 export type BluetickPayoutOption = 'invoice' | 'bankingDetails';
 

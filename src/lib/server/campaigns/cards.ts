@@ -40,12 +40,6 @@ export const paidOutCentsSql: SQL<number> = sql<number>`(
   where pi.campaign_id = ${OUTER_CAMPAIGN_ID} and p.status = ${PayoutStatus.Paid}
 )`.mapWith(Number);
 
-/** Cents no longer available for payout: its share of payouts requested, accepted or paid (not declined). */
-export const committedPayoutCentsSql: SQL<number> = sql<number>`(
-  select coalesce(sum(pi.amount), 0)::bigint from payout_items pi join payouts p on p.id = pi.payout_id
-  where pi.campaign_id = ${OUTER_CAMPAIGN_ID} and p.status <> ${PayoutStatus.Declined}
-)`.mapWith(Number);
-
 // Files without a static url are served by the files endpoint.
 const firstImage = sql<string | null>`(
   select coalesce(f.url, '/files/' || f.id) from campaign_images ci join stored_files f on f.id = ci.file_id

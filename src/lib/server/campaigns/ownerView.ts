@@ -8,8 +8,9 @@ import { getDb } from '~/lib/server/db';
 import { bankingDetails, campaignDocuments, campaigns, storedFiles } from '~/lib/server/db/schema';
 import { notFound } from '~/lib/server/http/errors';
 import { maskAccountNumber, maskIdNumber } from '~/lib/server/organisations/myOrganisation';
+import { fundsAvailableCentsSql } from '~/lib/server/payouts/funds';
 import { CAMPAIGN_ACCESS_MESSAGES, findCampaignForEdit, isOwnerOrAdmin } from './access';
-import { committedPayoutCentsSql, raisedCentsSql } from './cards';
+import { raisedCentsSql } from './cards';
 import { loadCampaignDetail, persistExpiry } from './details';
 import { launchFactsOf } from './launchRules';
 import { listCampaignTeamMembers } from './teamMembers';
@@ -64,13 +65,14 @@ export async function loadCampaignDocuments(
   return rows.map((r) => ({ id: r.id, url: r.url ?? `/files/${r.id}`, fileName: r.fileName }));
 }
 
-async function loadFunds(campaignId: string): Promise<{ received: number; committed: number }> {
+/** Cents received and available for payout (docs/api/payouts.md, "Funds available"). */
+async function loadFunds(campaignId: string): Promise<{ received: number; available: number }> {
   const db = await getDb();
   const [row] = await db
-    .select({ received: raisedCentsSql, committed: committedPayoutCentsSql })
+    .select({ received: raisedCentsSql, available: fundsAvailableCentsSql })
     .from(campaigns)
     .where(sql`"campaigns"."id" = ${campaignId}`);
-  return { received: row?.received ?? 0, committed: row?.committed ?? 0 };
+  return { received: row?.received ?? 0, available: row?.available ?? 0 };
 }
 
 /**
@@ -101,7 +103,7 @@ export async function getCampaignOwnerView(user: SessionUser, id: string): Promi
     supportingDocumentation: supporting,
     teamMembers: team,
     totalFundsReceived: fromCents(funds.received),
-    fundsAvailable: fromCents(Math.max(0, funds.received - funds.committed)),
+    fundsAvailable: fromCents(funds.available),
     missingForLaunch: launchProblems(launchFactsOf(campaign, detail.images.length)),
   };
 }

@@ -187,7 +187,7 @@ async function buildView(organisationId: string, role: number): Promise<MyOrgani
     email: org.email,
     orgDonationsTotal: fromCents(received),
     organizationTotalFundsReceived: fromCents(received),
-    organizationFundsAvailable: fromCents(Math.max(received - totals.committed, 0)),
+    organizationFundsAvailable: fromCents(totals.available),
     url: org.url,
     isVerified: org.isVerified,
     teamMembers: members,

@@ -1,9 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { OrganisationCampaignTotals } from '~/lib/contracts/organisations';
-import { CampaignStatus, Currency, DonationStatus, PayoutStatus, Visibility } from '~/lib/enums';
+import { CampaignStatus, Currency, Visibility } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
+import { paidOutCentsSql, raisedCentsSql } from '~/lib/server/campaigns/cards';
 import { getDb } from '~/lib/server/db';
 import type { DbOrTx } from '~/lib/server/db/types';
+import { fundsAvailableCentsSql } from '~/lib/server/payouts/funds';
 import { env } from '~/lib/server/platform/env';
 
 /** Rand cents of an organisation's campaigns, each campaign's money first taken in its own currency. */
@@ -16,8 +18,8 @@ export interface OrganisationTotalsCents {
   offline: number;
   /** Shares of payouts marked paid. */
   paidOut: number;
-  /** Shares of payouts requested, accepted or paid (not declined): no longer available. */
-  committed: number;
+  /** Available for payout: each campaign's `fundsAvailableCentsSql` (docs/api/payouts.md), in rand. */
+  available: number;
 }
 
 /**
@@ -30,15 +32,12 @@ function totalsQuery(organisationId: string): SQL {
   const rate = sql`case when cs.currency_id = ${Currency.Dollar} then ${env.payments.usdToZarRate}::numeric else 1 end`;
   return sql`
     with per_campaign as (
-      select c.id, c.published, c.status, c.visibility, c.offline_donations, cs.currency_id, ${rate} as to_rand,
-        (select coalesce(sum(d.campaign_amount), 0) from donations d
-          where d.campaign_id = c.id and d.status = ${DonationStatus.Accepted}) as received,
-        (select coalesce(sum(pi.amount), 0) from payout_items pi join payouts p on p.id = pi.payout_id
-          where pi.campaign_id = c.id and p.status = ${PayoutStatus.Paid}) as paid_out,
-        (select coalesce(sum(pi.amount), 0) from payout_items pi join payouts p on p.id = pi.payout_id
-          where pi.campaign_id = c.id and p.status <> ${PayoutStatus.Declined}) as committed
-      from campaigns c left join campaign_settings cs on cs.campaign_id = c.id
-      where c.organisation_id = ${organisationId}
+      select "campaigns"."published" as published, "campaigns"."status" as status,
+        "campaigns"."visibility" as visibility, "campaigns"."offline_donations" as offline_donations,
+        ${rate} as to_rand, ${raisedCentsSql} as received, ${paidOutCentsSql} as paid_out,
+        ${fundsAvailableCentsSql} as available
+      from campaigns left join campaign_settings cs on cs.campaign_id = "campaigns"."id"
+      where "campaigns"."organisation_id" = ${organisationId}
     )
     select
       count(*) filter (where published and status <> ${CampaignStatus.Hidden}
@@ -46,7 +45,7 @@ function totalsQuery(organisationId: string): SQL {
       coalesce(round(sum(received * to_rand)), 0)::bigint as received,
       coalesce(round(sum(offline_donations * to_rand)), 0)::bigint as offline,
       coalesce(round(sum(paid_out * to_rand)), 0)::bigint as paid_out,
-      coalesce(round(sum(committed * to_rand)), 0)::bigint as committed
+      coalesce(round(sum(available * to_rand)), 0)::bigint as available
     from per_campaign`;
 }
 
@@ -64,7 +63,7 @@ export async function loadOrganisationTotalsCents(
     received: Number(row.received ?? 0),
     offline: Number(row.offline ?? 0),
     paidOut: Number(row.paid_out ?? 0),
-    committed: Number(row.committed ?? 0),
+    available: Number(row.available ?? 0),
   };
 }
 
@@ -75,6 +74,6 @@ export function campaignTotalsOf(cents: OrganisationTotalsCents): OrganisationCa
     payoutTotal: fromCents(cents.paidOut),
     totalCampaignsFundsReceived: fromCents(cents.received),
     totalCampaignsFundsReceivedOffline: fromCents(cents.offline),
-    totalCampaignsFundsAvailable: fromCents(Math.max(cents.received - cents.committed, 0)),
+    totalCampaignsFundsAvailable: fromCents(cents.available),
   };
 }

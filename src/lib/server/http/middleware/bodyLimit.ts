@@ -33,6 +33,7 @@ const UPLOAD_LIMITS: readonly { path: RegExp; limit: BodyLimit }[] = [
   upload(/^\/api\/v1\/organizations\/?$/, MAX_ORGANISATION_FORM_BYTES),
   upload(/^\/api\/v1\/organizations\/[^/]+\/verification\/?$/, MAX_VERIFICATION_FORM_BYTES),
   upload(/^\/api\/v1\/organizations\/[^/]+\/?$/, MAX_ORGANISATION_FORM_BYTES),
+  upload(/^\/api\/v1\/payouts\/bluetick-payout\/?$/, MAX_VERIFICATION_FORM_BYTES),
   upload(/^\/api\/v1\/users\/[^/]+\/image\/?$/, MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES, IMAGE_TOO_LARGE),
 ];
 

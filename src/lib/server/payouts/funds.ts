@@ -1,0 +1,45 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { DonationStatus, PayoutStatus } from '~/lib/enums';
+
+/**
+ * The one definition of a campaign's money (docs/api/payouts.md, "Funds available"), as SQL
+ * over the outer query's `campaigns` row (which must name the table `campaigns`). Every
+ * view (owner view, funding info, organisation totals, the payout lock) reads these, in
+ * cents of the campaign's own currency.
+ */
+
+// Raw SQL with table aliases: Drizzle leaves columns unqualified in a query without joins,
+// which would bind `campaign_id = id` inside these subqueries to the wrong table.
+const OUTER_CAMPAIGN_ID = sql`"campaigns"."id"`;
+
+/**
+ * The admin fee the platform keeps from one accepted donation `d` of a campaign with
+ * settings `s`: when the campaign charges one (`is_admin_fee` and a rate above 0) and
+ * the donor did not cover it on top, `round(campaign_amount × rate / 100)` (halves up,
+ * as percentOfCents). A tip, or a fee the donor covered, is paid on top and never deducted.
+ */
+const DONATION_FEE = sql`case when s.is_admin_fee and s.admin_fee_rate > 0 and not d.admin_fee_covered
+  then round(d.campaign_amount * s.admin_fee_rate / 100) else 0 end`;
+
+/** Cents of the platform's fees kept from the campaign's accepted donations. */
+export const feesCentsSql: SQL<number> = sql<number>`(
+  select coalesce(sum(${DONATION_FEE}), 0)::bigint from donations d
+  left join campaign_settings s on s.campaign_id = d.campaign_id
+  where d.campaign_id = ${OUTER_CAMPAIGN_ID} and d.status = ${DonationStatus.Accepted}
+)`.mapWith(Number);
+
+/** Cents no longer available for payout: the campaign's share of payouts requested, accepted or paid (not declined). */
+export const committedPayoutCentsSql: SQL<number> = sql<number>`(
+  select coalesce(sum(pi.amount), 0)::bigint from payout_items pi join payouts p on p.id = pi.payout_id
+  where pi.campaign_id = ${OUTER_CAMPAIGN_ID} and p.status <> ${PayoutStatus.Declined}
+)`.mapWith(Number);
+
+/**
+ * Funds available for payout, in cents: accepted donations (campaign_amount) less the
+ * platform's fees less every payout not declined, never below 0.
+ */
+export const fundsAvailableCentsSql: SQL<number> = sql<number>`greatest((
+  select coalesce(sum(d.campaign_amount - ${DONATION_FEE}), 0) from donations d
+  left join campaign_settings s on s.campaign_id = d.campaign_id
+  where d.campaign_id = ${OUTER_CAMPAIGN_ID} and d.status = ${DonationStatus.Accepted}
+) - ${committedPayoutCentsSql}, 0)::bigint`.mapWith(Number);
