@@ -131,7 +131,7 @@ describe('the Bluetick payout form', () => {
     expect(emptyBluetickPayout().payoutOption).toBe('invoice');
   });
 
-  it('sends the SPEC fields, the banking details as JSON and the invoice as blueTickPayoutDocument', () => {
+  it('sends the SPEC fields; by invoice also the supplier banking details as JSON and the invoice file', () => {
     const values = {
       ...emptyBluetickPayout(),
       payoutAmount: '4 500',
@@ -158,6 +158,12 @@ describe('the Bluetick payout form', () => {
       isInternational: false,
     });
     expect((body.get('blueTickPayoutDocument') as File).name).toBe('invoice.pdf');
+
+    // Paid into the campaign's own accepted banking details: no supplier, no invoice.
+    const own = bluetickPayoutFormData('c9', { ...values, payoutOption: 'bankingDetails' }, [invoice]);
+    expect(own.get('payoutAmount')).toBe('4500');
+    expect(own.has('bankingDetails')).toBe(false);
+    expect(own.has('blueTickPayoutDocument')).toBe(false);
   });
 });
 

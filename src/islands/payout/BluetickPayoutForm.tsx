@@ -2,6 +2,7 @@ import { type FormErrors, getValue, reset, useForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useState } from 'react';
 import { DocumentPicker } from '~/islands/editor/DocumentPicker';
+import { editorTabHref } from '~/islands/editor/editorLinks';
 import { BANKING_FIELDS, BankingFields, bankingIdTypes } from '~/islands/editor/VerificationForm';
 import { AmountField } from '~/islands/form/AmountField';
 import { FormNotice } from '~/islands/form/FormNotice';
@@ -11,6 +12,7 @@ import { TextField } from '~/islands/form/TextField';
 import { applyServerErrors } from '~/islands/form/validation';
 import type { CampaignFundingInfo } from '~/lib/api/payouts';
 import { formatMoney } from '~/lib/money';
+import { BankingStatus } from './BankingStatus';
 import { PayoutTextFields } from './PayoutTextFields';
 import { submitBluetickPayout } from './payoutActions';
 import {
@@ -35,8 +37,8 @@ const OPTIONS = [
   },
   {
     value: 'bankingDetails',
-    label: 'Pay into a bank account',
-    description: 'We pay into the bank account you give below.',
+    label: 'Pay into your bank account',
+    description: 'We pay into the banking details of the campaign that our team accepted.',
   },
 ];
 
@@ -71,10 +73,9 @@ export function BluetickPayoutForm({
       document.getElementById(INVOICE_ID)?.focus();
       return;
     }
-    const sent = byInvoice ? invoices : [];
     const result = await submitBluetickPayout(
       values.payoutOption,
-      bluetickPayoutFormData(funding.id, values, sent),
+      bluetickPayoutFormData(funding.id, values, invoices),
     );
     if (result.ok) {
       reset(form, { initialValues: emptyBluetickPayout() });
@@ -133,11 +134,15 @@ export function BluetickPayoutForm({
           tooMany="Please upload one invoice."
           error={invoiceError || undefined}
         />
-      ) : null}
-      <fieldset className="space-y-5">
-        <legend className="mb-2 font-semibold text-ink">
-          {byInvoice ? "The supplier's banking details" : 'Banking details'}
-        </legend>
+      ) : (
+        <BankingStatus
+          status={funding.bankingDetailStatus}
+          verificationHref={editorTabHref(funding.id, 'verification')}
+        />
+      )}
+      {/* Hidden, not removed, so what was typed stays when the option is switched back. */}
+      <fieldset className="space-y-5" hidden={!byInvoice}>
+        <legend className="mb-2 font-semibold text-ink">The supplier's banking details</legend>
         <BankingFields form={form} idTypes={bankingIdTypes(true)} />
         <Field name="accountHolderEmail">
           {(field, props) => (

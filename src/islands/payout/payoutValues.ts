@@ -151,21 +151,25 @@ export const emptyBluetickPayout = (): BluetickPayoutValues => ({
 const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
 /**
- * `POST /payouts/bluetick-payout` form data: the text fields of SPEC §3, `bankingDetails` as
- * JSON text, and the invoice as `blueTickPayoutDocument` (sent with either option).
+ * `POST /payouts/bluetick-payout` form data: the text fields of SPEC §3 and, for the invoice
+ * option, the supplier's banking details as JSON text and the invoice as `blueTickPayoutDocument`
+ * (the other option pays the campaign's own accepted banking details).
  */
 export function bluetickPayoutFormData(
   campaignId: string,
   values: BluetickPayoutValues,
   invoices: readonly File[],
 ): FormData {
-  const fields: BluetickPayoutFields = {
+  const byInvoice = values.payoutOption === 'invoice';
+  const fields: Omit<BluetickPayoutFields, 'bankingDetails'> & Partial<BluetickPayoutFields> = {
     campaignId,
     payoutAmount: fromCents(centsOf(values.payoutAmount)),
     tipPercentage: 0,
     description: values.description.trim(),
     notes: values.notes.trim(),
-    bankingDetails: {
+  };
+  if (byInvoice)
+    fields.bankingDetails = {
       accountHolderName: values.accountHolderName.trim(),
       accountHolderEmail: values.accountHolderEmail.trim(),
       statementReference: values.statementReference.trim(),
@@ -178,12 +182,11 @@ export function bluetickPayoutFormData(
       swiftCode: values.swiftCode.trim(),
       accountType: numberOrNull(values.accountType),
       isInternational: values.isInternational,
-    },
-  };
+    };
   const body = new FormData();
   for (const [key, value] of Object.entries(fields))
     body.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  for (const file of invoices) body.append('blueTickPayoutDocument', file, file.name);
+  if (byInvoice) for (const file of invoices) body.append('blueTickPayoutDocument', file, file.name);
   return body;
 }
 
