@@ -47,3 +47,85 @@ export interface AuditEntryView {
 }
 
 export type AuditPage = Page<AuditEntryView>;
+
+/** The name of one queue: `GET /api/v1/admin/queues/{queue}` pages through it alone. */
+export type AdminQueueName = keyof AdminQueues;
+
+/** What a verification or banking-details decision left behind (`PATCH …/verification`, `PATCH /admin/banking-details/{id}`). */
+export interface AdminDecision {
+  id: string;
+  accepted: boolean;
+  reason: string | null;
+  /** When staff decided (ISO). */
+  reviewedAt: string;
+  /** The banking details decided with it, when there were Pending ones. */
+  bankingDetailId: string | null;
+}
+
+/** `GET /api/v1/admin/search?kind=users`: one account. */
+export interface AdminUserHit {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: 'user' | 'admin';
+  active: boolean;
+  emailConfirmed: boolean;
+  createdAt: string;
+}
+
+/** `GET /api/v1/admin/search?kind=campaigns` and `PATCH /api/v1/admin/campaigns/{id}`: one campaign and its switches. */
+export interface AdminCampaignHit {
+  id: string;
+  name: string;
+  url: string;
+  ownerName: string;
+  ownerEmail: string;
+  /** CampaignStatus: Active 0, Hidden 1, Expired 2, Closed 3. */
+  status: number;
+  published: boolean;
+  featured: boolean;
+  isVerified: boolean;
+  createdAt: string;
+}
+
+/** `GET /api/v1/admin/search?kind=donations`: one donation. */
+export interface AdminDonationHit {
+  id: string;
+  reference: string;
+  donorName: string;
+  email: string;
+  /** Donation plus tip, in the donation's currency: what reaches the bank for an EFT. */
+  amount: number;
+  currencyTicker: string;
+  status: number;
+  paymentMethod: number;
+  campaignName: string;
+  campaignUrl: string;
+  createdAt: string;
+}
+
+export type AdminSearchKind = 'users' | 'campaigns' | 'donations';
+
+/** `GET /api/v1/admin/search?q=&kind=`: a page of the kind asked for. */
+export type AdminSearchResult =
+  | { kind: 'users'; results: Page<AdminUserHit> }
+  | { kind: 'campaigns'; results: Page<AdminCampaignHit> }
+  | { kind: 'donations'; results: Page<AdminDonationHit> };
+
+/** `GET/POST/PATCH /api/v1/admin/events`: an event, inactive ones included (the public list hides them). */
+export interface AdminEvent {
+  id: number;
+  name: string;
+  description: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  location: string | null;
+  isActive: boolean;
+}
+
+/** `GET/POST/PATCH /api/v1/admin/close-reasons`. */
+export interface AdminCloseReason {
+  id: number;
+  name: string;
+}

@@ -1,7 +1,10 @@
 import type { APIContext } from 'astro';
+import { eq } from 'drizzle-orm';
 import { errors, jwtVerify } from 'jose';
 import { type CurrentUser, currentUserFromClaims } from '~/lib/currentUser';
-import { unauthenticated } from '~/lib/server/http/errors';
+import { getDb } from '~/lib/server/db';
+import { users } from '~/lib/server/db/schema';
+import { forbidden, unauthenticated } from '~/lib/server/http/errors';
 import { getJwtKey } from '~/lib/server/platform/secrets';
 import { isFamilyLive } from './tokens';
 
@@ -42,4 +45,24 @@ export function requireUser(ctx: Pick<APIContext, 'locals'>): SessionUser {
   throw unauthenticated(
     authProblem === 'expired' ? 'Your session has expired.' : 'Please log in to continue.',
   );
+}
+
+export const ADMIN_ONLY_MESSAGE = 'This page is for Letsema staff only.';
+
+/**
+ * A platform admin, or 401 (visitor) / 403 (anyone else). The token's role is
+ * checked against the database, so an admin who was demoted or deactivated
+ * loses the back office at once rather than when the access token expires.
+ */
+export async function requireAdmin(ctx: Pick<APIContext, 'locals'>): Promise<SessionUser> {
+  const user = requireUser(ctx);
+  if (user.role !== 'admin') throw forbidden(ADMIN_ONLY_MESSAGE);
+  const db = await getDb();
+  const [row] = await db
+    .select({ role: users.role, active: users.active })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .limit(1);
+  if (row?.role !== 'admin' || !row.active) throw forbidden(ADMIN_ONLY_MESSAGE);
+  return user;
 }

@@ -6,6 +6,7 @@ import { CAMPAIGN_MESSAGES, type CloseCampaignInput } from '~/lib/schemas/campai
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { campaigns, closeReasons, users } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { findCampaignForEdit } from './access';
@@ -60,6 +61,35 @@ export async function launchCampaign(user: SessionUser, id: string): Promise<Own
   return getCampaignOwnerView(user, campaign.id);
 }
 
+/**
+ * Closes a campaign for good inside `tx`: the reason must be on the close-reasons
+ * list. Records no audit entry (the caller records its own); answers the reason id.
+ */
+export async function applyCampaignClose(
+  tx: DbOrTx,
+  campaign: { id: string; status: number },
+  input: CloseCampaignInput,
+): Promise<number> {
+  if (campaign.status === CampaignStatus.Closed) throw badRequest(LIFECYCLE_MESSAGES.alreadyClosed);
+  const [reason] = await tx
+    .select({ id: closeReasons.id })
+    .from(closeReasons)
+    .where(eq(closeReasons.id, input.closeReasonId));
+  if (!reason) {
+    throw badRequest(CAMPAIGN_MESSAGES.closeReason, { closeReasonId: [CAMPAIGN_MESSAGES.closeReason] });
+  }
+  await tx
+    .update(campaigns)
+    .set({
+      status: CampaignStatus.Closed,
+      closedAt: new Date(),
+      closeReasonId: reason.id,
+      closeNote: input.note ?? null,
+    })
+    .where(eq(campaigns.id, campaign.id));
+  return reason.id;
+}
+
 /** `PATCH /campaigns/{id}/close`: closes for good, with a reason from the close-reasons list and a note. */
 export async function closeCampaign(
   user: SessionUser,
@@ -67,32 +97,16 @@ export async function closeCampaign(
   input: CloseCampaignInput,
 ): Promise<OwnerCampaign> {
   const campaign = await findCampaignForEdit(user, id);
-  if (campaign.status === CampaignStatus.Closed) throw badRequest(LIFECYCLE_MESSAGES.alreadyClosed);
   const db = await getDb();
-  const [reason] = await db
-    .select({ id: closeReasons.id })
-    .from(closeReasons)
-    .where(eq(closeReasons.id, input.closeReasonId));
-  if (!reason) {
-    throw badRequest(CAMPAIGN_MESSAGES.closeReason, { closeReasonId: [CAMPAIGN_MESSAGES.closeReason] });
-  }
   await db.transaction(async (tx) => {
-    await tx
-      .update(campaigns)
-      .set({
-        status: CampaignStatus.Closed,
-        closedAt: new Date(),
-        closeReasonId: reason.id,
-        closeNote: input.note ?? null,
-      })
-      .where(eq(campaigns.id, campaign.id));
+    const closeReasonId = await applyCampaignClose(tx, campaign, input);
     await recordAudit(
       {
         actorId: user.id,
         action: 'campaign-close',
         entity: 'campaign',
         entityId: campaign.id,
-        details: { closeReasonId: reason.id },
+        details: { closeReasonId },
       },
       tx,
     );

@@ -11,9 +11,12 @@ export interface AuditEntry {
   entity: string;
   entityId?: string | null;
   details?: Record<string, unknown>;
+  /** What the thing looked like before and after (every staff action records both). */
+  before?: unknown;
+  after?: unknown;
 }
 
-/** Records one row in `audit_log`, inside the caller's transaction when given one. */
+/** Records one row in `audit_log` (append-only: the database refuses changes), inside the caller's transaction when given one. */
 export async function recordAudit(entry: AuditEntry, db?: DbOrTx): Promise<void> {
   const handle = db ?? (await getDb());
   await handle.insert(auditLog).values({
@@ -22,5 +25,7 @@ export async function recordAudit(entry: AuditEntry, db?: DbOrTx): Promise<void>
     entity: entry.entity,
     entityId: entry.entityId ?? null,
     details: entry.details ?? {},
+    before: entry.before ?? null,
+    after: entry.after ?? null,
   });
 }

@@ -1,0 +1,195 @@
+import * as v from 'valibot';
+import { PayoutStatus } from '~/lib/enums';
+import { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin';
+import { closeCampaignSchema } from './campaign';
+import { oneMessagePerField } from './campaignFields';
+
+/**
+ * The admin API's request bodies (docs/api/admin.md). The field rules (reason, bank
+ * reference, banner message) are the page's, from ./admin.
+ */
+
+export const ADMIN_REQUEST_MESSAGES = {
+  accepted: 'Please say whether you accept (true) or reject (false).',
+  payoutStatus: 'Please choose the payout’s new status: accepted (1), declined (2) or paid (3).',
+  isVisible: 'Please say whether the banner is visible.',
+  domainTooLong: 'The domain must be at most 200 characters.',
+  eventName: 'Please enter the event’s name.',
+  eventNameTooLong: 'The name must be at most 120 characters.',
+  eventText: 'The text must be at most 1000 characters.',
+  eventDate: 'Please enter the date as an ISO date (2026-03-01 or 2026-03-01T08:00:00+02:00).',
+  eventDates: 'The event cannot end before it starts.',
+  isActive: 'Please say whether the event is active.',
+  closeReasonName: 'Please enter the close reason.',
+  closeReasonTooLong: 'The close reason must be at most 120 characters.',
+  campaignSwitch: 'Please use true or false.',
+  nothingToChange: 'Please say what to change: hidden, featured or close.',
+  searchKind: 'Please choose what to search: users, campaigns or donations.',
+  searchTextTooLong: 'Search text must be at most 100 characters.',
+} as const;
+
+const M = ADMIN_REQUEST_MESSAGES;
+
+const optionalReason = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(ADMIN_MESSAGES.reason),
+      v.trim(),
+      v.maxLength(ADMIN_LIMITS.reason, ADMIN_MESSAGES.reasonTooLong),
+      v.transform((s) => s || null),
+    ),
+  ),
+  null,
+);
+
+const optionalReference = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(ADMIN_MESSAGES.reference),
+      v.trim(),
+      v.maxLength(ADMIN_LIMITS.reference, ADMIN_MESSAGES.referenceTooLong),
+      v.transform((s) => s || null),
+    ),
+  ),
+  null,
+);
+
+/** Accept, or reject with a reason (required when rejecting: it is mailed to the owner). */
+export const adminDecisionSchema = v.pipe(
+  v.object({ accepted: v.boolean(M.accepted), reason: optionalReason }),
+  v.forward(
+    v.partialCheck([['accepted'], ['reason']], (d) => d.accepted || !!d.reason, ADMIN_MESSAGES.reason),
+    ['reason'],
+  ),
+);
+export type AdminDecisionInput = v.InferOutput<typeof adminDecisionSchema>;
+
+/** A payout's next status: declining needs a reason, paying a bank reference. */
+export const payoutDecisionSchema = v.pipe(
+  v.object({
+    status: v.picklist([PayoutStatus.Accepted, PayoutStatus.Declined, PayoutStatus.Paid], M.payoutStatus),
+    reason: optionalReason,
+    reference: optionalReference,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['status'], ['reason']],
+      (d) => d.status !== PayoutStatus.Declined || !!d.reason,
+      ADMIN_MESSAGES.reason,
+    ),
+    ['reason'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['status'], ['reference']],
+      (d) => d.status !== PayoutStatus.Paid || !!d.reference,
+      ADMIN_MESSAGES.reference,
+    ),
+    ['reference'],
+  ),
+);
+export type PayoutDecisionInput = v.InferOutput<typeof payoutDecisionSchema>;
+
+export const bannerSchema = oneMessagePerField(
+  v.object({
+    message: v.pipe(
+      v.string(ADMIN_MESSAGES.bannerMessage),
+      v.trim(),
+      v.nonEmpty(ADMIN_MESSAGES.bannerMessage),
+      v.maxLength(ADMIN_LIMITS.bannerMessage, ADMIN_MESSAGES.bannerMessageTooLong),
+    ),
+    isVisible: v.boolean(M.isVisible),
+    domain: v.optional(
+      v.nullable(v.pipe(v.string(M.domainTooLong), v.trim(), v.maxLength(200, M.domainTooLong))),
+      null,
+    ),
+  }),
+);
+export type BannerInput = v.InferOutput<typeof bannerSchema>;
+
+const optionalText = (max: number, message: string) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(message),
+        v.trim(),
+        v.maxLength(max, message),
+        v.transform((s) => s || null),
+      ),
+    ),
+  );
+
+const isoDate = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(M.eventDate),
+      v.trim(),
+      v.check((s) => s === '' || !Number.isNaN(Date.parse(s)), M.eventDate),
+      v.transform((s) => (s === '' ? null : new Date(s))),
+    ),
+  ),
+);
+
+const eventFields = {
+  name: v.pipe(
+    v.string(M.eventName),
+    v.trim(),
+    v.nonEmpty(M.eventName),
+    v.maxLength(120, M.eventNameTooLong),
+  ),
+  description: optionalText(1000, M.eventText),
+  location: optionalText(1000, M.eventText),
+  startDate: isoDate,
+  endDate: isoDate,
+  isActive: v.optional(v.boolean(M.isActive)),
+};
+
+const inOrder = (e: { startDate?: Date | null; endDate?: Date | null }): boolean =>
+  !e.startDate || !e.endDate || e.endDate >= e.startDate;
+
+export const newEventSchema = oneMessagePerField(
+  v.pipe(
+    v.object(eventFields),
+    v.forward(v.partialCheck([['startDate'], ['endDate']], inOrder, M.eventDates), ['endDate']),
+  ),
+);
+export type NewEventInput = v.InferOutput<typeof newEventSchema>;
+
+/** A change to an event: only the fields sent change. */
+export const eventChangeSchema = oneMessagePerField(
+  v.pipe(
+    v.partial(v.object(eventFields)),
+    v.forward(v.partialCheck([['startDate'], ['endDate']], inOrder, M.eventDates), ['endDate']),
+  ),
+);
+export type EventChangeInput = v.InferOutput<typeof eventChangeSchema>;
+
+export const closeReasonSchema = v.object({
+  name: v.pipe(
+    v.string(M.closeReasonName),
+    v.trim(),
+    v.nonEmpty(M.closeReasonName),
+    v.maxLength(120, M.closeReasonTooLong),
+  ),
+});
+export type CloseReasonInput = v.InferOutput<typeof closeReasonSchema>;
+
+/** `PATCH /admin/campaigns/{id}`: hide or show, feature or not, close with a reason; at least one. */
+export const adminCampaignChangeSchema = v.pipe(
+  v.object({
+    hidden: v.optional(v.boolean(M.campaignSwitch)),
+    featured: v.optional(v.boolean(M.campaignSwitch)),
+    close: v.optional(closeCampaignSchema),
+  }),
+  v.check(
+    (c) => c.hidden !== undefined || c.featured !== undefined || c.close !== undefined,
+    M.nothingToChange,
+  ),
+);
+export type AdminCampaignChangeInput = v.InferOutput<typeof adminCampaignChangeSchema>;
+
+/** `GET /admin/search`: the query's words and the kind of thing. */
+export const adminSearchSchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, M.searchTextTooLong)), ''),
+  kind: v.picklist(['users', 'campaigns', 'donations'], M.searchKind),
+});

@@ -1,0 +1,58 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { BankingRequestStatus } from '~/lib/enums';
+import { bankingDetails } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
+
+/** What the audit log keeps of banking details before and after a decision. */
+export interface BankingSnapshot {
+  id: string;
+  requestStatus: number;
+  rejectionReason: string | null;
+}
+
+/**
+ * Banking details that are the campaign's or organisation's own: not a supplier's account
+ * sent with a Bluetick invoice payout (those are decided with their payout).
+ */
+// Qualified by hand: Drizzle leaves columns unqualified in a query without joins, which
+// inside this subquery would bind to payouts' own id.
+export const ownBankingDetails: SQL = sql`not exists (select 1 from payouts p
+  where p.banking_detail_id = "banking_details"."id" and p.payout_option = 'invoice')`;
+
+/** The newest Pending banking details matching `where`, locked for the caller's transaction. */
+export async function lockLatestPendingBanking(tx: DbOrTx, where: SQL): Promise<BankingSnapshot | null> {
+  const [row] = await tx
+    .select({
+      id: bankingDetails.id,
+      requestStatus: bankingDetails.requestStatus,
+      rejectionReason: bankingDetails.rejectionReason,
+    })
+    .from(bankingDetails)
+    .where(and(where, ownBankingDetails, eq(bankingDetails.requestStatus, BankingRequestStatus.Pending)))
+    .orderBy(desc(bankingDetails.createdAt))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** Accepts or rejects banking details inside `tx`; answers their state after. */
+export async function applyBankingDecision(
+  tx: DbOrTx,
+  id: string,
+  decision: { accepted: boolean; reason: string | null; adminId: string; at: Date },
+): Promise<BankingSnapshot> {
+  const after = {
+    requestStatus: decision.accepted ? BankingRequestStatus.Accepted : BankingRequestStatus.Rejected,
+    rejectionReason: decision.accepted ? null : decision.reason,
+  };
+  await tx
+    .update(bankingDetails)
+    .set({ ...after, reviewedById: decision.adminId, reviewedAt: decision.at })
+    .where(eq(bankingDetails.id, id));
+  return { id, ...after };
+}
+
+/** Whether a verification submitted at `submittedAt` still waits for staff. */
+export function awaitsDecision(submittedAt: Date | null, reviewedAt: Date | null): boolean {
+  return submittedAt !== null && (reviewedAt === null || reviewedAt < submittedAt);
+}

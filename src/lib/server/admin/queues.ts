@@ -1,0 +1,283 @@
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdminQueueItem, AdminQueueName, AdminQueues } from '~/lib/contracts/admin';
+import type { Page } from '~/lib/contracts/common';
+import { BankingRequestStatus, DonationStatus, PaymentGateway, PayoutStatus } from '~/lib/enums';
+import { fromCents } from '~/lib/money';
+import { getDb } from '~/lib/server/db';
+import {
+  bankingDetails,
+  campaigns,
+  currencies,
+  donations,
+  organisations,
+  organisationVerifications,
+  payouts,
+  users,
+} from '~/lib/server/db/schema';
+import { notFound } from '~/lib/server/http/errors';
+import type { PageQuery } from '~/lib/server/http/paging';
+import { paginationOf } from '~/lib/server/http/paging';
+import { ADMIN_API_MESSAGES as M } from './messages';
+
+type Loader = (page: PageQuery) => Promise<Page<AdminQueueItem>>;
+
+const offsetOf = (page: PageQuery) => (page.pageNo - 1) * page.pageSize;
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+const pageOf = (items: AdminQueueItem[], total: number, page: PageQuery): Page<AdminQueueItem> => ({
+  items,
+  paginationMetadata: paginationOf(total, page.pageNo, page.pageSize),
+});
+const blank = { amount: null, currencyTicker: null, status: null } as const;
+
+const campaignAwaiting: SQL = and(
+  isNotNull(campaigns.verificationSubmittedAt),
+  or(
+    isNull(campaigns.verificationReviewedAt),
+    lt(campaigns.verificationReviewedAt, campaigns.verificationSubmittedAt),
+  ),
+) as SQL;
+
+const campaignVerifications: Loader = async (page) => {
+  const db = await getDb();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: campaigns.id,
+        name: campaigns.name,
+        url: campaigns.url,
+        since: campaigns.verificationSubmittedAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.ownerId))
+      .where(campaignAwaiting)
+      .orderBy(asc(campaigns.verificationSubmittedAt), asc(campaigns.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(campaigns).where(campaignAwaiting),
+  ]);
+  const items = rows.map((r) => ({
+    id: r.id,
+    title: r.name,
+    summary: `Owner ${fullName(r.firstName, r.lastName)} (${r.email})`,
+    since: (r.since ?? new Date(0)).toISOString(),
+    href: `/campaign/${r.url}`,
+    ...blank,
+  }));
+  return pageOf(items, total?.n ?? 0, page);
+};
+
+const organisationAwaiting: SQL = and(
+  isNotNull(organisationVerifications.submittedAt),
+  or(
+    isNull(organisationVerifications.reviewedAt),
+    lt(organisationVerifications.reviewedAt, organisationVerifications.submittedAt),
+  ),
+) as SQL;
+
+const organisationVerificationQueue: Loader = async (page) => {
+  const db = await getDb();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: organisations.id,
+        legalName: organisations.legalName,
+        url: organisations.url,
+        email: organisations.email,
+        since: organisationVerifications.submittedAt,
+      })
+      .from(organisationVerifications)
+      .innerJoin(organisations, eq(organisations.id, organisationVerifications.organisationId))
+      .where(organisationAwaiting)
+      .orderBy(asc(organisationVerifications.submittedAt), asc(organisations.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(organisationVerifications).where(organisationAwaiting),
+  ]);
+  const items = rows.map((r) => ({
+    id: r.id,
+    title: r.legalName,
+    summary: r.email ? `Organisation contact ${r.email}` : 'Organisation',
+    since: (r.since ?? new Date(0)).toISOString(),
+    href: `/organization/${r.url}`,
+    ...blank,
+  }));
+  return pageOf(items, total?.n ?? 0, page);
+};
+
+/** The account number as staff see it in a list: the last 4 digits. */
+const masked = (accountNumber: string) => `…${accountNumber.slice(-4)}`;
+
+const bankingPending = eq(bankingDetails.requestStatus, BankingRequestStatus.Pending);
+
+const bankingQueue: Loader = async (page) => {
+  const db = await getDb();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: bankingDetails.id,
+        accountHolderName: bankingDetails.accountHolderName,
+        bankName: bankingDetails.bankName,
+        bankNameAlt: bankingDetails.bankNameAlt,
+        accountNumber: bankingDetails.accountNumber,
+        since: bankingDetails.createdAt,
+        campaignName: campaigns.name,
+        campaignUrl: campaigns.url,
+        legalName: organisations.legalName,
+        organisationUrl: organisations.url,
+      })
+      .from(bankingDetails)
+      .leftJoin(campaigns, eq(campaigns.id, bankingDetails.campaignId))
+      .leftJoin(organisations, eq(organisations.id, bankingDetails.organisationId))
+      .where(bankingPending)
+      .orderBy(asc(bankingDetails.createdAt), asc(bankingDetails.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(bankingDetails).where(bankingPending),
+  ]);
+  const items = rows.map((r) => ({
+    id: r.id,
+    title: `${r.accountHolderName}, ${r.bankNameAlt || r.bankName || 'bank not named'} ${masked(r.accountNumber)}`,
+    summary: `For ${r.legalName ?? r.campaignName ?? 'an unknown owner'}`,
+    since: r.since.toISOString(),
+    href: r.organisationUrl
+      ? `/organization/${r.organisationUrl}`
+      : r.campaignUrl
+        ? `/campaign/${r.campaignUrl}`
+        : null,
+    ...blank,
+  }));
+  return pageOf(items, total?.n ?? 0, page);
+};
+
+const payoutOpen = inArray(payouts.status, [PayoutStatus.Pending, PayoutStatus.Accepted]);
+const requester = alias(users, 'requester');
+
+const payoutQueue: Loader = async (page) => {
+  const db = await getDb();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: payouts.id,
+        status: payouts.status,
+        amount: payouts.amount,
+        ticker: currencies.ticker,
+        option: payouts.payoutOption,
+        since: payouts.createdAt,
+        campaignName: campaigns.name,
+        campaignUrl: campaigns.url,
+        legalName: organisations.legalName,
+        organisationUrl: organisations.url,
+        firstName: requester.firstName,
+        lastName: requester.lastName,
+      })
+      .from(payouts)
+      .innerJoin(currencies, eq(currencies.id, payouts.currencyId))
+      .leftJoin(campaigns, eq(campaigns.id, payouts.campaignId))
+      .leftJoin(organisations, eq(organisations.id, payouts.organisationId))
+      .leftJoin(requester, eq(requester.id, payouts.requestedById))
+      .where(payoutOpen)
+      .orderBy(asc(payouts.createdAt), asc(payouts.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(payouts).where(payoutOpen),
+  ]);
+  const items = rows.map((r) => ({
+    id: r.id,
+    title: r.legalName ?? r.campaignName ?? 'Payout',
+    summary: [
+      `Requested by ${fullName(r.firstName, r.lastName) || 'a former user'}`,
+      r.option === 'invoice' ? 'pay the supplier’s invoice' : null,
+    ]
+      .filter(Boolean)
+      .join(', '),
+    since: r.since.toISOString(),
+    href: r.organisationUrl
+      ? `/organization/${r.organisationUrl}`
+      : r.campaignUrl
+        ? `/campaign/${r.campaignUrl}`
+        : null,
+    amount: fromCents(r.amount),
+    currencyTicker: r.ticker,
+    status: r.status,
+  }));
+  return pageOf(items, total?.n ?? 0, page);
+};
+
+const eftAwaiting = and(
+  eq(donations.paymentMethod, PaymentGateway.EFT),
+  eq(donations.status, DonationStatus.Pending),
+) as SQL;
+
+const eftQueue: Loader = async (page) => {
+  const db = await getDb();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: donations.id,
+        reference: donations.reference,
+        firstName: donations.firstName,
+        lastName: donations.lastName,
+        total: sql<number>`${donations.amount} + ${donations.tipAmount}`.mapWith(Number),
+        ticker: currencies.ticker,
+        since: donations.createdAt,
+        campaignName: campaigns.name,
+        campaignUrl: campaigns.url,
+      })
+      .from(donations)
+      .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+      .innerJoin(currencies, eq(currencies.id, donations.currencyId))
+      .where(eftAwaiting)
+      .orderBy(asc(donations.createdAt), asc(donations.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(donations).where(eftAwaiting),
+  ]);
+  const items = rows.map((r) => ({
+    id: r.id,
+    title: `${fullName(r.firstName, r.lastName)}, reference ${r.reference}`,
+    summary: `To ${r.campaignName}`,
+    since: r.since.toISOString(),
+    href: `/campaign/${r.campaignUrl}`,
+    amount: fromCents(r.total),
+    currencyTicker: r.ticker,
+    status: null,
+  }));
+  return pageOf(items, total?.n ?? 0, page);
+};
+
+const LOADERS: Readonly<Record<AdminQueueName, Loader>> = {
+  campaignVerifications,
+  organisationVerifications: organisationVerificationQueue,
+  bankingDetails: bankingQueue,
+  payouts: payoutQueue,
+  eftDonations: eftQueue,
+};
+
+/** `GET /admin/queues`: the first page of every queue, oldest first, with its count. */
+export async function listAdminQueues(page: PageQuery): Promise<AdminQueues> {
+  const [c, o, b, p, e] = await Promise.all([
+    LOADERS.campaignVerifications(page),
+    LOADERS.organisationVerifications(page),
+    LOADERS.bankingDetails(page),
+    LOADERS.payouts(page),
+    LOADERS.eftDonations(page),
+  ]);
+  return {
+    campaignVerifications: c,
+    organisationVerifications: o,
+    bankingDetails: b,
+    payouts: p,
+    eftDonations: e,
+  };
+}
+
+/** `GET /admin/queues/{queue}`: one queue's page; an unknown queue name is 404. */
+export async function listAdminQueue(name: string, page: PageQuery): Promise<Page<AdminQueueItem>> {
+  const loader = Object.hasOwn(LOADERS, name) ? LOADERS[name as AdminQueueName] : undefined;
+  if (!loader) throw notFound(M.queueNotFound);
+  return loader(page);
+}

@@ -1,0 +1,153 @@
+import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type {
+  AdminCampaignHit,
+  AdminDonationHit,
+  AdminSearchKind,
+  AdminSearchResult,
+  AdminUserHit,
+} from '~/lib/contracts/admin';
+import { fromCents } from '~/lib/money';
+import { getDb } from '~/lib/server/db';
+import { campaigns, currencies, donations, users } from '~/lib/server/db/schema';
+import type { PageQuery } from '~/lib/server/http/paging';
+import { paginationOf } from '~/lib/server/http/paging';
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Any of `columns` contains `q` (any case); everything when `q` is empty. */
+function matching(q: string, columns: Parameters<typeof ilike>[0][]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containing(q);
+  return or(...columns.map((c) => ilike(c, pattern)));
+}
+
+export const campaignHitColumns = {
+  id: campaigns.id,
+  name: campaigns.name,
+  url: campaigns.url,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  ownerEmail: users.email,
+  status: campaigns.status,
+  published: campaigns.published,
+  featured: campaigns.featured,
+  isVerified: campaigns.isVerified,
+  createdAt: campaigns.createdAt,
+};
+
+type CampaignHitRow = {
+  [K in keyof typeof campaignHitColumns]: (typeof campaignHitColumns)[K]['_']['data'];
+};
+
+export const campaignHitOf = ({
+  firstName,
+  lastName,
+  createdAt,
+  ...c
+}: CampaignHitRow): AdminCampaignHit => ({
+  ...c,
+  ownerName: `${firstName} ${lastName}`.trim(),
+  createdAt: createdAt.toISOString(),
+});
+
+async function searchUsers(q: string, page: PageQuery) {
+  const db = await getDb();
+  const where = matching(q, [users.email, users.firstName, users.lastName]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        role: users.role,
+        active: users.active,
+        emailConfirmed: users.emailConfirmed,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const items: AdminUserHit[] = rows.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() }));
+  return { items, paginationMetadata: paginationOf(total?.n ?? 0, page.pageNo, page.pageSize) };
+}
+
+async function searchCampaigns(q: string, page: PageQuery) {
+  const db = await getDb();
+  const where = matching(q, [campaigns.name, campaigns.url, users.email]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(campaignHitColumns)
+      .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.ownerId))
+      .where(where)
+      .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize),
+    db.select({ n: count() }).from(campaigns).innerJoin(users, eq(users.id, campaigns.ownerId)).where(where),
+  ]);
+  return {
+    items: rows.map(campaignHitOf),
+    paginationMetadata: paginationOf(total?.n ?? 0, page.pageNo, page.pageSize),
+  };
+}
+
+async function searchDonations(q: string, page: PageQuery) {
+  const db = await getDb();
+  const where = matching(q, [donations.reference, donations.email, donations.firstName, donations.lastName]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: donations.id,
+        reference: donations.reference,
+        firstName: donations.firstName,
+        lastName: donations.lastName,
+        email: donations.email,
+        amount: donations.amount,
+        tipAmount: donations.tipAmount,
+        currencyTicker: currencies.ticker,
+        status: donations.status,
+        paymentMethod: donations.paymentMethod,
+        campaignName: campaigns.name,
+        campaignUrl: campaigns.url,
+        createdAt: donations.createdAt,
+      })
+      .from(donations)
+      .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+      .innerJoin(currencies, eq(currencies.id, donations.currencyId))
+      .where(where)
+      .orderBy(desc(donations.createdAt), desc(donations.id))
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize),
+    db.select({ n: count() }).from(donations).where(where),
+  ]);
+  const items: AdminDonationHit[] = rows.map(
+    ({ firstName, lastName, amount, tipAmount, createdAt, ...d }) => ({
+      ...d,
+      donorName: `${firstName} ${lastName}`.trim(),
+      amount: fromCents(amount + tipAmount),
+      createdAt: createdAt.toISOString(),
+    }),
+  );
+  return { items, paginationMetadata: paginationOf(total?.n ?? 0, page.pageNo, page.pageSize) };
+}
+
+/**
+ * `GET /admin/search?q=&kind=`: users by name or email; campaigns by name, url
+ * or owner email; donations by reference, donor name or email. Any part of the
+ * text matches, in any case; newest first.
+ */
+export async function adminSearch(
+  kind: AdminSearchKind,
+  q: string,
+  page: PageQuery,
+): Promise<AdminSearchResult> {
+  if (kind === 'users') return { kind, results: await searchUsers(q, page) };
+  if (kind === 'campaigns') return { kind, results: await searchCampaigns(q, page) };
+  return { kind, results: await searchDonations(q, page) };
+}

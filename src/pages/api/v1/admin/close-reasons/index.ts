@@ -1,0 +1,19 @@
+import type { APIRoute } from 'astro';
+import { closeReasonSchema } from '~/lib/schemas/adminRequests';
+import { requireAdmin } from '~/lib/server/accounts/session';
+import { createCloseReason, listAdminCloseReasons } from '~/lib/server/admin/closeReasons';
+import { ADMIN_API_MESSAGES } from '~/lib/server/admin/messages';
+import { readJson } from '~/lib/server/http/json';
+import { parseInput } from '~/lib/server/http/parseInput';
+import { ok } from '~/lib/server/http/responses';
+
+export const GET: APIRoute = async (ctx) => {
+  await requireAdmin(ctx);
+  return ok(await listAdminCloseReasons());
+};
+
+export const POST: APIRoute = async (ctx) => {
+  const admin = await requireAdmin(ctx);
+  const input = parseInput(closeReasonSchema, await readJson(ctx));
+  return ok(await createCloseReason(admin, input), ADMIN_API_MESSAGES.closeReasonSaved, { status: 201 });
+};
