@@ -6,20 +6,30 @@ interface Props extends FieldBinding {
   hint?: ReactNode;
   maxLength: number;
   rows?: number;
+  required?: boolean;
 }
 
-/** A labelled, optional textarea with a character count. */
-export function TextAreaField({ field, props, label, hint, maxLength, rows = 4 }: Props): ReactElement {
+/** A labelled textarea (optional unless told) with a character count. */
+export function TextAreaField({
+  field,
+  props,
+  label,
+  hint,
+  maxLength,
+  rows = 4,
+  required = false,
+}: Props): ReactElement {
   const { id, error, value, describedBy } = useFieldState(field, hint);
   const text = textOf(value);
   return (
-    <LabelledField id={id} label={label} required={false} hint={hint} error={error}>
+    <LabelledField id={id} label={label} required={required} hint={hint} error={error}>
       <textarea
         {...props}
         id={id}
         rows={rows}
         value={text}
         maxLength={maxLength}
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy ?? `${id}-count`}
         className={inputClass}

@@ -1,0 +1,71 @@
+import { lazy, type ReactElement, Suspense, useState } from 'react';
+import { SessionPending } from '~/islands/auth/SessionPending';
+import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
+import { type PageTab, PageTabList, panelIdOf, tabIdOf } from '~/islands/shell/PageTabList';
+import { useAdminUser } from './useAdminUser';
+
+// Each section is its own chunk: staff download only what they open.
+const QueuesPanel = lazy(() => import('./QueuesPanel'));
+const SearchPanel = lazy(() => import('./SearchPanel'));
+const BannerPanel = lazy(() => import('./BannerPanel'));
+const LookupsPanel = lazy(() => import('./LookupsPanel'));
+const AuditPanel = lazy(() => import('./AuditPanel'));
+
+type Section = 'queues' | 'search' | 'banner' | 'lookups' | 'audit';
+
+const SECTIONS: readonly PageTab<Section>[] = [
+  { key: 'queues', label: 'Queues' },
+  { key: 'search', label: 'Search' },
+  { key: 'banner', label: 'Banner' },
+  { key: 'lookups', label: 'Events and close reasons' },
+  { key: 'audit', label: 'Audit log' },
+];
+
+const PANELS: Record<Section, () => ReactElement> = {
+  queues: () => <QueuesPanel />,
+  search: () => <SearchPanel />,
+  banner: () => <BannerPanel />,
+  lookups: () => <LookupsPanel />,
+  audit: () => <AuditPanel />,
+};
+
+function BackOffice(): ReactElement {
+  const [section, setSection] = useState<Section>('queues');
+  return (
+    <div>
+      <h1 className="text-3xl font-extrabold text-ink">Back office</h1>
+      <div className="mt-4">
+        <PageTabList
+          label="Back office"
+          idPrefix="admin"
+          tabs={SECTIONS}
+          selected={section}
+          onSelect={setSection}
+        />
+      </div>
+      <div
+        role="tabpanel"
+        id={panelIdOf('admin', section)}
+        aria-labelledby={tabIdOf('admin', section)}
+        className="py-6"
+      >
+        <Suspense fallback={<SessionPending label="Loading…" />}>{PANELS[section]()}</Suspense>
+      </div>
+    </div>
+  );
+}
+
+function AdminShellContent(): ReactElement {
+  const admin = useAdminUser();
+  if (!admin) return <SessionPending label="Checking your session…" />;
+  return <BackOffice />;
+}
+
+/** /admin: the back office, shown only to a signed-in platform admin (everyone else lands on the 404 page). */
+export default function AdminShell(): ReactElement {
+  return (
+    <IslandErrorBoundary>
+      <AdminShellContent />
+    </IslandErrorBoundary>
+  );
+}

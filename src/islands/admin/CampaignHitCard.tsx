@@ -1,0 +1,69 @@
+import { type ReactElement, useState } from 'react';
+import type { AdminCampaignHit } from '~/lib/api/admin';
+import { CampaignStatus, campaignStatusLabel } from '~/lib/enums';
+import { changeFoundCampaign } from '~/stores/admin';
+import { AdminCloseForm } from './AdminCloseForm';
+
+/** A campaign found by the search, with its switches: Hide/Show, Feature/Unfeature and Close with a reason. */
+export function CampaignHitCard({ hit }: { hit: AdminCampaignHit }): ReactElement {
+  const [busy, setBusy] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const hidden = hit.status === CampaignStatus.Hidden;
+  const closed = hit.status === CampaignStatus.Closed;
+
+  const change = async (next: Parameters<typeof changeFoundCampaign>[1]): Promise<boolean> => {
+    setBusy(true);
+    const done = await changeFoundCampaign(hit.id, next);
+    setBusy(false);
+    return done;
+  };
+
+  return (
+    <li className="rounded-lg border border-gray-200 bg-white p-4" aria-label={hit.name}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold">
+            <a href={`/campaign/${encodeURIComponent(hit.url)}`} className="text-brand-dark underline">
+              {hit.name}
+            </a>
+          </p>
+          <p className="text-sm text-ink-muted">
+            {hit.ownerName} ({hit.ownerEmail}) · {campaignStatusLabel(hit.status)}
+            {hit.featured ? ' · Featured' : ''}
+            {hit.isVerified ? ' · Verified' : ''}
+          </p>
+        </div>
+        {closing || closed ? null : (
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={busy}
+              onClick={() => void change({ hidden: !hidden })}
+            >
+              {hidden ? 'Show' : 'Hide'}
+            </button>
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={busy}
+              onClick={() => void change({ featured: !hit.featured })}
+            >
+              {hit.featured ? 'Unfeature' : 'Feature'}
+            </button>
+            <button type="button" className="btn-outline" disabled={busy} onClick={() => setClosing(true)}>
+              Close
+            </button>
+          </div>
+        )}
+      </div>
+      {closing ? (
+        <AdminCloseForm
+          name={hit.name}
+          onClose={(close) => change({ close })}
+          onCancel={() => setClosing(false)}
+        />
+      ) : null}
+    </li>
+  );
+}

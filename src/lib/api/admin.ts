@@ -1,0 +1,119 @@
+import type * as v from 'valibot';
+import type {
+  AdminCampaignHit,
+  AdminCloseReason,
+  AdminEvent,
+  AdminQueues,
+  AdminSearchKind,
+  AdminSearchResult,
+  AuditPage,
+} from '~/lib/contracts/admin';
+import type { Banner } from '~/lib/contracts/platform';
+import type {
+  adminCampaignChangeSchema,
+  bannerSchema,
+  eventChangeSchema,
+  newEventSchema,
+} from '~/lib/schemas/adminRequests';
+import { idPath } from './campaigns';
+import { api, type Envelope } from './index';
+
+/**
+ * Typed calls of the admin contract (docs/api/admin.md) for the back office at
+ * /admin. The server refuses them to anyone but a platform admin (403, which
+ * the client turns into the 404 page).
+ */
+
+export type {
+  AdminCampaignHit,
+  AdminCloseReason,
+  AdminDonationHit,
+  AdminEvent,
+  AdminQueueItem,
+  AdminQueues,
+  AdminSearchKind,
+  AdminSearchResult,
+  AdminUserHit,
+  AuditEntryView,
+  AuditPage,
+} from '~/lib/contracts/admin';
+export type { Banner } from '~/lib/contracts/platform';
+
+/** The audit log's page size at /admin. */
+export const AUDIT_PAGE_SIZE = 20;
+
+/** Every queue's oldest items (up to 50 each) and its count. */
+export const getQueues = (): Promise<Envelope<AdminQueues>> =>
+  api.get('admin/queues', { searchParams: { pageSize: 50 } }).json();
+
+/** Accept, or reject with the reason mailed to the owner. */
+export interface Decision {
+  accepted: boolean;
+  reason?: string;
+}
+
+export const decideCampaignVerification = (id: string, decision: Decision): Promise<Envelope<unknown>> =>
+  api.patch(`admin/campaigns/${idPath(id)}/verification`, { json: decision }).json();
+export const decideOrganisationVerification = (id: string, decision: Decision): Promise<Envelope<unknown>> =>
+  api.patch(`admin/organizations/${idPath(id)}/verification`, { json: decision }).json();
+export const decideBankingDetails = (id: string, decision: Decision): Promise<Envelope<unknown>> =>
+  api.patch(`admin/banking-details/${idPath(id)}`, { json: decision }).json();
+
+/** A payout's next status: accepted (1), declined with a reason (2) or paid with a bank reference (3). */
+export interface PayoutDecision {
+  status: number;
+  reason?: string;
+  reference?: string;
+}
+
+export const decidePayout = (id: string, decision: PayoutDecision): Promise<Envelope<unknown>> =>
+  api.patch(`admin/payouts/${idPath(id)}`, { json: decision }).json();
+
+/** An EFT donation's transfer arrived: `amount` is what reached the bank (donation plus tip). */
+export const markEftReceived = (id: string, amount: number): Promise<Envelope<unknown>> =>
+  api.patch(`admin/donations/${idPath(id)}/eft-received`, { json: { amount } }).json();
+
+/** The newest banner for any host, visible or not (null when there never was one). */
+export const getBanner = (): Promise<Envelope<Banner | null>> => api.get('admin/banner').json();
+
+/** The banner as staff write it: the server sanitises the HTML and gives it a new id. */
+export type BannerInput = v.InferInput<typeof bannerSchema>;
+
+export const saveBanner = (input: BannerInput): Promise<Envelope<Banner>> =>
+  api.put('admin/banner', { json: input }).json();
+
+export const getAuditPage = (pageNo: number): Promise<Envelope<AuditPage>> =>
+  api.get('admin/audit', { searchParams: { pageNo, pageSize: AUDIT_PAGE_SIZE } }).json();
+
+/** The search's page size at /admin. */
+export const SEARCH_PAGE_SIZE = 20;
+
+export const searchAdmin = (
+  kind: AdminSearchKind,
+  q: string,
+  pageNo = 1,
+): Promise<Envelope<AdminSearchResult>> =>
+  api.get('admin/search', { searchParams: { kind, q, pageNo, pageSize: SEARCH_PAGE_SIZE } }).json();
+
+/** A campaign's switches: hide or show it, feature it or not, or close it for good with a reason. */
+export type CampaignChange = v.InferInput<typeof adminCampaignChangeSchema>;
+
+export const changeCampaign = (id: string, change: CampaignChange): Promise<Envelope<AdminCampaignHit>> =>
+  api.patch(`admin/campaigns/${idPath(id)}`, { json: change }).json();
+
+/** A new event, and a change to one (only the fields sent change). */
+export type NewEvent = v.InferInput<typeof newEventSchema>;
+export type EventChange = v.InferInput<typeof eventChangeSchema>;
+
+export const getAdminEvents = (): Promise<Envelope<AdminEvent[]>> => api.get('admin/events').json();
+export const addEvent = (input: NewEvent): Promise<Envelope<AdminEvent>> =>
+  api.post('admin/events', { json: input }).json();
+export const editEvent = (id: number, input: EventChange): Promise<Envelope<AdminEvent>> =>
+  api.patch(`admin/events/${id}`, { json: input }).json();
+
+export const getAdminCloseReasons = (): Promise<Envelope<AdminCloseReason[]>> =>
+  api.get('admin/close-reasons').json();
+export const addCloseReason = (name: string): Promise<Envelope<AdminCloseReason>> =>
+  api.post('admin/close-reasons', { json: { name } }).json();
+export const editCloseReason = (id: number, name: string): Promise<Envelope<AdminCloseReason>> =>
+  api.patch(`admin/close-reasons/${id}`, { json: { name } }).json();

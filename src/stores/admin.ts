@@ -1,0 +1,231 @@
+import { atom, map } from 'nanostores';
+import type { Envelope } from '~/lib/api';
+import {
+  type AdminCampaignHit,
+  type AdminQueues,
+  type AdminSearchKind,
+  type AdminSearchResult,
+  type AuditPage,
+  type CampaignChange,
+  changeCampaign,
+  decideBankingDetails,
+  decideCampaignVerification,
+  decideOrganisationVerification,
+  decidePayout,
+  getAuditPage,
+  getQueues,
+  markEftReceived,
+  searchAdmin,
+} from '~/lib/api/admin';
+import { notifyStoreError } from '~/lib/api/storeErrors';
+import type { CurrentUser } from '~/lib/currentUser';
+import { PayoutStatus } from '~/lib/enums';
+import { onSessionEnd } from './auth';
+import { notify } from './toast';
+
+/** Only a platform admin sees the back office; everyone else gets the 404 page (the server refuses them anyway). */
+export const isAdmin = (user: CurrentUser | null): boolean => user?.role === 'admin';
+
+export type QueueKind = keyof AdminQueues;
+
+/** The queues in the order of their tabs, with their names. */
+export const QUEUES: readonly { kind: QueueKind; label: string }[] = [
+  { kind: 'campaignVerifications', label: 'Campaigns' },
+  { kind: 'organisationVerifications', label: 'Organisations' },
+  { kind: 'bankingDetails', label: 'Banking details' },
+  { kind: 'payouts', label: 'Payouts' },
+  { kind: 'eftDonations', label: 'EFT donations' },
+];
+
+/** A tab's label with how many items wait in its queue: 'Payouts (3)'. */
+export const queueTabLabel = (label: string, count: number | undefined): string =>
+  count === undefined ? label : `${label} (${count})`;
+
+/** What staff decide about one waiting item. */
+export type QueueAction =
+  | { type: 'accept' }
+  | { type: 'reject'; reason: string }
+  | { type: 'paid'; reference: string }
+  | { type: 'received'; amount: number };
+
+/** The toast after an action when the server's answer carries no message. */
+const DONE_MESSAGES: Record<QueueAction['type'], string> = {
+  accept: 'Accepted.',
+  reject: 'Rejected. The owner has been told why.',
+  paid: 'Marked paid.',
+  received: 'Donation marked received.',
+};
+
+const SUCCESS_TOAST_MS = 2500;
+
+/** The call that carries out `action` on an item of `kind`. */
+function callFor(kind: QueueKind, id: string, action: QueueAction): Promise<Envelope<unknown>> {
+  if (kind === 'eftDonations') {
+    if (action.type !== 'received') throw new Error(`An EFT donation cannot be ${action.type}ed.`);
+    return markEftReceived(id, action.amount);
+  }
+  if (kind === 'payouts') {
+    if (action.type === 'accept') return decidePayout(id, { status: PayoutStatus.Accepted });
+    if (action.type === 'reject')
+      return decidePayout(id, { status: PayoutStatus.Declined, reason: action.reason });
+    if (action.type === 'paid')
+      return decidePayout(id, { status: PayoutStatus.Paid, reference: action.reference });
+    throw new Error('A payout cannot be marked received.');
+  }
+  if (action.type !== 'accept' && action.type !== 'reject')
+    throw new Error(`A verification cannot be ${action.type}.`);
+  const decision = action.type === 'accept' ? { accepted: true } : { accepted: false, reason: action.reason };
+  if (kind === 'campaignVerifications') return decideCampaignVerification(id, decision);
+  if (kind === 'organisationVerifications') return decideOrganisationVerification(id, decision);
+  return decideBankingDetails(id, decision);
+}
+
+export interface QueuesState {
+  queues: AdminQueues | null;
+  loading: boolean;
+  error: boolean;
+}
+
+export const $adminQueues = map<QueuesState>({ queues: null, loading: false, error: false });
+
+/** Loads (or reloads) every queue and its count. */
+export async function loadQueues(): Promise<void> {
+  $adminQueues.setKey('loading', true);
+  try {
+    const { data } = await getQueues();
+    $adminQueues.set({ queues: data, loading: false, error: false });
+  } catch (error) {
+    console.warn('Could not load the queues.', error);
+    $adminQueues.set({ ...$adminQueues.get(), loading: false, error: true });
+  }
+}
+
+/**
+ * Carries out an action on a waiting item, says so in a toast and reloads the
+ * queues (the item leaves its queue, or moves on as a payout does). Resolves
+ * to whether it worked; the client has already shown a 400's message.
+ */
+export async function actOnQueueItem(kind: QueueKind, id: string, action: QueueAction): Promise<boolean> {
+  try {
+    const body = await callFor(kind, id, action);
+    notify({
+      type: 'success',
+      message: body.meta?.message || DONE_MESSAGES[action.type],
+      duration: SUCCESS_TOAST_MS,
+    });
+    await loadQueues();
+    return true;
+  } catch (error) {
+    notifyStoreError(error);
+    return false;
+  }
+}
+
+export interface AuditState {
+  page: AuditPage | null;
+  loading: boolean;
+  error: boolean;
+}
+
+export const $auditLog = atom<AuditState>({ page: null, loading: false, error: false });
+
+/** A value of the log as one short line: JSON, or '—' for nothing. */
+const auditValue = (value: unknown): string =>
+  value === null || value === undefined ? '—' : JSON.stringify(value);
+
+/**
+ * What an entry changed, as 'before → after', keeping only the keys whose
+ * values differ when both sides are objects: `{"hidden":false} → {"hidden":true}`.
+ */
+export function auditChange(before: unknown, after: unknown): string {
+  const isRecord = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (isRecord(before) && isRecord(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+      (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+    );
+    if (keys.length > 0) {
+      const pick = (side: Record<string, unknown>) =>
+        Object.fromEntries(keys.filter((k) => k in side).map((k) => [k, side[k]]));
+      return `${auditValue(pick(before))} → ${auditValue(pick(after))}`;
+    }
+  }
+  return `${auditValue(before)} → ${auditValue(after)}`;
+}
+
+let auditRequest = 0;
+
+/** Loads a page of the audit log (newest first); an answer overtaken by a later request is dropped. */
+export async function loadAuditPage(pageNo = 1): Promise<void> {
+  const request = ++auditRequest;
+  $auditLog.set({ ...$auditLog.get(), loading: true, error: false });
+  try {
+    const { data } = await getAuditPage(pageNo);
+    if (request === auditRequest) $auditLog.set({ page: data, loading: false, error: false });
+  } catch (error) {
+    if (request !== auditRequest) return;
+    console.warn('Could not load the audit log.', error);
+    $auditLog.set({ ...$auditLog.get(), loading: false, error: true });
+  }
+}
+
+export interface SearchState {
+  result: AdminSearchResult | null;
+  loading: boolean;
+  error: boolean;
+}
+
+export const $adminSearch = atom<SearchState>({ result: null, loading: false, error: false });
+
+let searchRequest = 0;
+
+/** Searches users, campaigns or donations; the last search asked for is the one shown. */
+export async function runAdminSearch(kind: AdminSearchKind, q: string, pageNo = 1): Promise<void> {
+  const request = ++searchRequest;
+  $adminSearch.set({ ...$adminSearch.get(), loading: true, error: false });
+  try {
+    const { data } = await searchAdmin(kind, q.trim(), pageNo);
+    if (request === searchRequest) $adminSearch.set({ result: data, loading: false, error: false });
+  } catch (error) {
+    if (request !== searchRequest) return;
+    notifyStoreError(error);
+    $adminSearch.set({ ...$adminSearch.get(), loading: false, error: true });
+  }
+}
+
+/** The toast after a campaign change when the server's answer carries no message. */
+function campaignChangeMessage(change: CampaignChange): string {
+  if (change.close) return 'Campaign closed.';
+  if (change.hidden !== undefined) return change.hidden ? 'Campaign hidden.' : 'Campaign shown again.';
+  return change.featured ? 'Campaign featured.' : 'Campaign no longer featured.';
+}
+
+/** Hides, shows, features or closes a campaign found by the search, and shows it changed there. */
+export async function changeFoundCampaign(id: string, change: CampaignChange): Promise<boolean> {
+  try {
+    const body = await changeCampaign(id, change);
+    const { result } = $adminSearch.get();
+    if (result?.kind === 'campaigns') {
+      const items = result.results.items.map((hit): AdminCampaignHit => (hit.id === id ? body.data : hit));
+      $adminSearch.set({
+        ...$adminSearch.get(),
+        result: { ...result, results: { ...result.results, items } },
+      });
+    }
+    notify({
+      type: 'success',
+      message: body.meta?.message || campaignChangeMessage(change),
+      duration: SUCCESS_TOAST_MS,
+    });
+    return true;
+  } catch (error) {
+    notifyStoreError(error);
+    return false;
+  }
+}
+
+onSessionEnd(() => {
+  $adminSearch.set({ result: null, loading: false, error: false });
+  $adminQueues.set({ queues: null, loading: false, error: false });
+  $auditLog.set({ page: null, loading: false, error: false });
+});
