@@ -12,6 +12,7 @@ import { TextField } from '~/islands/form/TextField';
 import { applyServerErrors } from '~/islands/form/validation';
 import type { CampaignFundingInfo } from '~/lib/api/payouts';
 import { formatMoney } from '~/lib/money';
+import { PayoutOption } from '~/lib/schemas/payout';
 import { BankingStatus } from './BankingStatus';
 import { PayoutTextFields } from './PayoutTextFields';
 import { submitBluetickPayout } from './payoutActions';
@@ -30,13 +31,13 @@ const INVOICE_ID = 'payout-invoice';
 
 const OPTIONS = [
   {
-    value: 'invoice',
+    value: PayoutOption.Invoice,
     label: 'Pay an invoice',
     description:
       'We pay the supplier (a hospital, school…) directly: upload their invoice and banking details.',
   },
   {
-    value: 'bankingDetails',
+    value: PayoutOption.Banking,
     label: 'Pay into your bank account',
     description: 'We pay into the banking details of the campaign that our team accepted.',
   },
@@ -64,7 +65,7 @@ export function BluetickPayoutForm({
       return (problem ? { payoutAmount: problem } : {}) as FormErrors<BluetickPayoutValues>;
     },
   });
-  const byInvoice = getValue(form, 'payoutOption') !== 'bankingDetails';
+  const byInvoice = getValue(form, 'payoutOption') !== PayoutOption.Banking;
 
   const onSubmit = async (values: BluetickPayoutValues): Promise<void> => {
     setRefusal(null);

@@ -14,11 +14,12 @@ import {
 } from '~/lib/api/payouts';
 import { isSessionExpired } from '~/lib/api/refresh';
 import { notifyStoreError } from '~/lib/api/storeErrors';
+import { PAYOUT_MESSAGES } from '~/lib/schemas/payout';
 import { clearPayoutRequest, recordPayoutCreated } from '~/stores/payouts';
 
 /** What the payout pages ask of the server (docs/api/payouts.md), with their toasts. */
 
-export const PAYOUT_SUCCESS = 'Payout requested successfully.';
+export const PAYOUT_SUCCESS = PAYOUT_MESSAGES.created;
 
 /**
  * A funding fetch; one that fails for an unknown or foreign campaign or organisation sends

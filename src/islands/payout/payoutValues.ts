@@ -9,6 +9,7 @@ import type {
 } from '~/lib/contracts/payouts';
 import { BankingRequestStatus, ORG_PAYOUT_TIP_PERCENTAGE, PayoutStatus } from '~/lib/enums';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
+import { PAYOUT_MESSAGES, PayoutOption } from '~/lib/schemas/payout';
 
 /**
  * The payout forms' values and the rules they check before sending (the server checks
@@ -17,18 +18,18 @@ import { formatMoney, fromCents, toCents } from '~/lib/money';
 
 type Money = Pick<CampaignFundingInfo, 'currency'>['currency'];
 
-export const PAYOUT_TEXT_LIMITS = { description: 500, notes: 500 } as const;
+export const PAYOUT_TEXT_LIMITS = { description: 500, notes: 1000 } as const;
 
+/** The server's messages (src/lib/schemas/payout.ts) where it has one, and the form's own. */
 export const PAYOUT_FORM_MESSAGES = {
-  amountRequired: 'Please enter the amount to pay out.',
+  amountRequired: PAYOUT_MESSAGES.amount,
   amountInvalid: 'Please enter an amount, for example 1 500.',
-  amountPositive: 'The amount must be more than 0.',
+  amountPositive: PAYOUT_MESSAGES.amountPositive,
   amountTooHigh: (available: number, currency: Money) =>
     `You can request at most ${formatMoney(available, currency)}, the funds available.`,
-  nothingToSplit: 'Please enter an amount for at least one campaign.',
-  tipInvalid: 'The tip must be a percentage from 0 to 100.',
-  invoiceRequired: "Please upload the supplier's invoice.",
-  accountHolderEmail: 'Please enter a valid email address.',
+  nothingToSplit: PAYOUT_MESSAGES.nothingToPayOut,
+  tipInvalid: PAYOUT_MESSAGES.tip,
+  invoiceRequired: 'Please upload the supplier\u2019s invoice.',
 } as const;
 
 /** What is wrong with an amount as typed, against the funds available; null when it may be sent. */
@@ -145,7 +146,7 @@ export const emptyBluetickPayout = (): BluetickPayoutValues => ({
   ...emptyCampaignPayout(),
   ...bankingValuesOf(null),
   accountHolderEmail: '',
-  payoutOption: 'invoice',
+  payoutOption: PayoutOption.Invoice,
 });
 
 const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
@@ -160,7 +161,7 @@ export function bluetickPayoutFormData(
   values: BluetickPayoutValues,
   invoices: readonly File[],
 ): FormData {
-  const byInvoice = values.payoutOption === 'invoice';
+  const byInvoice = values.payoutOption === PayoutOption.Invoice;
   const fields: Omit<BluetickPayoutFields, 'bankingDetails'> & Partial<BluetickPayoutFields> = {
     campaignId,
     payoutAmount: fromCents(centsOf(values.payoutAmount)),
