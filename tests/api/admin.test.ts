@@ -35,6 +35,7 @@ const ADMIN_CALLS: [method: string, path: string, body?: unknown][] = [
   ['PATCH', `/api/v1/admin/campaigns/${NO_ID}/verification`, { accepted: true }],
   ['PATCH', `/api/v1/admin/organizations/${NO_ID}/verification`, { accepted: true }],
   ['PATCH', `/api/v1/admin/banking-details/${NO_ID}`, { accepted: true }],
+  ['PATCH', `/api/v1/admin/payouts/${NO_ID}`, { status: 1 }],
   ['PATCH', `/api/v1/admin/donations/${NO_ID}/eft-received`, { amount: 10 }],
   ['GET', '/api/v1/admin/banner'],
   ['PUT', '/api/v1/admin/banner', { message: 'Hello', isVisible: true }],
