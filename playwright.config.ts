@@ -16,6 +16,24 @@ const fallbackPort = 4329;
 const chromiumPath =
   process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+/** The back office journey publishes a new site banner, which the visitor journey reads. */
+const SITE_WIDE_SPECS = /admin\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -33,23 +51,10 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: chromium, testIgnore: SITE_WIDE_SPECS },
+    // Specs that change what every visitor sees (the site banner) run after all the others,
+    // so no other journey finds the site changed under it.
+    { name: 'site-wide', use: chromium, testMatch: SITE_WIDE_SPECS, dependencies: ['chromium'] },
   ],
   ...(externalBaseUrl
     ? {}

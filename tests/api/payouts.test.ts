@@ -14,6 +14,7 @@ import {
   multipart,
   type OwnerView,
   ownerView,
+  publicDetail,
   type SavedCampaign,
 } from './support/campaigns';
 import { donated, donationBody } from './support/donations';
@@ -252,6 +253,28 @@ describe('POST /payouts/', () => {
       campaignFundingInfo: [{ id: '00000000-0000-4000-8000-000000000000', payoutAmount: 10 }],
     };
     expect((await requestPayout(owner.accessToken, unknown)).status).toBe(404);
+  });
+});
+
+describe('a campaign run for an organisation', () => {
+  it('pays out only to the organisation: the champion who runs it gets 403 and nothing is requested', async () => {
+    const campaign = await publicDetail('pieter-rides-the-cycle-tour');
+    const champion = await demoToken('pieter');
+    const res = await requestPayout(champion, {
+      campaignFundingInfo: [{ id: campaign.body.data.id, payoutAmount: 100 }],
+    });
+    expect(res.status).toBe(403);
+    expectFailureEnvelope(res.body);
+    expect(res.body.meta.message).toBe(
+      'This campaign raises funds for an organisation: its owners and admins request its payouts, to the organisation’s bank account.',
+    );
+    const list = await send<PayoutList>(
+      'GET',
+      `/api/v1/payouts/list/${campaign.body.data.id}?pageSize=5&pageNo=1`,
+      undefined,
+      admin,
+    );
+    expect(list.body.data.payouts.items).toEqual([]);
   });
 });
 

@@ -18,6 +18,8 @@ import {
 export const PAYOUT_ACCESS_MESSAGES = {
   campaign: 'You do not have permission to see or request this campaign’s payouts.',
   organisation: 'You do not have permission to see or request this organisation’s payouts.',
+  organisationCampaign:
+    'This campaign raises funds for an organisation: its owners and admins request its payouts, to the organisation’s bank account.',
   notFound: 'Campaign or organisation not found.',
 } as const;
 

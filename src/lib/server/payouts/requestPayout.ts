@@ -26,7 +26,7 @@ type Payee = { kind: 'campaign'; campaignId: string } | { kind: 'organisation'; 
 /**
  * The rule of docs/api/payouts.md "Who may request": several entries are an organisation's
  * payout (its Owners and Admins, platform admins); one entry is the organisation's when the
- * caller manages the campaign's organisation, otherwise the campaign owner's own. 403 else.
+ * campaign belongs to one (the same people), otherwise the campaign owner's own. 403 else.
  */
 async function payeeOf(
   user: SessionUser,
@@ -44,7 +44,11 @@ async function payeeOf(
       throw forbidden(PAYOUT_ACCESS_MESSAGES.organisation);
     return { kind: 'organisation', organisationId };
   }
-  if (only?.organisationId && (await managesOrganisationMoney(user, only.organisationId, tx))) {
+  // Money raised for an organisation is the organisation's, whoever runs the campaign (a
+  // champion, say): only its Owners and Admins request it, to its banking details.
+  if (only?.organisationId) {
+    if (!(await managesOrganisationMoney(user, only.organisationId, tx)))
+      throw forbidden(PAYOUT_ACCESS_MESSAGES.organisationCampaign);
     return { kind: 'organisation', organisationId: only.organisationId };
   }
   if (only && (only.ownerId === user.id || user.role === 'admin'))
