@@ -15,6 +15,8 @@ const { listCampaignCategories, listCurrencies, listBanks, listOrganisationsMini
 const { listFeaturedCampaigns, raisedCentsSql } = await import('~/lib/server/campaigns/cards');
 const { getCurrentBanner, sanitizeBannerHtml } = await import('~/lib/server/platform/banner');
 const images = await import('~/lib/server/db/seed/demo-images');
+const { listAdminQueues } = await import('~/lib/server/admin/queues');
+const { openStoredFile } = await import('~/lib/server/platform/files');
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 let db: Db;
@@ -198,6 +200,34 @@ describe('listFeaturedCampaigns', () => {
       .where(eq(schema.campaigns.url, 'help-lwazi-walk-again'));
     expect(lwazi).toBeDefined();
     expect(lwazi?.raisedOnPlatform).toBeLessThan((all?.cents ?? 0) / 100);
+  });
+});
+
+describe('the back office of the demo', () => {
+  it('has something waiting in every queue, and an accepted payout waiting to be paid', async () => {
+    const queues = await listAdminQueues({ pageNo: 1, pageSize: 50 });
+    const titles = (key: keyof typeof queues) => queues[key].items.map((i) => i.title).join(' | ');
+    expect(titles('campaignVerifications')).toContain('Langa Lions');
+    expect(titles('organisationVerifications')).toContain('Karoo Animal Rescue');
+    expect(queues.bankingDetails.paginationMetadata.totalCount).toBeGreaterThanOrEqual(2);
+    expect(queues.eftDonations.paginationMetadata.totalCount).toBeGreaterThanOrEqual(1);
+    expect(new Set(queues.payouts.items.map((i) => i.status))).toEqual(new Set([0, 1]));
+  });
+
+  it('keeps the verification documents private to their owner and staff', async () => {
+    const [karoo] = await db
+      .select({ file: schema.storedFiles })
+      .from(schema.organisationVerifications)
+      .innerJoin(
+        schema.storedFiles,
+        eq(schema.storedFiles.id, schema.organisationVerifications.legalDocumentFileId),
+      );
+    expect(karoo?.file.isPrivate).toBe(true);
+    const key = karoo?.file.storageKey ?? '';
+    const admin = { id: 'someone', role: 'admin' } as Parameters<typeof openStoredFile>[1];
+    const opened = await openStoredFile(key, admin);
+    expect(new TextDecoder().decode(opened?.bytes.slice(0, 5))).toBe('%PDF-');
+    expect(await openStoredFile(key, null)).toBeNull();
   });
 });
 

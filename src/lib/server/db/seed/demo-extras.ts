@@ -17,6 +17,7 @@ import { percentOfCents, toCents } from '~/lib/money';
 import * as s from '~/lib/server/db/schema';
 import type { Tx } from '~/lib/server/db/types';
 import type { DemoIds } from './demo';
+import { insertQueueItems } from './demo-queues';
 import { DEMO_USERS, type UserKey } from './demo-users';
 
 const DAY = 86_400_000;
@@ -280,11 +281,12 @@ async function insertBankingAndPayouts(tx: Tx, ids: DemoIds): Promise<void> {
     await tx.insert(s.payoutItems).values(items.map((item) => ({ payoutId: orgPayout.id, ...item })));
 }
 
-/** Everything around the campaigns: donations by demo users, updates, banking, payouts, the banner. */
+/** Everything around the campaigns: donations by demo users, updates, banking, payouts, the back office's queues, the banner. */
 export async function insertDemoExtras(tx: Tx, ids: DemoIds): Promise<void> {
   await insertUserDonations(tx, ids);
   await insertUpdates(tx, ids);
   await insertBankingAndPayouts(tx, ids);
+  await insertQueueItems(tx, ids);
   await tx.insert(s.banners).values({
     message:
       '<p><strong>Welcome to the Letsema demo.</strong> Payments go to the built-in sandbox, so no real ' +
