@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { UserCampaigns } from '~/lib/contracts/campaigns';
 import type {
   CampaignFundingInfo,
   OrganisationFundingInfo,
@@ -184,7 +185,7 @@ describe('POST /payouts/', () => {
   it('refuses a payout until staff accept the banking details, saying what to do', async () => {
     const campaign = await launchedCampaign(owner.accessToken);
     await receivedGift(campaign, 200);
-    const body = { campaignFundingInfo: [{ id: campaign.id, payoutAmount: 50 }] };
+    const body = { campaignFundingInfo: [{ id: campaign.id, payoutAmount: 150 }] };
 
     const none = await requestPayout(owner.accessToken, body);
     expect(none.status).toBe(400);
@@ -246,13 +247,113 @@ describe('POST /payouts/', () => {
 
   it('is for the campaign owner: others 403, unknown campaigns 404, visitors 401', async () => {
     const campaign = await launchedCampaign(owner.accessToken);
-    const body = { campaignFundingInfo: [{ id: campaign.id, payoutAmount: 10 }] };
+    const body = { campaignFundingInfo: [{ id: campaign.id, payoutAmount: 100 }] };
     expect((await requestPayout(stranger.accessToken, body)).status).toBe(403);
     expect((await send('POST', '/api/v1/payouts/', body)).status).toBe(401);
     const unknown = {
-      campaignFundingInfo: [{ id: '00000000-0000-4000-8000-000000000000', payoutAmount: 10 }],
+      campaignFundingInfo: [{ id: '00000000-0000-4000-8000-000000000000', payoutAmount: 100 }],
     };
     expect((await requestPayout(owner.accessToken, unknown)).status).toBe(404);
+  });
+});
+
+const MINIMUM_RAND =
+  'The minimum payout is R 100, unless you are closing the campaign and withdrawing what is left.';
+
+async function closeCampaign(token: string, id: string): Promise<void> {
+  const reasons = await send<{ id: number }[]>('GET', '/api/v1/campaigns/close-reasons');
+  const res = await send(
+    'PATCH',
+    `/api/v1/campaigns/${id}/close`,
+    { closeReasonId: reasons.body.data[0]?.id },
+    token,
+  );
+  expect(res.status, res.text).toBe(200);
+}
+
+describe('the minimum payout', () => {
+  it('is R 100 or US $ 10, said under the amount; nothing is requested below it', async () => {
+    const campaign = await launchedCampaign(owner.accessToken);
+    await receivedGift(campaign, 300);
+    await submitBanking(owner.accessToken, campaign.id, true);
+    const low = await requestPayout(owner.accessToken, {
+      campaignFundingInfo: [{ id: campaign.id, payoutAmount: 99.99 }],
+    });
+    expect(low.status).toBe(400);
+    expectFailureEnvelope(low.body);
+    expect(low.body.meta.message).toBe(MINIMUM_RAND);
+    expect(low.body.data).toEqual({ payoutAmount: [MINIMUM_RAND] });
+    expect((await fundsOf(campaign.id)).totalFundsAvailable).toBe(300);
+    const exact = await requestPayout(owner.accessToken, {
+      campaignFundingInfo: [{ id: campaign.id, payoutAmount: 100 }],
+    });
+    expect(exact.status, exact.text).toBe(201);
+
+    const dollars = await launchedCampaign(owner.accessToken, { currency: 2 });
+    await receivedGift(dollars, 900); // $ 50
+    await submitBanking(owner.accessToken, dollars.id, true);
+    const cents = await requestPayout(owner.accessToken, {
+      campaignFundingInfo: [{ id: dollars.id, payoutAmount: 9.99 }],
+    });
+    expect(cents.status).toBe(400);
+    expect(cents.body.meta.message).toBe(
+      'The minimum payout is US $ 10, unless you are closing the campaign and withdrawing what is left.',
+    );
+    const ten = await requestPayout(owner.accessToken, {
+      campaignFundingInfo: [{ id: dollars.id, payoutAmount: 10 }],
+    });
+    expect(ten.status, ten.text).toBe(201);
+  });
+
+  it('lets a closed campaign withdraw everything left below the minimum, but not a part of it', async () => {
+    const campaign = await launchedCampaign(owner.accessToken);
+    await receivedGift(campaign, 60);
+    await submitBanking(owner.accessToken, campaign.id, true);
+    const running = await requestPayout(owner.accessToken, {
+      campaignFundingInfo: [{ id: campaign.id, payoutAmount: 60 }],
+    });
+    expect(running.status).toBe(400);
+    expect(running.body.meta.message).toBe(MINIMUM_RAND);
+
+    await closeCampaign(owner.accessToken, campaign.id);
+    const part = await requestPayout(owner.accessToken, {
+      campaignFundingInfo: [{ id: campaign.id, payoutAmount: 40 }],
+    });
+    expect(part.status).toBe(400);
+    expect(part.body.meta.message).toBe(MINIMUM_RAND);
+    const rest = await requestPayout(owner.accessToken, {
+      campaignFundingInfo: [{ id: campaign.id, payoutAmount: 60 }],
+    });
+    expect(rest.status, rest.text).toBe(201);
+    expect((await fundsOf(campaign.id)).totalFundsAvailable).toBe(0);
+  });
+
+  it('applies to a Bluetick invoice payout too', async () => {
+    const campaign = await launchedCampaign(owner.accessToken, { fundingType: 1 });
+    await receivedGift(campaign, 500);
+    const form = formOf(
+      {
+        campaignId: campaign.id,
+        payoutAmount: 50,
+        bankingDetails: {
+          accountHolderName: 'Clinic',
+          accountNumber: '4071234567',
+          bankName: 'Capitec',
+          accountType: 2,
+        },
+      },
+      [{ name: 'invoice.pdf', bytes: pdf, type: 'application/pdf' }],
+      'blueTickPayoutDocument',
+    );
+    const res = await multipart<PayoutCreated>(
+      'POST',
+      '/api/v1/payouts/bluetick-payout',
+      form,
+      owner.accessToken,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.meta.message).toBe(MINIMUM_RAND);
+    expect((await fundsOf(campaign.id)).totalFundsAvailable).toBe(500);
   });
 });
 
@@ -278,6 +379,36 @@ describe('a campaign run for an organisation', () => {
   });
 });
 
+describe('My Campaigns’ payout link (GET /campaigns/user-campaigns mayRequestPayout)', () => {
+  const mine = async (token: string) => {
+    const res = await send<UserCampaigns>(
+      'GET',
+      '/api/v1/campaigns/user-campaigns?pageSize=50',
+      undefined,
+      token,
+    );
+    expect(res.status, res.text).toBe(200);
+    return res.body.data.userCampaigns.items;
+  };
+
+  it('is offered to the owner of a campaign without an organisation and to an organisation’s Owner', async () => {
+    const campaign = await launchedCampaign(owner.accessToken);
+    expect((await mine(owner.accessToken)).find((c) => c.id === campaign.id)?.mayRequestPayout).toBe(true);
+    const org = await registerOrganisation(`Payout Link Trust ${Date.now()}`);
+    const orgCampaign = await launchedCampaign(org.owner.accessToken, { organisation: org.id });
+    const listed = (await mine(org.owner.accessToken)).find((c) => c.id === orgCampaign.id);
+    expect(listed?.mayRequestPayout).toBe(true);
+  });
+
+  it('is not offered to the champion who runs a campaign for an organisation', async () => {
+    const champion = await demoToken('pieter');
+    const campaign = await publicDetail('pieter-rides-the-cycle-tour');
+    const listed = (await mine(champion)).find((c) => c.id === campaign.body.data.id);
+    expect(listed).toBeDefined();
+    expect(listed?.mayRequestPayout).toBe(false);
+  });
+});
+
 describe('who sees funding and payouts', () => {
   it('lets the owner and platform admins see them; others 403; unknown 404', async () => {
     const campaign = await launchedCampaign(owner.accessToken);
@@ -296,11 +427,11 @@ describe('who sees funding and payouts', () => {
 describe('GET payouts/list/{id}', () => {
   it('lists a campaign’s payouts newest first, 5 a page, with what was paid out', async () => {
     const campaign = await launchedCampaign(owner.accessToken);
-    await receivedGift(campaign, 700);
+    await receivedGift(campaign, 2500);
     await submitBanking(owner.accessToken, campaign.id, true);
     for (let i = 1; i <= 6; i += 1) {
       const res = await requestPayout(owner.accessToken, {
-        campaignFundingInfo: [{ id: campaign.id, payoutAmount: i * 10 }],
+        campaignFundingInfo: [{ id: campaign.id, payoutAmount: i * 100 }],
         description: `Payout ${i}`,
       });
       expect(res.status, res.text).toBe(201);
@@ -319,7 +450,7 @@ describe('GET payouts/list/{id}', () => {
       pageNo: 1,
       pageSize: 5,
     });
-    expect(first.body.data.payouts.items.map((p) => p.amount)).toEqual([60, 50, 40, 30, 20]);
+    expect(first.body.data.payouts.items.map((p) => p.amount)).toEqual([600, 500, 400, 300, 200]);
     const second = await send<PayoutList>(
       'GET',
       `/api/v1/payouts/list/${campaign.id}?pageNo=2&pageSize=5`,
@@ -327,7 +458,7 @@ describe('GET payouts/list/{id}', () => {
       owner.accessToken,
     );
     expect(second.body.data.payouts.items.map((p) => p.description)).toEqual(['Payout 1']);
-    expect((await fundsOf(campaign.id)).totalFundsAvailable).toBe(700 - 210);
+    expect((await fundsOf(campaign.id)).totalFundsAvailable).toBe(2500 - 2100);
   });
 });
 
@@ -384,7 +515,7 @@ describe('POST /payouts/bluetick-payout', () => {
     const byBanking = await bluetick(
       owner.accessToken,
       'bankingDetails',
-      { campaignId: campaign.id, payoutAmount: 50 },
+      { campaignId: campaign.id, payoutAmount: 150 },
       false,
     );
     expect(byBanking.status).toBe(400);
@@ -397,24 +528,43 @@ describe('POST /payouts/bluetick-payout', () => {
     expect(tooMuch.status).toBe(400);
   });
 
+  it('leaves the campaign’s own banking details in the owner view and funding info, not the supplier’s', async () => {
+    const campaign = await launchedCampaign(owner.accessToken, { fundingType: 1 });
+    await receivedGift(campaign, 1000);
+    await submitBanking(owner.accessToken, campaign.id, false);
+    const res = await bluetick(owner.accessToken, 'invoice', {
+      campaignId: campaign.id,
+      payoutAmount: 400,
+      bankingDetails: supplier,
+    });
+    expect(res.status, res.text).toBe(201);
+    const view = await ownerView(owner.accessToken, campaign.id);
+    expect(view.bankingDetail).toMatchObject({
+      accountHolderName: banking.accountHolderName,
+      accountNumber: banking.accountNumber,
+      requestStatus: 0,
+    });
+    expect((await fundsOf(campaign.id)).bankingDetailStatus).toBe(0);
+  });
+
   it('is for Bluetick campaigns and their owner only', async () => {
     const standard = await launchedCampaign(owner.accessToken);
     const notBluetick = await bluetick(owner.accessToken, 'invoice', {
       campaignId: standard.id,
-      payoutAmount: 10,
+      payoutAmount: 100,
       bankingDetails: supplier,
     });
     expect(notBluetick.status).toBe(400);
     const campaign = await launchedCampaign(owner.accessToken, { fundingType: 1 });
     const other = await bluetick(stranger.accessToken, 'invoice', {
       campaignId: campaign.id,
-      payoutAmount: 10,
+      payoutAmount: 100,
       bankingDetails: supplier,
     });
     expect(other.status).toBe(403);
     const badOption = await bluetick(owner.accessToken, 'cheque', {
       campaignId: campaign.id,
-      payoutAmount: 10,
+      payoutAmount: 100,
     });
     expect(badOption.status).toBe(400);
     expect(badOption.body.meta.message).toBe('Please choose to pay by invoice or to your banking details.');

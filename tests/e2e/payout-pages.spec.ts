@@ -118,6 +118,10 @@ test('an owner sees the funds, is told to wait for banking approval, then reques
   await form.getByLabel('Amount').fill('300');
   await form.getByRole('button', { name: 'Request payout' }).click();
   await expect(form.getByText('You can request at most')).toBeVisible();
+  // Below the minimum payout (R 100 from a running campaign): said under the amount.
+  await form.getByLabel('Amount').fill('99.99');
+  await form.getByRole('button', { name: 'Request payout' }).click();
+  await expect(form.getByText('The minimum payout is R 100')).toBeVisible();
   await form.getByLabel('Amount').fill('100');
   await form.getByLabel('Description').fill('Deposit on the oven');
   await form.getByRole('button', { name: 'Request payout' }).click();

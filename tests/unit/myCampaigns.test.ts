@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { showsPayoutLink } from '~/islands/profile/MyCampaigns';
 import type { CampaignCard, UserCampaigns } from '~/lib/api/campaigns';
 import { $myCampaigns, hasMoreCampaigns, withPage } from '~/stores/myCampaigns';
 import { appendNewById } from '~/stores/search';
@@ -63,5 +64,16 @@ describe('My Campaigns store (SPEC §3 user campaigns, 5 a page)', () => {
       'a',
       'b',
     ]);
+  });
+});
+
+describe("My Campaigns' 'Request a payout' link", () => {
+  it('shows only on launched campaigns whose payouts the user may request', () => {
+    const launched = { ...card('a'), published: true };
+    expect(showsPayoutLink({ ...launched, mayRequestPayout: true })).toBe(true);
+    // A team member or an organisation's Editor or Champion: the server says no.
+    expect(showsPayoutLink({ ...launched, mayRequestPayout: false })).toBe(false);
+    expect(showsPayoutLink(launched)).toBe(false);
+    expect(showsPayoutLink({ ...card('b'), mayRequestPayout: true })).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountProblem,
   bluetickPayoutFormData,
+  campaignAmountProblem,
   campaignPayoutRequest,
   emptyBluetickPayout,
   emptyOrganisationPayout,
@@ -14,7 +15,8 @@ import {
   splitTotal,
 } from '~/islands/payout/payoutValues';
 import type { PayoutList, PayoutView } from '~/lib/contracts/payouts';
-import { PayoutStatus } from '~/lib/enums';
+import { CampaignStatus, PayoutStatus } from '~/lib/enums';
+import { PAYOUT_MESSAGES } from '~/lib/schemas/payout';
 import { $payouts, hasMorePayouts, withPayoutsPage } from '~/stores/payouts';
 
 const RAND = { id: 1, ticker: 'ZAR', symbol: 'R', locale: 'en-ZA' };
@@ -37,6 +39,45 @@ describe('the amount of a payout', () => {
   });
 });
 
+describe('the minimum payout (R 100 or US $ 10, unless closing the campaign)', () => {
+  const active = { id: 'c1', totalFundsAvailable: 500, currency: RAND, status: CampaignStatus.Active };
+
+  it('refuses less than R 100 or US $ 10 from a running campaign, under the amount', () => {
+    expect(campaignAmountProblem('99.99', active)).toBe(PAYOUT_MESSAGES.minimumRand);
+    expect(campaignAmountProblem('100', active)).toBeNull();
+    const dollars = { ...active, currency: DOLLAR };
+    expect(campaignAmountProblem('9.99', dollars)).toBe(PAYOUT_MESSAGES.minimumDollar);
+    expect(campaignAmountProblem('10', dollars)).toBeNull();
+  });
+
+  it('lets a closed or expired campaign withdraw everything left, but not part of it', () => {
+    const closed = { ...active, totalFundsAvailable: 40, status: CampaignStatus.Closed };
+    expect(campaignAmountProblem('40', closed)).toBeNull();
+    expect(campaignAmountProblem('40', { ...closed, status: CampaignStatus.Expired })).toBeNull();
+    expect(campaignAmountProblem('30', closed)).toBe(PAYOUT_MESSAGES.minimumRand);
+    expect(campaignAmountProblem('40', { ...closed, status: CampaignStatus.Active })).toBe(
+      PAYOUT_MESSAGES.minimumRand,
+    );
+  });
+
+  it('checks an organisation payout by its total across campaigns', () => {
+    const campaigns = [
+      { id: 'a', totalFundsAvailable: 300, currency: RAND, status: CampaignStatus.Active },
+      { id: 'b', totalFundsAvailable: 50, currency: RAND, status: CampaignStatus.Closed },
+    ];
+    const values = (a: string, b: string) => ({
+      amounts: { a, b },
+      tipPercentage: '3',
+      description: '',
+      notes: '',
+    });
+    expect(organisationPayoutProblems(values('60', '30'), campaigns).form).toBe(PAYOUT_MESSAGES.minimumRand);
+    expect(organisationPayoutProblems(values('60', '40'), campaigns).form).toBeNull();
+    expect(organisationPayoutProblems(values('', '50'), campaigns).form).toBeNull();
+    expect(organisationPayoutProblems(values('', '20'), campaigns).form).toBe(PAYOUT_MESSAGES.minimumRand);
+  });
+});
+
 describe('a campaign payout request', () => {
   it('is one entry with the amount, trimmed texts and no tip', () => {
     expect(
@@ -52,9 +93,9 @@ describe('a campaign payout request', () => {
 
 describe('an organisation payout split across campaigns', () => {
   const campaigns = [
-    { id: 'a', totalFundsAvailable: 300, currency: RAND },
-    { id: 'b', totalFundsAvailable: 50, currency: RAND },
-    { id: 'c', totalFundsAvailable: 10, currency: RAND },
+    { id: 'a', totalFundsAvailable: 300, currency: RAND, status: CampaignStatus.Active },
+    { id: 'b', totalFundsAvailable: 50, currency: RAND, status: CampaignStatus.Active },
+    { id: 'c', totalFundsAvailable: 10, currency: RAND, status: CampaignStatus.Active },
   ];
 
   it('suggests a 3 % tip and starts every amount empty', () => {

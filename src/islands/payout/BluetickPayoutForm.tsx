@@ -17,9 +17,9 @@ import { BankingStatus } from './BankingStatus';
 import { PayoutTextFields } from './PayoutTextFields';
 import { submitBluetickPayout } from './payoutActions';
 import {
-  amountProblem,
   type BluetickPayoutValues,
   bluetickPayoutFormData,
+  campaignAmountProblem,
   emptyBluetickPayout,
   PAYOUT_FORM_MESSAGES,
   payoutFieldErrors,
@@ -61,7 +61,7 @@ export function BluetickPayoutForm({
   const [form, { Form, Field }] = useForm<BluetickPayoutValues>({
     initialValues: emptyBluetickPayout(),
     validate: (values) => {
-      const problem = amountProblem(values.payoutAmount ?? '', funding.totalFundsAvailable, funding.currency);
+      const problem = campaignAmountProblem(values.payoutAmount ?? '', funding);
       return (problem ? { payoutAmount: problem } : {}) as FormErrors<BluetickPayoutValues>;
     },
   });

@@ -9,8 +9,8 @@ import { formatMoney } from '~/lib/money';
 import { PayoutTextFields } from './PayoutTextFields';
 import { submitPayout } from './payoutActions';
 import {
-  amountProblem,
   type CampaignPayoutValues,
+  campaignAmountProblem,
   campaignPayoutRequest,
   emptyCampaignPayout,
   payoutFieldErrors,
@@ -30,7 +30,7 @@ export function CampaignPayoutForm({
   const [form, { Form, Field }] = useForm<CampaignPayoutValues>({
     initialValues: emptyCampaignPayout(),
     validate: (values) => {
-      const problem = amountProblem(values.payoutAmount ?? '', funding.totalFundsAvailable, funding.currency);
+      const problem = campaignAmountProblem(values.payoutAmount ?? '', funding);
       return (problem ? { payoutAmount: problem } : {}) as FormErrors<CampaignPayoutValues>;
     },
   });

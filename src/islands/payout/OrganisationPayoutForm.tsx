@@ -43,8 +43,10 @@ export function OrganisationPayoutForm({
       const problems = organisationPayoutProblems(values as OrganisationPayoutValues, campaigns);
       const errors: Record<string, string> = {};
       for (const [id, message] of Object.entries(problems.amounts)) errors[`amounts.${id}`] = message;
-      // Nothing to pay out: said under the first campaign's amount, where the keyboard goes.
-      if (problems.form && ids[0]) errors[`amounts.${ids[0]}`] = problems.form;
+      // Nothing to pay out, or below the minimum: said under the first amount typed (else the
+      // first campaign's), where the keyboard goes.
+      const first = ids.find((id) => (values.amounts?.[id] ?? '').trim() !== '') ?? ids[0];
+      if (problems.form && first) errors[`amounts.${first}`] = problems.form;
       if (problems.tipPercentage) errors.tipPercentage = problems.tipPercentage;
       return errors as FormErrors<OrganisationPayoutValues>;
     },

@@ -9,6 +9,7 @@ import type {
 } from '~/lib/contracts/payouts';
 import { BankingRequestStatus, ORG_PAYOUT_TIP_PERCENTAGE, PayoutStatus } from '~/lib/enums';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
+import { minimumPayoutProblem } from '~/lib/payoutRules';
 import { PAYOUT_MESSAGES, PayoutOption } from '~/lib/schemas/payout';
 
 /**
@@ -47,6 +48,36 @@ const centsOf = (text: string): number => {
   const amount = parseAmount(text);
   return amount === null || Number.isNaN(amount) ? 0 : toCents(amount);
 };
+
+type DrawnCampaign = Pick<CampaignFundingInfo, 'id' | 'totalFundsAvailable' | 'currency' | 'status'>;
+
+/**
+ * The minimum payout (src/lib/payoutRules.ts, the server's rule) for the amounts typed per
+ * campaign id, in the currency of the first campaign drawn on; null when it is met.
+ */
+export function minimumProblem(
+  amounts: Readonly<Record<string, string>>,
+  campaigns: readonly DrawnCampaign[],
+): string | null {
+  const draws = campaigns
+    .map((c) => ({
+      currencyId: c.currency.id,
+      cents: centsOf(amounts[c.id] ?? ''),
+      availableCents: toCents(c.totalFundsAvailable),
+      status: c.status,
+    }))
+    .filter((d) => d.cents > 0);
+  const [first] = draws;
+  return first ? minimumPayoutProblem(first.currencyId, draws) : null;
+}
+
+/** One campaign's amount: as amountProblem, then the minimum payout. */
+export function campaignAmountProblem(text: string, funding: DrawnCampaign): string | null {
+  return (
+    amountProblem(text, funding.totalFundsAvailable, funding.currency) ??
+    minimumProblem({ [funding.id]: text }, [funding])
+  );
+}
 
 /** The individual campaign form (non-Bluetick). */
 export type CampaignPayoutValues = {
@@ -98,11 +129,11 @@ export function parseTip(text: string): number | null {
 
 /**
  * Each campaign's problem (by id) and the form's own: an amount above what a campaign has
- * available, a tip outside 0–100, or nothing to pay out at all. Empty amounts are campaigns left out.
+ * available, a tip outside 0–100, nothing to pay out at all, or a total below the minimum payout. Empty amounts are campaigns left out.
  */
 export function organisationPayoutProblems(
   values: OrganisationPayoutValues,
-  campaigns: readonly Pick<CampaignFundingInfo, 'id' | 'totalFundsAvailable' | 'currency'>[],
+  campaigns: readonly DrawnCampaign[],
 ): { amounts: Record<string, string>; tipPercentage: string | null; form: string | null } {
   const amounts: Record<string, string> = {};
   let total = 0;
@@ -114,7 +145,13 @@ export function organisationPayoutProblems(
     else total += centsOf(text);
   }
   const tipPercentage = parseTip(values.tipPercentage) === null ? PAYOUT_FORM_MESSAGES.tipInvalid : null;
-  const form = total === 0 && Object.keys(amounts).length === 0 ? PAYOUT_FORM_MESSAGES.nothingToSplit : null;
+  const valid = Object.keys(amounts).length === 0;
+  const form =
+    total === 0 && valid
+      ? PAYOUT_FORM_MESSAGES.nothingToSplit
+      : valid
+        ? minimumProblem(values.amounts, campaigns)
+        : null;
   return { amounts, tipPercentage, form };
 }
 

@@ -5,6 +5,7 @@ import { CampaignHighlightCard } from '~/islands/campaign/CampaignHighlightCard'
 import { editorTabHref } from '~/islands/editor/editorLinks';
 import { payoutHref } from '~/islands/payout/payoutLinks';
 import { StartCampaignLink } from '~/islands/shell/StartCampaignLink';
+import type { CampaignCard } from '~/lib/api/campaigns';
 import { campaignHref } from '~/lib/campaignDisplay';
 import { Currency } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
@@ -23,6 +24,15 @@ function Total({ term, rands }: { term: string; rands: number }): ReactElement {
       </dd>
     </div>
   );
+}
+
+/**
+ * Whether a card offers 'Request a payout': launched, and the server says the user may
+ * request its payouts (the campaign owner, or its organisation's Owners and Admins; never
+ * a team member or an organisation's Editor or Champion, who would get 403).
+ */
+export function showsPayoutLink(campaign: Pick<CampaignCard, 'published' | 'mayRequestPayout'>): boolean {
+  return campaign.published && campaign.mayRequestPayout === true;
 }
 
 /**
@@ -104,7 +114,7 @@ export function MyCampaigns(): ReactElement {
                 Post update<span className="sr-only"> on {campaign.name}</span>
               </a>
             </div>
-            {campaign.published ? (
+            {showsPayoutLink(campaign) ? (
               <a href={payoutHref(campaign.id)} className={actionClass}>
                 Request a payout<span className="sr-only"> from {campaign.name}</span>
               </a>

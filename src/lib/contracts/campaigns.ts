@@ -41,6 +41,11 @@ export interface CampaignCard {
   ownerOrgRole: number | null;
   ownerName: string;
   category: { id: number; name: string };
+  /**
+   * Only in `GET /campaigns/user-campaigns`: whether the user may request this campaign's
+   * payouts (docs/api/payouts.md, "Who may see and request"), so My Campaigns offers the link.
+   */
+  mayRequestPayout?: boolean;
 }
 
 /** `GET campaigns/filter-campaigns/`: a page of search results. */

@@ -12,6 +12,8 @@ export interface CampaignFundingInfo {
   name: string;
   url: string;
   fundingType: number;
+  /** The campaign's status (CampaignStatus; past its end date reads Expired): a closed or expired campaign may withdraw what is left below the minimum payout. */
+  status: number;
   currency: Pick<CurrencyInfo, 'id' | 'ticker' | 'symbol' | 'locale'>;
   /** Accepted donations on the platform (campaign currency). */
   totalFundsReceived: number;

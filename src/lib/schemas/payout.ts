@@ -16,6 +16,10 @@ export const PAYOUT_MESSAGES = {
   amountDecimals: 'The amount can have at most 2 decimals.',
   amountMax: 'The max amount is 1 000 000 000',
   nothingToPayOut: 'Please enter an amount to pay out.',
+  minimumRand:
+    'The minimum payout is R 100, unless you are closing the campaign and withdrawing what is left.',
+  minimumDollar:
+    'The minimum payout is US $ 10, unless you are closing the campaign and withdrawing what is left.',
   tip: 'The tip must be a percentage from 0 to 100.',
   description: 'The description must be at most 500 characters.',
   notes: 'The notes must be at most 1 000 characters.',

@@ -1,7 +1,8 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { BankingRequestStatus } from '~/lib/enums';
 import { bankingDetails } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
+import { ownBankingDetailsSql } from '~/lib/server/payouts/banking';
 
 /** What the audit log keeps of banking details before and after a decision. */
 export interface BankingSnapshot {
@@ -9,15 +10,6 @@ export interface BankingSnapshot {
   requestStatus: number;
   rejectionReason: string | null;
 }
-
-/**
- * Banking details that are the campaign's or organisation's own: not a supplier's account
- * sent with a Bluetick invoice payout (those are decided with their payout).
- */
-// Qualified by hand: Drizzle leaves columns unqualified in a query without joins, which
-// inside this subquery would bind to payouts' own id.
-export const ownBankingDetails: SQL = sql`not exists (select 1 from payouts p
-  where p.banking_detail_id = "banking_details"."id" and p.payout_option = 'invoice')`;
 
 /** The newest Pending banking details matching `where`, locked for the caller's transaction. */
 export async function lockLatestPendingBanking(tx: DbOrTx, where: SQL): Promise<BankingSnapshot | null> {
@@ -28,7 +20,7 @@ export async function lockLatestPendingBanking(tx: DbOrTx, where: SQL): Promise<
       rejectionReason: bankingDetails.rejectionReason,
     })
     .from(bankingDetails)
-    .where(and(where, ownBankingDetails, eq(bankingDetails.requestStatus, BankingRequestStatus.Pending)))
+    .where(and(where, ownBankingDetailsSql, eq(bankingDetails.requestStatus, BankingRequestStatus.Pending)))
     .orderBy(desc(bankingDetails.createdAt))
     .limit(1)
     .for('update');

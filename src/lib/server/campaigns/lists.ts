@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { UserCampaigns } from '~/lib/contracts/campaigns';
 import { Currency } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
@@ -6,6 +6,7 @@ import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns } from '~/lib/server/db/schema';
 import { type PageQuery, paginationOf } from '~/lib/server/http/paging';
+import { mayRequestPayout } from '~/lib/server/payouts/access';
 import { env } from '~/lib/server/platform/env';
 import { editableBy } from './access';
 import { findCampaignCards, paidOutCentsSql } from './cards';
@@ -43,11 +44,35 @@ export async function listUserCampaigns(user: SessionUser, page: PageQuery): Pro
     }),
   ]);
   const row = totals[0];
+  const allowed = await payoutRequesters(
+    user,
+    items.map((c) => c.id),
+  );
   return {
-    userCampaigns: { items, paginationMetadata: paginationOf(row?.n ?? 0, page.pageNo, page.pageSize) },
+    userCampaigns: {
+      items: items.map((c) => ({ ...c, mayRequestPayout: allowed.has(c.id) })),
+      paginationMetadata: paginationOf(row?.n ?? 0, page.pageNo, page.pageSize),
+    },
     userCampaignTotals: {
       payoutTotal: fromCents(row?.paidOut ?? 0),
       targetTotal: fromCents(row?.target ?? 0),
     },
   };
+}
+
+/** The ids of the campaigns whose payouts `user` may request (payouts/access.ts mayRequestPayout). */
+async function payoutRequesters(user: SessionUser, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      ownerId: campaigns.ownerId,
+      organisationId: campaigns.organisationId,
+      fundingType: campaigns.fundingType,
+    })
+    .from(campaigns)
+    .where(inArray(campaigns.id, [...ids]));
+  const allowed = await Promise.all(rows.map((r) => mayRequestPayout(user, r, db)));
+  return new Set(rows.filter((_, i) => allowed[i]).map((r) => r.id));
 }

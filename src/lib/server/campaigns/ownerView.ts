@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { launchProblems } from '~/lib/campaignLaunch';
 import type { BankingDetail, OwnerCampaign, StoredDocument } from '~/lib/contracts/campaigns';
 import { CampaignDocumentKind } from '~/lib/enums';
@@ -8,6 +8,7 @@ import { getDb } from '~/lib/server/db';
 import { bankingDetails, campaignDocuments, campaigns, storedFiles } from '~/lib/server/db/schema';
 import { notFound } from '~/lib/server/http/errors';
 import { maskAccountNumber, maskIdNumber } from '~/lib/server/organisations/myOrganisation';
+import { newestBankingFirst, ownBankingRowsOf } from '~/lib/server/payouts/banking';
 import { fundsAvailableCentsSql } from '~/lib/server/payouts/funds';
 import { CAMPAIGN_ACCESS_MESSAGES, findCampaignForEdit, isOwnerOrAdmin } from './access';
 import { raisedCentsSql } from './cards';
@@ -16,7 +17,8 @@ import { launchFactsOf } from './launchRules';
 import { listCampaignTeamMembers } from './teamMembers';
 
 /**
- * The newest banking details submitted for the campaign, or null. `masked`
+ * The newest banking details submitted for the campaign with its verification (never a
+ * supplier's account sent with a Bluetick invoice: ownBankingRowsOf, the payouts' rule), or null. `masked`
  * stars out all but the last digits of the ID and account numbers, for the
  * team members who are not the owner.
  */
@@ -28,8 +30,8 @@ export async function loadBankingDetail(
   const [row] = await db
     .select()
     .from(bankingDetails)
-    .where(eq(bankingDetails.campaignId, campaignId))
-    .orderBy(desc(bankingDetails.createdAt), desc(bankingDetails.id))
+    .where(ownBankingRowsOf({ campaignId }))
+    .orderBy(...newestBankingFirst)
     .limit(1);
   if (!row) return null;
   return {

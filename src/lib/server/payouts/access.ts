@@ -1,4 +1,4 @@
-import { OrgUserRole } from '~/lib/enums';
+import { FundingType, OrgUserRole } from '~/lib/enums';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { CAMPAIGN_ACCESS_MESSAGES, type CampaignRow, findCampaignById } from '~/lib/server/campaigns/access';
 import type { DbOrTx } from '~/lib/server/db/types';
@@ -46,6 +46,23 @@ export async function maySeeCampaignMoney(
 ): Promise<boolean> {
   if (user.role === 'admin' || campaign.ownerId === user.id) return true;
   return managesOrganisationMoney(user, campaign.organisationId, db);
+}
+
+/**
+ * Whether `user` may request a payout of the campaign (docs/api/payouts.md, "Who may see and
+ * request"; the rule POST /payouts/ and POST /payouts/bluetick-payout enforce): a Bluetick
+ * campaign's owner; for a campaign of an organisation, its Owners and Admins (and platform
+ * admins) — the campaign's own owner, a champion say, only when also one of them; for a
+ * campaign without one, its owner and platform admins. My Campaigns shows the link by this.
+ */
+export async function mayRequestPayout(
+  user: SessionUser,
+  campaign: Pick<CampaignRow, 'ownerId' | 'organisationId' | 'fundingType'>,
+  db?: DbOrTx,
+): Promise<boolean> {
+  if (campaign.fundingType === FundingType.Bluetick) return campaign.ownerId === user.id;
+  if (campaign.organisationId) return managesOrganisationMoney(user, campaign.organisationId, db);
+  return campaign.ownerId === user.id || user.role === 'admin';
 }
 
 /** The campaign whose money `user` reads: 404 'Campaign not found.', then 403. */

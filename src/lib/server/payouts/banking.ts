@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { BankingRequestStatus } from '~/lib/enums';
 import { getDb } from '~/lib/server/db';
+import { bankingDetails } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest } from '~/lib/server/http/errors';
 
@@ -14,17 +15,30 @@ export const BANKING_MESSAGES = {
 /** Where money may go: a campaign's own details, or an organisation's. */
 export type BankingOwner = { campaignId: string } | { organisationId: string };
 
-/** The newest submission of the owner; a supplier's details sent with a Bluetick invoice are not the campaign's. */
-function newestSubmission(owner: BankingOwner): SQL {
+/**
+ * Banking details that are their campaign's or organisation's own (submitted with its
+ * verification): not a supplier's account sent with a Bluetick invoice payout.
+ */
+// Qualified by hand: Drizzle leaves columns unqualified in a query without joins, which
+// inside this subquery would bind to payouts' own id.
+export const ownBankingDetailsSql: SQL = sql`not exists (select 1 from payouts p
+  where p.banking_detail_id = "banking_details"."id" and p.payout_option = 'invoice')`;
+
+/**
+ * The one rule for "the banking details of" a campaign or organisation: its own rows (see
+ * ownBankingDetailsSql); a campaign's are those not submitted for its organisation. Every
+ * view of them (the owner view, funding info, the payout) reads the newest of these.
+ */
+export function ownBankingRowsOf(owner: BankingOwner): SQL {
   const where =
     'campaignId' in owner
-      ? sql`bd.campaign_id = ${owner.campaignId} and bd.organisation_id is null`
-      : sql`bd.organisation_id = ${owner.organisationId}`;
-  return sql`select bd.id, bd.request_status from banking_details bd
-    where ${where} and not exists (
-      select 1 from payouts p where p.banking_detail_id = bd.id and p.payout_option = 'invoice')
-    order by bd.created_at desc, bd.id desc limit 1`;
+      ? and(eq(bankingDetails.campaignId, owner.campaignId), isNull(bankingDetails.organisationId))
+      : eq(bankingDetails.organisationId, owner.organisationId);
+  return and(where, ownBankingDetailsSql) as SQL;
 }
+
+/** Orders banking rows newest first (the newest submission replaces the older ones). */
+export const newestBankingFirst = [desc(bankingDetails.createdAt), desc(bankingDetails.id)] as const;
 
 /** The newest banking details of `owner`: its id and review status, or null when none were submitted. */
 export async function loadBankingStatus(
@@ -32,9 +46,13 @@ export async function loadBankingStatus(
   db?: DbOrTx,
 ): Promise<{ id: string; status: number } | null> {
   const conn = db ?? (await getDb());
-  const result = (await conn.execute(newestSubmission(owner))) as { rows: Record<string, unknown>[] };
-  const row = result.rows[0];
-  return row ? { id: String(row.id), status: Number(row.request_status) } : null;
+  const [row] = await conn
+    .select({ id: bankingDetails.id, status: bankingDetails.requestStatus })
+    .from(bankingDetails)
+    .where(ownBankingRowsOf(owner))
+    .orderBy(...newestBankingFirst)
+    .limit(1);
+  return row ?? null;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { CampaignFundingInfo, OrganisationFundingInfo } from '~/lib/contrac
 import { Currency } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import type { SessionUser } from '~/lib/server/accounts/session';
-import { paidOutCentsSql, raisedCentsSql } from '~/lib/server/campaigns/cards';
+import { effectiveStatusSql, paidOutCentsSql, raisedCentsSql } from '~/lib/server/campaigns/cards';
 import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns, currencies } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
@@ -20,6 +20,8 @@ export interface CampaignFunds {
   ownerId: string;
   organisationId: string | null;
   fundingType: number;
+  /** The effective status: an active campaign past its end date reads Expired. */
+  status: number;
   currency: CampaignFundingInfo['currency'];
   received: number;
   fees: number;
@@ -43,6 +45,7 @@ export async function loadCampaignFunds(where: SQL, db?: DbOrTx): Promise<Campai
       ownerId: campaigns.ownerId,
       organisationId: campaigns.organisationId,
       fundingType: campaigns.fundingType,
+      status: effectiveStatusSql,
       currencyId: currencies.id,
       ticker: currencies.ticker,
       symbol: currencies.symbol,
@@ -70,6 +73,7 @@ export function fundingInfoOf(funds: CampaignFunds, bankingDetailStatus: number 
     name: funds.name,
     url: funds.url,
     fundingType: funds.fundingType,
+    status: funds.status,
     currency: funds.currency,
     totalFundsReceived: fromCents(funds.received),
     feesTotal: fromCents(funds.fees),

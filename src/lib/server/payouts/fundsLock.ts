@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { formatMoney, fromCents } from '~/lib/money';
+import { minimumPayoutProblem } from '~/lib/payoutRules';
 import { CAMPAIGN_ACCESS_MESSAGES } from '~/lib/server/campaigns/access';
 import { campaigns } from '~/lib/server/db/schema';
 import type { Tx } from '~/lib/server/db/types';
@@ -43,4 +44,21 @@ export function assertWithinFunds(shares: readonly PayoutShare[], funds: readonl
       });
     }
   }
+}
+
+/**
+ * 400 when the payout's total is below the minimum of its currency (src/lib/payoutRules.ts),
+ * unless it withdraws everything left of closed or expired campaigns. Call after assertWithinFunds.
+ */
+export function assertMinimumPayout(
+  shares: readonly PayoutShare[],
+  funds: readonly CampaignFunds[],
+  currencyId: number,
+): void {
+  const draws = shares.map((share) => {
+    const campaign = funds.find((f) => f.id === share.campaignId);
+    return { cents: share.cents, availableCents: campaign?.available ?? 0, status: campaign?.status ?? 0 };
+  });
+  const problem = minimumPayoutProblem(currencyId, draws);
+  if (problem) throw badRequest(problem, { payoutAmount: [problem] });
 }

@@ -17,7 +17,7 @@ import { bankingDetailDocuments, bankingDetails } from '~/lib/server/db/schema';
 import type { Tx } from '~/lib/server/db/types';
 import { badRequest, forbidden, notFound } from '~/lib/server/http/errors';
 import { acceptedBankingDetailId } from './banking';
-import { assertWithinFunds, lockCampaignFunds } from './fundsLock';
+import { assertMinimumPayout, assertWithinFunds, lockCampaignFunds } from './fundsLock';
 import { insertPayout } from './insertPayout';
 import { mailPayoutRequested } from './payoutMail';
 
@@ -116,6 +116,8 @@ export async function requestBluetickPayout(
     payout = await db.transaction(async (tx) => {
       const funds = await lockCampaignFunds(tx, [campaign.id]);
       assertWithinFunds([share], funds);
+      const currencyId = funds[0]?.currency.id ?? 1;
+      assertMinimumPayout([share], funds, currencyId);
       const bankingDetailId =
         byInvoice && supplier
           ? await insertSupplierBanking(tx, campaign.id, supplier, user.id, documentIds)
@@ -124,7 +126,7 @@ export async function requestBluetickPayout(
         requestedById: user.id,
         organisationId: null,
         campaignId: campaign.id,
-        currencyId: funds[0]?.currency.id ?? 1,
+        currencyId,
         shares: [share],
         tipPercentage: input.tipPercentage ?? PAYOUT_TIP_DEFAULTS.campaign,
         payoutOption: option,

@@ -9,7 +9,7 @@ import { badRequest, forbidden } from '~/lib/server/http/errors';
 import { managesOrganisationMoney, PAYOUT_ACCESS_MESSAGES } from './access';
 import { acceptedBankingDetailId, type BankingOwner } from './banking';
 import type { CampaignFunds } from './funding';
-import { assertWithinFunds, lockCampaignFunds, type PayoutShare } from './fundsLock';
+import { assertMinimumPayout, assertWithinFunds, lockCampaignFunds, type PayoutShare } from './fundsLock';
 import { insertPayout } from './insertPayout';
 import { mailPayoutRequested } from './payoutMail';
 
@@ -81,11 +81,13 @@ export async function requestPayout(user: SessionUser, input: PayoutRequestInput
       payee.kind === 'campaign' ? { campaignId: payee.campaignId } : { organisationId: payee.organisationId };
     const bankingDetailId = await acceptedBankingDetailId(owner, tx);
     assertWithinFunds(shares, funds);
+    const currencyId = drawn[0]?.currency.id ?? 1;
+    assertMinimumPayout(shares, funds, currencyId);
     return insertPayout(tx, {
       requestedById: user.id,
       organisationId: payee.kind === 'organisation' ? payee.organisationId : null,
       campaignId: payee.kind === 'campaign' ? payee.campaignId : null,
-      currencyId: drawn[0]?.currency.id ?? 1,
+      currencyId,
       shares,
       tipPercentage: input.tipPercentage ?? PAYOUT_TIP_DEFAULTS[payee.kind],
       payoutOption: null,
