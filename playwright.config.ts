@@ -32,7 +32,7 @@ const chromium = {
 };
 
 /** The back office journey publishes a new site banner, which the visitor journey reads. */
-const SITE_WIDE_SPECS = /admin\.spec\.ts$/;
+const SITE_WIDE_SPECS = /admin(-tools)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

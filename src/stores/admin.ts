@@ -53,7 +53,7 @@ const DONE_MESSAGES: Record<QueueAction['type'], string> = {
   accept: 'Accepted.',
   reject: 'Rejected. The owner has been told why.',
   paid: 'Marked paid.',
-  received: 'Donation marked received.',
+  received: 'Donation marked as received.',
 };
 
 const SUCCESS_TOAST_MS = 2500;
