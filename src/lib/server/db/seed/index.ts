@@ -70,5 +70,9 @@ export async function findDemoLogins(db: Db): Promise<DemoLogin[]> {
 export function printDemoLogins(logins: readonly DemoLogin[]): void {
   if (logins.length === 0) return;
   console.log('Demo logins (passwords generated for this database; also in DATA_DIR/demo-logins.json):');
-  for (const l of logins) console.log(`  ${l.role.padEnd(44)} ${l.email.padEnd(30)} ${l.password}`);
+  // Columns as wide as their longest entry, so the table stays aligned whatever the roles say.
+  const roleWidth = Math.max(...logins.map((l) => l.role.length));
+  const emailWidth = Math.max(...logins.map((l) => l.email.length));
+  for (const l of logins)
+    console.log(`  ${l.role.padEnd(roleWidth)}  ${l.email.padEnd(emailWidth)}  ${l.password}`);
 }
