@@ -30,6 +30,17 @@ const pageOf = (items: AdminQueueItem[], total: number, page: PageQuery): Page<A
 });
 const blank = { amount: null, currencyTicker: null, status: null } as const;
 
+/** One queue's page: its rows (the query pages them) and its count, read at once, each row as an item. */
+async function queuePage<R>(
+  page: PageQuery,
+  rows: PromiseLike<R[]>,
+  total: PromiseLike<{ n: number }[]>,
+  toItem: (row: R) => AdminQueueItem,
+): Promise<Page<AdminQueueItem>> {
+  const [found, [counted]] = await Promise.all([rows, total]);
+  return pageOf(found.map(toItem), counted?.n ?? 0, page);
+}
+
 const campaignAwaiting: SQL = and(
   isNotNull(campaigns.verificationSubmittedAt),
   or(
@@ -40,7 +51,8 @@ const campaignAwaiting: SQL = and(
 
 const campaignVerifications: Loader = async (page) => {
   const db = await getDb();
-  const [rows, [total]] = await Promise.all([
+  return queuePage(
+    page,
     db
       .select({
         id: campaigns.id,
@@ -58,16 +70,15 @@ const campaignVerifications: Loader = async (page) => {
       .limit(page.pageSize)
       .offset(offsetOf(page)),
     db.select({ n: count() }).from(campaigns).where(campaignAwaiting),
-  ]);
-  const items = rows.map((r) => ({
-    id: r.id,
-    title: r.name,
-    summary: `Owner ${fullName(r.firstName, r.lastName)} (${r.email})`,
-    since: (r.since ?? new Date(0)).toISOString(),
-    href: `/campaign/${r.url}`,
-    ...blank,
-  }));
-  return pageOf(items, total?.n ?? 0, page);
+    (r) => ({
+      id: r.id,
+      title: r.name,
+      summary: `Owner ${fullName(r.firstName, r.lastName)} (${r.email})`,
+      since: (r.since ?? new Date(0)).toISOString(),
+      href: `/campaign/${r.url}`,
+      ...blank,
+    }),
+  );
 };
 
 const organisationAwaiting: SQL = and(
@@ -80,7 +91,8 @@ const organisationAwaiting: SQL = and(
 
 const organisationVerificationQueue: Loader = async (page) => {
   const db = await getDb();
-  const [rows, [total]] = await Promise.all([
+  return queuePage(
+    page,
     db
       .select({
         id: organisations.id,
@@ -96,16 +108,15 @@ const organisationVerificationQueue: Loader = async (page) => {
       .limit(page.pageSize)
       .offset(offsetOf(page)),
     db.select({ n: count() }).from(organisationVerifications).where(organisationAwaiting),
-  ]);
-  const items = rows.map((r) => ({
-    id: r.id,
-    title: r.legalName,
-    summary: r.email ? `Organisation contact ${r.email}` : 'Organisation',
-    since: (r.since ?? new Date(0)).toISOString(),
-    href: `/organization/${r.url}`,
-    ...blank,
-  }));
-  return pageOf(items, total?.n ?? 0, page);
+    (r) => ({
+      id: r.id,
+      title: r.legalName,
+      summary: r.email ? `Organisation contact ${r.email}` : 'Organisation',
+      since: (r.since ?? new Date(0)).toISOString(),
+      href: `/organization/${r.url}`,
+      ...blank,
+    }),
+  );
 };
 
 /** The account number as staff see it in a list: the last 4 digits. */
@@ -115,7 +126,8 @@ const bankingPending = eq(bankingDetails.requestStatus, BankingRequestStatus.Pen
 
 const bankingQueue: Loader = async (page) => {
   const db = await getDb();
-  const [rows, [total]] = await Promise.all([
+  return queuePage(
+    page,
     db
       .select({
         id: bankingDetails.id,
@@ -137,20 +149,19 @@ const bankingQueue: Loader = async (page) => {
       .limit(page.pageSize)
       .offset(offsetOf(page)),
     db.select({ n: count() }).from(bankingDetails).where(bankingPending),
-  ]);
-  const items = rows.map((r) => ({
-    id: r.id,
-    title: `${r.accountHolderName}, ${r.bankNameAlt || r.bankName || 'bank not named'} ${masked(r.accountNumber)}`,
-    summary: `For ${r.legalName ?? r.campaignName ?? 'an unknown owner'}`,
-    since: r.since.toISOString(),
-    href: r.organisationUrl
-      ? `/organization/${r.organisationUrl}`
-      : r.campaignUrl
-        ? `/campaign/${r.campaignUrl}`
-        : null,
-    ...blank,
-  }));
-  return pageOf(items, total?.n ?? 0, page);
+    (r) => ({
+      id: r.id,
+      title: `${r.accountHolderName}, ${r.bankNameAlt || r.bankName || 'bank not named'} ${masked(r.accountNumber)}`,
+      summary: `For ${r.legalName ?? r.campaignName ?? 'an unknown owner'}`,
+      since: r.since.toISOString(),
+      href: r.organisationUrl
+        ? `/organization/${r.organisationUrl}`
+        : r.campaignUrl
+          ? `/campaign/${r.campaignUrl}`
+          : null,
+      ...blank,
+    }),
+  );
 };
 
 const payoutOpen = inArray(payouts.status, [PayoutStatus.Pending, PayoutStatus.Accepted]);
@@ -158,7 +169,8 @@ const requester = alias(users, 'requester');
 
 const payoutQueue: Loader = async (page) => {
   const db = await getDb();
-  const [rows, [total]] = await Promise.all([
+  return queuePage(
+    page,
     db
       .select({
         id: payouts.id,
@@ -184,27 +196,26 @@ const payoutQueue: Loader = async (page) => {
       .limit(page.pageSize)
       .offset(offsetOf(page)),
     db.select({ n: count() }).from(payouts).where(payoutOpen),
-  ]);
-  const items = rows.map((r) => ({
-    id: r.id,
-    title: r.legalName ?? r.campaignName ?? 'Payout',
-    summary: [
-      `Requested by ${fullName(r.firstName, r.lastName) || 'a former user'}`,
-      r.option === 'invoice' ? 'pay the supplier’s invoice' : null,
-    ]
-      .filter(Boolean)
-      .join(', '),
-    since: r.since.toISOString(),
-    href: r.organisationUrl
-      ? `/organization/${r.organisationUrl}`
-      : r.campaignUrl
-        ? `/campaign/${r.campaignUrl}`
-        : null,
-    amount: fromCents(r.amount),
-    currencyTicker: r.ticker,
-    status: r.status,
-  }));
-  return pageOf(items, total?.n ?? 0, page);
+    (r) => ({
+      id: r.id,
+      title: r.legalName ?? r.campaignName ?? 'Payout',
+      summary: [
+        `Requested by ${fullName(r.firstName, r.lastName) || 'a former user'}`,
+        r.option === 'invoice' ? 'pay the supplier’s invoice' : null,
+      ]
+        .filter(Boolean)
+        .join(', '),
+      since: r.since.toISOString(),
+      href: r.organisationUrl
+        ? `/organization/${r.organisationUrl}`
+        : r.campaignUrl
+          ? `/campaign/${r.campaignUrl}`
+          : null,
+      amount: fromCents(r.amount),
+      currencyTicker: r.ticker,
+      status: r.status,
+    }),
+  );
 };
 
 const eftAwaiting = and(
@@ -214,7 +225,8 @@ const eftAwaiting = and(
 
 const eftQueue: Loader = async (page) => {
   const db = await getDb();
-  const [rows, [total]] = await Promise.all([
+  return queuePage(
+    page,
     db
       .select({
         id: donations.id,
@@ -235,18 +247,17 @@ const eftQueue: Loader = async (page) => {
       .limit(page.pageSize)
       .offset(offsetOf(page)),
     db.select({ n: count() }).from(donations).where(eftAwaiting),
-  ]);
-  const items = rows.map((r) => ({
-    id: r.id,
-    title: `${fullName(r.firstName, r.lastName)}, reference ${r.reference}`,
-    summary: `To ${r.campaignName}`,
-    since: r.since.toISOString(),
-    href: `/campaign/${r.campaignUrl}`,
-    amount: fromCents(r.total),
-    currencyTicker: r.ticker,
-    status: null,
-  }));
-  return pageOf(items, total?.n ?? 0, page);
+    (r) => ({
+      id: r.id,
+      title: `${fullName(r.firstName, r.lastName)}, reference ${r.reference}`,
+      summary: `To ${r.campaignName}`,
+      since: r.since.toISOString(),
+      href: `/campaign/${r.campaignUrl}`,
+      amount: fromCents(r.total),
+      currencyTicker: r.ticker,
+      status: null,
+    }),
+  );
 };
 
 const LOADERS: Readonly<Record<AdminQueueName, Loader>> = {
