@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sentry from '@sentry/astro';
 import { defineConfig, envField, passthroughImageService } from 'astro/config';
 import UnoCSS from 'unocss/astro';
+import { precompress } from './scripts/build/precompress.mjs';
 import { refuseUnknownMethods } from './scripts/build/refuse-unknown-methods.mjs';
 
 // Sentry is compiled in only when a DSN is known at build time; `npm start`
@@ -16,7 +17,8 @@ export default defineConfig({
   output: 'server',
   // BUILD_DIR lets parallel work build side by side (e.g. BUILD_DIR=.dist-mine); dist/ by default.
   outDir: process.env.BUILD_DIR || './dist',
-  adapter: node({ mode: 'standalone' }),
+  // A request handler, not a server: server/main.ts serves static files and cached pages in front of it.
+  adapter: node({ mode: 'middleware' }),
   security: {
     // The API authenticates with bearer tokens (not cookies), so cross-site form posts carry no
     // authority; and payment gateways post notifications without an Origin header.
@@ -51,6 +53,7 @@ export default defineConfig({
   integrations: [
     react(),
     UnoCSS({ injectReset: true }),
+    precompress(),
     ...(sentryDsn
       ? [
           sentry({

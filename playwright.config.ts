@@ -60,7 +60,7 @@ export default defineConfig({
     ? {}
     : {
         webServer: {
-          command: `node ${process.env.BUILD_DIR || 'dist'}/server/entry.mjs`,
+          command: 'node server/main.ts',
           url: `http://127.0.0.1:${fallbackPort}/api/v1/health`,
           reuseExistingServer: false,
           timeout: 120_000,

@@ -7,7 +7,15 @@ import { join } from 'node:path';
 
 const BUILD_DIR = process.env.BUILD_DIR || 'dist';
 const STAMP = `${BUILD_DIR}/.build-stamp`;
-const INPUTS = ['src', 'public', 'astro.config.mjs', 'uno.config.ts', 'tsconfig.json', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'server',
+  'public',
+  'astro.config.mjs',
+  'uno.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -9,7 +9,7 @@ process.env.HOST ??= 'localhost';
 process.env.PRINT_DEMO_LOGINS ??= 'true';
 refuseDevModeOnNetwork(process.env);
 const started = performance.now();
-await import(new URL('../dist/server/entry.mjs', import.meta.url).href);
+await import(new URL('../server/main.ts', import.meta.url).href);
 
 const url = `http://${process.env.HOST.includes(':') ? `[${process.env.HOST}]` : process.env.HOST}:${process.env.PORT}`;
 const health = await firstHealthCheck(`${url}/api/v1/health`);
@@ -36,7 +36,7 @@ async function firstHealthCheck(healthUrl) {
  * Development mode (any APP_ENV but production) serves the mail outbox, the payment simulator and
  * demo logins: refuse to listen on a network address for it. The same rule as devOnNetworkProblem
  * in src/lib/server/platform/env.ts, which the server applies again when it loads (for anyone
- * running dist/server/entry.mjs directly); here it stops before the port is even opened.
+ * running server/main.ts directly); here it stops before the port is even opened.
  */
 function refuseDevModeOnNetwork(e) {
   const host = e.HOST.trim()

@@ -7,5 +7,7 @@ declare namespace App {
     /** From a valid bearer access token; null for visitors. */
     user: import('~/lib/server/accounts/session').SessionUser | null;
     authProblem: import('~/lib/server/accounts/session').AuthProblem | null;
+    /** Set by server/main.ts for a GET or HEAD without credentials: where its answer may be cached. */
+    pageCacheKey?: string;
   }
 }

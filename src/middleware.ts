@@ -3,6 +3,7 @@ import { apiErrors } from '~/lib/server/http/middleware/apiErrors';
 import { bodyLimit } from '~/lib/server/http/middleware/bodyLimit';
 import { compression } from '~/lib/server/http/middleware/compression';
 import { inputGuards } from '~/lib/server/http/middleware/inputGuards';
+import { pageCache } from '~/lib/server/http/middleware/pageCache';
 import { requestContext } from '~/lib/server/http/middleware/requestContext';
 import { sandboxGate } from '~/lib/server/http/middleware/sandboxGate';
 import { securityHeaders } from '~/lib/server/http/middleware/securityHeaders';
@@ -17,10 +18,12 @@ import { startBackgroundJobs } from '~/lib/server/platform/jobs';
 refuseDevModeOnNetwork();
 startBackgroundJobs();
 
-// Outermost first: compression wraps the final answer, errors become envelopes before headers are added.
+// Outermost first: compression wraps the final answer (a cached one comes already compressed), the
+// page cache keeps the finished public answer, errors become envelopes before headers are added.
 // Input no route should ever see (NUL, an oversized body) is refused before the route runs.
 export const onRequest = sequence(
   compression,
+  pageCache,
   requestContext,
   securityHeaders,
   sandboxGate,

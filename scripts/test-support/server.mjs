@@ -1,4 +1,4 @@
-// Starts the built server (dist/server/entry.mjs) on a free loopback port for
+// Starts the built server (server/main.ts in front of dist/server/entry.mjs) on a free loopback port for
 // tests and benchmarks. Shared by scripts/test.mjs (e2e), the API suite's
 // vitest globalSetup and bench/run.mjs, so all three run the app the same way.
 import { spawn } from 'node:child_process';
@@ -10,7 +10,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const SERVER_ENTRY = join(ROOT, process.env.BUILD_DIR || 'dist', 'server/entry.mjs');
+export const BUILD_ENTRY = join(ROOT, process.env.BUILD_DIR || 'dist', 'server/entry.mjs');
+export const SERVER_ENTRY = join(ROOT, 'server/main.ts');
 
 /**
  * The demo users' password on every server started here (DEMO_PASSWORD): new for each test
@@ -62,7 +63,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  */
 
 /**
- * Starts `node dist/server/entry.mjs` on a free port of 127.0.0.1 and waits
+ * Starts `node server/main.ts` on a free port of 127.0.0.1 and waits
  * until it answers HTTP, then calls GET /api/v1/health once so the database
  * is migrated and seeded before the first test. Rejects (with the log's tail)
  * when the server exits or does not answer in time.
@@ -77,8 +78,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * @returns {Promise<RunningServer>}
  */
 export async function startServer(options = {}) {
-  if (!existsSync(SERVER_ENTRY)) {
-    throw new Error(`${SERVER_ENTRY} is missing: build the app first (npm run build).`);
+  if (!existsSync(BUILD_ENTRY)) {
+    throw new Error(`${BUILD_ENTRY} is missing: build the app first (npm run build).`);
   }
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'letsema-data-'));

@@ -5,6 +5,7 @@ import { CampaignStatus, IdType } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import { socialPlatformOf } from '~/lib/schemas/campaign';
 import type { SessionUser } from '~/lib/server/accounts/session';
+import { campaignTag, dependsOn, organisationTag } from '~/lib/server/cache/tags';
 import { getDb } from '~/lib/server/db';
 import {
   campaignAddresses,
@@ -263,6 +264,7 @@ export async function getPublicCampaignDetail(
   const campaign = await findCampaignByIdentifier(identifier, idType);
   if (!campaign) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
   await assertCanViewCampaign(viewer, campaign);
+  dependsOn(campaignTag(campaign.id), campaign.organisationId && organisationTag(campaign.organisationId));
   await persistExpiry(campaign);
   const [detail, donations] = await Promise.all([
     loadCampaignDetail(campaign.id),

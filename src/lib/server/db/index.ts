@@ -4,7 +4,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenOnPglite, listenOnPostgres } from '~/lib/server/cache/invalidation';
 import { dataPath, env } from '~/lib/server/platform/env';
+import { countQuery } from '~/lib/server/platform/requestScope';
 import * as schema from './schema';
 import { findDemoLogins, printDemoLogins, seedDatabase } from './seed';
 import type { Db } from './types';
@@ -16,21 +18,32 @@ interface Connection {
 
 let opening: Promise<Connection> | undefined;
 
+// Every statement is counted against the request that sent it (tests bound the queries per page).
+const logger = { logQuery: countQuery };
+
 async function open(): Promise<Connection> {
   if (env.databaseUrl.startsWith('postgres://') || env.databaseUrl.startsWith('postgresql://')) {
     const pool = new pg.Pool({
       connectionString: env.databaseUrl,
       max: env.databasePoolSize,
     });
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger });
     await migratePg(db, { migrationsFolder: env.migrationsDir });
-    return { db: db as unknown as Db, close: () => pool.end() };
+    const stopListening = listenOnPostgres(env.databaseUrl, pool);
+    return {
+      db: db as unknown as Db,
+      close: async () => {
+        await stopListening();
+        await pool.end();
+      },
+    };
   }
   const inMemory = env.databaseUrl === 'memory://';
   const client = inMemory ? new PGlite() : new PGlite(dataPath('pglite'));
   if (!inMemory) closeOnExit(client);
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger });
   await migratePglite(db, { migrationsFolder: env.migrationsDir });
+  await listenOnPglite(client);
   return { db: db as unknown as Db, close: () => client.close() };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { OrganisationPublicDetails } from '~/lib/contracts/organisations';
 import { IdType, OrgUserRole } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
+import { dependsOn, LISTS_TAG, organisationTag } from '~/lib/server/cache/tags';
 import { publiclySearchable } from '~/lib/server/campaigns/cards';
 import { embedUrlsOf } from '~/lib/server/campaigns/videos';
 import { getDb } from '~/lib/server/db';
@@ -109,6 +110,8 @@ export async function getOrganisationPublicDetails(
 ): Promise<OrganisationPublicDetails | null> {
   const org = await findOrganisationByIdentifier(identifier, idType);
   if (!org) return null;
+  // Its campaigns' totals move with every donation to them, which the database announces as lists.
+  dependsOn(organisationTag(org.id), LISTS_TAG);
   const [lists, [type], [logo], owner, totals] = await loadParts(org);
   const description = org.briefDescription ? sanitizeStoryHtml(org.briefDescription) : '';
   return {

@@ -1,0 +1,59 @@
+// The production server: `node server/main.ts` (npm start, the test and bench runners). Astro's
+// Node adapter builds the app as a request handler (mode 'middleware'); this file puts the two
+// things in front of it that need no rendering at all, so they cost no more than a static file:
+//   1. the built client assets, precompressed, from memory (server/staticFiles.ts);
+//   2. public pages already rendered, from the in-memory page cache (server/pageStore.ts), which
+//      the app fills and invalidates (src/lib/server/cache).
+// Everything else goes to Astro. HOST and PORT as for the adapter's standalone mode; BUILD_DIR
+// picks the build (dist/ by default). The process keeps no state a second process lacks: pages
+// are invalidated across processes through PostgreSQL (LISTEN/NOTIFY), so any number of them can
+// run behind a proxy on one database (docs/DEPLOY.md).
+import { createServer } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pageCacheKey, sendCachedPage } from './cachedPages.ts';
+import { sharedPageStore } from './pageStore.ts';
+import { loadStaticFiles, sendStaticFile } from './staticFiles.ts';
+
+type AstroHandler = (
+  req: import('node:http').IncomingMessage,
+  res: import('node:http').ServerResponse,
+  next?: () => void,
+  locals?: object,
+) => Promise<void>;
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = resolve(root, process.env.BUILD_DIR || 'dist');
+const staticFiles = loadStaticFiles(join(outDir, 'client'));
+const pages = sharedPageStore();
+const { handler } = (await import(pathToFileURL(join(outDir, 'server/entry.mjs')).href)) as {
+  handler: AstroHandler;
+};
+
+const server = createServer((req, res) => {
+  const url = req.url ?? '/';
+  try {
+    decodeURI(url);
+  } catch {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Bad request.');
+    return;
+  }
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const query = url.indexOf('?');
+    const file = staticFiles.get(query < 0 ? url : url.slice(0, query));
+    if (file) return sendStaticFile(req, res, file);
+  }
+  const key = pageCacheKey(req);
+  const page = key === undefined ? undefined : pages.get(key);
+  if (page) return sendCachedPage(req, res, page);
+  // The key travels in locals, never in a header a client could forge to poison the cache.
+  void handler(req, res, undefined, key === undefined ? {} : { pageCacheKey: key });
+});
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? 'localhost';
+server.listen(port, host, () => {
+  if (process.env.ASTRO_NODE_LOGGING !== 'disabled')
+    console.log(`Server listening on http://${host}:${port}`);
+});
