@@ -8,6 +8,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Every demo user's password on that server (DEMO_PASSWORD, new for each run). */
     demoPassword: string;
+    /** The server's DATABASE_URL: `memory://`, or a scratch PostgreSQL database a second server may share. */
+    databaseUrl: string;
   }
 }
 
@@ -69,6 +71,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('baseUrl', server.baseUrl);
   project.provide('demoPassword', TEST_DEMO_PASSWORD);
+  project.provide('databaseUrl', scratch?.url ?? 'memory://');
   return async () => {
     await server.stop();
     await scratch?.drop();
