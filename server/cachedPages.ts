@@ -22,6 +22,8 @@ function headersFor(page: CachedPage, variant: Variant): OutgoingHttpHeaders {
     ...(variant !== 'identity' && { 'content-encoding': variant }),
     vary: 'Accept-Encoding',
     'content-length': page[variant].length,
+    // Tells tests, the bench and anyone debugging that no rendering happened.
+    'x-page-cache': 'hit',
   };
   return byVariant[variant];
 }
