@@ -115,7 +115,9 @@ describe('a public page', () => {
       ['gzip', 'gzip'],
       ['identity', null],
     ] as const) {
-      const response = await fetch(`${baseUrl}/home/links?tab=how`, { headers: { 'accept-encoding': accept } });
+      const response = await fetch(`${baseUrl}/home/links?tab=how`, {
+        headers: { 'accept-encoding': accept },
+      });
       expect(response.headers.get('x-page-cache')).toBe('hit');
       expect(response.headers.get('content-encoding')).toBe(expected);
       expect(await response.text()).toContain('<html');
