@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findPostgresBinDir, startPostgres } from './test-support/postgres.mjs';
+import { startS3 } from './test-support/s3.mjs';
 import { nodeBinary, ROOT, startServer, TEST_DEMO_PASSWORD, tailOf } from './test-support/server.mjs';
 
 process.chdir(ROOT);
@@ -189,15 +190,41 @@ async function build() {
   return { passed: 0, failed: 0 };
 }
 
+/** No S3_* setting: the server keeps files on local disk, as it does by default. */
+const LOCAL_DISK = {
+  S3_ENDPOINT: '',
+  S3_BUCKET: '',
+  S3_ACCESS_KEY_ID: '',
+  S3_SECRET_ACCESS_KEY: '',
+};
+
 async function apiOnPglite() {
   return vitest('api', 'api-pglite', {
+    ...LOCAL_DISK,
     TEST_DATABASE_URL: '',
     TEST_SERVER_LOG: join(RESULTS, 'api-server-pglite.log'),
   });
 }
 
+/**
+ * The PostgreSQL pass is the deployed shape: files go to an S3-compatible bucket (s3rver in
+ * this process), so uploads, image variants and private documents run through object storage.
+ */
 async function apiOnPostgres() {
-  const env = { TEST_SERVER_LOG: join(RESULTS, 'api-server-postgres.log') };
+  const s3 = await startS3();
+  // An interrupted run leaves no bucket directory behind (the store itself ends with this process).
+  const stopS3 = () => rmSync(s3.directory, { recursive: true, force: true });
+  cleanups.add(stopS3);
+  console.log(`Object storage: s3rver at ${s3.endpoint}, bucket ${s3.bucket}`);
+  try {
+    return await apiOnPostgresWith({ ...s3.env, TEST_SERVER_LOG: join(RESULTS, 'api-server-postgres.log') });
+  } finally {
+    cleanups.delete(stopS3);
+    await s3.stop();
+  }
+}
+
+async function apiOnPostgresWith(env) {
   if (process.env.TEST_DATABASE_URL) {
     console.log(
       'Using the PostgreSQL server at TEST_DATABASE_URL (a scratch database is created and dropped).',

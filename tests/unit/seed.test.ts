@@ -226,7 +226,7 @@ describe('the back office of the demo', () => {
     const key = karoo?.file.storageKey ?? '';
     const admin = { id: 'someone', role: 'admin' } as Parameters<typeof openStoredFile>[1];
     const opened = await openStoredFile(key, admin);
-    expect(new TextDecoder().decode(opened?.bytes.slice(0, 5))).toBe('%PDF-');
+    expect((await new Response(opened?.body).text()).slice(0, 5)).toBe('%PDF-');
     expect(await openStoredFile(key, null)).toBeNull();
   });
 });

@@ -31,8 +31,9 @@ export const GET: APIRoute = async (ctx) => {
     headers.set('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
   }
   if (matchesEtag(ctx.request.headers.get('if-none-match'), file.etag)) {
+    await file.body.cancel();
     return new Response(null, { status: 304, headers });
   }
-  headers.set('content-length', String(file.bytes.byteLength));
-  return new Response(file.bytes, { headers });
+  headers.set('content-length', String(file.size));
+  return new Response(file.body, { headers });
 };

@@ -46,6 +46,21 @@ export interface ServerEnv {
   captcha: CaptchaEnv;
   /** RATE_LIMIT_FACTOR: multiplies the scaled rate limits (platform/rateLimit.ts): many people behind one address, test runs. */
   rateLimitFactor: number;
+  /** S3_*: uploaded files go to this bucket; null keeps them on local disk under DATA_DIR/files. */
+  s3: S3Env | null;
+}
+
+/** An S3-compatible bucket (AWS, MinIO, Cloudflare R2, s3rver in the tests). */
+export interface S3Env {
+  /** S3_ENDPOINT without a trailing slash, e.g. https://s3.af-south-1.amazonaws.com (AWS's, for the region, when unset). */
+  endpoint: string;
+  bucket: string;
+  /** S3_REGION, us-east-1 when unset: part of the signature even where the store has no regions. */
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** S3_FORCE_PATH_STYLE (default true): `endpoint/bucket/key`; false is `bucket.endpoint-host/key`. */
+  forcePathStyle: boolean;
 }
 
 /**
@@ -138,6 +153,37 @@ function readEnv(): ServerEnv {
       altchaMaxNumber: Math.max(1, Math.floor(Number(e.ALTCHA_MAX_NUMBER) || 50_000)),
     },
     rateLimitFactor: Math.max(1, Math.floor(Number(e.RATE_LIMIT_FACTOR) || 1)),
+    s3: readS3Env(e),
+  };
+}
+
+/**
+ * S3 storage is on as soon as any of S3_ENDPOINT, S3_BUCKET or the keys is set; a partial
+ * configuration stops the process at start, rather than losing the first upload to local disk.
+ */
+export function readS3Env(e: NodeJS.ProcessEnv): S3Env | null {
+  const given = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
+    (name) => e[name],
+  );
+  if (given.length === 0) return null;
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !e[name]);
+  if (missing.length > 0)
+    throw new Error(
+      `Object storage is half configured: ${given.join(', ')} set but ${missing.join(', ')} not.`,
+    );
+  const region = e.S3_REGION || 'us-east-1';
+  const endpoint = (e.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`).replace(/\/+$/, '');
+  const url = URL.canParse(endpoint) ? new URL(endpoint) : null;
+  // Keys belong in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, where no log line or error message shows them.
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password)
+    throw new Error('S3_ENDPOINT must be an http(s) URL without credentials in it.');
+  return {
+    endpoint,
+    bucket: e.S3_BUCKET as string,
+    region,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE !== 'false',
   };
 }
 

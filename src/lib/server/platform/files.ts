@@ -8,7 +8,8 @@ import { storedFiles } from '~/lib/server/db/schema';
 import { badRequest, HttpError } from '~/lib/server/http/errors';
 import { runImageJob } from './imageJobs';
 import { enforceRateLimits, RATE_LIMITS, tooManyRequests } from './rateLimit';
-import { getStorage, isSafeStorageKey } from './storage';
+import { getStorage } from './storage';
+import { isSafeStorageKey } from './storageContract';
 
 export type ImagePurpose = 'avatar' | 'campaign' | 'update' | 'logo';
 export type DocumentMimeType = 'application/pdf' | 'image/jpeg' | 'image/png';
@@ -239,7 +240,9 @@ export function imageSrcSet(file: FileRef): string | null {
 }
 
 export interface OpenedFile {
-  bytes: Uint8Array<ArrayBuffer>;
+  /** Streamed from storage; cancel it when it is not sent (a 304). */
+  body: ReadableStream<Uint8Array>;
+  size: number;
   contentType: string;
   etag: string;
   isPrivate: boolean;
@@ -274,7 +277,8 @@ export async function openStoredFile(key: string, viewer: SessionUser | null): P
   const stored = await getStorage().get(storageKey);
   if (!stored) return null;
   return {
-    bytes: stored.bytes,
+    body: stored.body,
+    size: stored.size,
     contentType: image ? 'image/webp' : row.mimeType,
     etag: stored.etag,
     isPrivate: row.isPrivate,
