@@ -13,6 +13,8 @@ import { donationDigestEmail } from './mailTemplates';
  * minutes in each server process. Two claims keep processes apart: the campaign's
  * `last_donation_digest_at` moves only where it is still due, and each donation's
  * `owner_notified_at` is set in the same transaction, so a donation is reported once.
+ * A campaign another process is claiming right now is skipped (SKIP LOCKED), not
+ * waited for: processes running at once share the due campaigns between them.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,7 +54,7 @@ async function claimDigest(
       .select({ last: campaigns.lastDonationDigestAt })
       .from(campaigns)
       .where(and(eq(campaigns.id, campaignId), dueWhere(now)))
-      .for('update');
+      .for('update', { skipLocked: true });
     if (!campaign) return null;
     const rows = await tx
       .update(donations)
