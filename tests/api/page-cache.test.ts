@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PaymentGateway } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
@@ -202,5 +203,33 @@ describe.runIf(databaseUrl.startsWith('postgres'))('two server processes on one 
     await expect
       .poll(async () => (await visit(other.baseUrl, path)).title, { timeout: 2000, interval: 10 })
       .toBe(newTitle);
+  });
+
+  it('a process whose database listener was cut serves nothing stale, and caches again once it listens', async () => {
+    const campaign = await launchedCampaign(token);
+    const path = `/campaign/${campaign.url}`;
+    await cachedVisit(other.baseUrl, path);
+    // Cut every server's LISTEN connection, as a database restart or a network blip would.
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      const cut = await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN page_cache' AND pid <> pg_backend_pid()",
+      );
+      expect(cut.rowCount).toBeGreaterThanOrEqual(2);
+    } finally {
+      await admin.end();
+    }
+    // It notices (the connection ends) and stops answering from memory, since it could miss changes.
+    await expect
+      .poll(async () => (await visit(other.baseUrl, path)).cached, { timeout: 5000, interval: 20 })
+      .toBe(false);
+    const newTitle = `Unheard ${Date.now().toString(36)}`;
+    expect((await patchCampaign(token, campaign.id, { name: newTitle })).status).toBe(200);
+    expect((await visit(other.baseUrl, path)).title).toBe(newTitle);
+    // It reconnects by itself and serves from memory again.
+    await expect
+      .poll(async () => (await visit(other.baseUrl, path)).cached, { timeout: 10_000, interval: 100 })
+      .toBe(true);
   });
 });

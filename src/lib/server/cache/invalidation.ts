@@ -11,6 +11,9 @@ const SYNC_PREFIX = 'sync:';
 /** Longest a mutating request waits for its own notifications before answering anyway. */
 const SYNC_TIMEOUT_MS = 2000;
 const RECONNECT_MS = 1000;
+const HEARTBEAT_MS = 3000;
+/** Lenient, so a busy pool is not taken for a lost connection (which would empty the cache). */
+const HEARTBEAT_TIMEOUT_MS = 5000;
 
 const waiting = new Map<string, () => void>();
 let notifyOnPostgres: ((payload: string) => Promise<unknown>) | undefined;
@@ -39,29 +42,43 @@ export function listenOnPostgres(connectionString: string, pool: pg.Pool): () =>
   let closed = false;
   store.setEnabled(false);
 
-  const reconnectLater = () => {
-    store.setEnabled(false);
-    notifyOnPostgres = undefined;
-    if (!closed) setTimeout(connect, RECONNECT_MS).unref();
-  };
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString });
     client = next;
-    next.on('notification', (message) => onNotification(message.payload));
-    next.once('error', () => {
+    let lost = false;
+    // Whatever way the connection goes (error, end, failing to connect), try again once, later.
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      store.setEnabled(false);
+      notifyOnPostgres = undefined;
       void next.end().catch(() => {});
-    });
-    next.once('end', reconnectLater);
+      if (!closed) setTimeout(connect, RECONNECT_MS).unref();
+    };
+    next.on('notification', (message) => onNotification(message.payload));
+    next.on('error', onLost);
+    next.on('end', onLost);
     try {
       await next.connect();
       await next.query(`LISTEN ${CHANNEL}`);
-      if (closed) return void (await next.end());
-      notifyOnPostgres = (payload) => pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
-      store.setEnabled(true);
     } catch {
-      // 'end' follows and schedules the next attempt.
-      void next.end().catch(() => {});
+      onLost();
+      return;
     }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    const notify = (payload: string) => pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+    notifyOnPostgres = notify;
+    store.setEnabled(true);
+    // A connection can die without saying so (a half-open TCP link): a marker that does not come
+    // back in time counts as a lost connection: nothing stale outlives a heartbeat and its timeout (8 s).
+    const heartbeat = setInterval(async () => {
+      if (lost || closed) return clearInterval(heartbeat);
+      if (!(await roundTrip(notify, HEARTBEAT_TIMEOUT_MS)) && !lost && !closed) onLost();
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
   }
   void connect();
   return async () => {
@@ -72,24 +89,34 @@ export function listenOnPostgres(connectionString: string, pool: pg.Pool): () =>
 }
 
 /**
- * Waits until this process has dropped what the writes just committed changed, so the answer to a
- * write is never followed by a stale page from the same process. PostgreSQL delivers notifications
- * in commit order: once our own marker arrives, every notification before it has been applied.
+ * Sends a marker through the database and waits for it to come back to this process's listener.
+ * PostgreSQL delivers notifications in commit order, so once it is back, every notification
+ * committed before it has been applied. False when it did not come back in time.
  */
-export async function settleInvalidations(): Promise<void> {
-  const notify = notifyOnPostgres;
-  if (!notify || sharedPageStore().stats().entries === 0) return;
+async function roundTrip(notify: (payload: string) => Promise<unknown>, timeoutMs: number): Promise<boolean> {
   const marker = `${SYNC_PREFIX}${randomUUID()}`;
   let timer: NodeJS.Timeout | undefined;
-  const arrived = new Promise<void>((resolve) => {
-    waiting.set(marker, resolve);
-    timer = setTimeout(resolve, SYNC_TIMEOUT_MS);
+  const arrived = new Promise<boolean>((resolve) => {
+    waiting.set(marker, () => resolve(true));
+    timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
     await notify(marker);
-    await arrived;
+    return await arrived;
+  } catch {
+    return false;
   } finally {
     clearTimeout(timer);
     waiting.delete(marker);
   }
+}
+
+/**
+ * Waits until this process has dropped what the writes just committed changed, so the answer to a
+ * write is never followed by a stale page from the same process.
+ */
+export async function settleInvalidations(): Promise<void> {
+  const notify = notifyOnPostgres;
+  if (!notify || sharedPageStore().stats().entries === 0) return;
+  await roundTrip(notify, SYNC_TIMEOUT_MS);
 }
