@@ -1,163 +1,137 @@
-// `npm run bench`: throughput and latency of the built server on this machine.
-// Starts `node dist/server/entry.mjs` (building first when the sources changed)
-// with a fresh DATA_DIR on loopback, warms it, then loads each endpoint in turn
-// with autocannon for a fixed time. Prints a table and records it, with the
-// machine it ran on, in bench/results/<date>.md. Only 127.0.0.1 is ever loaded.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, totalmem } from 'node:os';
+// `npm run bench`: issue 13's measurements of the production server on this machine, written to
+// bench/RESULTS.md. Builds when the sources changed, then on the demo data:
+//   1. PGlite: page weight in Chromium, Lighthouse, throughput;
+//   2. PostgreSQL: throughput with 1 and with 2 server processes on one database;
+//   3. PostgreSQL at scale (npm run db:seed:scale): throughput again, search p95 and EXPLAIN.
+// Only 127.0.0.1 is ever loaded; every server, database and browser started is stopped at the end,
+// also on failure or Ctrl-C. bench/README.md explains the figures and the options.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
-import { nodeBinary, ROOT, startServer, TEST_DEMO_PASSWORD } from '../scripts/test-support/server.mjs';
+import { ROOT } from '../scripts/test-support/server.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
+import { describeMachine } from './lib/machine.mjs';
+import { options, USAGE } from './lib/options.mjs';
+import { measurePageWeights } from './lib/pageWeight.mjs';
+import { startPayfastGateway } from './lib/payfastGateway.mjs';
+import { renderReport } from './lib/report.mjs';
+import { LIGHTHOUSE_ROUTES } from './lib/routes.mjs';
+import { scaleSeedAvailable, seedScale } from './lib/scale.mjs';
+import { searchLatencies, searchPlans } from './lib/search.mjs';
+import { onStop, startBenchPostgres, startBenchServer, stopAll, withCleanup } from './lib/servers.mjs';
+import { measureThroughput } from './lib/throughput.mjs';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
-// The demo campaign with the most donations and a monthly tab: the pages a donor sees, the
-// lists its page reads, then (below) making a donation.
-const CAMPAIGN = 'siyakhula-saturday-school';
-// A demo donor (src/lib/server/db/seed/demo-users.ts).
-// The demo donor; the servers startServer starts give every demo user this run's password.
-const DONOR = { email: 'fatima.patel@letsema.test', password: TEST_DEMO_PASSWORD };
-const TARGETS = [
-  '/home',
-  '/api/v1/campaigns/categories/',
-  '/api/v1/currencies',
-  '/api/v1/banner',
-  `/campaign/${CAMPAIGN}`,
-  `/donation/${CAMPAIGN}`,
-  `/api/v1/donations/list/campaign/${CAMPAIGN}?idType=0&pageSize=10&pageNo=1`,
-  `/api/v1/donations/list/campaign/top/${CAMPAIGN}?idType=0&size=3`,
-];
+if (process.argv.includes('--help')) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 process.chdir(ROOT);
-if (!process.argv.includes('--no-build')) buildIfNeeded();
+const started = performance.now();
+const run = {
+  machine: describeMachine(),
+  built: options.build ? buildIfNeeded() : false,
+  weight: null,
+  lighthouse: null,
+  throughput: { pglite: null, postgres1: null, postgres2: null, scale: null, notes: {} },
+  scaleSeed: null,
+  scaleSkipped: null,
+  search: null,
+  failures: [],
+};
 
-/** One bounded autocannon run against the loopback server. */
-function load(url, seconds, request = {}) {
-  return autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    ...request,
-    // As a browser asks: compressed answers.
-    headers: { 'accept-encoding': 'gzip', ...request.headers },
-  });
-}
-
-function rowOf(label, r) {
-  return {
-    path: label,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts + r.non2xx,
-    requests: r.requests.total,
-    kbPerRequest: r.requests.total > 0 ? r.throughput.total / r.requests.total / 1024 : 0,
-  };
-}
-
-/**
- * A signed-in donor's bank-transfer (EFT) donation: validation, the campaign's rules, the
- * insert and the answer (each also writes the EFT instructions mail to the outbox). The
- * demo donor logs in once; the access token lasts longer than the run.
- */
-async function measureDonationCreate(baseUrl) {
-  const login = await fetch(`${baseUrl}/api/v1/authentication/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DONOR.email, password: DONOR.password }),
-  });
-  if (login.status !== 200) throw new Error(`demo login answered ${login.status}`);
-  const { data } = await login.json();
-  const request = {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.accessToken}` },
-    body: JSON.stringify({
-      type: 0,
-      currencyId: 1,
-      amount: 250,
-      tipOrAdminFeeAmount: 30,
-      paymentMethod: 0,
-      firstName: 'Fatima',
-      lastName: 'Patel',
-      email: DONOR.email,
-      anonymous: false,
-      campaignUrl: CAMPAIGN,
-    }),
-  };
-  const url = `${baseUrl}/api/v1/donations/logged-in`;
-  const probe = await fetch(url, request);
-  if (probe.status !== 201)
-    throw new Error(`POST /donations/logged-in answered ${probe.status}: ${await probe.text()}`);
-  process.stdout.write(
-    `POST /api/v1/donations/logged-in: warming ${WARMUP_S} s, measuring ${DURATION_S} s… `,
-  );
-  await load(url, WARMUP_S, request);
-  const r = await load(url, DURATION_S, request);
-  console.log('done');
-  return rowOf('POST /api/v1/donations/logged-in (EFT)', r);
-}
-
-const server = await startServer({
-  databaseUrl: '', // the embedded PGlite under a fresh DATA_DIR, as `npm start` runs it
-  env: { APP_ENV: 'production', LOG_REQUESTS: 'false' },
-});
-const rows = [];
-try {
-  if (server.health?.status !== 200)
-    throw new Error(`health check answered ${server.health?.status}: ${server.health?.body}`);
-  for (const path of TARGETS) {
-    const url = `${server.baseUrl}${path}`;
-    const probe = await fetch(url);
-    if (probe.status !== 200) throw new Error(`GET ${path} answered ${probe.status}; nothing to measure`);
-    process.stdout.write(`GET ${path}: warming ${WARMUP_S} s, measuring ${DURATION_S} s… `);
-    await load(url, WARMUP_S);
-    const r = await load(url, DURATION_S);
-    rows.push(rowOf(`GET ${path}`, r));
-    console.log('done');
-  }
-  rows.push(await measureDonationCreate(server.baseUrl));
-} finally {
-  await server.stop();
-}
-
-const header = '| endpoint | req/s | p50 ms | p99 ms | errors | requests | KiB per answer |';
-const rule = '|---|---:|---:|---:|---:|---:|---:|';
-const lines = rows.map(
-  (r) =>
-    `| ${r.path} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.requests} | ${r.kbPerRequest.toFixed(1)} |`,
-);
-const table = [header, rule, ...lines].join('\n');
-console.log(`\n${table}\n`);
-
-function git(...args) {
+/** Runs one part; a failure is reported (and makes the exit code non-zero) but the others still run. */
+async function part(name, measure) {
+  console.log(`\n${name}`);
   try {
-    return execFileSync('git', args, { encoding: 'utf8' }).trim();
-  } catch {
-    return 'unknown';
+    return await measure();
+  } catch (error) {
+    console.error(`  ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+    run.failures.push(`${name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+    return null;
   }
 }
-const now = new Date();
-const nodeVersion = execFileSync(nodeBinary(), ['--version'], { encoding: 'utf8' }).trim();
-const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' (with uncommitted changes)' : ''}`;
-const report = `# Benchmark ${now.toISOString()}
 
-- Machine: ${availableParallelism()} cores (nproc), ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB memory
-- Node ${nodeVersion} (server and load generator on the same machine, over 127.0.0.1)
-- Code: commit ${commit}, \`npm run bench\` (production build, APP_ENV=production, embedded PGlite with demo data)
-- Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint after ${WARMUP_S} s warm-up, \`accept-encoding: gzip\`
+const gateway = await startPayfastGateway();
+onStop(() => gateway.stop());
+const { parts } = options;
 
-${table}
+try {
+  if (parts.weight || parts.lighthouse || parts.pglite) {
+    await part('PGlite', () =>
+      withCleanup(async () => {
+        const server = await startBenchServer({ databaseUrl: '', env: gateway.env });
+        if (parts.weight)
+          run.weight = await part('Page weight in Chromium', () => measurePageWeights(server.baseUrl));
+        if (parts.lighthouse) {
+          const routes = options.lighthouseAll ? LIGHTHOUSE_ROUTES : LIGHTHOUSE_ROUTES.slice(0, 1);
+          run.lighthouse = await part('Lighthouse', () => measureLighthouse(server.baseUrl, routes));
+        }
+        if (parts.pglite)
+          run.throughput.pglite = await part('Throughput, PGlite', () =>
+            measureThroughput([server.baseUrl], gateway),
+          );
+      }),
+    );
+  }
 
-errors = socket errors + timeouts + non-2xx answers. KiB per answer: bytes received (gzip body and headers) per request.
-`;
-const dir = join(ROOT, 'bench/results');
-mkdirSync(dir, { recursive: true });
-const day = now.toISOString().slice(0, 10);
-let file = join(dir, `${day}.md`);
-if (existsSync(file)) file = join(dir, `${day}-${now.toISOString().slice(11, 19).replaceAll(':', '')}.md`);
-writeFileSync(file, report);
-console.log(`Recorded in ${file.slice(ROOT.length + 1)}`);
-if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+  if (parts.postgres || parts.scale) {
+    await part('PostgreSQL', () =>
+      withCleanup(async () => {
+        const postgres = await startBenchPostgres();
+        const first = await startBenchServer({ databaseUrl: postgres.url, env: gateway.env });
+        if (parts.postgres) {
+          run.throughput.postgres1 = await part('Throughput, PostgreSQL, 1 process', () =>
+            measureThroughput([first.baseUrl], gateway),
+          );
+          run.throughput.postgres2 = await part('Throughput, PostgreSQL, 2 processes', () =>
+            withCleanup(async () => {
+              const second = await startBenchServer({ databaseUrl: postgres.url, env: gateway.env });
+              return measureThroughput([first.baseUrl, second.baseUrl], gateway);
+            }),
+          );
+        }
+        if (!parts.scale) {
+          run.scaleSkipped =
+            process.env.BENCH_SKIP_SCALE === '1' ? 'BENCH_SKIP_SCALE=1' : 'not asked for in this run';
+        } else if (!scaleSeedAvailable()) {
+          // SCALE HOOK: `npm run db:seed:scale` is not in package.json yet (bench/lib/scale.mjs).
+          run.scaleSkipped = 'npm run db:seed:scale does not exist yet';
+        } else {
+          run.scaleSeed = await part('Scale data (npm run db:seed:scale)', () => seedScale(postgres.url));
+          if (!run.scaleSeed) run.scaleSkipped = 'npm run db:seed:scale failed, see the failures above';
+          else {
+            run.throughput.scale = await part('Throughput, PostgreSQL at scale', () =>
+              measureThroughput([first.baseUrl], gateway),
+            );
+            run.search = await part('Search on PostgreSQL at scale', async () => {
+              const runs = options.quick ? 5 : 20;
+              const search = { runs, http: await searchLatencies(first.baseUrl, runs), plans: null };
+              try {
+                search.plans = await searchPlans(postgres.url);
+              } catch (error) {
+                search.plansError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+              }
+              return search;
+            });
+          }
+        }
+      }),
+    );
+  }
+} finally {
+  await stopAll();
+}
+
+run.elapsedS = (performance.now() - started) / 1000;
+const report = renderReport(run);
+if (options.out) {
+  writeFileSync(join(ROOT, options.out), report);
+  console.log(`\nWritten to ${options.out} (${run.elapsedS.toFixed(0)} s).`);
+} else {
+  console.log(`\n${report}`);
+}
+const errors = Object.values(run.throughput)
+  .flat()
+  .some((row) => row && typeof row === 'object' && row.errors > 0);
+if (run.failures.length > 0 || errors) process.exitCode = 1;

@@ -1,0 +1,44 @@
+// What the bench loads: demo data that every fresh database has (src/lib/server/db/seed).
+
+/** The demo campaign with the most donations and a monthly tab. */
+export const CAMPAIGN = 'siyakhula-saturday-school';
+/** The organisation that runs it. */
+export const ORGANISATION = 'siyakhula-education-trust';
+/** A demo donor (src/lib/server/db/seed/demo-users.ts); startServer gives demo users DEMO_PASSWORD. */
+export const DONOR_EMAIL = 'fatima.patel@letsema.test';
+
+/** The pages whose weight is measured in Chromium, in the order of the report. */
+export const WEIGHT_ROUTES = [
+  { label: 'home', path: '/home' },
+  { label: 'campaign page', path: `/campaign/${CAMPAIGN}` },
+  { label: 'find-campaign', path: '/find-campaign' },
+  { label: 'organisation page', path: `/organization/${ORGANISATION}` },
+  { label: 'information page', path: '/how-it-works' },
+  { label: 'donation page', path: `/donation/${CAMPAIGN}` },
+  { label: 'profile shell', path: '/profile' },
+];
+
+/** Lighthouse pages (the issue's table: home and campaign page, plus find-campaign and organisation). */
+export const LIGHTHOUSE_ROUTES = WEIGHT_ROUTES.slice(0, 4);
+
+/** Pages loaded for throughput; each is also compared with a static asset of the same size. */
+export const THROUGHPUT_PAGES = [
+  { label: 'campaign page', path: `/campaign/${CAMPAIGN}` },
+  { label: 'home', path: '/home' },
+  { label: 'find-campaign', path: '/find-campaign' },
+];
+
+/** API reads loaded for throughput. */
+export const THROUGHPUT_API = [
+  { label: 'campaign detail API', path: `/api/v1/campaigns/short/${CAMPAIGN}?idType=0` },
+  { label: 'campaign search API', path: '/api/v1/campaigns/filter-campaigns/?pageNo=1&pageSize=12' },
+];
+
+/** Search texts for the search p95 (words the demo data and the scale seed both use). */
+export const SEARCH_QUERIES = [
+  'searchText=school',
+  'searchText=water%20project',
+  'searchText=help&orderBy=mostRaised',
+  'campaignCategoryIds=6&pageNo=2',
+  'address=Cape&orderBy=endingSoon',
+];

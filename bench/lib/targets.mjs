@@ -1,0 +1,78 @@
+// Issue 13's table of targets, checked against this run's figures: every target on every page it
+// applies to (home and the campaign page; find-campaign and the organisation page where measured).
+
+const KB = 1024;
+const PAGES = ['home', 'campaign page', 'find-campaign', 'organisation page'];
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const pct = (ratio) => `${(ratio * 100).toFixed(1)} %`;
+
+const find = (rows, label) => rows?.find((r) => r.label === label);
+
+/** The targets, each with how to read it from a run and when it holds. */
+const TARGETS = [
+  {
+    name: 'Lighthouse performance ≥ 95',
+    of: (run, page) => find(run.lighthouse, page),
+    measured: (r) => String(r.performance),
+    met: (r) => r.performance >= 95,
+  },
+  {
+    name: 'Total blocking time < 150 ms',
+    of: (run, page) => find(run.lighthouse, page),
+    measured: (r) => `${Math.round(r.tbtMs)} ms`,
+    met: (r) => r.tbtMs < 150,
+  },
+  {
+    name: 'LCP < 1.8 s',
+    of: (run, page) => find(run.lighthouse, page),
+    measured: (r) => `${(r.lcpMs / 1000).toFixed(2)} s`,
+    met: (r) => r.lcpMs < 1800,
+  },
+  {
+    name: 'JavaScript before any interaction ≤ 80 KB compressed, only at idle',
+    of: (run, page) => find(run.weight, page),
+    measured: (r) => `${kb(r.js)} in ${r.jsFiles} files, ${kb(r.jsBeforeLoad)} before the load event`,
+    met: (r) => r.js <= 80 * KB && r.jsBeforeLoad === 0,
+  },
+  {
+    name: "CSS ≤ 8 KB compressed for the page's first paint",
+    of: (run, page) => find(run.weight, page),
+    measured: (r) => kb(r.css),
+    met: (r) => r.css <= 8 * KB,
+  },
+  {
+    name: 'throughput ≥ 50 % of a static asset, PGlite',
+    of: (run, page) => find(run.throughput.pglite, page),
+    measured: (r) => `${pct(r.ratio)} (${Math.round(r.rps)} req/s, p50 ${r.p50} ms)`,
+    met: (r) => r.ratio >= 0.5 && r.errors === 0,
+  },
+  {
+    name: 'throughput ≥ 50 % of a static asset, PostgreSQL',
+    of: (run, page) => find(run.throughput.postgres1, page),
+    measured: (r) => `${pct(r.ratio)} (${Math.round(r.rps)} req/s, p50 ${r.p50} ms)`,
+    met: (r) => r.ratio >= 0.5 && r.errors === 0,
+  },
+];
+
+/**
+ * @returns {{ target: string, page: string, measured: string, met: boolean | null }[]}
+ *   met null: not measured in this run (a part skipped or failed).
+ */
+export function checkTargets(run) {
+  const rows = [];
+  for (const target of TARGETS) {
+    for (const page of PAGES) {
+      const figures = target.of(run, page);
+      // Pages a part does not measure (no throughput of the organisation page) are left out;
+      // a part that did not run shows as not measured.
+      if (!figures && page === 'organisation page' && target.name.startsWith('throughput')) continue;
+      rows.push({
+        target: target.name,
+        page,
+        measured: figures ? target.measured(figures) : 'not measured',
+        met: figures ? target.met(figures) : null,
+      });
+    }
+  }
+  return rows;
+}
