@@ -16,19 +16,26 @@ interface Connection {
   close: () => Promise<void>;
 }
 
+/** Migrates and seeds; on PostgreSQL, one process at a time. */
+type Prepare = (db: Db) => Promise<void>;
+
 let opening: Promise<Connection> | undefined;
 
 // Every statement is counted against the request that sent it (tests bound the queries per page).
 const logger = { logQuery: countQuery };
 
-async function open(): Promise<Connection> {
+async function open(prepare: Prepare): Promise<Connection> {
   if (env.databaseUrl.startsWith('postgres://') || env.databaseUrl.startsWith('postgresql://')) {
     const pool = new pg.Pool({
       connectionString: env.databaseUrl,
       max: env.databasePoolSize,
     });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger });
-    await migratePg(db, { migrationsFolder: env.migrationsDir });
+    await oneProcessAtATime(pool, async (locked) => {
+      const lockedDb = drizzlePg({ client: locked, schema, casing: 'snake_case' });
+      await migratePg(lockedDb, { migrationsFolder: env.migrationsDir });
+      await prepare(lockedDb as unknown as Db);
+    });
     const stopListening = listenOnPostgres(env.databaseUrl, pool);
     return {
       db: db as unknown as Db,
@@ -43,8 +50,32 @@ async function open(): Promise<Connection> {
   if (!inMemory) closeOnExit(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger });
   await migratePglite(db, { migrationsFolder: env.migrationsDir });
+  await prepare(db as unknown as Db);
   await listenOnPglite(client);
   return { db: db as unknown as Db, close: () => client.close() };
+}
+
+/** Any number, the same in every process: the advisory lock that lets one process prepare at a time. */
+const PREPARE_LOCK = 748_213_001;
+
+/**
+ * Drizzle's migrator takes no lock, and seeding checks before it writes: processes starting
+ * together on one PostgreSQL would apply a migration twice or seed the demo twice. A session
+ * advisory lock makes them take turns; the later ones find nothing left to do. Both run on the
+ * locked connection itself, so a pool of one connection cannot wait on itself.
+ */
+async function oneProcessAtATime(
+  pool: pg.Pool,
+  work: (locked: pg.PoolClient) => Promise<void>,
+): Promise<void> {
+  const locked = await pool.connect();
+  try {
+    await locked.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
+    await work(locked);
+  } finally {
+    await locked.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => {});
+    locked.release();
+  }
 }
 
 // The embedded database is a PostgreSQL data directory: shut it down cleanly on Ctrl-C or a stop
@@ -58,8 +89,7 @@ function closeOnExit(client: PGlite): void {
 }
 
 async function openAndSeed(): Promise<Connection> {
-  const connection = await open();
-  await seedDatabase(connection.db, { demo: env.seedDemo });
+  const connection = await open((db) => seedDatabase(db, { demo: env.seedDemo }));
   if (env.printDemoLogins) printDemoLogins(await findDemoLogins(connection.db));
   return connection;
 }
