@@ -1,0 +1,74 @@
+/**
+ * `npm run db:seed:scale`: adds 100 000 public campaigns and 1 000 000 settled donations to the
+ * database DATABASE_URL points at (or PGlite in DATA_DIR without it), for measuring search and
+ * pages at scale (bench/RESULTS.md). Set-based SQL (INSERT … SELECT generate_series), one
+ * transaction: about two minutes on PostgreSQL with 2 cores. PGlite works too but is single
+ * threaded WebAssembly with a small cache: expect it to take several times longer.
+ *
+ * Every value is derived from a row number through hashtext(), so two loads hold the same data.
+ * The rows are recognisable by their `scale-` urls, emails and references; running it a second
+ * time changes nothing and says so.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { closeDb, getDb } from '../src/lib/server/db';
+import { env } from '../src/lib/server/platform/env';
+import { scaleStatements } from './scale/statements';
+
+// Sizes can be lowered for a quick try: SCALE_CAMPAIGNS=1000 SCALE_DONATIONS=10000 npm run db:seed:scale
+const campaignCount = Number(process.env.SCALE_CAMPAIGNS ?? 100_000);
+const donationCount = Number(process.env.SCALE_DONATIONS ?? 1_000_000);
+
+// Migration 0005 sends NOTIFY page_cache from a row trigger on each of these tables. For a million
+// rows that is a million trigger calls and a queue of notifications every server process would
+// have to read, each dropping a page it cannot have cached yet. They are off for this load only
+// (ALTER TABLE is transactional: a failed load leaves them on), and one 'site' notification at the
+// end drops every cached page instead.
+const NOTIFYING_TRIGGERS: [table: string, trigger: string][] = [
+  ['users', 'users_page_cache'],
+  ['organisations', 'organisations_page_cache'],
+  ['organisation_users', 'organisation_users_page_cache'],
+  ['organisation_addresses', 'organisation_addresses_page_cache'],
+  ['organisation_sectors', 'organisation_sectors_page_cache'],
+  ['campaigns', 'campaigns_page_cache'],
+  ['campaign_settings', 'campaign_settings_page_cache'],
+  ['campaign_addresses', 'campaign_addresses_page_cache'],
+  ['campaign_images', 'campaign_images_page_cache'],
+  ['donations', 'donations_page_cache'],
+];
+
+const triggers = (action: 'disable' | 'enable'): SQL[] =>
+  NOTIFYING_TRIGGERS.map(([table, trigger]) => sql.raw(`alter table ${table} ${action} trigger ${trigger}`));
+
+const where = env.databaseUrl.replace(/\/\/[^@]*@/, '//…@') || 'PGlite in DATA_DIR';
+const db = await getDb();
+const loaded = await db.execute<{ n: number }>(
+  sql`select count(*)::int as n from campaigns where url like 'scale-%'`,
+);
+const already = Number((loaded as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+if (already > 0) {
+  console.log(
+    `Scale data is already loaded in ${where} (${already} campaigns with a scale- url): nothing to do. ` +
+      'Start from an empty database to load it again.',
+  );
+} else {
+  const started = performance.now();
+  console.log(`Loading ${campaignCount} campaigns and ${donationCount} donations into ${where} …`);
+  await db.transaction(async (tx) => {
+    for (const statement of triggers('disable')) await tx.execute(statement);
+    for (const [label, statement] of scaleStatements({
+      campaigns: campaignCount,
+      donations: donationCount,
+    })) {
+      const t = performance.now();
+      await tx.execute(statement);
+      console.log(`  ${label}: ${Math.round(performance.now() - t)} ms`);
+    }
+    for (const statement of triggers('enable')) await tx.execute(statement);
+    await tx.execute(sql`select pg_notify('page_cache', 'site')`);
+  });
+  // Fresh statistics, so the planner knows the tables are big before the first search, and a
+  // visibility map, so counts can be answered from an index alone (autovacuum would get there later).
+  await db.execute(sql`vacuum analyze`);
+  console.log(`Done in ${Math.round((performance.now() - started) / 1000)} s.`);
+}
+await closeDb();
