@@ -80,10 +80,9 @@ export interface CampaignCardQuery {
   offset?: number;
 }
 
-/** Campaign cards in one query (totals and first image are subqueries): lists, search, home page. */
-export async function findCampaignCards(query: CampaignCardQuery, db?: DbOrTx): Promise<CampaignCard[]> {
-  const conn = db ?? (await getDb());
-  const rows = await conn
+/** The one query behind campaign cards, unsent: findCampaignCards runs it, the scale bench explains it. */
+export function campaignCardsQuery(query: CampaignCardQuery, conn: DbOrTx) {
+  return conn
     .select({
       id: campaigns.id,
       name: campaigns.name,
@@ -125,6 +124,11 @@ export async function findCampaignCards(query: CampaignCardQuery, db?: DbOrTx): 
     .orderBy(...query.orderBy)
     .limit(query.limit)
     .offset(query.offset ?? 0);
+}
+
+/** Campaign cards in one query (totals and first image are subqueries): lists, search, home page. */
+export async function findCampaignCards(query: CampaignCardQuery, db?: DbOrTx): Promise<CampaignCard[]> {
+  const rows = await campaignCardsQuery(query, db ?? (await getDb()));
   return rows.map((r) => {
     const raised = Number(r.raised);
     return {

@@ -4,8 +4,11 @@ import { CampaignStatus } from '~/lib/enums';
 import type { CampaignOrder, CampaignSearchInput } from '~/lib/schemas/campaignSearch';
 import { getDb } from '~/lib/server/db';
 import { campaigns } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { paginationOf } from '~/lib/server/http/paging';
 import {
+  type CampaignCardQuery,
+  campaignCardsQuery,
   campaignSearchVector,
   effectiveStatusSql,
   findCampaignCards,
@@ -63,17 +66,31 @@ function orderOf(order: CampaignOrder, topSupported: boolean): SQL[] {
  * (expired and closed ones included, reading as such) as cards, a page at a time.
  */
 export async function searchCampaigns(input: CampaignSearchInput): Promise<CampaignSearchPage> {
-  const where = sql.join(conditionsOf(input), sql` and `);
   const db = await getDb();
   const [total, items] = await Promise.all([
-    db.select({ n: count() }).from(campaigns).where(where),
-    findCampaignCards({
-      where,
-      // The id last, so equal sort keys still page in a stable order.
-      orderBy: [...orderOf(input.orderBy, input.topSupported), asc(campaigns.id)],
-      limit: input.pageSize,
-      offset: (input.pageNo - 1) * input.pageSize,
-    }),
+    countQueryOf(input, db),
+    findCampaignCards(cardQueryOf(input), db),
   ]);
   return { items, paginationMetadata: paginationOf(total[0]?.n ?? 0, input.pageNo, input.pageSize) };
+}
+
+function cardQueryOf(input: CampaignSearchInput): CampaignCardQuery {
+  return {
+    where: sql.join(conditionsOf(input), sql` and `),
+    // The id last, so equal sort keys still page in a stable order.
+    orderBy: [...orderOf(input.orderBy, input.topSupported), asc(campaigns.id)],
+    limit: input.pageSize,
+    offset: (input.pageNo - 1) * input.pageSize,
+  };
+}
+
+const countQueryOf = (input: CampaignSearchInput, db: DbOrTx) =>
+  db
+    .select({ n: count() })
+    .from(campaigns)
+    .where(sql.join(conditionsOf(input), sql` and `));
+
+/** The two statements of a search, unsent (scripts/search-at-scale.ts explains them). */
+export function campaignSearchStatements(input: CampaignSearchInput, db: DbOrTx) {
+  return { count: countQueryOf(input, db), page: campaignCardsQuery(cardQueryOf(input), db) };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "campaigns_searchable_newest_idx" ON "campaigns" USING btree ("launched_at" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id") WHERE "campaigns"."published" and "campaigns"."status" <> 1 and "campaigns"."visibility" = 1;--> statement-breakpoint
+CREATE INDEX "campaigns_searchable_oldest_idx" ON "campaigns" USING btree ("launched_at","created_at","id") WHERE "campaigns"."published" and "campaigns"."status" <> 1 and "campaigns"."visibility" = 1;
