@@ -6,7 +6,7 @@ import type { CampaignDetail, CampaignUpdatesPage } from '~/lib/contracts/campai
 import { IdType, PAGE_SIZES } from '~/lib/enums';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getPublicCampaignDetail } from '~/lib/server/campaigns/details';
-import { listCampaignUpdates } from '~/lib/server/campaigns/updates';
+import { listUpdatesOfCampaign } from '~/lib/server/campaigns/updates';
 import { HttpError } from '~/lib/server/http/errors';
 import { type CampaignView, toCampaignView } from './campaignView';
 import { readPagesUpTo } from './readPagesUpTo';
@@ -41,15 +41,10 @@ export function updatePagesOf(search: URLSearchParams): number {
   return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_UPDATE_PAGES) : 1;
 }
 
-function loadUpdates(
-  identifier: string,
-  viewer: SessionUser | null,
-  pages: number,
-): Promise<CampaignUpdatesPage> {
+/** The updates of a campaign whose detail the viewer was allowed to see. */
+function loadUpdates(campaignId: string, pages: number): Promise<CampaignUpdatesPage> {
   const pageSize = PAGE_SIZES.campaignUpdates;
-  return readPagesUpTo(pages, pageSize, (pageNo) =>
-    listCampaignUpdates(identifier, IdType.ByPath, viewer, { pageNo, pageSize }),
-  );
+  return readPagesUpTo(pages, pageSize, (pageNo) => listUpdatesOfCampaign(campaignId, { pageNo, pageSize }));
 }
 
 /**
@@ -68,7 +63,7 @@ export async function loadCampaignPage(
   const pages = updatePagesOf(url.searchParams);
   let updates: CampaignUpdatesPage;
   try {
-    updates = await loadUpdates(detail.url, viewer, pages);
+    updates = await loadUpdates(detail.id, pages);
   } catch (error) {
     // Updates are an extra: the campaign shows without them rather than failing.
     console.error('Could not load campaign updates', error);

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CampaignDetail, PublicCampaignDetail } from '~/lib/contracts/campaigns';
 import { CampaignStatus, IdType } from '~/lib/enums';
@@ -11,10 +11,8 @@ import {
   campaignAddresses,
   campaignCategories,
   campaignSettings,
-  campaignSocials,
   campaignSubCategories,
   campaigns,
-  campaignVideos,
   closeReasons,
   currencies,
   events,
@@ -35,7 +33,7 @@ import {
   raisedCentsSql,
   uniqueDonorsSql,
 } from './cards';
-import { imageViewsOf } from './images';
+import { imageViewOf, type StoredImage } from './images';
 import { embedUrlsOf } from './videos';
 
 const owner = alias(users, 'owner');
@@ -52,7 +50,28 @@ const organisationTotalCampaigns = sql<number>`(
     and c2.published and c2.visibility = 1 and c2.status <> ${CampaignStatus.Hidden}
 )`.mapWith(Number);
 
-async function selectDetailRow(id: string) {
+// The page's lists ride along with the detail row as JSON, so a campaign page costs one query
+// however many images, videos and social links it has.
+const videoUrlsSql = sql<string[]>`coalesce((
+  select json_agg(v.url order by v.position, v.id) from campaign_videos v where v.campaign_id = "campaigns"."id"
+), '[]'::json)`;
+const socialUrlsSql = sql<string[]>`coalesce((
+  select json_agg(s.url order by s.position, s.id) from campaign_socials s where s.campaign_id = "campaigns"."id"
+), '[]'::json)`;
+const subCategoriesSql = sql<(typeof campaignSubCategories.$inferSelect)[]>`coalesce((
+  select json_agg(json_build_object('id', sc.id, 'name', sc.name, 'campaignCategoryId', sc.campaign_category_id)
+    order by sc.id)
+  from campaign_sub_categories sc where sc.campaign_category_id = "campaigns"."campaign_category_id"
+), '[]'::json)`;
+const imageFilesSql = sql<StoredImage[]>`coalesce((
+  select json_agg(json_build_object('id', f.id, 'storageKey', f.storage_key, 'url', f.url,
+    'originalName', f.original_name) order by ci.position, ci.created_at)
+  from campaign_images ci join stored_files f on f.id = ci.file_id
+  where ci.campaign_id = "campaigns"."id" and not ci.deleted
+), '[]'::json)`;
+
+/** The detail row of the campaign `where` picks (the first by `orderBy`), or null. */
+async function selectDetailRow(where: SQL, orderBy: SQL[] = []) {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -74,6 +93,10 @@ async function selectDetailRow(id: string) {
       ownerTotal: ownerTotalCampaigns,
       ownerOrgRole: organisationUsers.role,
       closeReason: closeReasons,
+      images: imageFilesSql,
+      videos: videoUrlsSql,
+      socials: socialUrlsSql,
+      subCategories: subCategoriesSql,
     })
     .from(campaigns)
     .innerJoin(owner, eq(owner.id, campaigns.ownerId))
@@ -87,38 +110,22 @@ async function selectDetailRow(id: string) {
     .leftJoin(organisations, eq(organisations.id, campaigns.organisationId))
     .leftJoin(organisationUsers, ownerMembershipOn)
     .leftJoin(closeReasons, eq(closeReasons.id, campaigns.closeReasonId))
-    .where(eq(campaigns.id, id));
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(1);
   return row ?? null;
 }
 
-async function loadLists(campaignId: string, categoryId: number) {
-  const db = await getDb();
-  return Promise.all([
-    imageViewsOf([campaignId]).then((m) => m.get(campaignId) ?? []),
-    db
-      .select({ url: campaignVideos.url })
-      .from(campaignVideos)
-      .where(eq(campaignVideos.campaignId, campaignId))
-      .orderBy(asc(campaignVideos.position)),
-    db
-      .select({ url: campaignSocials.url })
-      .from(campaignSocials)
-      .where(eq(campaignSocials.campaignId, campaignId))
-      .orderBy(asc(campaignSocials.position)),
-    db
-      .select()
-      .from(campaignSubCategories)
-      .where(eq(campaignSubCategories.campaignCategoryId, categoryId))
-      .orderBy(asc(campaignSubCategories.id)),
-  ]);
-}
+type DetailRow = NonNullable<Awaited<ReturnType<typeof selectDetailRow>>>;
 
 /** The detail of a campaign by id, with no access check (callers check); null when there is none. */
 export async function loadCampaignDetail(id: string, now: Date = new Date()): Promise<CampaignDetail | null> {
-  const row = await selectDetailRow(id);
-  if (!row) return null;
-  const { campaign: c, settings: s } = row;
-  const [images, videos, socials, subCategories] = await loadLists(c.id, c.campaignCategoryId);
+  const row = await selectDetailRow(eq(campaigns.id, id));
+  return row ? detailOf(row, now) : null;
+}
+
+function detailOf(row: DetailRow, now: Date): CampaignDetail {
+  const { campaign: c, settings: s, subCategories } = row;
   const started = !c.startDate || c.startDate.getTime() <= now.getTime();
   return {
     id: c.id,
@@ -130,9 +137,9 @@ export async function loadCampaignDetail(id: string, now: Date = new Date()): Pr
     donationTarget: fromCents(c.donationTarget),
     url: c.url,
     shortUrl: c.shortUrl,
-    images,
-    socials: socials.map((social) => ({ platform: socialPlatformOf(social.url), url: social.url })),
-    videos: embedUrlsOf(videos.map((video) => video.url)),
+    images: row.images.map(imageViewOf),
+    socials: row.socials.map((url) => ({ platform: socialPlatformOf(url), url })),
+    videos: embedUrlsOf(row.videos),
     visibility: c.visibility,
     isVerified: row.organisation ? row.organisation.isVerified : c.isVerified,
     fundingType: c.fundingType,
@@ -226,6 +233,22 @@ export async function persistExpiry(campaign: Pick<CampaignRow, 'id' | 'status' 
 }
 
 /**
+ * Which campaign an identifier names: its url (or, failing that, its short code) for idType 0,
+ * its id for idType 1. Null when it cannot name one.
+ */
+function identifierMatch(identifier: string, idType: number): { where: SQL; orderBy: SQL[] } | null {
+  if (idType === IdType.ById) {
+    const id = uuidOrNull(identifier);
+    return id ? { where: eq(campaigns.id, id), orderBy: [] } : null;
+  }
+  const url = identifier.toLowerCase();
+  return {
+    where: sql`(${campaigns.url} = ${url} or ${campaigns.shortUrl} = ${identifier})`,
+    orderBy: [sql`(${campaigns.url} = ${url}) desc`],
+  };
+}
+
+/**
  * A campaign by identifier: its url (or, failing that, its short code) for
  * idType 0, its id for idType 1. Null when nothing matches.
  */
@@ -233,20 +256,14 @@ export async function findCampaignByIdentifier(
   identifier: string,
   idType: number,
 ): Promise<CampaignRow | null> {
+  const match = identifierMatch(identifier, idType);
+  if (!match) return null;
   const db = await getDb();
-  let where: SQL;
-  if (idType === IdType.ById) {
-    const id = uuidOrNull(identifier);
-    if (!id) return null;
-    where = eq(campaigns.id, id);
-  } else {
-    where = sql`(${campaigns.url} = ${identifier.toLowerCase()} or ${campaigns.shortUrl} = ${identifier})`;
-  }
   const [row] = await db
     .select()
     .from(campaigns)
-    .where(where)
-    .orderBy(sql`(${campaigns.url} = ${identifier.toLowerCase()}) desc`)
+    .where(match.where)
+    .orderBy(...match.orderBy)
     .limit(1);
   return row ?? null;
 }
@@ -261,17 +278,15 @@ export async function getPublicCampaignDetail(
   idType: number,
   viewer: SessionUser | null,
 ): Promise<PublicCampaignDetail> {
-  const campaign = await findCampaignByIdentifier(identifier, idType);
-  if (!campaign) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
+  const match = identifierMatch(identifier, idType);
+  // The detail row is read before the access check (one query instead of two); it leaves only if allowed.
+  const row = match ? await selectDetailRow(match.where, match.orderBy) : null;
+  if (!row) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
+  const campaign = row.campaign;
   await assertCanViewCampaign(viewer, campaign);
   dependsOn(campaignTag(campaign.id), campaign.organisationId && organisationTag(campaign.organisationId));
-  await persistExpiry(campaign);
-  const [detail, donations] = await Promise.all([
-    loadCampaignDetail(campaign.id),
-    campaignPageDonations(campaign.id),
-  ]);
-  if (!detail) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
-  return { ...detail, ...donations };
+  const [donations] = await Promise.all([campaignPageDonations(campaign.id), persistExpiry(campaign)]);
+  return { ...detailOf(row, new Date()), ...donations };
 }
 
 /** The `idType` query parameter: 1 is by id, anything else by url path (the default). */

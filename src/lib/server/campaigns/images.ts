@@ -5,7 +5,13 @@ import { getDb } from '~/lib/server/db';
 import { campaignImages, storedFiles } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 import { bytesOf } from '~/lib/server/http/formData';
-import { deleteStoredFile, imageSrcSet, imageUrl, saveImage } from '~/lib/server/platform/files';
+import {
+  deleteStoredFile,
+  type FileRef,
+  imageSrcSet,
+  imageUrl,
+  saveImage,
+} from '~/lib/server/platform/files';
 
 export interface SavedImage {
   fileId: string;
@@ -76,6 +82,15 @@ export async function loadCampaignImages(campaignId: string, db?: DbOrTx): Promi
 }
 
 /** Image views of many campaigns' images at once, by campaign id, in display order. */
+/** A stored image as the detail query reads it (the fields its urls are made of). */
+export interface StoredImage extends FileRef {
+  originalName: string;
+}
+
+export function imageViewOf(file: StoredImage): ImageView {
+  return { url: imageUrl(file), fileName: file.originalName, srcSet: imageSrcSet(file) };
+}
+
 export async function imageViewsOf(campaignIds: readonly string[]): Promise<Map<string, ImageView[]>> {
   const byCampaign = new Map<string, ImageView[]>();
   if (campaignIds.length === 0) return byCampaign;
@@ -89,7 +104,7 @@ export async function imageViewsOf(campaignIds: readonly string[]): Promise<Map<
   for (const row of rows) {
     if (row.deleted) continue;
     const list = byCampaign.get(row.campaignId) ?? [];
-    list.push({ url: imageUrl(row.file), fileName: row.file.originalName, srcSet: imageSrcSet(row.file) });
+    list.push(imageViewOf(row.file));
     byCampaign.set(row.campaignId, list);
   }
   return byCampaign;

@@ -165,14 +165,25 @@ export async function listCampaignUpdates(
   const campaign = await findCampaignByIdentifier(identifier, idType);
   if (!campaign) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
   await assertCanViewCampaign(viewer, campaign);
+  return listUpdatesOfCampaign(campaign.id, page);
+}
+
+/**
+ * A page of a campaign's updates, newest first, for a caller that has already found the campaign
+ * and checked that the viewer may see it (the campaign page, which read its detail).
+ */
+export async function listUpdatesOfCampaign(
+  campaignId: string,
+  page: PageQuery,
+): Promise<CampaignUpdatesPage> {
   const db = await getDb();
   const [total, rows] = await Promise.all([
-    db.select({ n: count() }).from(campaignUpdates).where(eq(campaignUpdates.campaignId, campaign.id)),
+    db.select({ n: count() }).from(campaignUpdates).where(eq(campaignUpdates.campaignId, campaignId)),
     db
       .select(updateColumns)
       .from(campaignUpdates)
       .leftJoin(users, eq(users.id, campaignUpdates.userId))
-      .where(eq(campaignUpdates.campaignId, campaign.id))
+      .where(eq(campaignUpdates.campaignId, campaignId))
       .orderBy(desc(campaignUpdates.createdAt), desc(campaignUpdates.id))
       .limit(page.pageSize)
       .offset((page.pageNo - 1) * page.pageSize),
