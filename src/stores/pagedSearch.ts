@@ -1,5 +1,5 @@
 import { type MapStore, map } from 'nanostores';
-import { type Envelope, publicApi } from '~/lib/api';
+import type { Envelope } from '~/lib/api';
 import type { Page, Pagination } from '~/lib/contracts/common';
 
 // One machinery for the paged searches (SPEC §3 search state, §4 search rules): /find-campaign's
@@ -186,6 +186,8 @@ export function createPagedSearch<Q, T extends { id: string }, F extends object>
       const searchParams = config.paramsOf(query);
       searchParams.set('pageNo', String(pageNo));
       searchParams.set('pageSize', String(config.pageSize));
+      // Loaded on the first search, not with the page: the search pages render their first results on the server.
+      const { publicApi } = await import('~/lib/api');
       const { data: page } = await publicApi.get(config.path, { searchParams }).json<Envelope<Page<T>>>();
       if (request !== latestRequest) return false;
       const current = $state.get();

@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { TOAST_RAISED_EVENT } from './toastEvent';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'message';
 
@@ -30,6 +31,7 @@ export function createNotifier(show: Show): (notification: Notification) => bool
 }
 
 function showWithSonner({ id, type, message, duration }: Notification): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_RAISED_EVENT));
   const options = { ...(id === undefined ? {} : { id }), ...(duration === undefined ? {} : { duration }) };
   if (type === 'message') toast.message(message, options);
   else toast[type](message, options);

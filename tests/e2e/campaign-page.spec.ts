@@ -80,7 +80,7 @@ test('a visitor on a phone opens a campaign from /home and gets to Donate', asyn
   await facade.click();
   await expect(players).toHaveCount(1);
 
-  // Copy the link: a toast confirms and the clipboard holds the campaign's address.
+  // Copy the link: the page confirms and the clipboard holds the campaign's address.
   const copy = page.getByRole('button', { name: 'Copy link' });
   await copy.scrollIntoViewIfNeeded();
   await copy.click();

@@ -56,6 +56,8 @@ describe('the organisation campaigns list (SPEC §4)', () => {
     const loading = loadMoreOrganisationCampaigns();
     const OTHER = '0b6f3d2a-1c4e-4f5a-8b7c-9d0e1f2a3b4c';
     initOrganisationCampaigns(OTHER, ['x'], { pageNo: 1, pageCount: 1, totalCount: 1, pageSize: 12 });
+    // The store loads the API client on its first request, so the call comes a moment later.
+    await vi.waitFor(() => expect(get).toHaveBeenCalled());
     resolve({
       data: {
         items: [card('c')],

@@ -126,6 +126,8 @@ describe('organisation search store (SPEC §3, §4)', () => {
       loading: true,
       keyword: 'tutoring',
     });
+    // The store loads the API client on its first request, so the call comes a moment later.
+    await vi.waitFor(() => expect(get).toHaveBeenCalled());
     resolve({
       data: {
         items: [card('z')],

@@ -135,6 +135,8 @@ describe('search store', () => {
     const query = { ...EMPTY_CAMPAIGN_SEARCH, searchText: 'lions' };
     const done = searchCampaigns(query);
     expect($campaignSearch.get()).toMatchObject({ searchResults: [], loading: true, keyword: 'lions' });
+    // The store loads the API client on its first request, so the call comes a moment later.
+    await vi.waitFor(() => expect(get).toHaveBeenCalled());
     resolve({ data: { items: [card('z')], paginationMetadata: { pageNo: 1, pageCount: 1, totalCount: 1 } } });
     expect(await done).toBe(true);
     expect($campaignSearch.get()).toMatchObject({ loading: false, totalCount: 1, pageSize: 5 });

@@ -12,6 +12,8 @@ interface Props {
   now?: Date | string;
   /** Heading level of the campaign name in the page outline. */
   headingLevel?: 2 | 3;
+  /** The page's likely largest paint (home's first card): its picture loads at once and first. */
+  priority?: boolean;
 }
 
 /**
@@ -19,13 +21,18 @@ interface Props {
  * home page) and inside islands (My Campaigns, search results, the review step).
  * Tooltips open on hover and keyboard focus with CSS only, so it needs no JavaScript.
  */
-export function CampaignHighlightCard({ campaign, now, headingLevel = 3 }: Props): ReactElement {
+export function CampaignHighlightCard({
+  campaign,
+  now,
+  headingLevel = 3,
+  priority = false,
+}: Props): ReactElement {
   const view = highlightCardView(campaign, toDate(now ?? null) ?? new Date());
   const money = (amount: number): string => formatMoney(amount, campaign.currency);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <HighlightCardCover campaign={campaign} view={view} />
+      <HighlightCardCover campaign={campaign} view={view} priority={priority} />
 
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>

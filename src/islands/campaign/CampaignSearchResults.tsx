@@ -1,9 +1,31 @@
-import type { ReactElement } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, type ReactElement, type ReactNode, Suspense, useEffect } from 'react';
 import { SearchResults } from '~/islands/search/SearchResults';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import type { CampaignSearchPage } from '~/lib/contracts/campaigns';
 import { type CampaignSearchQuery, campaignSearch, findCampaignHref } from '~/stores/search';
-import { CampaignHighlightCard } from './CampaignHighlightCard';
+
+// The cards' code (with the date, money and video helpers) loads only when a search starts,
+// alongside the API call, so it is there when the new cards are: they then render at once,
+// not through Suspense, which would hold them back (React reveals suspended content in batches).
+type CardComponent = typeof import('./CampaignHighlightCard')['CampaignHighlightCard'];
+let cardModule: Promise<CardComponent> | null = null;
+let LoadedCard: CardComponent | null = null;
+const loadCards = (): Promise<CardComponent> => {
+  cardModule ??= import('./CampaignHighlightCard').then((module) => {
+    LoadedCard = module.CampaignHighlightCard;
+    return LoadedCard;
+  });
+  return cardModule;
+};
+const LazyCard = lazy(() => loadCards().then((Card) => ({ default: Card })));
+
+function usePreloadedCards(): void {
+  const { loading } = useStore(campaignSearch.$state);
+  useEffect(() => {
+    if (loading) void loadCards();
+  }, [loading]);
+}
 
 interface Props {
   query: CampaignSearchQuery;
@@ -11,10 +33,13 @@ interface Props {
   initial: CampaignSearchPage;
   /** The server's clock when it rendered the page, so hydration prints the same time display. */
   now: string;
+  /** The server's HTML of the first cards, kept until a search changes them. */
+  children?: ReactNode;
 }
 
 /** The /find-campaign results as highlight cards, 12 a page; 'Load more' appends without duplicates (SPEC §4). */
-export default function CampaignSearchResults({ query, initial, now }: Props): ReactElement {
+export default function CampaignSearchResults({ query, initial, now, children }: Props): ReactElement {
+  usePreloadedCards();
   return (
     <IslandErrorBoundary>
       <SearchResults
@@ -24,7 +49,16 @@ export default function CampaignSearchResults({ query, initial, now }: Props): R
         noun={['campaign', 'campaigns']}
         listLabel="Campaigns"
         listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        renderItem={(campaign) => <CampaignHighlightCard campaign={campaign} now={now} headingLevel={2} />}
+        renderItem={(campaign) =>
+          LoadedCard ? (
+            <LoadedCard campaign={campaign} now={now} headingLevel={2} />
+          ) : (
+            <Suspense fallback={null}>
+              <LazyCard campaign={campaign} now={now} headingLevel={2} />
+            </Suspense>
+          )
+        }
+        initialList={children}
         errorText="Campaigns could not be loaded right now. Please try again."
         hrefOf={findCampaignHref}
       />

@@ -29,9 +29,12 @@ function NoImages(): ReactElement {
 export function HighlightCardCover({
   campaign,
   view,
+  priority = false,
 }: {
   campaign: CampaignCard;
   view: HighlightCardView;
+  /** Load the picture at once with high priority (the page's largest paint) instead of when near. */
+  priority?: boolean;
 }): ReactElement {
   const tipId = `type-${campaign.id}`;
   return (
@@ -43,7 +46,8 @@ export function HighlightCardCover({
             src={campaign.image.url}
             alt={campaign.image.alt}
             className="h-full w-full object-cover"
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             width="640"
             height="360"

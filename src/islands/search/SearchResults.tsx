@@ -19,6 +19,11 @@ interface Props<Q, T extends { id: string }, F extends object> {
   /** The address of `query` showing `pageNo` pages: 'Load more' without JavaScript (none: no link). */
   hrefOf: (query: Q, pageNo: number) => string | null;
   moreLabel?: string;
+  /**
+   * The server's HTML of `initial`'s list (an Astro slot), shown while the results are still
+   * those: `renderItem` (and whatever it imports) is then needed only once a search changes them.
+   */
+  initialList?: ReactNode;
 }
 
 /** How many results the search found, in words. */
@@ -28,6 +33,9 @@ export function resultsText(count: number, [one, many]: readonly [string, string
 }
 
 const moreClass = 'btn-outline self-center px-8 py-2.5';
+
+const sameIds = (a: { id: string }[], b: { id: string }[]): boolean =>
+  a.length === b.length && a.every((item, i) => item.id === b[i]?.id);
 
 /**
  * A paged list: the server-rendered pages until the island runs, then the
@@ -45,6 +53,7 @@ export function SearchResults<Q, T extends { id: string }, F extends object>({
   errorText,
   hrefOf,
   moreLabel = 'Load more',
+  initialList,
 }: Props<Q, T, F>): ReactElement {
   const hydrated = useHydrated();
   const state = useStore(store.$state);
@@ -58,6 +67,7 @@ export function SearchResults<Q, T extends { id: string }, F extends object>({
   const items = fromStore ? state.searchResults : initial.items;
   const { totalCount, pageNo, pageCount } = fromStore ? state : initial.paginationMetadata;
   const loading = fromStore && state.loading;
+  const showsInitial = initialList !== undefined && sameIds(items, initial.items);
   const moreHref =
     !hydrated && pageNo < MAX_LINKED_PAGES
       ? hrefOf(fromStore ? store.queryOf(state) : query, pageNo + 1)
@@ -70,13 +80,15 @@ export function SearchResults<Q, T extends { id: string }, F extends object>({
           {loading && items.length === 0 ? 'Searching…' : resultsText(totalCount, noun)}
         </p>
       )}
-      {items.length > 0 && (
-        <ul className={listClassName} aria-label={listLabel}>
-          {items.map((item) => (
-            <li key={item.id}>{renderItem(item)}</li>
-          ))}
-        </ul>
-      )}
+      {showsInitial
+        ? initialList
+        : items.length > 0 && (
+            <ul className={listClassName} aria-label={listLabel}>
+              {items.map((item) => (
+                <li key={item.id}>{renderItem(item)}</li>
+              ))}
+            </ul>
+          )}
       {fromStore && state.error && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
           {errorText}

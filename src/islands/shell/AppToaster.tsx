@@ -1,30 +1,31 @@
-import { type ReactElement, useEffect } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactElement, Suspense, useEffect, useState } from 'react';
 import { takeFlash } from '~/stores/flash';
-import { notify } from '~/stores/toast';
+import { TOAST_RAISED_EVENT } from '~/stores/toastEvent';
 
-/** SPEC §9: toasts stay 10 s unless a call says otherwise. */
-export const DEFAULT_TOAST_DURATION_MS = 10_000;
+const SonnerToaster = lazy(() => import('./SonnerToaster'));
 
 /**
- * The page's one toaster (top right, swipe or drag to dismiss). On mount it
- * shows the notification a previous page left for it (src/stores/flash.ts).
+ * The page's one toaster. sonner's view is loaded only when a toast is raised,
+ * or at once when a previous page left a notification for this one
+ * (src/stores/flash.ts), so a page nobody touches never downloads it. sonner
+ * keeps toasts raised before its toaster mounts and shows them when it does.
  */
-export default function AppToaster(): ReactElement {
+export default function AppToaster(): ReactElement | null {
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
     const flash = takeFlash();
-    if (flash) notify(flash);
+    if (flash) {
+      setNeeded(true);
+      void import('~/stores/toast').then(({ notify }) => notify(flash));
+      return;
+    }
+    const load = (): void => setNeeded(true);
+    window.addEventListener(TOAST_RAISED_EVENT, load, { once: true });
+    return () => window.removeEventListener(TOAST_RAISED_EVENT, load);
   }, []);
-  return (
-    <Toaster
-      position="top-right"
-      duration={DEFAULT_TOAST_DURATION_MS}
-      offset={{ top: 60, right: 16 }}
-      mobileOffset={{ top: 60 }}
-      swipeDirections={['right', 'top']}
-      closeButton
-      richColors
-      containerAriaLabel="Notifications"
-    />
-  );
+  return needed ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }

@@ -1,17 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { type ReactElement, useEffect } from 'react';
-import { PROFILE_TAB, profileTabHref, SITE_LINKS } from '~/lib/siteLinks';
-import { $currentUser, type CurrentUser, logout } from '~/stores/auth';
-import {
-  $myOrganisation,
-  $storedOrganisationId,
-  loadMyOrganisation,
-  myOrganisationHref,
-} from '~/stores/myOrganisation';
-import { $profile, loadProfile } from '~/stores/profile';
+import { lazy, type ReactElement, Suspense } from 'react';
+import type { CurrentUser } from '~/lib/currentUser';
+import { SITE_LINKS } from '~/lib/siteLinks';
+import { $currentUser } from '~/stores/tokens';
 import { DropdownMenu, menuItemClass } from './DropdownMenu';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { ChevronDownIcon, UserIcon } from './icons';
+import { navTriggerClass } from './navTrigger';
 import { StartCampaignLink } from './StartCampaignLink';
 import { useHydrated } from './useHydrated';
 
@@ -20,87 +15,17 @@ interface Props {
   pathname: string;
 }
 
-const triggerClass =
-  'flex h-9 items-center gap-1 rounded-full px-1.5 text-ink sm:h-10 sm:px-2 hover:bg-brand-light focus-visible:outline-2 focus-visible:outline-brand';
+const AccountMenu = lazy(() => import('./AccountMenu'));
 
-function OrganisationItem({ user }: { user: CurrentUser }): ReactElement | null {
-  const organisation = useStore($myOrganisation);
-  const storedId = useStore($storedOrganisationId);
-  if (!user.hasOrganization) {
-    return user.isChampion ? null : (
-      <li>
-        <a className={menuItemClass} href={SITE_LINKS.registerOrganisation}>
-          Register Organisation
-        </a>
-      </li>
-    );
-  }
-  const href = myOrganisationHref(organisation, storedId);
-  return href ? (
-    <li>
-      <a className={menuItemClass} href={href}>
-        My Organisation
-      </a>
-    </li>
-  ) : null;
-}
-
-function AccountMenu({ user }: { user: CurrentUser }): ReactElement {
-  const loaded = useStore($profile);
-  // After sign-in the navbar loads the user's organisation and profile (SPEC §2).
-  useEffect(() => {
-    if (user.hasOrganization) void loadMyOrganisation();
-    void loadProfile(user.id);
-  }, [user]);
-  // The profile is fresher than the token's claims (e.g. right after the name was edited).
-  const profile = loaded?.id === user.id ? loaded : null;
-  const firstName = profile?.firstName ?? user.firstName;
-  const name = [firstName, profile?.lastName ?? user.lastName].filter(Boolean).join(' ') || user.email;
-  const picture = profile?.image?.url ?? null;
+/** Holds the account menu's place (its size and the user's initial) while its chunk loads. */
+function AccountMenuPlaceholder({ user }: { user: CurrentUser }): ReactElement {
   return (
-    <DropdownMenu
-      label="Account menu"
-      triggerClassName={triggerClass}
-      trigger={
-        <>
-          {picture ? (
-            <img src={picture} alt="" className="h-8 w-8 rounded-full border border-gray-200 object-cover" />
-          ) : (
-            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-white">
-              {(firstName[0] ?? user.email[0] ?? '?').toUpperCase()}
-            </span>
-          )}
-          <ChevronDownIcon className="hidden h-4 w-4 sm:block" />
-        </>
-      }
-    >
-      <p className="border-b border-gray-100 px-4 pb-2 text-xs text-ink-muted">
-        Signed in as <span className="font-semibold text-ink">{name}</span>
-      </p>
-      <ul className="pt-1">
-        <li>
-          <a className={menuItemClass} href={SITE_LINKS.profile}>
-            My Profile
-          </a>
-        </li>
-        <li>
-          <a className={menuItemClass} href={profileTabHref(PROFILE_TAB.campaigns)}>
-            My Campaigns
-          </a>
-        </li>
-        <li>
-          <a className={menuItemClass} href={profileTabHref(PROFILE_TAB.donations)}>
-            My Donations
-          </a>
-        </li>
-        <OrganisationItem user={user} />
-        <li>
-          <button type="button" className={menuItemClass} onClick={() => void logout()}>
-            Logout
-          </button>
-        </li>
-      </ul>
-    </DropdownMenu>
+    <span className={navTriggerClass} aria-hidden="true">
+      <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-white">
+        {(user.firstName[0] ?? user.email[0] ?? '?').toUpperCase()}
+      </span>
+      <ChevronDownIcon className="hidden h-4 w-4 sm:block" />
+    </span>
   );
 }
 
@@ -108,7 +33,7 @@ function VisitorMenu(): ReactElement {
   return (
     <DropdownMenu
       label="Account menu"
-      triggerClassName={triggerClass}
+      triggerClassName={navTriggerClass}
       trigger={<UserIcon className="h-6 w-6" />}
     >
       <ul>
@@ -136,7 +61,16 @@ function NavActionsContent({ pathname }: Props): ReactElement {
       >
         Start campaign
       </StartCampaignLink>
-      {user ? <AccountMenu user={user} /> : onLoginPage ? null : <VisitorMenu />}
+      {/* A fixed slot, as wide as the signed-in trigger, so the session appearing shifts nothing. */}
+      <div className="flex w-11 justify-end sm:w-[68px]">
+        {user ? (
+          <Suspense fallback={<AccountMenuPlaceholder user={user} />}>
+            <AccountMenu user={user} />
+          </Suspense>
+        ) : onLoginPage ? null : (
+          <VisitorMenu />
+        )}
+      </div>
     </div>
   );
 }

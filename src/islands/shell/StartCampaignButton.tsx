@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReactElement, ReactNode } from 'react';
-import { $currentUser } from '~/stores/auth';
+import { $currentUser } from '~/stores/tokens';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { StartCampaignLink } from './StartCampaignLink';
 import { useHydrated } from './useHydrated';

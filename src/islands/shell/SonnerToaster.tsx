@@ -1,0 +1,21 @@
+import type { ReactElement } from 'react';
+import { Toaster } from 'sonner';
+
+/** SPEC §9: toasts stay 10 s unless a call says otherwise. */
+export const DEFAULT_TOAST_DURATION_MS = 10_000;
+
+/** sonner's toaster as the site shows it (top right, swipe or drag to dismiss); loaded by AppToaster. */
+export default function SonnerToaster(): ReactElement {
+  return (
+    <Toaster
+      position="top-right"
+      duration={DEFAULT_TOAST_DURATION_MS}
+      offset={{ top: 60, right: 16 }}
+      mobileOffset={{ top: 60 }}
+      swipeDirections={['right', 'top']}
+      closeButton
+      richColors
+      containerAriaLabel="Notifications"
+    />
+  );
+}

@@ -1,0 +1,5 @@
+/**
+ * Raised on window with every toast, so the page's toaster (src/islands/shell/AppToaster.tsx)
+ * loads sonner's view only when one is needed. Kept apart from ./toast, which imports sonner.
+ */
+export const TOAST_RAISED_EVENT = 'letsema:toast';
