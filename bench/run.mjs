@@ -105,10 +105,12 @@ try {
               measureThroughput([first.baseUrl], gateway),
             );
             run.search = await part('Search on PostgreSQL at scale', async () => {
-              const runs = options.quick ? 5 : 20;
-              const search = { runs, http: await searchLatencies(first.baseUrl, runs), plans: null };
+              const search = {
+                http: await searchLatencies(first.baseUrl, options.quick ? 5 : 20),
+                plans: null,
+              };
               try {
-                search.plans = await searchPlans(postgres.url);
+                search.plans = await searchPlans(postgres.url, options.quick ? 2 : 5);
               } catch (error) {
                 search.plansError = error instanceof Error ? error.message.split('\n')[0] : String(error);
               }

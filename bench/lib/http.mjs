@@ -9,9 +9,9 @@ export const BROWSER_ENCODING = 'br, gzip';
  * compressed). Resolves with the status, headers and that count; never follows redirects.
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, bytes: number }>}
  */
-export function rawGet(url, headers = { 'accept-encoding': BROWSER_ENCODING }) {
+export function rawGet(url, { headers = { 'accept-encoding': BROWSER_ENCODING }, timeoutMs = 30_000 } = {}) {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers, signal: AbortSignal.timeout(30_000) }, (res) => {
+    const req = request(url, { headers, signal: AbortSignal.timeout(timeoutMs) }, (res) => {
       let bytes = 0;
       res.on('data', (chunk) => {
         bytes += chunk.length;

@@ -80,6 +80,7 @@ function totals(log, only = () => true) {
     other: 0,
     requests: 0,
     jsBeforeLoad: 0,
+    jsBeforeLoadFiles: [],
     jsFiles: 0,
     uncompressed: [],
   };
@@ -89,7 +90,10 @@ function totals(log, only = () => true) {
     sum[r.kind] += r.bytes;
     if (r.kind === 'js') {
       sum.jsFiles += 1;
-      if (r.at < log.loadedAt) sum.jsBeforeLoad += r.bytes;
+      if (r.at < log.loadedAt) {
+        sum.jsBeforeLoad += r.bytes;
+        sum.jsBeforeLoadFiles.push(new URL(r.url).pathname.split('/').pop());
+      }
     }
     if (r.kind !== 'other' && r.encoding === 'none' && r.bytes > 1024)
       sum.uncompressed.push(new URL(r.url).pathname);
@@ -119,7 +123,7 @@ async function typeDonationAmount(page) {
 
 /**
  * @typedef {{ label: string, path: string, html: number, css: number, js: number, other: number,
- *   requests: number, jsBeforeLoad: number, jsFiles: number, uncompressed: string[],
+ *   requests: number, jsBeforeLoad: number, jsBeforeLoadFiles: string[], jsFiles: number, uncompressed: string[],
  *   jsAfterScroll: number, interactionJs?: number | null }} PageWeight
  */
 
