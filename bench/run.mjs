@@ -6,7 +6,7 @@
 // Only 127.0.0.1 is ever loaded; every server, database and browser started is stopped at the end,
 // also on failure or Ctrl-C. bench/README.md explains the figures and the options.
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { ROOT } from '../scripts/test-support/server.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
@@ -128,7 +128,7 @@ try {
 run.elapsedS = (performance.now() - started) / 1000;
 const report = renderReport(run);
 if (options.out) {
-  writeFileSync(join(ROOT, options.out), report);
+  writeFileSync(resolve(ROOT, options.out), report);
   console.log(`\nWritten to ${options.out} (${run.elapsedS.toFixed(0)} s).`);
 } else {
   console.log(`\n${report}`);
