@@ -5,7 +5,6 @@ import sentry from '@sentry/astro';
 import { defineConfig, envField, passthroughImageService } from 'astro/config';
 import UnoCSS from 'unocss/astro';
 import { precompress } from './scripts/build/precompress.mjs';
-import { refuseUnknownMethods } from './scripts/build/refuse-unknown-methods.mjs';
 
 // Sentry is compiled in only when a DSN is known at build time; `npm start`
 // rebuilds when SENTRY_DSN changes (scripts/build-if-needed.mjs).
@@ -75,7 +74,6 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [refuseUnknownMethods()],
     ssr: { external: ['@electric-sql/pglite', 'pg'] },
   },
 });

@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageCacheKey, sendCachedPage } from './cachedPages.ts';
+import { refusedUnknownMethod } from './methods.ts';
 import { sharedPageStore } from './pageStore.ts';
 import { loadStaticFiles, sendStaticFile } from './staticFiles.ts';
 
@@ -31,6 +32,7 @@ const { handler } = (await import(pathToFileURL(join(outDir, 'server/entry.mjs')
 };
 
 const server = createServer((req, res) => {
+  if (refusedUnknownMethod(req, res)) return;
   const url = req.url ?? '/';
   try {
     decodeURI(url);
