@@ -7,7 +7,7 @@ import { hydrated } from './support/accounts';
 import { demoUser } from './support/demo';
 
 // Finding a campaign: a search narrows the results; 'Load more' appends the next page
-// without repeating a campaign, with JavaScript (the island) and without it (a link).
+// without repeating a campaign: in place with JavaScript, and as the longer page without it.
 
 const lwazi = (() => {
   const found = DEMO_CAMPAIGNS.find((c) => c.url === 'help-lwazi-walk-again');
@@ -100,15 +100,17 @@ test.describe('more than a page of results', () => {
     const first = await cardNames(page);
     expect(first).toHaveLength(PAGE);
 
-    const more = page.getByRole('button', { name: 'Load more' });
+    const more = page.getByRole('link', { name: 'Load more' });
     await hydrated(page, more);
     await more.click();
     await expect(results(page).getByRole('listitem')).toHaveCount(names.length);
+    // Appended in place: the page was not left for the longer one.
+    await expect(page).not.toHaveURL(/[?&]pageNo=/);
     const all = await cardNames(page);
     expect(all.slice(0, PAGE)).toEqual(first);
     expect(new Set(all).size).toBe(all.length);
     expect([...all].sort()).toEqual([...names].sort());
-    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
   });
 
   test.describe('without JavaScript', () => {

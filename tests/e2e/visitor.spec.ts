@@ -1,21 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CampaignStatus } from '~/lib/enums';
 import { DEMO_CAMPAIGNS } from '~/lib/server/db/seed/demo-campaigns';
+import { hydrated } from './support/accounts';
 
 // A visitor (not signed in) finding their way around: home, the mobile sidebar,
 // the profile dropdown, the administrator's banner and the footer.
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/**
- * Resolves once the island holding `locator` has hydrated (Astro removes the
- * island's `ssr` attribute then), so a click reaches React rather than the
- * server-rendered markup. This is a wait on an event, not a sleep.
- */
-async function hydrated(page: Page, locator: Locator): Promise<void> {
-  await expect(page.locator('astro-island:not([ssr])').filter({ has: locator }).first()).toBeAttached();
-}
 
 const visibleFeatured = DEMO_CAMPAIGNS.filter(
   (c) => c.featured && c.published && c.status !== CampaignStatus.Hidden,

@@ -29,7 +29,10 @@ function UpdateArticle({
   const author = [update.firstName, update.lastName].filter(Boolean).join(' ') || 'The organiser';
   const videos = update.videos.map(videoEmbedOf).filter((v) => v !== null);
   return (
-    <article className="flex flex-col gap-3 border-b border-gray-100 py-5 last:border-b-0">
+    <article
+      className="flex flex-col gap-3 border-b border-gray-100 py-5 last:border-b-0"
+      data-item={update.id}
+    >
       <p className="text-sm text-ink-muted">
         <span className="font-semibold text-ink">{author}</span> ·{' '}
         <time dateTime={update.createdAt}>{formatShortDate(update.createdAt)}</time>

@@ -1,5 +1,4 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
-import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { Icon } from '~/islands/ui/Icon';
 import type { VideoEmbed } from '~/lib/campaignDisplay';
 
@@ -39,6 +38,9 @@ export function VideoFacade({ video, title }: Props): ReactElement {
       type="button"
       className="group relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-lg bg-gradient-to-br from-ink to-brand-dark text-white"
       aria-label={`Play video: ${title} (${video.providerName})`}
+      // Where server HTML is not hydrated, src/scripts/videoFacade.ts builds the player from these.
+      data-embed-url={video.embedUrl}
+      data-player-title={`${title} (${video.providerName} video)`}
       onClick={() => setPlaying(true)}
     >
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-brand-dark shadow-lg transition-transform group-hover:scale-110 group-focus-visible:scale-110">
@@ -50,14 +52,5 @@ export function VideoFacade({ video, title }: Props): ReactElement {
         {video.providerName}
       </span>
     </button>
-  );
-}
-
-/** One video as its own island (the campaign page's videos section). */
-export default function VideoFacadeIsland(props: Props): ReactElement {
-  return (
-    <IslandErrorBoundary>
-      <VideoFacade {...props} />
-    </IslandErrorBoundary>
   );
 }

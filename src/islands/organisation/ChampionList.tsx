@@ -17,7 +17,7 @@ interface Props {
 
 export function ChampionItem({ champion }: { champion: ChampionView }): ReactElement {
   return (
-    <li className="flex items-center gap-3">
+    <li className="flex items-center gap-3" data-item={champion.key}>
       {champion.image ? (
         <img
           src={champion.image}

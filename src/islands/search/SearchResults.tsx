@@ -85,7 +85,9 @@ export function SearchResults<Q, T extends { id: string }, F extends object>({
         : items.length > 0 && (
             <ul className={listClassName} aria-label={listLabel}>
               {items.map((item) => (
-                <li key={item.id}>{renderItem(item)}</li>
+                <li key={item.id} data-item={item.id}>
+                  {renderItem(item)}
+                </li>
               ))}
             </ul>
           )}
@@ -106,7 +108,7 @@ export function SearchResults<Q, T extends { id: string }, F extends object>({
           </button>
         ) : (
           moreHref && (
-            <a href={moreHref} className={moreClass}>
+            <a href={moreHref} className={moreClass} data-load-more>
               {moreLabel}
             </a>
           )

@@ -37,7 +37,7 @@ export function LoadMoreButton({ list, label, failedText, href, align }: Props):
           </button>
         ) : (
           href && (
-            <a href={href} className={moreClass}>
+            <a href={href} className={moreClass} data-load-more>
               {label}
             </a>
           )

@@ -20,10 +20,13 @@ export function newPerson(firstName = 'Thandi', lastName = 'Mokoena'): TestPerso
 }
 
 /**
- * Resolves once the island holding `locator` has hydrated (Astro removes the
- * island's `ssr` attribute then), so typing and clicks reach React.
+ * Resolves once `locator` answers clicks: the page's scripts have run (the navbar's script marks
+ * <html data-scripts="ready"> then) and, where it sits in a React island, that island has hydrated
+ * (Astro removes its `ssr` attribute). A wait on an event, not a sleep.
  */
 export async function hydrated(page: Page, locator: Locator): Promise<void> {
+  await expect(page.locator('html[data-scripts="ready"]')).toBeAttached();
+  if ((await page.locator('astro-island').filter({ has: locator }).count()) === 0) return;
   await expect(page.locator('astro-island:not([ssr])').filter({ has: locator }).first()).toBeAttached();
 }
 
