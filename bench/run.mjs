@@ -110,7 +110,7 @@ try {
                 plans: null,
               };
               try {
-                search.plans = await searchPlans(postgres.url, options.quick ? 2 : 5);
+                search.plans = await searchPlans(postgres.url, options.quick ? 2 : 3);
               } catch (error) {
                 search.plansError = error instanceof Error ? error.message.split('\n')[0] : String(error);
               }

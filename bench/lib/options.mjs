@@ -22,7 +22,7 @@ export const options = {
   quick,
   build: !flag('no-build'),
   /** Seconds of measurement per endpoint. */
-  durationS: number('BENCH_DURATION', quick ? 2 : 8),
+  durationS: number('BENCH_DURATION', quick ? 2 : 6),
   /** Seconds of warm-up per endpoint, not counted. */
   warmupS: number('BENCH_WARMUP', quick ? 1 : 2),
   connections: number('BENCH_CONNECTIONS', 16),
@@ -40,5 +40,5 @@ export const options = {
 };
 
 export const USAGE = `npm run bench [-- --no-build] [-- --quick] [-- --only=weight,lighthouse,pglite,postgres,scale] [-- --out=FILE]
-Environment: BENCH_DURATION (s, default 8), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 16),
+Environment: BENCH_DURATION (s, default 6), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 16),
 BENCH_SKIP_SCALE=1, CHROMIUM_PATH (default /usr/bin/chromium), BUILD_DIR (default dist).`;
