@@ -194,7 +194,8 @@ describe('saveImage', () => {
     );
   });
 
-  it('refuses more than 40 megapixels with 413', async () => {
+  // Making a 40-megapixel image takes seconds on a busy 2-core machine: a longer timeout, not a speed limit.
+  it('refuses more than 40 megapixels with 413', { timeout: 30_000 }, async () => {
     // A flat colour compresses to a few kilobytes however many pixels it has.
     const bytes = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#000' } })
       .png({ palette: true, compressionLevel: 9 })

@@ -13,7 +13,6 @@ import {
   effectiveStatusSql,
   findCampaignCards,
   publiclySearchable,
-  raisedCentsSql,
 } from './cards';
 
 const MAX_TERMS = 8;
@@ -50,7 +49,9 @@ function conditionsOf(input: CampaignSearchInput): SQL[] {
 }
 
 function orderOf(order: CampaignOrder, topSupported: boolean): SQL[] {
-  if (topSupported || order === 'mostRaised') return [desc(raisedCentsSql), desc(campaigns.createdAt)];
+  // The kept counter, not the ledger sum: the order comes off an index instead of summing every
+  // campaign's donations (campaigns.raisedCents, migration 0007). The cards still show the ledger sum.
+  if (topSupported || order === 'mostRaised') return [desc(campaigns.raisedCents), desc(campaigns.createdAt)];
   if (order === 'oldest') return [sql`${campaigns.launchedAt} asc nulls last`, asc(campaigns.createdAt)];
   if (order === 'endingSoon') {
     return [

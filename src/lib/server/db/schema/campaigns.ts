@@ -70,6 +70,12 @@ export const campaigns = pgTable(
     closedAt: timestamptz(),
     closeReasonId: integer().references(() => closeReasons.id, { onDelete: 'set null' }),
     closeNote: text(),
+    /**
+     * The accepted donations' campaign_amount summed, kept by a trigger on donations in the same
+     * transaction (migration 0007) so search can order by it from an index. Only for ordering: what
+     * a page shows is still summed from the ledger (raisedCentsSql).
+     */
+    raisedCents: cents().notNull().default(0),
     /** The last daily or weekly donation summary mailed to the owner (notificationFrequency 2 or 3). */
     lastDonationDigestAt: timestamptz(),
     createdAt: createdAt(),
@@ -91,6 +97,9 @@ export const campaigns = pgTable(
       .where(sql`${t.published} and ${t.status} <> 1 and ${t.visibility} = 1`),
     index('campaigns_searchable_oldest_idx')
       .on(t.launchedAt.asc().nullsLast(), t.createdAt.asc(), t.id)
+      .where(sql`${t.published} and ${t.status} <> 1 and ${t.visibility} = 1`),
+    index('campaigns_searchable_most_raised_idx')
+      .on(t.raisedCents.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.published} and ${t.status} <> 1 and ${t.visibility} = 1`),
     // A search uses this index only with this very expression: campaignSearchVector in server/campaigns/cards.ts.
     index('campaigns_search_idx').using('gin', sql`to_tsvector('simple', ${t.name} || ' ' || ${t.story})`),
