@@ -25,6 +25,9 @@ function NoImages(): ReactElement {
   );
 }
 
+/** Cards are a full-width column on phones, two across on tablets and three on wide screens. */
+const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
 /** The card's picture with the campaign-type indicator and, for a draft, 'Not launched'. */
 export function HighlightCardCover({
   campaign,
@@ -44,6 +47,8 @@ export function HighlightCardCover({
         {campaign.image ? (
           <img
             src={campaign.image.url}
+            srcSet={campaign.image.srcSet ?? undefined}
+            sizes={campaign.image.srcSet ? CARD_SIZES : undefined}
             alt={campaign.image.alt}
             className="h-full w-full object-cover"
             loading={priority ? 'eager' : 'lazy'}

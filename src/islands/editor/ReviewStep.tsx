@@ -72,7 +72,7 @@ export function previewCard(
     name: values.name.trim() || 'Your campaign name',
     url: props.path ?? 'preview',
     createdAt: campaign?.createdAt ?? new Date().toISOString(),
-    image: cover ? { url: srcOf(cover), alt: nameOf(cover, 0) } : null,
+    image: cover ? { url: srcOf(cover), srcSet: null, alt: nameOf(cover, 0) } : null,
     donationTarget: Number(normaliseAmount(values.donationTarget)) || 0,
     raisedOnPlatform: onPlatform,
     raisedOffline: offline,

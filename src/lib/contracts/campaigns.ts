@@ -23,7 +23,8 @@ export interface CampaignCard {
   name: string;
   url: string;
   createdAt: string;
-  image: { url: string; alt: string } | null;
+  /** srcSet lists the stored widths of an uploaded picture; null for a file stored once. */
+  image: { url: string; srcSet: string | null; alt: string } | null;
   donationTarget: number;
   raisedOnPlatform: number;
   raisedOffline: number;

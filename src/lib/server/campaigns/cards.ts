@@ -14,6 +14,7 @@ import {
   users,
 } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
+import { imageSrcSet, imageUrl } from '~/lib/server/platform/files';
 
 // Raw SQL with table aliases: Drizzle leaves columns unqualified in a query without joins,
 // which would bind `campaign_id = id` inside these subqueries to the wrong table.
@@ -40,14 +41,10 @@ export const paidOutCentsSql: SQL<number> = sql<number>`(
   where pi.campaign_id = ${OUTER_CAMPAIGN_ID} and p.status = ${PayoutStatus.Paid}
 )`.mapWith(Number);
 
-// Files without a static url are served by the files endpoint.
-const firstImage = sql<string | null>`(
-  select coalesce(f.url, '/files/' || f.id) from campaign_images ci join stored_files f on f.id = ci.file_id
-  where ci.campaign_id = ${OUTER_CAMPAIGN_ID} and not ci.deleted order by ci.position, ci.created_at limit 1
-)`;
-
-const firstImageAlt = sql<string | null>`(
-  select ci.alt from campaign_images ci
+/** The first image's file and alt text, in one subquery per card. */
+const firstImage = sql<{ id: string; url: string | null; storageKey: string; alt: string | null } | null>`(
+  select json_build_object('id', f.id, 'url', f.url, 'storageKey', f.storage_key, 'alt', ci.alt)
+  from campaign_images ci join stored_files f on f.id = ci.file_id
   where ci.campaign_id = ${OUTER_CAMPAIGN_ID} and not ci.deleted order by ci.position, ci.created_at limit 1
 )`;
 
@@ -88,8 +85,7 @@ export function campaignCardsQuery(query: CampaignCardQuery, conn: DbOrTx) {
       name: campaigns.name,
       url: campaigns.url,
       createdAt: campaigns.createdAt,
-      imageUrl: firstImage,
-      imageAlt: firstImageAlt,
+      image: firstImage,
       donationTarget: campaigns.donationTarget,
       raised: raisedCentsSql,
       offline: campaigns.offlineDonations,
@@ -136,7 +132,10 @@ export async function findCampaignCards(query: CampaignCardQuery, db?: DbOrTx): 
       name: r.name,
       url: r.url,
       createdAt: r.createdAt.toISOString(),
-      image: r.imageUrl ? { url: r.imageUrl, alt: r.imageAlt ?? r.name } : null,
+      // Files without a static url are served by the files endpoint; stored widths go in srcset.
+      image: r.image
+        ? { url: imageUrl(r.image), srcSet: imageSrcSet(r.image), alt: r.image.alt ?? r.name }
+        : null,
       donationTarget: fromCents(r.donationTarget),
       raisedOnPlatform: fromCents(raised),
       raisedOffline: fromCents(r.offline),
