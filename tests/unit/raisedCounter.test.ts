@@ -32,9 +32,10 @@ async function donationWith(status: number): Promise<{ id: string; campaign_id: 
   return row;
 }
 
+// Opening the database migrates it and books the demo data: seconds on a busy machine.
 beforeAll(async () => {
   db = await getDb();
-});
+}, 120_000);
 
 afterAll(async () => {
   await closeDb();
