@@ -176,7 +176,7 @@ function targetsSection(run) {
       r.page,
       r.measured,
       r.met === null ? 'not measured' : r.met ? 'met' : '**missed**',
-      r.met === false ? '_reason: (lead)_' : '',
+      r.met === false ? r.reason || 'see the figures below' : '',
     ]),
     5,
   )}`;
@@ -201,7 +201,7 @@ Produced by \`npm run bench\` (bench/run.mjs); every figure below comes from thi
 ## How to reproduce
 
 \`\`\`sh
-npm ci && npm run bench     # builds if needed, about 15 minutes on 2 cores
+npm install && npm run bench     # builds if needed, about 15 minutes on 2 cores
 \`\`\`
 
 Options: \`BENCH_DURATION\` / \`BENCH_WARMUP\` (seconds per endpoint), \`BENCH_CONNECTIONS\`, \`BENCH_SKIP_SCALE=1\`,
