@@ -3,6 +3,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { type Encoding, preferredEncoding } from './encoding.ts';
 import type { CachedPage } from './pageStore.ts';
+import { requestIdFor } from './requestId.ts';
 
 /** The cache key of a request the cache may answer, or undefined: GET or HEAD, and no credentials. */
 export function pageCacheKey(req: IncomingMessage): string | undefined {
@@ -29,6 +30,7 @@ function headersFor(page: CachedPage, variant: Variant): OutgoingHttpHeaders {
 }
 
 export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  res.setHeader('x-request-id', requestIdFor(req.headers['x-request-id']));
   if (req.headers['if-none-match'] === page.etag) {
     res.writeHead(304, {
       etag: page.etag,

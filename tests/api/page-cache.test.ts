@@ -109,6 +109,14 @@ describe('a public page', () => {
     expect(await revalidated.text()).toBe('');
   });
 
+  it('still gives each answer from memory its own request id', async () => {
+    await cachedVisit(baseUrl, '/home');
+    const [a, b] = await Promise.all([fetch(`${baseUrl}/home`), fetch(`${baseUrl}/home`)]);
+    expect(a.headers.get('x-page-cache')).toBe('hit');
+    expect(a.headers.get('x-request-id')).toMatch(/^[\w.:-]{8,}$/);
+    expect(a.headers.get('x-request-id')).not.toBe(b.headers.get('x-request-id'));
+  });
+
   it('tells a CDN it may keep it a few seconds and serve it stale while it asks again', async () => {
     const response = await fetch(`${baseUrl}/home`);
     expect(response.headers.get('cache-control')).toBe(

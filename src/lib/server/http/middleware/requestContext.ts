@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'astro';
 import { parseAuthorization } from '~/lib/server/accounts/session';
 import { env } from '~/lib/server/platform/env';
-
-const SAFE_REQUEST_ID = /^[\w.:-]{8,100}$/;
+import { requestIdFor } from '../../../../../server/requestId.ts';
 
 /** Gives every request an id (a proxy's when it sent a sane one) and parses the bearer token. */
 export const requestContext: MiddlewareHandler = async (ctx, next) => {
-  const incoming = ctx.request.headers.get('x-request-id');
-  ctx.locals.requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  ctx.locals.requestId = requestIdFor(ctx.request.headers.get('x-request-id'));
   const auth = await parseAuthorization(ctx.request.headers.get('authorization'));
   ctx.locals.user = auth.user;
   ctx.locals.authProblem = auth.problem;
