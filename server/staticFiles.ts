@@ -1,11 +1,11 @@
 // The built client assets (dist/client: Astro's fingerprinted /_astro files, icons, the share image)
 // served from memory with the brotli and gzip copies made at build (scripts/build/precompress.mjs).
 // Fingerprinted files never change under their name, so browsers and CDNs keep them for a year.
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, relative, sep } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import { preferredEncoding } from './encoding.ts';
+import { etagOf } from './etag.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -38,14 +38,6 @@ interface StaticFile {
 
 export type StaticFiles = Map<string, StaticFile>;
 
-function* filesUnder(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else if (entry.isFile()) yield path;
-  }
-}
-
 function sidecar(path: string, suffix: string): Buffer | undefined {
   return existsSync(path + suffix) ? readFileSync(path + suffix) : undefined;
 }
@@ -54,11 +46,14 @@ function sidecar(path: string, suffix: string): Buffer | undefined {
 export function loadStaticFiles(clientDir: string, assetsPrefix = '/_astro/'): StaticFiles {
   const files: StaticFiles = new Map();
   if (!existsSync(clientDir)) return files;
-  for (const path of filesUnder(clientDir)) {
-    if (path.endsWith('.br') || path.endsWith('.gz') || statSync(path).size > MAX_IN_MEMORY) continue;
-    const urlPath = `/${relative(clientDir, path).split(sep).join('/')}`;
+  for (const name of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
+    const path = join(clientDir, name);
+    if (path.endsWith('.br') || path.endsWith('.gz')) continue;
+    const stat = statSync(path);
+    if (!stat.isFile() || stat.size > MAX_IN_MEMORY) continue;
+    const urlPath = `/${name.split(sep).join('/')}`;
     const identity = readFileSync(path);
-    const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
+    const etag = etagOf(identity);
     const headers: Record<string, string> = {
       'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
       'cache-control': urlPath.startsWith(assetsPrefix)

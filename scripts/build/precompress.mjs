@@ -18,17 +18,11 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
 ]);
 
-function* filesUnder(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else if (entry.isFile() && COMPRESSIBLE.has(extname(entry.name).toLowerCase())) yield path;
-  }
-}
-
 export function precompressDirectory(dir) {
   let count = 0;
-  for (const path of filesUnder(dir)) {
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!COMPRESSIBLE.has(extname(name).toLowerCase())) continue;
+    const path = join(dir, name);
     const raw = readFileSync(path);
     const br = brotliCompressSync(raw, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },

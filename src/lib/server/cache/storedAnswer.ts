@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { etagOf } from '../../../../server/etag.ts';
 import type { CachedPage } from '../../../../server/pageStore.ts';
 
 const brotli = promisify(brotliCompress);
@@ -34,7 +34,7 @@ export async function toCachedPage(response: Response, storedAt: number): Promis
     }),
     gzipAsync(identity, { level: 6 }),
   ]);
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
+  const etag = etagOf(identity);
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (!PER_REQUEST.has(name)) headers[name] = value;
