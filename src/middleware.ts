@@ -1,12 +1,5 @@
 import { sequence } from 'astro:middleware';
-import { apiErrors } from '~/lib/server/http/middleware/apiErrors';
-import { bodyLimit } from '~/lib/server/http/middleware/bodyLimit';
-import { compression } from '~/lib/server/http/middleware/compression';
-import { inputGuards } from '~/lib/server/http/middleware/inputGuards';
-import { pageCache } from '~/lib/server/http/middleware/pageCache';
-import { requestContext } from '~/lib/server/http/middleware/requestContext';
-import { sandboxGate } from '~/lib/server/http/middleware/sandboxGate';
-import { securityHeaders } from '~/lib/server/http/middleware/securityHeaders';
+import { MIDDLEWARE_CHAIN } from '~/lib/server/http/middleware/chain';
 import { refuseDevModeOnNetwork } from '~/lib/server/platform/env';
 import { startBackgroundJobs } from '~/lib/server/platform/jobs';
 
@@ -18,16 +11,4 @@ import { startBackgroundJobs } from '~/lib/server/platform/jobs';
 refuseDevModeOnNetwork();
 startBackgroundJobs();
 
-// Outermost first: compression wraps the final answer (a cached one comes already compressed), the
-// page cache keeps the finished public answer, errors become envelopes before headers are added.
-// Input no route should ever see (NUL, an oversized body) is refused before the route runs.
-export const onRequest = sequence(
-  compression,
-  pageCache,
-  requestContext,
-  securityHeaders,
-  sandboxGate,
-  inputGuards,
-  bodyLimit,
-  apiErrors,
-);
+export const onRequest = sequence(...MIDDLEWARE_CHAIN);

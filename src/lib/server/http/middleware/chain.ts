@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'astro';
+import { apiErrors } from './apiErrors';
+import { bodyLimit } from './bodyLimit';
+import { compression } from './compression';
+import { inputGuards } from './inputGuards';
+import { pageCache } from './pageCache';
+import { requestContext } from './requestContext';
+import { sandboxGate } from './sandboxGate';
+import { securityHeaders } from './securityHeaders';
+
+/**
+ * Every request's middleware, outermost first (src/middleware.ts runs it; tests that call a
+ * route directly run the same list, so they see what a client sees). Compression wraps the final
+ * answer (a cached one comes already compressed), the page cache keeps the finished public answer,
+ * errors become envelopes before headers are added. Input no route should ever see (NUL, an
+ * oversized body) is refused before the route runs.
+ */
+export const MIDDLEWARE_CHAIN: readonly MiddlewareHandler[] = [
+  compression,
+  pageCache,
+  requestContext,
+  securityHeaders,
+  sandboxGate,
+  inputGuards,
+  bodyLimit,
+  apiErrors,
+];
