@@ -1,24 +1,24 @@
 import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
-import { verifyOzowNotificationPost } from './ozow';
+import { OzowNotificationError, verifyOzowNotificationPost } from './ozow';
 
 /**
- * Verifies and books one Ozow notification. Runs after the 200 went out (Ozow
- * wants a quick answer and retries otherwise), so failures are only logged:
- * a forged or altered post is never booked, nor stored under Ozow's id.
+ * Verifies and books one Ozow notification before the endpoint answers, so a 200 means booked:
+ * a server that stops after answering cannot lose it. A forged or altered post is never booked,
+ * nor stored under Ozow's id, and is answered 200 (it is not worth a retry); a failure to book
+ * throws, so the answer is a 5xx and Ozow sends the notification again.
  */
 export async function processOzowNotification(form: Record<string, string>): Promise<void> {
-  try {
-    const payment = await verifyOzowNotificationPost(form);
-    if (!payment) return;
-    const result = await applyVerifiedPayment(payment);
-    if (result === 'rejected')
-      console.warn(
-        `Ozow notification ${payment.gatewayPaymentId} for ${payment.reference} was rejected by settlement`,
-      );
-  } catch (error) {
+  const payment = await verifyOzowNotificationPost(form).catch((error: unknown) => {
+    if (!(error instanceof OzowNotificationError)) throw error;
     console.warn(
-      `Ozow notification for ${form.TransactionReference ?? '(no reference)'} not booked:`,
-      error instanceof Error ? error.message : error,
+      `Ozow notification for ${form.TransactionReference ?? '(no reference)'} ignored: ${error.message}`,
     );
-  }
+    return null;
+  });
+  if (!payment) return;
+  const result = await applyVerifiedPayment(payment);
+  if (result === 'rejected')
+    console.warn(
+      `Ozow notification ${payment.gatewayPaymentId} for ${payment.reference} was rejected by settlement`,
+    );
 }

@@ -74,7 +74,10 @@ export async function startPayfastPayment(request: PaymentRequest): Promise<Paym
   return { kind: 'form', action: `${config.processUrl}/eng/process`, fields };
 }
 
-export type PayfastVerification = { ok: true; payment: VerifiedPayment } | { ok: false; reason: string };
+/** `retry`: the ITN may be genuine but could not be confirmed now; PayFast should send it again. */
+export type PayfastVerification =
+  | { ok: true; payment: VerifiedPayment }
+  | { ok: false; reason: string; retry?: boolean };
 
 const OUTCOMES: Readonly<Record<string, VerifiedPayment['outcome']>> = {
   COMPLETE: 'paid',
@@ -86,7 +89,9 @@ const OUTCOMES: Readonly<Record<string, VerifiedPayment['outcome']>> = {
 const VALIDATE_TIMEOUT_MS = 15_000;
 
 /** PayFast's fourth ITN check: post the parameters back; a genuine ITN is answered `VALID`. */
-async function confirmWithPayfast(params: URLSearchParams): Promise<string | null> {
+async function confirmWithPayfast(
+  params: URLSearchParams,
+): Promise<{ reason: string; retry: boolean } | null> {
   try {
     const response = await fetch(`${env.payments.payfast.processUrl}/eng/query/validate`, {
       method: 'POST',
@@ -95,10 +100,12 @@ async function confirmWithPayfast(params: URLSearchParams): Promise<string | nul
       signal: AbortSignal.timeout(VALIDATE_TIMEOUT_MS),
     });
     const answer = (await response.text()).trim();
-    if (!response.ok) return `server confirmation answered HTTP ${response.status}`;
-    return answer === 'VALID' ? null : `server confirmation answered '${answer.slice(0, 40)}'`;
+    if (!response.ok) return { reason: `server confirmation answered HTTP ${response.status}`, retry: true };
+    if (answer === 'VALID') return null;
+    return { reason: `server confirmation answered '${answer.slice(0, 40)}'`, retry: false };
   } catch (error) {
-    return `server confirmation failed: ${error instanceof Error ? error.message : String(error)}`;
+    const why = error instanceof Error ? error.message : String(error);
+    return { reason: `server confirmation failed: ${why}`, retry: true };
   }
 }
 
@@ -130,7 +137,7 @@ export async function verifyPayfastNotification(
     return { ok: false, reason: 'amount_gross missing or not a number' };
 
   const unconfirmed = await confirmWithPayfast(params);
-  if (unconfirmed) return { ok: false, reason: unconfirmed };
+  if (unconfirmed) return { ok: false, reason: unconfirmed.reason, retry: unconfirmed.retry };
 
   const token = params.get('token')?.trim();
   const payment: VerifiedPayment = {

@@ -2,9 +2,9 @@ import type { APIRoute } from 'astro';
 import { readUrlEncodedText } from '~/lib/server/http/urlEncoded';
 import { processOzowNotification } from '~/lib/server/payments/ozowNotify';
 
-/** Ozow's notification (form-urlencoded): 200 at once, then verified and booked in the background. */
+/** Ozow's notification (form-urlencoded): verified and booked, then answered (a 200 means booked). */
 export const POST: APIRoute = async (ctx) => {
   const form = Object.fromEntries(new URLSearchParams(await readUrlEncodedText(ctx)));
-  void processOzowNotification(form);
+  await processOzowNotification(form);
   return new Response('OK', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 };

@@ -11,11 +11,12 @@ function clientAddressOf(ctx: Parameters<APIRoute>[0]): string | null {
 }
 
 /**
- * POST /payments/payfast/notify: PayFast's ITN. PayFast wants a 200 at once, so the
- * notification is verified (including the call back to PayFast) and booked after answering.
+ * POST /payments/payfast/notify: PayFast's ITN, verified (including the call back to PayFast) and
+ * booked before the 200, which tells PayFast to stop sending it: answering first lost the
+ * notification when the process stopped in between. A failure to book answers 5xx and is retried.
  */
 export const POST: APIRoute = async (ctx) => {
   const body = await readUrlEncodedText(ctx);
-  void handlePayfastNotification(body, clientAddressOf(ctx));
+  await handlePayfastNotification(body, clientAddressOf(ctx));
   return new Response('', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 };
