@@ -50,12 +50,30 @@ function cleanName(originalName: string): string {
   return clean.slice(0, 200) || 'file';
 }
 
+const startsWith = (bytes: Uint8Array, text: string, offset = 0): boolean =>
+  [...text].every((char, i) => bytes[offset + i] === char.charCodeAt(0));
+
+/**
+ * The first bytes of the formats we take. sharp also reads SVG (librsvg and libxml2, which follow
+ * references and expand entities), TIFF and raw camera files: none of those decoders may see an
+ * upload, so anything else is refused before sharp is called.
+ */
+const IMAGE_SIGNATURES: ((bytes: Uint8Array) => boolean)[] = [
+  (b) => startsWith(b, '\xff\xd8\xff'),
+  (b) => startsWith(b, '\x89PNG\r\n\x1a\n'),
+  (b) => startsWith(b, 'GIF87a') || startsWith(b, 'GIF89a'),
+  (b) => startsWith(b, 'RIFF') && startsWith(b, 'WEBP', 8),
+  // An ISO media file (AVIF) whose brand sharp then has to confirm as AV1.
+  (b) => startsWith(b, 'ftyp', 4),
+];
+
 /**
  * Checks the format and the size of the first frame. Only that frame is ever
  * decoded (`pages: 1`): an animation is stored as its first picture, so a
  * many-frame GIF costs no more than one still image.
  */
 async function checkImage(bytes: Uint8Array): Promise<void> {
+  if (!IMAGE_SIGNATURES.some((matches) => matches(bytes))) throw badRequest(IMAGE_FORMATS);
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { pages: 1, limitInputPixels: false }).metadata();
