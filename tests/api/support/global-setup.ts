@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startServer, TEST_DEMO_PASSWORD } from '../../../scripts/test-support/server.mjs';
@@ -10,6 +11,8 @@ declare module 'vitest' {
     demoPassword: string;
     /** The server's DATABASE_URL: `memory://`, or a scratch PostgreSQL database a second server may share. */
     databaseUrl: string;
+    /** The server's JWT_SECRET, so a test can sign a token only the server could (e.g. an expired one). */
+    jwtSecret: string;
   }
 }
 
@@ -51,6 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const serverUrl = process.env.TEST_DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
   const logFile = process.env.TEST_SERVER_LOG ?? 'test-results/api-server.log';
+  const jwtSecret = process.env.JWT_SECRET || randomBytes(32).toString('base64url');
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({
@@ -58,7 +62,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       logFile,
       // Only the simulator's own address (the server calls itself on 127.0.0.1) may send PayFast
       // ITNs, so a test can post one from 127.0.0.2 as an unknown source.
-      env: { PAYFAST_VALID_SOURCES: '127.0.0.1' },
+      env: { PAYFAST_VALID_SOURCES: '127.0.0.1', JWT_SECRET: jwtSecret },
     });
   } catch (error) {
     await scratch?.drop();
@@ -72,6 +76,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', server.baseUrl);
   project.provide('demoPassword', TEST_DEMO_PASSWORD);
   project.provide('databaseUrl', scratch?.url ?? 'memory://');
+  project.provide('jwtSecret', jwtSecret);
   return async () => {
     await server.stop();
     await scratch?.drop();

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
+import { accessRules } from './accessRules';
 import { apiErrors } from './apiErrors';
 import { bodyLimit } from './bodyLimit';
 import { compression } from './compression';
@@ -13,7 +14,8 @@ import { securityHeaders } from './securityHeaders';
  * route directly run the same list, so they see what a client sees). Compression wraps the final
  * answer (a cached one comes already compressed), the page cache keeps the finished public answer,
  * errors become envelopes before headers are added. Input no route should ever see (NUL, an
- * oversized body) is refused before the route runs.
+ * oversized body) is refused before the route runs, and so is a caller an API route's declared
+ * access rule turns away (accessRules, innermost, so apiErrors answers its 401 / 403 as an envelope).
  */
 export const MIDDLEWARE_CHAIN: readonly MiddlewareHandler[] = [
   compression,
@@ -24,4 +26,5 @@ export const MIDDLEWARE_CHAIN: readonly MiddlewareHandler[] = [
   inputGuards,
   bodyLimit,
   apiErrors,
+  accessRules,
 ];
