@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isCalendarDay, isStorableDate } from '~/lib/dates';
 import { PayoutStatus } from '~/lib/enums';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin';
 import { closeCampaignSchema } from './campaign';
@@ -119,12 +120,21 @@ const optionalText = (max: number, message: string) =>
     ),
   );
 
+/**
+ * A moment the database stores: a day that exists (2026-02-30 is not moved to 2 March) in the
+ * years 1900–9999. JavaScript parses years up to ±275 760, which PostgreSQL refuses or no page shows.
+ */
+function isEventDate(text: string): boolean {
+  const day = /^(\d{4}-\d{2}-\d{2})(?:T|$)/.exec(text)?.[1];
+  return (day === undefined || isCalendarDay(day)) && isStorableDate(new Date(text));
+}
+
 const isoDate = v.optional(
   v.nullable(
     v.pipe(
       v.string(M.eventDate),
       v.trim(),
-      v.check((s) => s === '' || !Number.isNaN(Date.parse(s)), M.eventDate),
+      v.check((s) => s === '' || isEventDate(s), M.eventDate),
       v.transform((s) => (s === '' ? null : new Date(s))),
     ),
   ),
