@@ -12,8 +12,10 @@ import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageCacheKey, sendCachedPage } from './cachedPages.ts';
+import { processLifecycle } from './lifecycle.ts';
 import { refusedUnknownMethod } from './methods.ts';
 import { sharedPageStore } from './pageStore.ts';
+import { shutDownGracefully } from './shutdown.ts';
 import { loadStaticFiles, sendStaticFile } from './staticFiles.ts';
 
 type AstroHandler = (
@@ -23,6 +25,8 @@ type AstroHandler = (
   locals?: object,
 ) => Promise<void>;
 
+// Before the app loads: it then leaves the stop signals to this file (server/shutdown.ts).
+processLifecycle().managed = true;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = resolve(root, process.env.BUILD_DIR || 'dist');
 const staticFiles = loadStaticFiles(join(outDir, 'client'));
@@ -32,8 +36,9 @@ const { handler } = (await import(pathToFileURL(join(outDir, 'server/entry.mjs')
 };
 
 const server = createServer((req, res) => {
-  if (refusedUnknownMethod(req, res)) return;
   const url = req.url ?? '/';
+  if (!shutdown.admit(url, res)) return;
+  if (refusedUnknownMethod(req, res)) return;
   try {
     decodeURI(url);
   } catch {
@@ -49,13 +54,16 @@ const server = createServer((req, res) => {
   const key = pageCacheKey(req);
   const page = key === undefined ? undefined : pages.get(key);
   if (page) return sendCachedPage(req, res, page);
+  shutdown.track(res);
   // The key travels in locals, never in a header a client could forge to poison the cache.
   void handler(req, res, undefined, key === undefined ? {} : { pageCacheKey: key });
 });
 
+const quiet = process.env.ASTRO_NODE_LOGGING === 'disabled';
+const shutdown = shutDownGracefully(server, Number(process.env.SHUTDOWN_GRACE_S ?? 25) * 1000, quiet);
+
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? 'localhost';
 server.listen(port, host, () => {
-  if (process.env.ASTRO_NODE_LOGGING !== 'disabled')
-    console.log(`Server listening on http://${host}:${port}`);
+  if (!quiet) console.log(`Server listening on http://${host}:${port}`);
 });

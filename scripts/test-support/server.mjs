@@ -60,6 +60,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * @property {string} logFile
  * @property {{ status: number, body: string } | null} health  the first GET /api/v1/health answer
  * @property {() => Promise<void>} stop  stops the server and removes a data dir this module created
+ * @property {import('node:child_process').ChildProcess} child  the server process (to signal it: graceful-shutdown test, soak)
+ * @property {Promise<{ code: number | null, signal: string | null }>} exited  how the process ended
  */
 
 /**
@@ -116,9 +118,12 @@ export async function startServer(options = {}) {
   });
   closeSync(log);
   let exited = false;
-  const exitedPromise = new Promise((r) => child.once('exit', r)).then(() => {
-    exited = true;
-  });
+  const exitedPromise = new Promise((r) => child.once('exit', (code, signal) => r({ code, signal }))).then(
+    (outcome) => {
+      exited = true;
+      return outcome;
+    },
+  );
   // A crashed or interrupted parent must not leave a server (or its temporary data) behind.
   const killOnExit = () => {
     child.kill('SIGKILL');
@@ -166,5 +171,5 @@ export async function startServer(options = {}) {
   } catch (error) {
     return fail(`did not answer GET /api/v1/health (${error instanceof Error ? error.message : error})`);
   }
-  return { baseUrl, port, dataDir, logFile, health, stop };
+  return { baseUrl, port, dataDir, logFile, health, stop, child, exited: exitedPromise };
 }

@@ -5,8 +5,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenOnPglite, listenOnPostgres } from '~/lib/server/cache/invalidation';
+import { HttpError } from '~/lib/server/http/errors';
 import { dataPath, env } from '~/lib/server/platform/env';
 import { countQuery } from '~/lib/server/platform/requestScope';
+import { onShutdown, processLifecycle, SHUTDOWN_ORDER } from '../../../../server/lifecycle.ts';
 import * as schema from './schema';
 import { findDemoLogins, printDemoLogins, seedDatabase } from './seed';
 import type { Db } from './types';
@@ -20,6 +22,8 @@ interface Connection {
 type Prepare = (db: Db) => Promise<void>;
 
 let opening: Promise<Connection> | undefined;
+/** Set by stopDb(): the process is stopping and the database is closed for good. */
+let stopped = false;
 
 // Every statement is counted against the request that sent it (tests bound the queries per page).
 const logger = { logQuery: countQuery };
@@ -47,7 +51,6 @@ async function open(prepare: Prepare): Promise<Connection> {
   }
   const inMemory = env.databaseUrl === 'memory://';
   const client = inMemory ? new PGlite() : new PGlite(dataPath('pglite'));
-  if (!inMemory) closeOnExit(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger });
   await migratePglite(db, { migrationsFolder: env.migrationsDir });
   await prepare(db as unknown as Db);
@@ -78,15 +81,25 @@ async function oneProcessAtATime(
   }
 }
 
-// The embedded database is a PostgreSQL data directory: shut it down cleanly on Ctrl-C or a stop
-// signal so the next start needs no crash recovery.
-function closeOnExit(client: PGlite): void {
+/**
+ * Closing is part of the server's ordered stop (server/shutdown.ts: requests drained, jobs stopped,
+ * then this). A script or `astro dev` has no such server: there the embedded database, a PostgreSQL
+ * data directory, is closed on Ctrl-C or a stop signal so the next start needs no crash recovery.
+ */
+function closeWhenProcessStops(): void {
+  if (processLifecycle().managed) {
+    onShutdown('database', SHUTDOWN_ORDER.database, stopDb);
+    return;
+  }
+  if (env.databaseUrl === 'memory://' || closeOnSignalInstalled) return;
+  closeOnSignalInstalled = true;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void client.close().finally(() => process.exit(0));
+      void stopDb().finally(() => process.exit(0));
     });
   }
 }
+let closeOnSignalInstalled = false;
 
 async function openAndSeed(): Promise<Connection> {
   const connection = await open((db) => seedDatabase(db, { demo: env.seedDemo }));
@@ -99,6 +112,20 @@ async function openAndSeed(): Promise<Connection> {
  * share that one connection (PGlite) or pool (PostgreSQL).
  */
 export async function getDb(): Promise<Db> {
+  // Requests still in flight while the server stops use the open database; once it is closed it
+  // is never reopened: the caller gets a clean 503, not a fresh PGlite that nobody closes (or a
+  // "PGlite is closing" 500).
+  if (stopped)
+    throw new HttpError(
+      503,
+      'The server is restarting. Please try again in a few seconds.',
+      null,
+      'unavailable',
+      {
+        'retry-after': '5',
+      },
+    );
+  if (!opening) closeWhenProcessStops();
   opening ??= openAndSeed().catch((error: unknown) => {
     opening = undefined;
     throw error;
@@ -106,7 +133,13 @@ export async function getDb(): Promise<Db> {
   return (await opening).db;
 }
 
-/** Closes the connection (scripts and tests). */
+/** Closes the database for good: the last step of the process's stop; later getDb() calls answer 503. */
+export async function stopDb(): Promise<void> {
+  stopped = true;
+  await closeDb();
+}
+
+/** Closes the connection (scripts and tests); a later getDb() opens it again. */
 export async function closeDb(): Promise<void> {
   if (!opening) return;
   const connection = await opening;

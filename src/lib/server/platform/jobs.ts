@@ -1,4 +1,5 @@
 import { sendDueDonationDigests } from '~/lib/server/donations/digests';
+import { onShutdown, SHUTDOWN_ORDER } from '../../../../server/lifecycle.ts';
 import { env } from './env';
 
 /**
@@ -14,20 +15,33 @@ const DIGEST_INTERVAL_MS = 15 * MINUTE_MS;
 const FIRST_RUN_DELAY_MS = MINUTE_MS;
 
 let started = false;
-let running = false;
+let running: Promise<void> | undefined;
+let stopped = false;
+const timers: NodeJS.Timeout[] = [];
 
 async function runDigests(): Promise<void> {
   // A slow run (a mail server timing out) is not overtaken by the next tick.
-  if (running) return;
-  running = true;
+  if (running || stopped) return;
+  running = sendDigests().finally(() => {
+    running = undefined;
+  });
+  await running;
+}
+
+async function sendDigests(): Promise<void> {
   try {
     const sent = await sendDueDonationDigests();
     if (sent > 0) console.info(`[jobs] Sent ${sent} donation ${sent === 1 ? 'summary' : 'summaries'}.`);
   } catch (error) {
     console.error('[jobs] Donation summaries failed:', error);
-  } finally {
-    running = false;
   }
+}
+
+/** Stops the timers and waits for a run in progress, so the database closes after it. */
+export async function stopBackgroundJobs(): Promise<void> {
+  stopped = true;
+  for (const timer of timers) clearTimeout(timer);
+  await running;
 }
 
 /**
@@ -39,9 +53,11 @@ async function runDigests(): Promise<void> {
 export function startBackgroundJobs(): boolean {
   if (started || !env.backgroundJobs) return false;
   started = true;
-  setTimeout(() => {
+  const first = setTimeout(() => {
     void runDigests();
-    setInterval(() => void runDigests(), DIGEST_INTERVAL_MS).unref();
+    timers.push(setInterval(() => void runDigests(), DIGEST_INTERVAL_MS).unref());
   }, FIRST_RUN_DELAY_MS).unref();
+  timers.push(first);
+  onShutdown('background jobs', SHUTDOWN_ORDER.jobs, stopBackgroundJobs);
   return true;
 }

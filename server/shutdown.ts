@@ -1,0 +1,96 @@
+// Graceful stop for server/main.ts. On SIGTERM or SIGINT: stop listening (new connections are
+// refused), let every request already in flight finish, close keep-alive connections as they go
+// idle, then close what the app registered (background jobs, then the database with its LISTEN
+// connection) and exit 0. A request that arrives on a kept-alive connection meanwhile gets a 503
+// with Retry-After, never an answer from a half-closed database. Requests still running after the
+// grace period are cut (their connections closed) and the process exits 1.
+import type { Server, ServerResponse } from 'node:http';
+import { processLifecycle, runShutdownSteps } from './lifecycle.ts';
+
+const RETRY_AFTER_S = '5';
+const MESSAGE = 'The server is restarting. Please try again in a few seconds.';
+
+export interface GracefulShutdown {
+  /** Call first for every request: false when it was refused (answered 503) because the server is stopping. */
+  admit(url: string, res: ServerResponse): boolean;
+  /** Marks an answer that is not written at once (Astro renders it): the stop waits for it. */
+  track(res: ServerResponse): void;
+}
+
+function refuse(url: string, res: ServerResponse): void {
+  const api = url.startsWith('/api/');
+  const body = api
+    ? JSON.stringify({
+        data: null,
+        meta: { message: MESSAGE },
+        errors: [{ code: 'unavailable', displayMessage: MESSAGE }],
+      })
+    : MESSAGE;
+  res.writeHead(503, {
+    'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'retry-after': RETRY_AFTER_S,
+    'cache-control': 'no-store',
+    connection: 'close',
+  });
+  res.end(body);
+}
+
+/**
+ * Installs the signal handlers. `graceMs` bounds how long in-flight requests may take
+ * (SHUTDOWN_GRACE_S; keep it below the supervisor's own kill timeout).
+ */
+export function shutDownGracefully(server: Server, graceMs: number, quiet: boolean): GracefulShutdown {
+  const lifecycle = processLifecycle();
+  const inFlight = new Set<ServerResponse>();
+  let onDrained: (() => void) | undefined;
+  const log = (message: string) => {
+    if (!quiet) console.log(message);
+  };
+
+  function admit(url: string, res: ServerResponse): boolean {
+    if (!lifecycle.stopping) return true;
+    refuse(url, res);
+    return false;
+  }
+
+  // Static files and cached pages are written in the request's own tick, so only rendered answers
+  // are tracked: a listener per answer is not free at tens of thousands of cached answers a second.
+  function track(res: ServerResponse): void {
+    inFlight.add(res);
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (!lifecycle.stopping) return;
+      // The connection that carried it is idle now: close it rather than wait for its keep-alive timeout.
+      server.closeIdleConnections();
+      if (inFlight.size === 0) onDrained?.();
+    });
+  }
+
+  async function stop(signal: NodeJS.Signals): Promise<void> {
+    if (lifecycle.stopping) {
+      console.warn(`[shutdown] ${signal} again: exiting without waiting.`);
+      process.exit(1);
+    }
+    lifecycle.stopping = true;
+    log(`[shutdown] ${signal}: no new connections; finishing ${inFlight.size} request(s).`);
+    server.close();
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+    server.closeIdleConnections();
+    const drained =
+      inFlight.size === 0 ||
+      (await new Promise<boolean>((resolve) => {
+        onDrained = () => resolve(true);
+        setTimeout(() => resolve(false), graceMs);
+      }));
+    if (!drained) {
+      console.warn(`[shutdown] ${inFlight.size} request(s) still running after ${graceMs} ms: cut.`);
+      server.closeAllConnections();
+    }
+    await runShutdownSteps();
+    log('[shutdown] done.');
+    process.exit(drained ? 0 : 1);
+  }
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (s) => void stop(s));
+  return { admit, track };
+}
