@@ -199,8 +199,8 @@ describe('a once-off donation', () => {
 describe('a recurring donation', () => {
   it('runs its term: the first charge with the once-off amount, then monthly, then Expired', async () => {
     const m = await mandate(RecurringDuration.TwoMonths);
-    // The once-off amount is only on the first charge: a monthly amount there is refused.
-    expect(await applyVerifiedPayment(payment(m.reference, { amountCents: 10_500 }))).toBe('rejected');
+    // Neither the first charge (with the once-off amount) nor a monthly one: refused.
+    expect(await applyVerifiedPayment(payment(m.reference, { amountCents: 11_500 }))).toBe('rejected');
     expect((await schedule(m.id)).status).toBe(RecurringStatus.PendingSettlement);
 
     const token = 'sub-token-1';
@@ -228,6 +228,20 @@ describe('a recurring donation', () => {
       nextDeductionDate: null,
     });
     expect(await charges(m.id)).toHaveLength(2);
+  });
+
+  it("books a monthly charge that arrives before the checkout's, then the checkout's, as two charges", async () => {
+    const m = await mandate(RecurringDuration.TwoMonths);
+    // The checkout's notification was delayed (PayFast retries it); the next month's came first.
+    expect(await applyVerifiedPayment(payment(m.reference, { amountCents: 10_500 }))).toBe('applied');
+    expect(await schedule(m.id)).toMatchObject({ status: RecurringStatus.Active, deductionsMade: 1 });
+    expect(await applyVerifiedPayment(payment(m.reference, { amountCents: 12_500 }))).toBe('applied');
+    expect(await schedule(m.id)).toMatchObject({ status: RecurringStatus.Expired, deductionsMade: 2 });
+    const booked = (await charges(m.id)).map((c) => [c.reference, c.amount]).sort();
+    expect(booked).toEqual([
+      [`${m.reference}-1`, 12_000],
+      [`${m.reference}-2`, 10_000],
+    ]);
   });
 
   it('a failed charge puts it in Error; the next paid one makes it Active again', async () => {

@@ -241,6 +241,21 @@ interface ChargeAmounts {
   tipCents: number;
 }
 
+/** A paid charge's amounts, and whether it is the checkout's (the first, with the once-off amount). */
+interface Charge extends ChargeAmounts {
+  first: boolean;
+}
+
+/** The checkout's charge is always booked as `{reference}-1`, whenever its notification arrives. */
+async function firstChargeBooked(tx: Tx, recurring: RecurringRow): Promise<boolean> {
+  if (recurring.deductionsMade === 0) return false;
+  const [row] = await tx
+    .select({ id: donations.id })
+    .from(donations)
+    .where(eq(donations.reference, `${recurring.reference}-1`));
+  return row !== undefined;
+}
+
 /**
  * The amounts of the charge the last notification booked, as a recurring amount: PayFast
  * may have charged it once more before the donor's change reached it, and that
@@ -257,25 +272,35 @@ async function previousCharge(tx: Tx, recurring: RecurringRow): Promise<ChargeAm
   return { giftCents: last.amount - onceOff, tipCents: last.tipAmount };
 }
 
-/** The amounts this paid charge books: the schedule's, or the ones it had before the donor's last change. */
-async function chargeAmounts(
+/**
+ * Which charge this paid notification is, and the amounts it books: the checkout's (monthly
+ * amount + once-off amount) until that one is booked, a later one (the monthly amount), or a
+ * later one at the amounts before the donor's last change. A later charge's notification may
+ * be booked before the checkout's (that one was delayed and retried): only the once-off amount
+ * tells them apart, so each is booked as what its amount says, in whatever order they come.
+ */
+async function chargeOf(
   tx: Tx,
   payment: VerifiedPayment,
   recurring: RecurringRow,
-): Promise<ChargeAmounts | { error: string }> {
-  const first = recurring.deductionsMade === 0;
-  const current = {
-    giftCents: recurring.amount + (first ? recurring.onceOffAmount : 0),
-    tipCents: recurring.tipAmount,
-  };
-  const wrong = amountError(payment, current.giftCents + current.tipCents, recurring.currencyId);
-  if (!wrong) return current;
-  const previous = await previousCharge(tx, recurring);
+  firstBooked: boolean,
+): Promise<Charge | { error: string }> {
+  const later: Charge = { giftCents: recurring.amount, tipCents: recurring.tipAmount, first: false };
+  const candidates: Charge[] = [];
+  if (!firstBooked)
+    candidates.push({ ...later, giftCents: recurring.amount + recurring.onceOffAmount, first: true });
+  if (firstBooked || recurring.onceOffAmount > 0) candidates.push(later);
+  const matching = candidates.find(
+    (c) => !amountError(payment, c.giftCents + c.tipCents, recurring.currencyId),
+  );
+  if (matching) return matching;
+  const previous = firstBooked ? await previousCharge(tx, recurring) : null;
   if (previous && previous.giftCents > 0) {
     const total = previous.giftCents + previous.tipCents;
-    if (!amountError(payment, total, recurring.currencyId)) return previous;
+    if (!amountError(payment, total, recurring.currencyId)) return { ...previous, first: false };
   }
-  return { error: wrong };
+  const expected = candidates[0] ?? later;
+  return { error: amountError(payment, expected.giftCents + expected.tipCents, recurring.currencyId) ?? '' };
 }
 
 /**
@@ -320,8 +345,8 @@ async function bookRecurring(tx: Tx, payment: VerifiedPayment, recurring: Recurr
     return { result: 'applied', donationId: null, accepted: null };
   }
 
-  const first = recurring.deductionsMade === 0;
-  const amounts = await chargeAmounts(tx, payment, recurring);
+  const firstBooked = await firstChargeBooked(tx, recurring);
+  const amounts = await chargeOf(tx, payment, recurring, firstBooked);
   if ('error' in amounts) {
     await markNotification(tx, noted, amounts.error);
     return {
@@ -332,9 +357,12 @@ async function bookRecurring(tx: Tx, payment: VerifiedPayment, recurring: Recurr
       stopSubscription: stop,
     };
   }
-  const { giftCents, tipCents } = amounts;
+  const { giftCents, tipCents, first } = amounts;
 
   const charge = recurring.deductionsMade + 1;
+  // The checkout's charge is number 1; later ones follow the charges booked, after number 1
+  // even while it has not arrived yet.
+  const number = first ? 1 : recurring.deductionsMade + (firstBooked ? 1 : 2);
   const [setting] = await tx
     .select({ currencyId: campaignSettings.currencyId })
     .from(campaignSettings)
@@ -364,12 +392,12 @@ async function bookRecurring(tx: Tx, payment: VerifiedPayment, recurring: Recurr
       displayName: recurring.displayName,
       comment: first ? recurring.comment : null,
       cardConsent: recurring.cardConsent,
-      reference: `${recurring.reference}-${charge}`,
+      reference: `${recurring.reference}-${number}`,
       gatewayPaymentId: payment.gatewayPaymentId,
       settledAt: now,
     })
     .returning({ id: donations.id });
-  if (!row) throw new Error(`charge ${charge} of ${recurring.reference} not inserted`);
+  if (!row) throw new Error(`charge ${number} of ${recurring.reference} not inserted`);
   await tx.update(gatewayNotifications).set({ donationId: row.id }).where(eq(gatewayNotifications.id, noted));
 
   if (ADVANCING.has(recurring.status)) {
