@@ -1,0 +1,155 @@
+import { Currency, DonationStatus, PaymentGateway } from '~/lib/enums';
+
+/**
+ * The plan of the money stress test (tests/api/money-stress.test.ts): which gifts are made, how
+ * each one's payment ends, and the helpers that send the notifications out of order.
+ * Randomness comes from one printed seed (MONEY_STRESS_SEED reruns a failure).
+ */
+
+export type Gateway = 'payfast' | 'ozow' | 'paypal' | 'eft';
+/**
+ * How the payment ends at the gateway: `wrongAmount` pays another amount than was asked;
+ * `failedThenPaid` fails once and is paid on a second try (two notifications, either may come first).
+ */
+export type Outcome = 'paid' | 'failed' | 'cancelled' | 'wrongAmount' | 'failedThenPaid';
+
+export interface PlannedGift {
+  index: number;
+  gateway: Gateway;
+  outcome: Outcome;
+  currencyId: Currency;
+  amountCents: number;
+  tipCents: number;
+  email: string;
+  anonymous: boolean;
+  /** Index into the signed-in donors, or null for a visitor who solves the captcha. */
+  donor: number | null;
+}
+
+export const USD_TO_ZAR = 18;
+
+export const METHOD_OF: Readonly<Record<Gateway, PaymentGateway>> = {
+  payfast: PaymentGateway.PayFast,
+  ozow: PaymentGateway.InstantEFT,
+  paypal: PaymentGateway.PayPal,
+  eft: PaymentGateway.EFT,
+};
+
+/** The status each ending leaves (docs/api/donations.md "Settlement"). */
+export function expectedStatus(gift: PlannedGift): DonationStatus {
+  if (gift.outcome === 'paid' || gift.outcome === 'failedThenPaid') return DonationStatus.Accepted;
+  if (gift.outcome === 'failed') return DonationStatus.Rejected;
+  // PayPal's Cancel captures nothing and tells us nothing; a wrong amount is refused by settlement.
+  if (gift.outcome === 'cancelled' && gift.gateway === 'ozow') return DonationStatus.CanceledAtTransaction;
+  return DonationStatus.Pending;
+}
+
+/** The gift in the rand campaign's currency, as `campaign_amount` keeps it. */
+export const campaignCentsOf = (gift: PlannedGift): number =>
+  gift.currencyId === Currency.Dollar ? gift.amountCents * USD_TO_ZAR : gift.amountCents;
+
+/** mulberry32: small, seedable, good enough to shuffle. */
+export function randomFrom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** Runs the jobs with at most `limit` in flight, in the order given; resolves to their results in that order. */
+export async function inFlight<T>(jobs: readonly (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array(jobs.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < jobs.length) {
+      const i = next++;
+      results[i] = await (jobs[i] as () => Promise<T>)();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return results;
+}
+
+/** A promise made once, by whichever caller asks first (a replay may run before its original). */
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const COUNTS: ReadonlyArray<[Gateway, Outcome, number]> = [
+  ['payfast', 'paid', 160],
+  ['payfast', 'failedThenPaid', 10],
+  ['payfast', 'failed', 12],
+  ['payfast', 'wrongAmount', 8],
+  ['ozow', 'paid', 130],
+  ['ozow', 'failed', 8],
+  ['ozow', 'cancelled', 8],
+  ['paypal', 'paid', 90],
+  ['paypal', 'cancelled', 10],
+  ['eft', 'paid', 64],
+];
+
+/**
+ * 500 gifts: rand by card (PayFast), Instant EFT (Ozow) and bank transfer, dollars by PayPal;
+ * tips of 0–30 %; about a third of the donors give more than once, some under the same
+ * address in other capitals; some anonymous; most through one of the signed-in donors' accounts.
+ */
+export function planGifts(random: () => number, tag: string, signedInDonors: number): PlannedGift[] {
+  const addresses = Array.from({ length: 330 }, (_, i) => `${tag}-donor${i}@letsema.test`);
+  const gifts: PlannedGift[] = [];
+  for (const [gateway, outcome, count] of COUNTS) {
+    for (let i = 0; i < count; i++) {
+      const dollars = gateway === 'paypal';
+      // Whole or with cents: R 20–R 3 000, or $ 5–$ 300.
+      const amountCents = dollars
+        ? 500 + Math.floor(random() * 29_500)
+        : 2_000 + Math.floor(random() * 298_000);
+      const tipPercent = random() < 0.3 ? 0 : Math.floor(random() * 31);
+      const address = addresses[Math.floor(random() * addresses.length)] as string;
+      gifts.push({
+        index: gifts.length,
+        gateway,
+        outcome,
+        currencyId: dollars ? Currency.Dollar : Currency.Rand,
+        amountCents,
+        tipCents: Math.floor((amountCents * tipPercent) / 100),
+        email: random() < 0.15 ? address.toUpperCase() : address,
+        anonymous: random() < 0.15,
+        donor: random() < 0.05 ? null : Math.floor(random() * signedInDonors),
+      });
+    }
+  }
+  return gifts;
+}
+
+/** What the campaign's figures must be, counted from the gifts the test made. */
+export interface Recount {
+  raisedCents: number;
+  accepted: number;
+  uniqueDonors: number;
+}
+
+export function recountOf(gifts: readonly PlannedGift[]): Recount {
+  const accepted = gifts.filter((g) => expectedStatus(g) === DonationStatus.Accepted);
+  return {
+    raisedCents: accepted.reduce((sum, g) => sum + campaignCentsOf(g), 0),
+    accepted: accepted.length,
+    uniqueDonors: new Set(accepted.map((g) => g.email.toLowerCase())).size,
+  };
+}
