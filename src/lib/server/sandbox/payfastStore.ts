@@ -55,12 +55,13 @@ interface SandboxState {
 }
 
 /**
- * Old checkouts and ITNs are dropped past these counts: the simulator is not an archive. The
- * server validates every ITN against this list, so it must hold more than a busy run sends at once
- * (the API suite's money-stress file alone records hundreds while other files pay beside it).
+ * Old checkouts and ITNs are dropped past these counts: the simulator is not an archive, and it
+ * rewrites its whole file on each change. The server validates every ITN against this list, so it
+ * holds more than a busy run sends at once (the API suite's money-stress file alone records
+ * hundreds while other files pay beside it).
  */
-const MAX_CHECKOUTS = 5000;
-const MAX_ITNS = 5000;
+const MAX_CHECKOUTS = 500;
+const MAX_ITNS = 1500;
 
 const store = jsonState<SandboxState>('payfast', () => ({ checkouts: {}, itns: [], subscriptions: {} }));
 const load = (): SandboxState => store.get();
