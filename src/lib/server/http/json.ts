@@ -1,10 +1,10 @@
 import type { APIContext } from 'astro';
 import { badRequest } from './errors';
-import { containsNul, NUL_MESSAGE } from './nul';
+import { assertStorableText } from './nul';
 
 /**
  * Reads a JSON body; malformed or non-object JSON is a 400 rather than a 500,
- * and so is a NUL character anywhere in it. The size limit is the middleware's
+ * and so is text PostgreSQL cannot store (a NUL, a lone surrogate) anywhere in it. The size limit is the middleware's
  * (middleware/bodyLimit.ts), for every route alike.
  */
 export async function readJson(ctx: Pick<APIContext, 'request'>): Promise<Record<string, unknown>> {
@@ -18,6 +18,6 @@ export async function readJson(ctx: Pick<APIContext, 'request'>): Promise<Record
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
     throw badRequest('The request body is not valid JSON.');
-  if (containsNul(parsed)) throw badRequest(NUL_MESSAGE);
+  assertStorableText(parsed);
   return parsed as Record<string, unknown>;
 }

@@ -1,7 +1,7 @@
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '~/lib/server/platform/files';
 import { badRequest, type FieldErrors } from './errors';
 import { readFormData } from './formData';
-import { containsNul, NUL_MESSAGE } from './nul';
+import { assertStorableText, NUL_MESSAGE } from './nul';
 
 /** Room for the text fields (a 20 000-character story is at most 80 KB of UTF-8) and the multipart framing. */
 const TEXT_ALLOWANCE_BYTES = 1024 * 1024;
@@ -58,8 +58,8 @@ export async function readMultipart(
       errors[name] = [INVALID_JSON];
       continue;
     }
-    // A \u0000 escape inside the JSON text becomes a NUL only once parsed.
-    if (containsNul(parsed)) throw badRequest(NUL_MESSAGE);
+    // A \u0000 or \ud800 escape inside the JSON text becomes a NUL or a lone surrogate only once parsed.
+    assertStorableText(parsed);
     fields[name] = parsed;
   }
   const [first] = Object.values(errors);
