@@ -1,10 +1,11 @@
 // Graceful stop for server/main.ts. On SIGTERM or SIGINT: stop listening (new connections are
-// refused), let every request already in flight finish, close keep-alive connections as they go
-// idle, then close what the app registered (background jobs, then the database with its LISTEN
-// connection) and exit 0. A request that arrives on a kept-alive connection meanwhile gets a 503
-// with Retry-After, never an answer from a half-closed database. Requests still running after the
-// grace period are cut (their connections closed) and the process exits 1.
+// refused), let every request already in flight finish, then close every connection and what the
+// app registered (background jobs, then the database with its LISTEN connection) and exit 0. A
+// request that arrives meanwhile on a connection kept alive from before gets a 503 with
+// Retry-After and Connection: close, never an answer from a half-closed database. Requests still
+// running after the grace period are cut (their connections closed) and the process exits 1.
 import type { Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { processLifecycle, runShutdownSteps } from './lifecycle.ts';
 
 const RETRY_AFTER_S = '5';
@@ -59,10 +60,7 @@ export function shutDownGracefully(server: Server, graceMs: number, quiet: boole
     inFlight.add(res);
     res.once('close', () => {
       inFlight.delete(res);
-      if (!lifecycle.stopping) return;
-      // The connection that carried it is idle now: close it rather than wait for its keep-alive timeout.
-      server.closeIdleConnections();
-      if (inFlight.size === 0) onDrained?.();
+      if (lifecycle.stopping && inFlight.size === 0) onDrained?.();
     });
   }
 
@@ -73,19 +71,20 @@ export function shutDownGracefully(server: Server, graceMs: number, quiet: boole
     }
     lifecycle.stopping = true;
     log(`[shutdown] ${signal}: no new connections; finishing ${inFlight.size} request(s).`);
-    server.close();
+    // Only the listening socket. http's close() would also close the idle kept-alive connections
+    // at once, racing a request a client is sending on one right then (it would get a reset, not
+    // an answer); instead such a request gets the 503 above, and every connection closes at the end.
+    NetServer.prototype.close.call(server);
     for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
-    server.closeIdleConnections();
     const drained =
       inFlight.size === 0 ||
       (await new Promise<boolean>((resolve) => {
         onDrained = () => resolve(true);
         setTimeout(() => resolve(false), graceMs);
       }));
-    if (!drained) {
+    if (!drained)
       console.warn(`[shutdown] ${inFlight.size} request(s) still running after ${graceMs} ms: cut.`);
-      server.closeAllConnections();
-    }
+    server.closeAllConnections();
     await runShutdownSteps();
     log('[shutdown] done.');
     process.exit(drained ? 0 : 1);

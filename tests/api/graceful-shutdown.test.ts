@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
-import { startPayfastGateway } from '../../scripts/test-support/payfast.mjs';
+import { startPayfastGateway } from '../../bench/lib/payfastGateway.mjs';
 import { startServer } from '../../scripts/test-support/server.mjs';
 import { donationBody } from './support/donations';
 import { NOTIFY_PATH } from './support/payfast';
@@ -96,7 +96,7 @@ async function login(baseUrl: string, email: string, password: string): Promise<
 async function donate(
   baseUrl: string,
   token: string,
-): Promise<{ id: string; reference: string; total: number }> {
+): Promise<{ id: string; checkout: Record<string, string> }> {
   const response = await fetch(`${baseUrl}/api/v1/donations/logged-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -105,9 +105,9 @@ async function donate(
   const text = await response.text();
   expect(response.status, text).toBe(201);
   const { data } = JSON.parse(text) as {
-    data: { id: string; transactionInfo: { referenceNumber: string; amount: number } };
+    data: { id: string; transactionInfo: { paymentForm: { fields: Record<string, string> } } };
   };
-  return { id: data.id, reference: data.transactionInfo.referenceNumber, total: data.transactionInfo.amount };
+  return { id: data.id, checkout: data.transactionInfo.paymentForm.fields };
 }
 
 async function donationStatus(baseUrl: string, token: string, id: string): Promise<number> {
@@ -144,12 +144,12 @@ describe.runIf(inject('databaseUrl') === 'memory://')('stopping the server with 
   it('finishes the requests in flight, refuses new ones, exits 0, and what they wrote is there after a restart', async () => {
     const token = await login(first.baseUrl, DONOR, password);
     const toPay = await donate(first.baseUrl, token);
-    const itn = gateway.itn({ reference: toPay.reference, amount: toPay.total });
+    const itn = gateway.itnFor(toPay.checkout);
     const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
     expect(await get(first.baseUrl, '/api/v1/health', keptAlive)).toMatchObject({ status: 200 });
 
     // In flight: PayFast's notification for the first donation, and a second donation.
-    const notification = halfSentPost(first.baseUrl, NOTIFY_PATH, itn.body, {
+    const notification = halfSentPost(first.baseUrl, NOTIFY_PATH, itn, {
       'content-type': 'application/x-www-form-urlencoded',
     });
     const donation = halfSentPost(
