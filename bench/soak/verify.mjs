@@ -1,0 +1,102 @@
+// The end of the soak: the journal against the database, read directly with pg (not through the
+// app being tested). Every acknowledged donation is there once; every acknowledged notification
+// is booked once (its donation Accepted, its PayFast id stored once); the campaign counters equal
+// a recount of the ledger; no gateway payment id is used twice.
+import pg from 'pg';
+
+const PAYFAST = 8;
+const ACCEPTED = 1;
+
+/** @param {ReturnType<import('./journal.mjs').openJournal>['read']} read */
+export async function verifyJournal(databaseUrl, entries) {
+  const donations = entries.filter((e) => e.kind === 'donation');
+  const itns = entries.filter((e) => e.kind === 'itn');
+  const paidReferences = [...new Set(itns.map((e) => e.reference))];
+  const pfIds = [...new Set(itns.map((e) => e.pfPaymentId))];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const found = await client.query(
+      'select id, reference, status, gateway_payment_id from donations where id = any($1::uuid[])',
+      [donations.map((d) => d.id)],
+    );
+    const byId = new Map(found.rows.map((r) => [r.id, r]));
+    const lostDonations = donations.filter((d) => byId.get(d.id)?.reference !== d.reference);
+    const doubledDonations = await client.query(
+      'select reference, count(*)::int as n from donations where reference = any($1) group by reference having count(*) > 1',
+      [donations.map((d) => d.reference)],
+    );
+
+    const paid = await client.query(
+      'select reference, status, gateway_payment_id from donations where reference = any($1)',
+      [paidReferences],
+    );
+    const paidByReference = new Map(paid.rows.map((r) => [r.reference, r]));
+    const firstItn = new Map();
+    for (const e of itns) if (!firstItn.has(e.reference)) firstItn.set(e.reference, e.pfPaymentId);
+    const unbooked = paidReferences.filter((ref) => {
+      const row = paidByReference.get(ref);
+      return !row || row.status !== ACCEPTED || row.gateway_payment_id !== firstItn.get(ref);
+    });
+    const notifications = await client.query(
+      'select gateway_id, count(*)::int as n, bool_and(processed) as processed from gateway_notifications where gateway = $1 and gateway_id = any($2) group by gateway_id',
+      [PAYFAST, pfIds],
+    );
+    const notificationsById = new Map(notifications.rows.map((r) => [r.gateway_id, r]));
+    const missingNotifications = pfIds.filter((id) => !notificationsById.get(id)?.processed);
+    const doubledNotifications = notifications.rows.filter((r) => r.n > 1).length;
+    const doubledGatewayIds = await client.query(
+      'select gateway_payment_id, count(*)::int as n from donations where gateway_payment_id is not null group by 1 having count(*) > 1',
+    );
+    const drift = await client.query(`
+      select c.url, c.raised_cents::bigint as counter, coalesce(sum(d.campaign_amount) filter (where d.status = ${ACCEPTED}), 0)::bigint as ledger
+      from campaigns c left join donations d on d.campaign_id = c.id
+      group by c.id having c.raised_cents <> coalesce(sum(d.campaign_amount) filter (where d.status = ${ACCEPTED}), 0)`);
+    return {
+      acknowledgedDonations: donations.length,
+      acknowledgedItns: itns.length,
+      acknowledgedReplays: itns.filter((e) => e.replay).length,
+      paidDonations: paidReferences.length,
+      lostDonations: lostDonations.length,
+      doubledDonations: doubledDonations.rowCount ?? 0,
+      unbookedItns: unbooked.length,
+      missingNotifications: missingNotifications.length,
+      doubledNotifications,
+      doubledGatewayIds: doubledGatewayIds.rowCount ?? 0,
+      campaignsDrifting: drift.rows.map((r) => `${r.url}: counter ${r.counter}, ledger ${r.ledger}`),
+      examples: [
+        ...lostDonations.slice(0, 3).map((d) => `lost donation ${d.id} (${d.reference})`),
+        ...unbooked
+          .slice(0, 3)
+          .map(
+            (ref) =>
+              `notification not booked for ${ref}: ${JSON.stringify(paidByReference.get(ref) ?? null)}`,
+          ),
+      ],
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every table of every schema (the migration journal too): row count and an md5 over its rows in order. */
+export async function fingerprintDatabase(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const tables = await client.query(
+      "select schemaname, tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1, 2",
+    );
+    const result = {};
+    for (const { schemaname, tablename } of tables.rows) {
+      const name = `"${schemaname}"."${tablename}"`;
+      const { rows } = await client.query(
+        `select count(*)::int as n, coalesce(md5(string_agg(t::text, E'\\n' order by t::text)), '') as h from ${name} t`,
+      );
+      result[name] = { rows: rows[0].n, md5: rows[0].h };
+    }
+    return result;
+  } finally {
+    await client.end();
+  }
+}
