@@ -353,6 +353,25 @@ export function nearlyValid<T>(
   );
 }
 
+/**
+ * Every field of a valid example (at any depth) replaced by each of `values` in turn: the
+ * exhaustive, fixed counterpart of nearlyValid, so the known-dangerous values (±Infinity, NaN,
+ * lone surrogates, NUL, far dates) are tried on every field of every run, not when chance picks them.
+ */
+export function* everyFieldReplaced<T>(
+  example: T,
+  values: readonly unknown[],
+): Generator<{ input: unknown; mutation: Mutation }> {
+  for (const path of pathsOf(example)) {
+    for (const value of values) {
+      yield {
+        input: withAt(example, path, value),
+        mutation: { path: path.join('.'), change: 'replaced', value },
+      };
+    }
+  }
+}
+
 /** A short description of a value for a failure message: long strings cut, NULs and controls shown. */
 export function describeValue(value: unknown): string {
   const text =

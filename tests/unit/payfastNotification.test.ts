@@ -147,16 +147,19 @@ describe('verifyPayfastNotification', () => {
     expect((await verifyPayfastNotification(new URLSearchParams(itn()), '::ffff:127.0.0.1')).ok).toBe(true);
   });
 
-  it('refuses an ITN PayFast does not confirm', async () => {
+  it('refuses an ITN PayFast does not confirm, and asks for it again when PayFast could not answer', async () => {
     answer = { status: 200, body: 'INVALID' };
     expect(await verifyPayfastNotification(new URLSearchParams(itn()), '127.0.0.1')).toEqual({
       ok: false,
       reason: "server confirmation answered 'INVALID'",
+      retry: false,
     });
+    // A failing confirmation says nothing about the ITN: the endpoint answers 5xx so PayFast retries.
     answer = { status: 500, body: 'VALID' };
     expect(await verifyPayfastNotification(new URLSearchParams(itn()), '127.0.0.1')).toEqual({
       ok: false,
       reason: 'server confirmation answered HTTP 500',
+      retry: true,
     });
   });
 

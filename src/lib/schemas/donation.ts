@@ -219,7 +219,10 @@ export const donationPatchSchema = v.object({
 });
 
 /** The amount an admin saw arrive for an EFT donation (`POST /donations/{id}/eft-received`). */
-export const eftReceivedSchema = v.object({ amount: v.number(DONATION_MESSAGES.amountRequired) });
+// A finite number: JSON's 1e400 reads as Infinity, which no transfer can be.
+export const eftReceivedSchema = v.object({
+  amount: v.pipe(v.number(DONATION_MESSAGES.amountRequired), v.finite(DONATION_MESSAGES.amountRequired)),
+});
 
 /** Only a recurring donation's amount, term and deduction day, for a donation in `currencyId`. */
 export const recurringScheduleSchema = (currencyId: Currency = DONATION_DEFAULTS.currencyId) =>

@@ -41,14 +41,36 @@ export function isSchema(value: unknown): value is v.GenericSchema {
   );
 }
 
+/**
+ * Paths whose schema is `unknown` or `any`: the schema passes them through on purpose and the
+ * service decides (e.g. a donation PATCH's `status`, compared with the one value it takes).
+ */
+function passThroughPaths(schema: Node, path: string, into = new Set<string>()): Set<string> {
+  const root = schema.pipe?.[0] ?? schema;
+  if (root !== schema) return passThroughPaths(root, path, into);
+  if (schema.type === 'unknown' || schema.type === 'any') into.add(path);
+  else if (schema.type && WRAPPERS.has(schema.type) && schema.wrapped)
+    passThroughPaths(schema.wrapped, path, into);
+  else if (schema.type && OBJECTS.has(schema.type) && schema.entries)
+    for (const [key, entry] of Object.entries(schema.entries))
+      passThroughPaths(entry, `${path}.${key}`, into);
+  return into;
+}
+
 /** Problems anywhere in the output, whatever the schema: NaN, ±Infinity, dates not storable. */
-function valueProblems(value: unknown, path: string, seen = new Set<unknown>()): string[] {
+function valueProblems(
+  value: unknown,
+  path: string,
+  skip: ReadonlySet<string>,
+  seen = new Set<unknown>(),
+): string[] {
+  if (skip.has(path)) return [];
   if (typeof value === 'number' && !Number.isFinite(value)) return [`${path}: ${value}`];
   if (value instanceof Date)
     return isStorableDate(value) ? [] : [`${path}: date ${value.toISOString?.() ?? value}`];
   if (value === null || typeof value !== 'object' || seen.has(value)) return [];
   seen.add(value);
-  return Object.entries(value).flatMap(([key, item]) => valueProblems(item, `${path}.${key}`, seen));
+  return Object.entries(value).flatMap(([key, item]) => valueProblems(item, `${path}.${key}`, skip, seen));
 }
 
 /** The checks a pipe's actions declare about the value it outputs. */
@@ -107,5 +129,6 @@ function fieldProblems(schema: Node, out: unknown, path: string): string[] {
 
 /** Every way `out`, which `schema` accepted, breaks a limit the schema declares or the database needs. */
 export function acceptedOutputProblems(schema: v.GenericSchema, out: unknown): string[] {
-  return [...fieldProblems(schema as unknown as Node, out, '$'), ...valueProblems(out, '$')];
+  const node = schema as unknown as Node;
+  return [...fieldProblems(node, out, '$'), ...valueProblems(out, '$', passThroughPaths(node, '$'))];
 }

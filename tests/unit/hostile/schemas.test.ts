@@ -3,7 +3,17 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
-import { describeValue, hostileValue, nearlyValid } from '../../support/hostileValues';
+import {
+  CONTROL_CHARACTERS,
+  describeValue,
+  everyFieldReplaced,
+  FAR_DATES,
+  HOSTILE_NUMBERS,
+  hostileValue,
+  LONE_SURROGATES,
+  NUMERIC_STRINGS,
+  nearlyValid,
+} from '../../support/hostileValues';
 import { acceptedOutputProblems, isSchema } from './schemaLimits';
 import { VALID_EXAMPLES } from './validExamples';
 
@@ -28,6 +38,20 @@ for (const file of modules) {
     if (!schemas.has(key)) schemas.set(key, { module: file, schema: candidate });
   }
 }
+
+/** Values every field of every example meets on every run (the random search may miss them). */
+const FIXED_HOSTILE_VALUES: readonly unknown[] = [
+  ...HOSTILE_NUMBERS,
+  ...NUMERIC_STRINGS,
+  ...FAR_DATES,
+  ...LONE_SURROGATES.map((half) => `a${half}b`),
+  ...CONTROL_CHARACTERS.map((control) => `a${control}b`),
+  null,
+  true,
+  [],
+  {},
+  'x'.repeat(100_000),
+];
 
 // Modest runs: about 200 inputs a schema keeps the file near 10 s on a shared machine.
 const RUNS = 200;
@@ -63,6 +87,16 @@ describe('every exported schema', () => {
           const result = v.safeParse(schema, example);
           expect(result.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`) ?? []).toEqual([]);
           expect(check(schema, example)).toEqual([]);
+        });
+
+        it('survives each known-dangerous value in each field of the example', () => {
+          const failures: string[] = [];
+          for (const { input, mutation } of everyFieldReplaced(example, FIXED_HOSTILE_VALUES)) {
+            const problems = check(schema, input);
+            if (problems.length > 0)
+              failures.push(`${mutation.path} = ${describeValue(mutation.value)}: ${problems.join('; ')}`);
+          }
+          expect(failures).toEqual([]);
         });
 
         it('survives the example with one field made hostile', () => {
