@@ -2,24 +2,15 @@
 // directory, pg_ctl start on a free loopback port, stop and delete afterwards.
 // As root it runs everything as the `postgres` user (initdb refuses root).
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findPgBinDir } from '../../src/lib/server/db/pgBinaries.ts';
 import { freePort, tailOf } from './server.mjs';
 
-/** The directory holding initdb and pg_ctl: PG_BINDIR, else the newest /usr/lib/postgresql/N/bin, else PATH. */
+/** The directory holding initdb and pg_ctl (src/lib/server/db/pgBinaries.ts), or null. */
 export function findPostgresBinDir() {
-  const candidates = [];
-  if (process.env.PG_BINDIR) candidates.push(process.env.PG_BINDIR);
-  const debianRoot = '/usr/lib/postgresql';
-  if (existsSync(debianRoot)) {
-    const versions = readdirSync(debianRoot)
-      .filter((v) => /^\d+(\.\d+)?$/.test(v))
-      .sort((a, b) => Number(b) - Number(a));
-    for (const version of versions) candidates.push(join(debianRoot, version, 'bin'));
-  }
-  for (const dir of (process.env.PATH ?? '').split(':')) if (dir) candidates.push(dir);
-  return candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) ?? null;
+  return findPgBinDir(['initdb', 'pg_ctl']);
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

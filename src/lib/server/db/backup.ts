@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { basename, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { findPgBinDir } from './pgBinaries';
 
 export type BackupTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
 
@@ -135,19 +136,9 @@ async function countTables(url: string): Promise<number> {
   }
 }
 
-/** Where pg_dump and pg_restore are: PG_BINDIR, else the newest /usr/lib/postgresql/N/bin, else PATH. */
+/** Where pg_dump and pg_restore are (pgBinaries.ts), or a clear error. */
 export function findPgTool(tool: 'pg_dump' | 'pg_restore'): string {
-  const candidates: string[] = [];
-  if (process.env.PG_BINDIR) candidates.push(process.env.PG_BINDIR);
-  const debianRoot = '/usr/lib/postgresql';
-  if (existsSync(debianRoot)) {
-    const versions = readdirSync(debianRoot)
-      .filter((v) => /^\d+(\.\d+)?$/.test(v))
-      .sort((a, b) => Number(b) - Number(a));
-    for (const version of versions) candidates.push(join(debianRoot, version, 'bin'));
-  }
-  for (const dir of (process.env.PATH ?? '').split(':')) if (dir) candidates.push(dir);
-  const found = candidates.find((dir) => existsSync(join(dir, tool)));
+  const found = findPgBinDir([tool]);
   if (!found)
     throw new BackupError(
       `${tool} was not found (PostgreSQL's client tools; e.g. apt install postgresql-client). Set PG_BINDIR to the folder holding it.`,
