@@ -370,11 +370,30 @@ async function send(route: (typeof routes)[number], role: Role, request: Hostile
 }
 
 /**
- * Cases every route with a body gets each time, found by this file's random runs once and kept:
- * text the database cannot store, escaped into JSON (a lone surrogate, a NUL), in the first text
- * field of the route's example.
+ * Cases every route gets each time, found by this file's random runs once and kept: integers out
+ * of the database's range in its parameters, and (with a body) text the database cannot store,
+ * escaped into JSON (a lone surrogate, a NUL), in the first text field of the route's example.
  */
 function fixedRequests(route: (typeof routes)[number]): HostileRequest[] {
+  return [...outOfRangeNumbers(route), ...unstorableText(route)];
+}
+
+/**
+ * Integers past PostgreSQL's `integer` (and `bigint`) in every path parameter and query name at
+ * once: such an id names nothing, and must never reach SQL as an out-of-range value (22003, a 500).
+ */
+function outOfRangeNumbers(route: (typeof routes)[number]): HostileRequest[] {
+  if (route.params.length === 0 && route.queryNames.length === 0) return [];
+  return ['2147483648', '986120631139', '99999999999999999999'].map((number) => ({
+    params: Object.fromEntries(route.params.map((name) => [name, number])),
+    query: route.queryNames.map((name) => `${name}=${number}`).join('&'),
+    body: null,
+    contentType: null,
+    story: `fixed: every parameter = ${number}`,
+  }));
+}
+
+function unstorableText(route: (typeof routes)[number]): HostileRequest[] {
   if (route.method === 'GET' || route.body === 'urlencoded') return [];
   const example = examples[routeKey(route)] ?? { name: 'x' };
   const field = Object.keys(example).find((key) => typeof example[key] === 'string') ?? 'name';

@@ -5,7 +5,7 @@ import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { closeReasons } from '~/lib/server/db/schema';
 import { notFound } from '~/lib/server/http/errors';
-import { intParam } from '~/lib/server/http/params';
+import { intIdParam } from '~/lib/server/http/params';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { ADMIN_API_MESSAGES as M } from './messages';
 
@@ -51,7 +51,7 @@ export async function renameCloseReason(
   id: string,
   input: CloseReasonInput,
 ): Promise<AdminCloseReason> {
-  const reasonId = intParam(id, 0, 2_147_483_647);
+  const reasonId = intIdParam(id, 0);
   if (!reasonId) throw notFound(M.closeReasonNotFound);
   const db = await getDb();
   return db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { events } from '~/lib/server/db/schema';
 import { badRequest, notFound } from '~/lib/server/http/errors';
-import { intParam } from '~/lib/server/http/params';
+import { intIdParam } from '~/lib/server/http/params';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { ADMIN_API_MESSAGES as M } from './messages';
 
@@ -57,7 +57,7 @@ export async function changeEvent(
   id: string,
   input: EventChangeInput,
 ): Promise<AdminEvent> {
-  const eventId = intParam(id, 0, 2_147_483_647);
+  const eventId = intIdParam(id, 0);
   if (!eventId) throw notFound(M.eventNotFound);
   const db = await getDb();
   return db.transaction(async (tx) => {
