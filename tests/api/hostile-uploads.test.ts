@@ -11,6 +11,7 @@ import {
   type Upload,
   uniqueWord,
 } from './support/campaigns';
+import { validBanking } from './support/documents';
 import { type ApiResponse, baseUrl, expectFailureEnvelope } from './support/http';
 import { type RegisteredOrganisation, registerOrganisation } from './support/registeredOrganisation';
 
@@ -28,14 +29,7 @@ const SAFE_TYPES = ['image/webp', 'application/pdf', 'image/jpeg', 'image/png'];
 /** The widest variant any purpose stores (campaign and update pictures). */
 const MAX_VARIANT_SIDE = 1600;
 
-const BANKING = {
-  accountHolderName: 'Thabo Hostile',
-  idType: 1,
-  idNumber: '8001015009087',
-  accountNumber: '62845190273',
-  bankCode: '250655',
-  accountType: 0,
-};
+const BANKING = validBanking('Thabo Hostile');
 const ORGANISATION_ANSWERS = {
   hasFulltimeStaff: true,
   hasCrowdfundedBefore: false,

@@ -3,9 +3,10 @@ import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AccessLevel, ROUTE_ACCESS } from '~/lib/server/http/routeAccess';
 import { ACCESS_CASES, type AccessCall, type AccessWorld } from './support/accessCases';
-import { buildAccessWorld, PDF } from './support/accessWorld';
+import { buildAccessWorld } from './support/accessWorld';
 import { type SignedInAccount, send, verifyAndLogin } from './support/accounts';
 import { demoToken, png } from './support/campaigns';
+import { TINY_PDF as PDF } from './support/documents';
 import { type ApiResponse, api } from './support/http';
 
 // Every API route that is not public, called for real (tests/api/support/accessCases.ts): without

@@ -3,6 +3,8 @@
 // the access check can turn it away. Plain data, no server: tests/unit/routeInventory.test.ts
 // checks that every route that needs one has a row. A new route needs only a row here.
 
+import { validBanking } from './documents';
+
 /** What accessWorld.ts builds: one owner's resources, and what the back office decides on. */
 export interface AccessWorld {
   owner: { id: string; accessToken: string };
@@ -52,14 +54,7 @@ export interface AccessCase {
   resourceInBody?: true;
 }
 
-const BANKING = {
-  accountHolderName: 'Ayanda Access',
-  idType: 1,
-  idNumber: '8001015009087',
-  accountNumber: '62845190273',
-  bankCode: '250655',
-  accountType: 0,
-};
+const BANKING = validBanking('Ayanda Access');
 
 const ORGANISATION_ANSWERS = {
   hasFulltimeStaff: true,

@@ -12,20 +12,12 @@ import {
   type SavedCampaign,
   uniqueWord,
 } from './campaigns';
+import { TINY_PDF as PDF, validBanking } from './documents';
 import { donated, donationBody } from './donations';
 import { getData } from './http';
 import { registerOrganisation } from './registeredOrganisation';
 
-export const PDF = new TextEncoder().encode('%PDF-1.4\n% a tiny test document\n%%EOF\n');
-
-const BANKING = {
-  accountHolderName: 'Ayanda Access',
-  idType: 1,
-  idNumber: '8001015009087',
-  accountNumber: '62845190273',
-  bankCode: '250655',
-  accountType: 0,
-};
+const BANKING = validBanking('Ayanda Access');
 
 /** An EFT gift of R `amount` from the demo donor, waiting for its transfer; returns its id. */
 async function pendingEftGift(campaign: SavedCampaign, amount: number): Promise<string> {

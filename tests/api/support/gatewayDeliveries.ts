@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { OZOW_NOTIFICATION_HASH_ORDER } from '~/lib/server/payments/ozowHash';
 import { send } from './accounts';
 import type { DonationData } from './donations';
 import { baseUrl, page } from './http';
@@ -62,22 +63,8 @@ export async function deliverItn(body: string): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-const OZOW_FIELDS = [
-  'SiteCode',
-  'TransactionId',
-  'TransactionReference',
-  'Amount',
-  'Status',
-  'Optional1',
-  'Optional2',
-  'Optional3',
-  'Optional4',
-  'Optional5',
-  'CurrencyCode',
-  'IsTest',
-  'StatusMessage',
-  'Hash',
-];
+/** What Ozow's redirect and notification carry: the hashed fields, then the hash. */
+const OZOW_FIELDS = [...OZOW_NOTIFICATION_HASH_ORDER, 'Hash'];
 
 /**
  * Opens the Ozow bank page and presses `button`: the simulator notifies us itself. Returns

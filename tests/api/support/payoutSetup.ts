@@ -2,19 +2,12 @@ import { expect } from 'vitest';
 import type { PayoutCreated } from '~/lib/contracts/payouts';
 import { send } from './accounts';
 import { formOf, multipart, type OwnerView, ownerView } from './campaigns';
+import { TINY_PDF, validBanking } from './documents';
 import type { ApiResponse } from './http';
 
 /** Accepted banking details, so payouts can be requested (as tests/api/payouts.test.ts sets them up). */
 
-const pdf = new TextEncoder().encode('%PDF-1.4\n% a tiny test document\n%%EOF\n');
-const banking = {
-  accountHolderName: 'Stress Payouts',
-  idType: 1,
-  idNumber: '8001015009087',
-  accountNumber: '62845190273',
-  bankCode: '250655',
-  accountType: 0,
-};
+const banking = validBanking('Stress Payouts');
 
 async function accept(detailId: string, adminToken: string): Promise<void> {
   const decided = await send(
@@ -30,7 +23,7 @@ async function accept(detailId: string, adminToken: string): Promise<void> {
 export async function acceptedCampaignBanking(token: string, id: string, adminToken: string): Promise<void> {
   const form = formOf(
     { bankingDetails: banking },
-    [{ name: 'id.pdf', bytes: pdf, type: 'application/pdf' }],
+    [{ name: 'id.pdf', bytes: TINY_PDF, type: 'application/pdf' }],
     'identificationDocumentation',
   );
   const res = await multipart<OwnerView>('PATCH', `/api/v1/campaigns/${id}/verification`, form, token);
@@ -46,7 +39,7 @@ export async function acceptedOrganisationBanking(
 ): Promise<void> {
   const form = formOf(
     { verification: {}, bankingDetails: { ...banking, idType: 3, idNumber: '2019/123456/08' } },
-    [{ name: 'legal.pdf', bytes: pdf, type: 'application/pdf' }],
+    [{ name: 'legal.pdf', bytes: TINY_PDF, type: 'application/pdf' }],
     'legalDocument',
   );
   const verified = await multipart('PATCH', `/api/v1/organizations/${id}/verification`, form, token);
