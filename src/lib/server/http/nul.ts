@@ -3,9 +3,6 @@ import { badRequest } from './errors';
 export const NUL_MESSAGE = 'The request contains a NUL character, which is not allowed.';
 export const LONE_SURROGATE_MESSAGE = 'The request contains text that is not valid Unicode.';
 
-// Half of a UTF-16 pair without its other half: JSON's \ud800 escape makes one, no UTF-8 byte sequence can.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
 /**
  * True when a string or key anywhere in a parsed value (strings, keys, array items, nested
  * objects) passes `test`. Walks with its own stack: a deeply nested body must not overflow
@@ -43,5 +40,6 @@ export function containsNul(value: unknown): boolean {
  */
 export function assertStorableText(value: unknown): void {
   if (containsNul(value)) throw badRequest(NUL_MESSAGE);
-  if (someText(value, (text) => LONE_SURROGATE.test(text))) throw badRequest(LONE_SURROGATE_MESSAGE);
+  // Half of a UTF-16 pair without its other half: JSON's \ud800 escape makes one, no UTF-8 byte sequence can.
+  if (someText(value, (text) => !text.isWellFormed())) throw badRequest(LONE_SURROGATE_MESSAGE);
 }
