@@ -22,6 +22,15 @@ const PAGES = [
   '/campaign/start',
   '/organization/register',
   '/champion/register',
+  // What a campaign or organisation sends out into the world: link previews, posters, the widget.
+  '/share/campaign/[url].png',
+  '/share/organization/[url].png',
+  '/campaign/[url]/qr.svg',
+  '/campaign/[url]/poster.pdf',
+  '/embed/campaign/[url]',
+  '/sitemap.xml',
+  '/sitemaps/[name].xml',
+  '/robots.txt',
 ];
 
 /** Public reads the pages' islands make; each answers a visitor without a token the same way. */

@@ -95,6 +95,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'PATCH /api/v1/donationsscheduler/[id]': publicBecause(
     "the schedule's signed token in the path; by id only for its signed-in donor",
   ),
+  // Section 18A receipts: asked for from /thanks (the token) or My Donations (signed in).
+  'GET /api/v1/donations/[id]/receipt': publicBecause(
+    "the donation's signed token in the path; by id only for its signed-in donor",
+  ),
+  'POST /api/v1/donations/[id]/receipt': publicBecause(
+    "the donation's signed token in the path; by id only for its signed-in donor",
+  ),
 
   // Gateways call these server to server.
   'POST /api/v1/payments/payfast/notify': publicBecause(
@@ -140,6 +147,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'POST /api/v1/payouts/bluetick-payout': OWNER,
   'GET /api/v1/payouts/list/[id]': OWNER,
   'GET /api/v1/users/[userId]': OWNER,
+  'DELETE /api/v1/users/[userId]': OWNER,
+  'GET /api/v1/users/[userId]/export': OWNER,
+  'GET /api/v1/organizations/[id]/receipts': OWNER,
+  'GET /api/v1/organizations/[id]/receipts/export': OWNER,
   'PATCH /api/v1/users/[userId]/image': OWNER,
 
   // The back office.

@@ -3,6 +3,7 @@ export * from './donations';
 export * from './lookups';
 export * from './organisations';
 export * from './payouts';
+export * from './receipts';
 export * from './site';
 export * from './teamMembers';
 export * from './users';

@@ -27,6 +27,8 @@ export const organisations = pgTable(
     briefDescription: text(),
     logoFileId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
     s18CertificateFileId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** SARS's Public Benefit Organisation reference number, printed on Section 18A receipts. */
+    pboNumber: text(),
     mainContactFirstName: text(),
     mainContactLastName: text(),
     mainContactPhone: text(),

@@ -35,6 +35,8 @@ export const users = pgTable(
     emailConfirmed: boolean().notNull().default(false),
     role: text().$type<PlatformRole>().notNull().default('user'),
     lastLoginAt: timestamptz(),
+    /** Set when the account was deleted (POPIA): the row stays, blanked, for the ledger's references. */
+    deletedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
