@@ -242,6 +242,18 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
   },
   'GET /api/v1/payouts/list/[id]': { call: (w) => get(`/api/v1/payouts/list/${w.launched.id}`) },
   'GET /api/v1/users/[userId]': { call: (w) => get(`/api/v1/users/${w.owner.id}`) },
+  // Wrong password: the owner gets past the check to the password's 400, and the account stays.
+  'DELETE /api/v1/users/[userId]': {
+    call: (w) => json('DELETE', `/api/v1/users/${w.owner.id}`, { password: 'not-the-owners-password' }),
+    readBack: (w) => `/api/v1/users/${w.owner.id}`,
+  },
+  'GET /api/v1/users/[userId]/export': { call: (w) => get(`/api/v1/users/${w.owner.id}/export`) },
+  'GET /api/v1/organizations/[id]/receipts': {
+    call: (w) => get(`/api/v1/organizations/${w.organisationId}/receipts`),
+  },
+  'GET /api/v1/organizations/[id]/receipts/export': {
+    call: (w) => get(`/api/v1/organizations/${w.organisationId}/receipts/export`),
+  },
   'PATCH /api/v1/users/[userId]/image': {
     call: (w) => ({
       method: 'PATCH',
