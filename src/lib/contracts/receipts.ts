@@ -1,0 +1,61 @@
+import type { Pagination } from './common';
+
+/**
+ * Section 18A receipts (docs/api/receipts.md): what the donor's request answers, what /thanks
+ * and My Donations show of a donation's receipt, and the organisation's list.
+ */
+
+/** A donation's receipt as its donor sees it. */
+export interface DonorReceipt {
+  /** 1, 2, 3… per organisation. */
+  number: number;
+  /** The number as printed: '000042'. */
+  numberText: string;
+  /** ISO 8601. */
+  issuedAt: string;
+  donorName: string;
+  donorEmail: string;
+  organisationName: string;
+  amount: number;
+  currencyId: number;
+}
+
+/** `POST /donations/{id}/receipt`: the receipt, and whether this request mailed it (only the one that issued it does). */
+export interface ReceiptRequestResult {
+  receipt: DonorReceipt;
+  mailed: boolean;
+}
+
+/**
+ * Whether a donation can have a Section 18A receipt (once it is accepted: the page checks its
+ * status, which may still move), why not, and the receipt when one was issued.
+ */
+export interface DonationReceiptState {
+  /** The campaign's organisation is an approved PBO that issues 18A receipts for it. */
+  qualifies: boolean;
+  /** Why it does not qualify; null when it does. */
+  reason: string | null;
+  issued: { number: number; numberText: string } | null;
+}
+
+/** One row of `GET /organizations/{id}/receipts`. */
+export interface OrganisationReceipt {
+  id: string;
+  number: number;
+  numberText: string;
+  issuedAt: string;
+  donatedAt: string;
+  donorName: string;
+  donorTaxNumber: string;
+  donorAddress: string;
+  donorEmail: string;
+  amount: number;
+  currencyId: number;
+  campaignName: string;
+  donationReference: string;
+}
+
+export interface OrganisationReceiptPage {
+  items: OrganisationReceipt[];
+  paginationMetadata: Pagination;
+}
