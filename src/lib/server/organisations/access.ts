@@ -29,6 +29,8 @@ export const ORGANISATION_PERMISSIONS = {
   manageMembers: [OrgUserRole.Owner, OrgUserRole.Admin],
   /** Submit the questionnaire, documents and banking details. */
   submitVerification: [OrgUserRole.Owner],
+  /** See and export the Section 18A receipts issued (donors' ID numbers and addresses). */
+  readReceipts: [OrgUserRole.Owner, OrgUserRole.Admin],
 } as const satisfies Record<string, readonly OrgUserRole[]>;
 
 export type OrganisationAction = keyof typeof ORGANISATION_PERMISSIONS;

@@ -5,19 +5,37 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { dataPath, env } from './env';
 import { countAttempt, limitOf, RATE_LIMITS } from './rateLimit';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
+  /** Files sent with the message (a receipt's PDF). */
+  attachments?: MailAttachment[];
+}
+
+/** An attachment as the outbox keeps it: its bytes are a file beside the message, at `url`. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  /** /dev/outbox/{id}/attachments/{index}: the bytes, as a download. */
+  url: string;
 }
 
 /** A message written to DATA_DIR/outbox because no SMTP server is configured. */
-export interface OutboxMessage extends MailMessage {
+export interface OutboxMessage extends Omit<MailMessage, 'attachments'> {
   id: string;
   from: string;
   /** The http(s) URLs in the text body, in order, without repeats. */
   links: string[];
+  attachments: OutboxAttachment[];
   /** ISO 8601. */
   createdAt: string;
 }
@@ -72,8 +90,19 @@ async function sendOverSmtp(url: string, message: MailMessage): Promise<void> {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  const { to, subject, text, html } = message;
-  await transport.sendMail({ from: env.mailFrom, to, subject, text, html });
+  const { to, subject, text, html, attachments = [] } = message;
+  await transport.sendMail({
+    from: env.mailFrom,
+    to,
+    subject,
+    text,
+    html,
+    attachments: attachments.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    })),
+  });
 }
 
 function outboxDir(): string {
@@ -100,18 +129,29 @@ async function writeToOutbox(message: MailMessage): Promise<void> {
     console.warn('[mail] SMTP_URL is not set: mail is written to DATA_DIR/outbox and nobody receives it.');
   }
   const now = Date.now();
+  const id = newMessageId(now);
+  const attachments = message.attachments ?? [];
   const stored: OutboxMessage = {
-    id: newMessageId(now),
+    id,
     to: message.to,
     from: env.mailFrom,
     subject: message.subject,
     text: message.text,
     html: message.html,
     links: linksIn(message.text),
+    attachments: attachments.map((a, index) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      size: a.content.length,
+      url: `/dev/outbox/${id}/attachments/${index}`,
+    })),
     createdAt: new Date(now).toISOString(),
   };
   const dir = outboxDir();
   await mkdir(dir, { recursive: true });
+  // The bytes beside the message (not .json, so listing skips them), written before the message
+  // that names them appears.
+  await Promise.all(attachments.map((a, index) => writeFile(attachmentFile(id, index), a.content)));
   // Written under a temporary name and renamed, so a reader never sees half a message.
   const file = join(dir, `${stored.id}.json`);
   await writeFile(`${file}.tmp`, JSON.stringify(stored, null, 2));
@@ -153,7 +193,29 @@ export async function getOutboxMessage(id: string): Promise<OutboxMessage | null
 
 async function readMessage(file: string): Promise<OutboxMessage | null> {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as OutboxMessage;
+    const message = JSON.parse(await readFile(file, 'utf8')) as OutboxMessage;
+    // Messages written before attachments were kept have none.
+    return { ...message, attachments: message.attachments ?? [] };
+  } catch {
+    return null;
+  }
+}
+
+function attachmentFile(id: string, index: number): string {
+  return join(outboxDir(), `${id}.${index}.attachment`);
+}
+
+/** One attachment of an outbox message with its bytes, or null when either is unknown. */
+export async function getOutboxAttachment(
+  id: string,
+  index: string,
+): Promise<(OutboxAttachment & { content: Buffer }) | null> {
+  if (!/^\d{1,3}$/.test(index)) return null;
+  const message = await getOutboxMessage(id);
+  const attachment = message?.attachments[Number(index)];
+  if (!attachment) return null;
+  try {
+    return { ...attachment, content: await readFile(attachmentFile(id, Number(index))) };
   } catch {
     return null;
   }
