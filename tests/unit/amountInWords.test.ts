@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Currency } from '~/lib/enums';
 import { receiptNumberText } from '~/lib/receipts';
+import { editOrganisationSchema, ORGANISATION_MESSAGES } from '~/lib/schemas/organisation';
 import {
   isSaIdNumber,
   isTaxReferenceNumber,
@@ -134,5 +135,22 @@ describe('receiptRequestSchema', () => {
     expect(messagesOf({ ...valid, address: 'Soweto' })).toEqual({
       address: [RECEIPT_FIELD_MESSAGES.addressTooShort],
     });
+  });
+});
+
+describe('the organisation’s PBO reference number', () => {
+  const pboOf = (pboNumber: unknown) => v.safeParse(editOrganisationSchema, { pboNumber });
+
+  it('is kept as digits, and cleared by an empty field', () => {
+    expect(pboOf('930 012 345').output).toEqual({ pboNumber: '930012345' });
+    expect(pboOf('').output).toEqual({ pboNumber: null });
+  });
+
+  it('refuses anything but 9 to 12 digits, saying so', () => {
+    for (const bad of ['93001234', '9300123456789', 'PBO930012345', '18/11/13/1234']) {
+      const result = pboOf(bad);
+      expect(result.success, bad).toBe(false);
+      expect(result.issues?.[0]?.message).toBe(ORGANISATION_MESSAGES.pboNumber);
+    }
   });
 });

@@ -1,6 +1,8 @@
+import { Field } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement } from 'react';
 import { DocumentPicker } from '~/islands/editor/DocumentPicker';
+import { TextField } from '~/islands/form/TextField';
 import type { FileView, IdName } from '~/lib/api/organisations';
 import { ORGANISATION_MESSAGES, textOfDescription } from '~/lib/schemas/organisation';
 import {
@@ -24,7 +26,7 @@ interface Props {
 
 const SUMMARY_LENGTH = 160;
 
-/** Step 4: the optional Section 18A certificate, then what will be sent, step by step. */
+/** Step 4: the optional Section 18A certificate and PBO reference number, then what will be sent, step by step. */
 export function CertificateStep(props: Props): ReactElement {
   useSignals();
   const values = readOrganisationValues(props.form, { peek: false });
@@ -68,6 +70,18 @@ export function CertificateStep(props: Props): ReactElement {
           tooMany={ORGANISATION_MESSAGES.oneCertificate}
           error={props.certificateError || undefined}
         />
+        <Field of={props.form} name="pboNumber">
+          {(field, fieldProps) => (
+            <TextField
+              field={field}
+              props={fieldProps}
+              label="PBO reference number (optional)"
+              inputMode="numeric"
+              autoComplete="off"
+              hint="The number SARS gave you as an approved public benefit organisation. With it, donors can ask for a Section 18A receipt, which Letsema issues in your name."
+            />
+          )}
+        </Field>
       </div>
 
       <section aria-labelledby="organisation-review-title" className="space-y-2">

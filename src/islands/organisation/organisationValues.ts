@@ -65,6 +65,8 @@ export type OrganisationFormValues = {
     zip: string;
   };
   telephone: string;
+  /** SARS's PBO reference number (Section 18A receipts). */
+  pboNumber: string;
   /** The organisation's own address (the contract's `email`; named apart from the team forms' `email` input). */
   organisationEmail: string;
   mainContactPerson: {
@@ -97,6 +99,7 @@ export function emptyOrganisationValues(): OrganisationFormValues {
     website: '',
     address: { addressLine1: '', addressLine2: '', city: '', province: '', country: '', zip: '' },
     telephone: '',
+    pboNumber: '',
     organisationEmail: '',
     mainContactPerson: { firstName: '', lastName: '', phone: '', positionId: '', email: '' },
   };
@@ -156,6 +159,7 @@ export function valuesFromOrganisation(organisation: MyOrganisationView): Organi
       zip: text(address?.zip),
     },
     telephone: text(organisation.telephone),
+    pboNumber: text(organisation.pboNumber),
     organisationEmail: text(organisation.email),
     mainContactPerson: {
       firstName: text(contact?.firstName),
@@ -196,6 +200,7 @@ export function organisationInputOf(values: OrganisationFormValues, mode: SaveMo
     address: { ...values.address },
     telephone: values.telephone.trim(),
     email: values.organisationEmail.trim(),
+    pboNumber: values.pboNumber.trim(),
     mainContactPerson: {
       firstName: contact.firstName.trim(),
       lastName: contact.lastName.trim(),
@@ -214,7 +219,7 @@ export function stepOfField(path: string): OrganisationStep {
   if (['briefDescription', 'logo', 'videos', 'socials', 'website'].includes(head)) return 'about';
   if (['address', 'telephone', 'email', 'organisationEmail', 'mainContactPerson'].includes(head))
     return 'contact';
-  if (head === 's18Certificate') return 'review';
+  if (head === 's18Certificate' || head === 'pboNumber') return 'review';
   return 'organisation';
 }
 

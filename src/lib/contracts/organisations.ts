@@ -55,6 +55,8 @@ export interface MyOrganisationView {
   briefDescription: string | null;
   logo: FileView | null;
   s18Certificate: FileView | null;
+  /** SARS's PBO reference number, printed on the Section 18A receipts the organisation issues. */
+  pboNumber: string | null;
   mainContactPerson: {
     id: string | null;
     firstName: string | null;

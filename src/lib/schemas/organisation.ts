@@ -51,6 +51,7 @@ export const ORGANISATION_MESSAGES = {
   flag: 'Please answer yes or no.',
   oneLogo: 'Please upload one logo.',
   oneCertificate: 'Please upload one Section 18A certificate.',
+  pboNumber: 'Please enter the PBO reference number as SARS issued it: 9 to 12 digits, such as 930012345.',
   created: 'Organisation created successfully',
   updated: 'Organisation updated successfully.',
 } as const;
@@ -167,6 +168,16 @@ const contactRule = v.object(
   ORGANISATION_MESSAGES.contactRequired,
 );
 
+/**
+ * SARS's PBO reference number, printed on Section 18A receipts: digits only (spaces dropped);
+ * the current numbers have 9 (930…), and 9 to 12 leaves room for the older ones. '' and null clear it.
+ */
+const pboNumberRule = v.pipe(
+  nullableText(40, ORGANISATION_MESSAGES.pboNumber),
+  v.transform((text) => (text === null ? null : text.replace(/[\s-]/g, ''))),
+  v.check((text) => text === null || /^\d{9,12}$/.test(text), ORGANISATION_MESSAGES.pboNumber),
+);
+
 /** Every field but those register requires; all optional: absent leaves a field as it is. */
 const organisationFields = {
   otherName: v.optional(nullableText(ORGANISATION_LIMITS.otherName, ORGANISATION_MESSAGES.otherNameTooLong)),
@@ -184,6 +195,7 @@ const organisationFields = {
   email: v.optional(optionalEmailRule),
   url: v.optional(urlSlugSchema(RESERVED_ORGANISATION_URLS)),
   nonRandOrganization: v.optional(flag(ORGANISATION_MESSAGES.flag)),
+  pboNumber: v.optional(pboNumberRule),
 };
 
 /** `POST /organizations/`: legal name, type, sectors, description and main contact are required. */

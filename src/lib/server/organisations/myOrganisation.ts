@@ -174,6 +174,7 @@ async function buildView(organisationId: string, role: number): Promise<MyOrgani
     briefDescription: org.briefDescription,
     logo: fileView(header.logo),
     s18Certificate: fileView(header.s18),
+    pboNumber: org.pboNumber,
     mainContactPerson: {
       id: mainContact?.id ?? null,
       firstName: org.mainContactFirstName,

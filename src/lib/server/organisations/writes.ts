@@ -38,6 +38,7 @@ export function organisationColumns(input: EditOrganisationInput): OrganisationC
   if (input.email !== undefined) c.email = input.email;
   if (input.url) c.url = input.url;
   if (input.nonRandOrganization !== undefined) c.nonRandOrganization = input.nonRandOrganization;
+  if (input.pboNumber !== undefined) c.pboNumber = input.pboNumber;
   const contact = input.mainContactPerson;
   if (contact !== undefined) {
     c.mainContactFirstName = contact.firstName;
