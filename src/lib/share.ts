@@ -12,17 +12,31 @@ export interface ShareLinks {
   email: string;
 }
 
-/** Share links for a page: WhatsApp, Facebook's sharer, an X post intent and an email. */
-export function shareLinksFor(pageUrl: string, title: string): ShareLinks {
+/**
+ * Whose words a share message is in: a visitor passing the page on, or a donor who just gave
+ * (on /thanks), whose friends are likelier to follow someone they know.
+ */
+export type ShareVoice = 'visitor' | 'donor';
+
+/** The message's words before the address. */
+function messageLead(name: string, voice: ShareVoice): string {
+  return voice === 'donor' ? `I just gave to ${name}. Please join me:` : `Please support ${name}:`;
+}
+
+/** The prefilled message of a share (WhatsApp's text, an email's body): its words, then the address. */
+export function shareMessage(name: string, pageUrl: string, voice: ShareVoice = 'visitor'): string {
+  return `${messageLead(name, voice)} ${pageUrl}`;
+}
+
+/** Share links for a page: WhatsApp, Facebook's sharer, an X post intent and an email, each with the message. */
+export function shareLinksFor(pageUrl: string, title: string, voice: ShareVoice = 'visitor'): ShareLinks {
   const url = encodeURIComponent(pageUrl);
-  const message = `${title} ${pageUrl}`;
+  const message = shareMessage(title, pageUrl, voice);
   return {
     whatsapp: `https://wa.me/?text=${encodeURIComponent(message)}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${url}`,
-    x: `https://x.com/intent/post?text=${encodeURIComponent(title)}&url=${url}`,
-    email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(
-      `I thought you might like to support this campaign:\n\n${title}\n${pageUrl}`,
-    )}`,
+    x: `https://x.com/intent/post?text=${encodeURIComponent(messageLead(title, voice))}&url=${url}`,
+    email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(message)}`,
   };
 }
 

@@ -1,4 +1,4 @@
-import { shareLinksFor } from './share';
+import { type ShareVoice, shareLinksFor } from './share';
 
 /** One share button: where it goes, its accessible name and its icon (a 24×24 SVG path). */
 export interface ShareTarget {
@@ -10,9 +10,16 @@ export interface ShareTarget {
   external: boolean;
 }
 
-/** The share buttons of a page (campaign page, /thanks), in the order they show. */
-export function shareTargetsFor(pageUrl: string, title: string): ShareTarget[] {
-  const links = shareLinksFor(pageUrl, title);
+/**
+ * The share buttons of a page (campaign and organisation pages, /thanks), in the order they show:
+ * WhatsApp first, where South Africans share most.
+ */
+export function shareTargetsFor(
+  pageUrl: string,
+  title: string,
+  voice: ShareVoice = 'visitor',
+): ShareTarget[] {
+  const links = shareLinksFor(pageUrl, title, voice);
   return [
     {
       name: 'WhatsApp',

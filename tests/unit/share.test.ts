@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, shareLinksFor, textExcerpt } from '~/lib/share';
+import { htmlToText, shareLinksFor, shareMessage, textExcerpt } from '~/lib/share';
+import { shareTargetsFor } from '~/lib/shareTargets';
 
 describe('share links', () => {
   const links = shareLinksFor('https://letsema.org.za/campaign/help-lwazi', 'Help Lwazi walk again & run');
 
-  it('sends WhatsApp the title and the address as one message', () => {
+  it('sends WhatsApp one message: the words, then the address', () => {
     expect(links.whatsapp).toBe(
-      'https://wa.me/?text=Help%20Lwazi%20walk%20again%20%26%20run%20https%3A%2F%2Fletsema.org.za%2Fcampaign%2Fhelp-lwazi',
+      'https://wa.me/?text=Please%20support%20Help%20Lwazi%20walk%20again%20%26%20run%3A%20https%3A%2F%2Fletsema.org.za%2Fcampaign%2Fhelp-lwazi',
     );
+  });
+  it("speaks in the donor's words on /thanks, in every channel", () => {
+    const url = 'https://letsema.org.za/campaign/help-lwazi';
+    expect(shareMessage('Help Lwazi', url, 'donor')).toBe(
+      'I just gave to Help Lwazi. Please join me: https://letsema.org.za/campaign/help-lwazi',
+    );
+    const donor = shareLinksFor(url, 'Help Lwazi', 'donor');
+    expect(new URL(donor.whatsapp).searchParams.get('text')).toBe(shareMessage('Help Lwazi', url, 'donor'));
+    expect(new URL(donor.x).searchParams.get('text')).toBe('I just gave to Help Lwazi. Please join me:');
+    expect(decodeURIComponent(donor.email.split('&body=')[1] ?? '')).toBe(
+      shareMessage('Help Lwazi', url, 'donor'),
+    );
+  });
+  it('puts WhatsApp first', () => {
+    expect(shareTargetsFor('https://letsema.org.za/x', 'X').map((t) => t.name)).toEqual([
+      'WhatsApp',
+      'Facebook',
+      'X',
+      'Email',
+    ]);
   });
   it("gives Facebook's sharer the address and X's intent the title and address", () => {
     expect(links.facebook).toBe(
@@ -15,7 +36,7 @@ describe('share links', () => {
     );
     const x = new URL(links.x);
     expect(x.origin + x.pathname).toBe('https://x.com/intent/post');
-    expect(x.searchParams.get('text')).toBe('Help Lwazi walk again & run');
+    expect(x.searchParams.get('text')).toBe('Please support Help Lwazi walk again & run:');
     expect(x.searchParams.get('url')).toBe('https://letsema.org.za/campaign/help-lwazi');
   });
   it('writes an email with the title as subject and the address in the body', () => {

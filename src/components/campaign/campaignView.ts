@@ -23,7 +23,8 @@ import {
 import { formatShortDate, toDate } from '~/lib/dates';
 import { publicDonorName } from '~/lib/donationDisplay';
 import { CampaignStatus, campaignStatusLabel, Visibility } from '~/lib/enums';
-import { formatMoney } from '~/lib/money';
+import { formatMoney, fromCents, toCents } from '~/lib/money';
+import { campaignCardContent, type ShareImageMeta, shareImageMeta } from '~/lib/server/sharing/cardContent';
 import { textExcerpt } from '~/lib/share';
 
 /** An image as the detail carries it (ImageView of src/lib/contracts/campaigns.ts); `srcSet` lists its stored widths. */
@@ -139,6 +140,10 @@ export interface CampaignView {
   event: string | null;
   location: string | null;
   money: { raisedOnPlatform: string; raisedOffline: string; total: string; target: string };
+  /** The same totals as numbers in the campaign's currency (its ISO ticker), for structured data. */
+  amounts: { raised: number; target: number; currency: string };
+  /** The campaign's share card, as link previews name it (changes with what the card shows). */
+  shareImage: ShareImageMeta;
   progress: string;
   barometer: Barometer;
   /** The barometer's caption: "R 1 000.00 of R 5 000.00" or "3 donors". */
@@ -195,7 +200,7 @@ function donationNoticeOf(detail: CampaignDetailInput, now: Date): string {
 export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date()): CampaignView {
   const currency = detail.campaignSetting.currency;
   const money = (amount: number): string => formatMoney(amount, currency);
-  const total = detail.donationsReceivedTotal + detail.offlineDonations;
+  const total = fromCents(toCents(detail.donationsReceivedTotal) + toCents(detail.offlineDonations));
   const type = campaignTypeOf({
     fundingType: detail.fundingType,
     organisation: detail.organization ?? null,
@@ -257,6 +262,8 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
       total: money(total),
       target: money(detail.donationTarget),
     },
+    amounts: { raised: total, target: detail.donationTarget, currency: currency.ticker },
+    shareImage: shareImageMeta('campaign', detail.url, campaignCardContent(detail)),
     progress: progressPercent(total, detail.donationTarget),
     barometer,
     barometerText:

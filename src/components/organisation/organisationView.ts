@@ -8,6 +8,8 @@ import type { OrganisationPublicDetails } from '~/lib/contracts/organisations';
 import { Currency } from '~/lib/enums';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
 import { type SocialPlatform, socialPlatformOf } from '~/lib/schemas/campaign';
+import type { OrganisationCardSource } from '~/lib/server/sharing/cardContent';
+import type { OrganisationLdSource } from '~/lib/server/sharing/structuredData';
 import { textExcerpt } from '~/lib/share';
 import { campaignsText, initialsOf } from './championView';
 
@@ -38,6 +40,10 @@ export interface OrganisationView {
   sectors: string[];
   /** Each address as one line ("1845 Vilakazi Street, Orlando West, Soweto, Gauteng, 1804"). */
   addresses: string[];
+  /** The first address in parts, for structured data. */
+  postalAddress: OrganisationLdSource['postalAddress'];
+  /** What the organisation's share card is made of. */
+  shareCard: OrganisationCardSource;
   /** Sanitised HTML (the service's allow-list), or null when there is none. */
   descriptionHtml: string | null;
   /** Plain text for link previews and search results. */
@@ -79,6 +85,22 @@ function addressLine(address: OrganisationPublicDetails['organizationAddresses']
     .join(', ');
 }
 
+function postalAddressOf(
+  address: OrganisationPublicDetails['organizationAddresses'][number] | undefined,
+): OrganisationLdSource['postalAddress'] {
+  if (!address) return null;
+  const clean = (part: string | null | undefined): string | null => part?.trim() || null;
+  const street = [address.addressLine1, address.addressLine2].map(clean).filter(Boolean).join(', ');
+  if (!street && !clean(address.city)) return null;
+  return {
+    streetAddress: street,
+    addressLocality: clean(address.city),
+    addressRegion: clean(address.province),
+    postalCode: clean(address.zip),
+    addressCountry: clean(address.country),
+  };
+}
+
 /** Turns the public details into what the public organisation page prints. */
 export function toOrganisationView(details: OrganisationPublicDetails): OrganisationView {
   const rand = (amount: number): string => formatMoney(amount, Currency.Rand);
@@ -109,6 +131,14 @@ export function toOrganisationView(details: OrganisationPublicDetails): Organisa
     type: details.organizationType?.name ?? null,
     sectors: details.organizationSectors.map((sector) => sector.name),
     addresses: details.organizationAddresses.map(addressLine).filter(Boolean),
+    postalAddress: postalAddressOf(details.organizationAddresses[0]),
+    shareCard: {
+      legalName: name,
+      logo: details.logo,
+      orgDonationsTotal: online,
+      orgOffilineDonationsTotal: offline,
+      totalCampaigns: details.totalCampaigns,
+    },
     descriptionHtml: details.briefDescription,
     excerpt: textExcerpt(details.briefDescription ?? '', 200) || `Campaigns and champions of ${name}.`,
     videos: details.videoUrls.map(videoEmbedOf).filter((v): v is VideoEmbed => v !== null),

@@ -1,0 +1,152 @@
+/**
+ * What a share card (the 1200×630 link-preview image) shows, as display-ready text, and its
+ * fingerprint. Pure: the campaign and organisation pages compute the same content from the same
+ * data as the card's route, so the page's og:image address (`?v=<fingerprint>`) names the card
+ * the route serves.
+ */
+import { createHash } from 'node:crypto';
+import { barometerOf, donorsText } from '~/lib/campaignDisplay';
+import { Currency } from '~/lib/enums';
+import { formatMoney, fromCents, toCents } from '~/lib/money';
+
+export const SHARE_CARD_WIDTH = 1200;
+export const SHARE_CARD_HEIGHT = 630;
+
+/** Bump when the drawing changes, so every card gets a new fingerprint and is drawn again. */
+const CARD_LAYOUT_VERSION = 1;
+
+export interface ShareCardContent {
+  title: string;
+  /** The raised total as the pages print it ("R 12 500.00"). */
+  amount: string;
+  /** The words after the amount: "raised of R 25 000.00 target", "raised from 12 donors", "raised". */
+  caption: string;
+  /** Raised against the target (3 decimals; past 1 when over it); null when the card shows no bar. */
+  progress: number | null;
+  /** The picture: a public stored image's key, drawn to fill its panel (cover) or fitted inside it (logo). */
+  image: { key: string; fit: 'cover' | 'contain' } | null;
+}
+
+/** The fields of a campaign's public detail a card reads (the API's detail and the page's input both fit). */
+export interface CampaignCardSource {
+  name: string;
+  images: readonly (string | { url: string })[];
+  donationsReceivedTotal: number;
+  offlineDonations: number;
+  donationTarget: number;
+  uniqueDonors?: number | null;
+  campaignSetting: { currency: { symbol: string }; showBarometer?: number | null };
+}
+
+/** The fields of an organisation's public details a card reads. */
+export interface OrganisationCardSource {
+  legalName: string;
+  logo: { url: string; fileName?: string } | null;
+  orgDonationsTotal: number;
+  orgOffilineDonationsTotal: number;
+  totalCampaigns: number;
+}
+
+// Only images the files service stored (re-encoded WebP) are ever decoded for a card: never an
+// SVG (the demo pictures, a logo uploaded before the image rules), whose decoder follows references.
+const STORED_IMAGE = /^\/files\/(images\/(?:campaign|logo)\/[0-9a-f-]{36}\/\d+\.webp)$/;
+
+/** The storage key behind a stored image's public url, or null for anything a card does not draw. */
+export function storedImageKey(url: string | null | undefined): string | null {
+  return (url && STORED_IMAGE.exec(url)?.[1]) || null;
+}
+
+/** A campaign's card: its first image, name, raised total and, when its barometer shows amounts, progress. */
+export function campaignCardContent(source: CampaignCardSource): ShareCardContent {
+  const currency = source.campaignSetting.currency;
+  const total = fromCents(toCents(source.donationsReceivedTotal) + toCents(source.offlineDonations));
+  const barometer = barometerOf(source.campaignSetting.showBarometer, {
+    totalRaised: total,
+    donationTarget: source.donationTarget,
+    uniqueDonors: source.uniqueDonors ?? 0,
+  });
+  const first = source.images[0];
+  const key = storedImageKey(typeof first === 'string' ? first : first?.url);
+  const target = source.donationTarget;
+  return {
+    title: source.name.trim(),
+    amount: formatMoney(total, currency),
+    caption:
+      barometer.kind === 'donors'
+        ? `raised from ${donorsText(barometer.donors)}`
+        : target > 0
+          ? `raised of ${formatMoney(target, currency)} target`
+          : 'raised',
+    // A hidden barometer or no target: the card shows no bar, as the page shows none.
+    progress:
+      barometer.kind === 'amount' && target > 0
+        ? Math.round((Math.max(total, 0) / target) * 1000) / 1000
+        : null,
+    image: key ? { key, fit: 'cover' } : null,
+  };
+}
+
+/**
+ * An organisation's card: its logo (fitted), else `campaignImageUrl` (its first campaign's image,
+ * filling the panel), its name, the rand total its campaigns raised and how many there are.
+ */
+export function organisationCardContent(
+  source: OrganisationCardSource,
+  campaignImageUrl: string | null,
+): ShareCardContent {
+  const logoKey = storedImageKey(source.logo?.url);
+  const campaignKey = storedImageKey(campaignImageUrl);
+  const count = source.totalCampaigns;
+  return {
+    title: source.legalName.trim(),
+    amount: formatMoney(
+      fromCents(toCents(source.orgDonationsTotal) + toCents(source.orgOffilineDonationsTotal)),
+      Currency.Rand,
+    ),
+    caption: count > 0 ? `raised by ${count} ${count === 1 ? 'campaign' : 'campaigns'}` : 'raised',
+    progress: null,
+    image: logoKey
+      ? { key: logoKey, fit: 'contain' }
+      : campaignKey
+        ? { key: campaignKey, fit: 'cover' }
+        : null,
+  };
+}
+
+/** 16 hex digits of the SHA-256 of everything the card shows: a change in any of it is a new card. */
+export function cardFingerprint(content: ShareCardContent): string {
+  const canonical = JSON.stringify([
+    CARD_LAYOUT_VERSION,
+    content.title,
+    content.amount,
+    content.caption,
+    content.progress,
+    content.image?.key ?? null,
+    content.image?.fit ?? null,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
+}
+
+/** A link preview's image: the card's address (with its fingerprint) and what Open Graph says about it. */
+export interface ShareImageMeta {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  type: 'image/png';
+}
+
+/** The card of `/share/{kind}/{url}.png` as a page names it; `?v=` changes whenever the card does. */
+export function shareImageMeta(
+  kind: 'campaign' | 'organization',
+  url: string,
+  content: ShareCardContent,
+): ShareImageMeta {
+  return {
+    url: `/share/${kind}/${encodeURIComponent(url)}.png?v=${cardFingerprint(content)}`,
+    alt: `${content.title}: ${content.amount} ${content.caption}`,
+    width: SHARE_CARD_WIDTH,
+    height: SHARE_CARD_HEIGHT,
+    type: 'image/png',
+  };
+}

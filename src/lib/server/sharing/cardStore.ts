@@ -1,0 +1,89 @@
+/**
+ * Share cards kept in file storage under their fingerprint (`share/campaign/<id>/<fp>.png`): a
+ * restart or a second process finds a card already drawn, and any change to what a card shows
+ * is a new key. A small pointer beside them (`current.txt`) names the latest, so the one it
+ * replaces can be deleted.
+ */
+import { imageUrl } from '~/lib/server/platform/files';
+import { runImageJob } from '~/lib/server/platform/imageJobs';
+import { SITE_NAME } from '~/lib/server/platform/mailLayout';
+import { getStorage } from '~/lib/server/platform/storage';
+import type { StoredObject } from '~/lib/server/platform/storageContract';
+import { cardFingerprint, type ShareCardContent } from './cardContent';
+import { renderShareCard } from './renderCard';
+
+export type ShareCardKind = 'campaign' | 'organisation';
+
+export interface ShareCardImage {
+  png: Uint8Array;
+  fingerprint: string;
+}
+
+const cardKey = (kind: ShareCardKind, id: string, fingerprint: string): string =>
+  `share/${kind}/${id}/${fingerprint}.png`;
+const pointerKey = (kind: ShareCardKind, id: string): string => `share/${kind}/${id}/current.txt`;
+
+/** Cards being drawn in this process, by key: a burst of previews of a new card draws it once. */
+const drawing = new Map<string, Promise<ShareCardImage>>();
+
+async function bytesOf(stored: StoredObject | null): Promise<Uint8Array | null> {
+  return stored ? new Uint8Array(await new Response(stored.body).arrayBuffer()) : null;
+}
+
+/** The stored picture a card draws: the width closest above the card's, else the stored default. */
+async function readPicture(content: ShareCardContent): Promise<Uint8Array | null> {
+  if (!content.image) return null;
+  const storage = getStorage();
+  const { key } = content.image;
+  const wide = imageUrl({ id: '', storageKey: key, url: null }, 1200).replace(/^\/files\//, '');
+  return (await bytesOf(await storage.get(wide))) ?? (wide === key ? null : bytesOf(await storage.get(key)));
+}
+
+/** Deletes the card `fingerprint` replaces and points at the new one; a failure only leaves a file behind. */
+async function retirePrevious(kind: ShareCardKind, id: string, fingerprint: string): Promise<void> {
+  const storage = getStorage();
+  try {
+    const previous = new TextDecoder().decode(
+      (await bytesOf(await storage.get(pointerKey(kind, id)))) ?? new Uint8Array(),
+    );
+    if (/^[0-9a-f]{16}$/.test(previous) && previous !== fingerprint) {
+      await storage.delete(cardKey(kind, id, previous));
+    }
+    await storage.put(pointerKey(kind, id), new TextEncoder().encode(fingerprint), 'text/plain');
+  } catch (error) {
+    console.warn(`[sharing] Could not retire the previous share card of ${kind} ${id}:`, error);
+  }
+}
+
+async function drawAndStore(
+  kind: ShareCardKind,
+  id: string,
+  content: ShareCardContent,
+  fingerprint: string,
+): Promise<ShareCardImage> {
+  const storage = getStorage();
+  const key = cardKey(kind, id, fingerprint);
+  const stored = await bytesOf(await storage.get(key));
+  if (stored) return { png: stored, fingerprint };
+  // Decoding the picture and encoding the card go through the one image queue, like uploads.
+  const png = await runImageJob(async () => renderShareCard(content, await readPicture(content), SITE_NAME));
+  await storage.put(key, png, 'image/png');
+  await retirePrevious(kind, id, fingerprint);
+  return { png: new Uint8Array(png.buffer, png.byteOffset, png.byteLength), fingerprint };
+}
+
+/** The card showing `content` for the campaign or organisation `id`: from storage, else drawn and stored. */
+export function storedShareCard(
+  kind: ShareCardKind,
+  id: string,
+  content: ShareCardContent,
+): Promise<ShareCardImage> {
+  const fingerprint = cardFingerprint(content);
+  const key = cardKey(kind, id, fingerprint);
+  let card = drawing.get(key);
+  if (!card) {
+    card = drawAndStore(kind, id, content, fingerprint).finally(() => drawing.delete(key));
+    drawing.set(key, card);
+  }
+  return card;
+}

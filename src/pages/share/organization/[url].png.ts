@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { shareCardResponse } from '~/lib/server/sharing/cardResponse';
+import { getOrganisationShareCard } from '~/lib/server/sharing/shareCards';
+
+/** An organisation's 1200×630 link-preview image; `?v=` in the page's address only makes it new to crawlers. */
+export const GET: APIRoute = async (ctx) =>
+  shareCardResponse(await getOrganisationShareCard(ctx.params.url ?? ''));
