@@ -61,6 +61,9 @@ export function loadStaticFiles(clientDir: string, assetsPrefix = '/_astro/'): S
         : 'public, max-age=3600, stale-while-revalidate=86400',
       etag,
       'x-content-type-options': 'nosniff',
+      // Like every answer but the donate widget's (src/lib/server/http/middleware/securityHeaders.ts): no framing.
+      'x-frame-options': 'DENY',
+      'content-security-policy': "frame-ancestors 'none'",
     };
     const gzip = sidecar(path, '.gz');
     const br = sidecar(path, '.br');

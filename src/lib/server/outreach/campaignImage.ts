@@ -1,0 +1,47 @@
+import sharp from 'sharp';
+import { DEMO_IMAGES, renderDemoImage } from '~/lib/server/db/seed/demo-images';
+import { type FileRef, imageUrl } from '~/lib/server/platform/files';
+import { getStorage } from '~/lib/server/platform/storage';
+
+/** About 200 dpi across an A4 page's printable width: sharp in print, a few hundred KB in the PDF. */
+export const PRINT_IMAGE_WIDTH = 1400;
+
+export interface PrintableImage {
+  jpeg: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * The stored bytes of a campaign image at its widest stored size. Uploads live in storage; the
+ * demo campaigns' pictures are our own SVGs bundled as static files, so they are drawn again here.
+ */
+async function sourceBytesOf(file: FileRef): Promise<Uint8Array | null> {
+  const widest = imageUrl(file, Number.POSITIVE_INFINITY);
+  if (widest.startsWith('/files/images/')) {
+    const stored = await getStorage().get(widest.slice('/files/'.length));
+    return stored ? new Uint8Array(await new Response(stored.body).arrayBuffer()) : null;
+  }
+  const demo = DEMO_IMAGES.find((image) => `demo/${image.file}` === file.storageKey);
+  return demo ? new TextEncoder().encode(renderDemoImage(demo)) : null;
+}
+
+/**
+ * The image as a JPEG fit for print (transparency on white), or null when its bytes cannot be
+ * read: a poster without its picture is still a poster, so a storage hiccup never fails it.
+ */
+export async function printableImageOf(file: FileRef): Promise<PrintableImage | null> {
+  try {
+    const source = await sourceBytesOf(file);
+    if (!source) return null;
+    const { data, info } = await sharp(source)
+      .resize({ width: PRINT_IMAGE_WIDTH, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { jpeg: new Uint8Array(data), width: info.width, height: info.height };
+  } catch (error) {
+    console.error(`[poster] Could not prepare image ${file.id}:`, error);
+    return null;
+  }
+}

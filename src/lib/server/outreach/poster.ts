@@ -1,0 +1,116 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { formatMoney } from '~/lib/money';
+import { pdfText, wrapText } from '~/lib/server/platform/pdf';
+import { printableImageOf } from './campaignImage';
+import type { OutreachCampaign } from './outreachCampaign';
+import { campaignShortLink, darkRunsOf, QR_QUIET_ZONE, qrMatrixOf } from './qrCode';
+
+/** A4 in PDF points (1/72 inch). */
+export const A4 = { width: 595.28, height: 841.89 } as const;
+const MARGIN = 40;
+const CONTENT_WIDTH = A4.width - 2 * MARGIN;
+const IMAGE_MAX_HEIGHT = 260;
+/** The code's side including its quiet zone: about 8 cm, scannable from a couple of metres. */
+const QR_SIDE = 230;
+
+const INK = rgb(0x1d / 255, 0x2a / 255, 0x24 / 255);
+const MUTED = rgb(0x5b / 255, 0x6b / 255, 0x63 / 255);
+const BRAND = rgb(0x0b / 255, 0x6e / 255, 0x4f / 255);
+const BLACK = rgb(0, 0, 0);
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+/** Draws one line centred at `y` (its baseline); the text must already be pdfText. */
+function centred(page: PDFPage, text: string, font: PDFFont, size: number, y: number, color = INK): void {
+  const width = font.widthOfTextAtSize(text, size);
+  page.drawText(text, { x: (A4.width - width) / 2, y, size, font, color });
+}
+
+/** The largest size from `max` down to `min` at which `text` fits the content width on one line. */
+function fittingSize(font: PDFFont, text: string, max: number, min: number): number {
+  let size = max;
+  while (size > min && font.widthOfTextAtSize(text, size) > CONTENT_WIDTH) size -= 1;
+  return size;
+}
+
+/** The QR code as filled rectangles (vector, so it prints sharp at any size); returns its bottom. */
+function drawQrCode(page: PDFPage, link: string, top: number): number {
+  const matrix = qrMatrixOf(link);
+  const modules = matrix.length + 2 * QR_QUIET_ZONE;
+  const unit = QR_SIDE / modules;
+  const left = (A4.width - QR_SIDE) / 2;
+  page.drawRectangle({ x: left, y: top - QR_SIDE, width: QR_SIDE, height: QR_SIDE, color: rgb(1, 1, 1) });
+  for (const run of darkRunsOf(matrix)) {
+    page.drawRectangle({
+      x: left + (run.x + QR_QUIET_ZONE) * unit,
+      y: top - (run.y + QR_QUIET_ZONE + 1) * unit,
+      width: run.length * unit,
+      height: unit,
+      color: BLACK,
+    });
+  }
+  return top - QR_SIDE;
+}
+
+/** Draws the picture centred in the top band; returns where the text below starts. */
+async function drawImage(
+  doc: PDFDocument,
+  page: PDFPage,
+  campaign: OutreachCampaign,
+  top: number,
+): Promise<number> {
+  const image = campaign.image ? await printableImageOf(campaign.image) : null;
+  if (!image) return top;
+  const embedded = await doc.embedJpg(image.jpeg);
+  const scale = Math.min(CONTENT_WIDTH / image.width, IMAGE_MAX_HEIGHT / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  page.drawImage(embedded, { x: (A4.width - width) / 2, y: top - height, width, height });
+  return top - height - 28;
+}
+
+function drawTexts(page: PDFPage, campaign: OutreachCampaign, fonts: Fonts, top: number): number {
+  let y = top;
+  for (const line of wrapText(fonts.bold, pdfText(fonts.bold, campaign.name), 26, CONTENT_WIDTH, 3)) {
+    y -= 26;
+    centred(page, line, fonts.bold, 26, y);
+    y -= 6;
+  }
+  if (campaign.donationTarget > 0) {
+    y -= 20;
+    const target = `Target: ${formatMoney(campaign.donationTarget, campaign.currency)}`;
+    centred(page, pdfText(fonts.regular, target), fonts.regular, 15, y, MUTED);
+  }
+  return y - 20;
+}
+
+/**
+ * A printable A4 poster for a campaign: its picture, name and target, the QR code of its short
+ * link and the link itself in large type, for church halls, school gates and shop windows.
+ */
+export async function campaignPosterPdf(campaign: OutreachCampaign): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${campaign.name}: poster`);
+  const page = doc.addPage([A4.width, A4.height]);
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  const link = campaignShortLink(campaign.shortUrl);
+  const belowImage = await drawImage(doc, page, campaign, A4.height - MARGIN);
+  const belowTexts = drawTexts(page, campaign, fonts, belowImage);
+  let y = drawQrCode(page, link, belowTexts);
+  y -= 30;
+  centred(page, pdfText(fonts.bold, 'Scan to donate'), fonts.bold, 22, y);
+  const shown = pdfText(fonts.bold, link.replace(/^https?:\/\//, ''));
+  const size = fittingSize(fonts.bold, shown, 30, 12);
+  y -= size + 14;
+  centred(page, shown, fonts.bold, size, y, BRAND);
+  y -= 24;
+  const hint = "Point your phone's camera at the code, or type the link into your browser.";
+  centred(page, pdfText(fonts.regular, hint), fonts.regular, 11, y, MUTED);
+  return doc.save();
+}
