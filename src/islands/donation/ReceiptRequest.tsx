@@ -1,0 +1,167 @@
+import { Field, useForm, valiForm } from '@modular-forms/react';
+import { type ReactElement, useState } from 'react';
+import { FormNotice } from '~/islands/form/FormNotice';
+import { RadioField } from '~/islands/form/RadioField';
+import { SubmitButton } from '~/islands/form/SubmitButton';
+import { TextAreaField } from '~/islands/form/TextAreaField';
+import { TextField } from '~/islands/form/TextField';
+import { applyServerErrors } from '~/islands/form/validation';
+import { getReceiptPdf, requestReceipt, saveBlob } from '~/lib/api/receipts';
+import { failureBodyOf, notifyStoreError } from '~/lib/api/storeErrors';
+import { receiptFileName, receiptPdfPath } from '~/lib/receipts';
+import { RECEIPT_ID_TYPES, RECEIPT_LIMITS, receiptRequestSchema } from '~/lib/schemas/receipt';
+
+type ReceiptValues = { fullName: string; idType: string; idNumber: string; address: string };
+const FIELDS = ['fullName', 'idType', 'idNumber', 'address'] as const;
+
+const ID_TYPE_OPTIONS = [
+  { value: RECEIPT_ID_TYPES.saId, label: 'SA ID number' },
+  { value: RECEIPT_ID_TYPES.taxNumber, label: 'Income tax reference number' },
+];
+
+interface Issued {
+  number: number;
+  numberText: string;
+}
+
+interface Props {
+  /**
+   * The donation: its token on /thanks (no sign-in; the PDF is a plain link), or its id on My
+   * Donations (`signedIn`: the session's bearer asks, and the PDF is fetched with it).
+   */
+  donationKey: string;
+  signedIn: boolean;
+  /** The receipt already issued, if any. */
+  issued: Issued | null;
+  /** Suggested full name (the donation's first and last name). */
+  defaultName: string;
+}
+
+/** Where the PDF comes from: a link for the token's holder, a fetch with the bearer for a signed-in donor. */
+function DownloadReceipt({
+  donationKey,
+  signedIn,
+  issued,
+}: Omit<Props, 'defaultName'> & { issued: Issued }): ReactElement {
+  const [busy, setBusy] = useState(false);
+  if (!signedIn) {
+    return (
+      <a href={receiptPdfPath(donationKey)} download={receiptFileName(issued.number)} className="btn-outline">
+        Download PDF
+      </a>
+    );
+  }
+  const download = async (): Promise<void> => {
+    setBusy(true);
+    try {
+      saveBlob(await getReceiptPdf(donationKey), receiptFileName(issued.number));
+    } catch (error) {
+      notifyStoreError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="btn-outline"
+      onClick={download}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
+      {busy ? 'Downloading…' : 'Download PDF'}
+    </button>
+  );
+}
+
+/**
+ * A Section 18A receipt for an accepted donation to a PBO: the donor's full name, SA ID or tax
+ * number and postal address, checked with the schema the server uses; then the receipt's number
+ * and its PDF. Once issued, only the download.
+ */
+export function ReceiptRequest({
+  donationKey,
+  signedIn,
+  issued: issuedBefore,
+  defaultName,
+}: Props): ReactElement {
+  const [issued, setIssued] = useState<Issued | null>(issuedBefore);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [form, { Form }] = useForm<ReceiptValues>({
+    initialValues: { fullName: defaultName, idType: RECEIPT_ID_TYPES.saId, idNumber: '', address: '' },
+    validate: valiForm(receiptRequestSchema),
+  });
+
+  if (issued) {
+    return (
+      <div className="space-y-3">
+        <FormNotice tone="success">
+          <p className="font-semibold">
+            Receipt No. {issued.numberText}
+            {sentTo ? ` sent to ${sentTo}` : ' issued'}.
+          </p>
+          <p className="mt-1">Keep it with your tax records.</p>
+        </FormNotice>
+        <DownloadReceipt donationKey={donationKey} signedIn={signedIn} issued={issued} />
+      </div>
+    );
+  }
+
+  const onSubmit = async (values: ReceiptValues): Promise<void> => {
+    try {
+      const { data } = await requestReceipt(donationKey, values, signedIn);
+      if (data.mailed) setSentTo(data.receipt.donorEmail);
+      setIssued({ number: data.receipt.number, numberText: data.receipt.numberText });
+    } catch (error) {
+      if (!applyServerErrors(form, failureBodyOf(error).data, FIELDS)) notifyStoreError(error);
+    }
+  };
+
+  return (
+    <Form onSubmit={onSubmit} className="space-y-4" aria-label="Ask for a Section 18A tax receipt">
+      <Field of={form} name="fullName">
+        {(field, props) => (
+          <TextField field={field} props={props} label="Full name" autoComplete="name" required />
+        )}
+      </Field>
+      <Field of={form} name="idType">
+        {(field, props) => (
+          <RadioField
+            field={field}
+            props={props}
+            legend="Identify yourself with your"
+            options={ID_TYPE_OPTIONS}
+          />
+        )}
+      </Field>
+      <Field of={form} name="idNumber">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label="Number"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            hint="SARS matches the receipt to your tax return by this number: 13 digits for an ID number, 10 for a tax reference number."
+          />
+        )}
+      </Field>
+      <Field of={form} name="address">
+        {(field, props) => (
+          <TextAreaField
+            field={field}
+            props={props}
+            label="Postal address"
+            maxLength={RECEIPT_LIMITS.address}
+            rows={3}
+            required
+          />
+        )}
+      </Field>
+      <SubmitButton form={form} busyLabel="Issuing your receipt…" className="btn-primary">
+        Get my receipt
+      </SubmitButton>
+    </Form>
+  );
+}

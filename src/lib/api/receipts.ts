@@ -1,0 +1,62 @@
+import type { OrganisationReceiptPage, ReceiptRequestResult } from '~/lib/contracts/receipts';
+import { receiptPdfPath } from '~/lib/receipts';
+import type { ReceiptRequestInput } from '~/lib/schemas/receipt';
+import { api, type Envelope, publicApi } from './index';
+
+/**
+ * Section 18A receipts (docs/api/receipts.md): the donor's request and PDF (by the donation's
+ * token on /thanks, by its id with the session on My Donations) and the organisation's list
+ * and CSV export.
+ */
+
+export type {
+  DonationReceiptState,
+  OrganisationReceipt,
+  ReceiptRequestResult,
+} from '~/lib/contracts/receipts';
+
+/** The donation by id (`signedIn`, the session's bearer) or by its token (no sign-in). */
+const clientFor = (signedIn: boolean) => (signedIn ? api : publicApi);
+
+/** Strips the client's `/api/v1/` prefix, which ky adds itself. */
+const apiPath = (path: string): string => path.replace(/^\/api\/v1\//, '');
+
+export const requestReceipt = (
+  key: string,
+  input: Omit<ReceiptRequestInput, 'idType'> & { idType: string },
+  signedIn: boolean,
+): Promise<Envelope<ReceiptRequestResult>> =>
+  clientFor(signedIn)
+    .post(apiPath(receiptPdfPath(key)), { json: input })
+    .json();
+
+/** The receipt's PDF with the session's bearer (a plain link cannot carry it). */
+export const getReceiptPdf = (donationId: string): Promise<Blob> =>
+  api.get(apiPath(receiptPdfPath(donationId))).blob();
+
+export const getOrganisationReceipts = (
+  organisationId: string,
+  pageNo: number,
+  pageSize: number,
+): Promise<Envelope<OrganisationReceiptPage>> =>
+  api
+    .get(`organizations/${encodeURIComponent(organisationId)}/receipts`, {
+      searchParams: { pageNo: String(pageNo), pageSize: String(pageSize) },
+    })
+    .json();
+
+export const getOrganisationReceiptsCsv = (organisationId: string): Promise<Blob> =>
+  api.get(`organizations/${encodeURIComponent(organisationId)}/receipts/export`).blob();
+
+/** Saves a downloaded file under `filename`, as a link with `download` would. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file to the browser's download.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
