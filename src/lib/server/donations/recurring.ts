@@ -249,6 +249,20 @@ async function cancel(row: RecurringRow): Promise<RecurringRow> {
   return cancel(fresh);
 }
 
+/**
+ * Cancels a monthly donation at PayFast and here, unless it has ended already (account deletion,
+ * privacy/deleteAccount.ts). Throws the 502 of `atGateway` when PayFast refuses.
+ */
+export async function cancelRecurringDonation(id: string): Promise<void> {
+  const row = await findRecurring(id);
+  if (!row || ENDED.includes(row.status)) return;
+  await cancel(row).catch((error: unknown) => {
+    // Ended meanwhile (a notification, the donor's own cancel): what was asked for.
+    if (error instanceof HttpError && error.status === 409) return;
+    throw error;
+  });
+}
+
 /** The tip keeps its share of the amount (capped at 30 %); a covered admin fee follows the new amount. */
 function tipFor(row: RecurringRow, campaign: DonationCampaign | null, amountCents: number): number {
   if (row.tipAmount === 0) return 0;

@@ -210,7 +210,7 @@ export async function saveDocument(input: {
 }
 
 /** Every storage key a row's bytes live under (all widths of an image). */
-function keysOf(file: { storageKey: string }): string[] {
+export function keysOf(file: { storageKey: string }): string[] {
   const image = parseImageKey(file.storageKey);
   if (!image) return [file.storageKey];
   return VARIANTS[image.purpose].widths.map((width) => imageKey(image.purpose, image.id, width));

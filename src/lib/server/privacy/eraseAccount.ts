@@ -1,0 +1,404 @@
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { CampaignStatus } from '~/lib/enums';
+import {
+  auditLog,
+  bankingDetails,
+  campaignAddresses,
+  campaignDocuments,
+  campaignImages,
+  campaignSocials,
+  campaigns,
+  campaignUpdates,
+  campaignVideos,
+  donationReceipts,
+  donations,
+  emailTokens,
+  gatewayNotifications,
+  organisationAddresses,
+  organisations,
+  organisationUsers,
+  payouts,
+  rateLimits,
+  recurringDonations,
+  refreshTokens,
+  storedFiles,
+  teamMembers,
+  users,
+} from '~/lib/server/db/schema';
+import type { Tx } from '~/lib/server/db/types';
+import { recordAudit } from '~/lib/server/platform/audit';
+import type { AccountRow } from './account';
+import { assertNoMoneyOutstanding } from './moneyOutstanding';
+import {
+  namesUser,
+  type PersonalValues,
+  personalValuesOf,
+  scrubJson,
+  scrubNullableText,
+  scrubText,
+} from './personalValues';
+import { donationIdsOf, inIds, invitedAs, type Subject } from './userRows';
+
+/** What the donor columns of a donation or a monthly donation become: the ledger keeps the gift, not the giver. */
+const ANONYMOUS_DONOR = {
+  firstName: 'Anonymous',
+  lastName: '',
+  email: '',
+  mobileNumber: null,
+  displayName: null,
+  comment: null,
+  anonymous: true,
+  userId: null,
+} as const;
+
+const fullName = (first: string | null, last: string | null): string =>
+  [first, last].filter(Boolean).join(' ');
+
+/** Every value of the user's that may have been copied elsewhere: the account's, and what they typed into their gifts, receipts and bank forms. */
+async function personalValuesFor(
+  tx: Tx,
+  account: AccountRow,
+  donationIds: string[],
+  campaignIds: string[],
+): Promise<PersonalValues> {
+  const [donors, pledges, receipts, banking, invitations] = await Promise.all([
+    tx.select().from(donations).where(inIds(donations.id, donationIds)),
+    tx
+      .select()
+      .from(recurringDonations)
+      .where(
+        or(
+          eq(recurringDonations.userId, account.id),
+          sql`lower(${recurringDonations.email}) = ${account.email.toLowerCase()}`,
+        ),
+      ),
+    tx
+      .select()
+      .from(donationReceipts)
+      .where(
+        or(eq(donationReceipts.requestedById, account.id), inIds(donationReceipts.donationId, donationIds)),
+      ),
+    tx
+      .select()
+      .from(bankingDetails)
+      .where(or(eq(bankingDetails.submittedById, account.id), inIds(bankingDetails.campaignId, campaignIds))),
+    tx
+      .select()
+      .from(teamMembers)
+      .where(invitedAs({ id: account.id, email: account.email.toLowerCase() })),
+  ]);
+  const givers = [...donors, ...pledges];
+  return personalValuesOf({
+    distinctive: [
+      account.email,
+      account.msisdn,
+      fullName(account.firstName, account.lastName),
+      account.addressLine1,
+      account.addressLine2,
+      ...givers.flatMap((g) => [g.email, g.mobileNumber, fullName(g.firstName, g.lastName)]),
+      ...receipts.flatMap((r) => [r.donorName, r.donorTaxNumber, r.donorAddress, r.donorEmail]),
+      ...banking.flatMap((b) => [b.idNumber, b.accountHolderEmail, b.accountNumber]),
+      ...invitations.flatMap((t) => [t.email, t.mobileNumber, fullName(t.firstName, t.lastName)]),
+    ],
+    exact: [
+      account.firstName,
+      account.lastName,
+      account.zip,
+      account.city,
+      account.location,
+      ...givers.flatMap((g) => [g.firstName, g.lastName, g.displayName]),
+      ...banking.map((b) => b.accountHolderName),
+      ...invitations.flatMap((t) => [t.firstName, t.lastName]),
+    ],
+  });
+}
+
+/** Donations, monthly donations, their gateway notifications and their receipts: kept, anonymised. */
+async function anonymiseGifts(
+  tx: Tx,
+  subject: Subject,
+  donationIds: string[],
+  recurringIds: string[],
+  values: PersonalValues,
+) {
+  await tx.update(donations).set(ANONYMOUS_DONOR).where(inIds(donations.id, donationIds));
+  await tx.update(recurringDonations).set(ANONYMOUS_DONOR).where(inIds(recurringDonations.id, recurringIds));
+  const notifications = await tx
+    .select({
+      id: gatewayNotifications.id,
+      payload: gatewayNotifications.payload,
+      error: gatewayNotifications.error,
+    })
+    .from(gatewayNotifications)
+    .where(
+      or(
+        inIds(gatewayNotifications.donationId, donationIds),
+        inIds(gatewayNotifications.recurringDonationId, recurringIds),
+      ),
+    );
+  for (const row of notifications) {
+    await tx
+      .update(gatewayNotifications)
+      .set({
+        payload: scrubJson(row.payload, values) as Record<string, unknown>,
+        error: scrubNullableText(row.error, values),
+      })
+      .where(eq(gatewayNotifications.id, row.id));
+  }
+  // Number, amount, dates and organisation stay: the organisation's numbering must keep no gaps.
+  await tx
+    .update(donationReceipts)
+    .set({ donorName: 'Anonymous', donorTaxNumber: '', donorAddress: '', donorEmail: '' })
+    .where(
+      or(eq(donationReceipts.requestedById, subject.id), inIds(donationReceipts.donationId, donationIds)),
+    );
+}
+
+/** The campaigns' identity documents and pictures: their files then go with the user's unreferenced files (removeFiles). */
+async function deleteCampaignFileRows(tx: Tx, campaignIds: string[]): Promise<void> {
+  await tx.delete(campaignDocuments).where(inIds(campaignDocuments.campaignId, campaignIds));
+  await tx.delete(campaignImages).where(inIds(campaignImages.campaignId, campaignIds));
+}
+
+/** The user's campaigns: closed and hidden for good, their private parts deleted; the rows stay for the ledger. */
+async function closeCampaigns(tx: Tx, subject: Subject, campaignIds: string[], values: PersonalValues) {
+  if (campaignIds.length === 0) return;
+  await deleteCampaignFileRows(tx, campaignIds);
+  await tx.delete(campaignAddresses).where(inIds(campaignAddresses.campaignId, campaignIds));
+  await tx.delete(campaignVideos).where(inIds(campaignVideos.campaignId, campaignIds));
+  await tx.delete(campaignSocials).where(inIds(campaignSocials.campaignId, campaignIds));
+  // Their banking details (and, by cascade, the bank letters' rows); payouts keep their amounts.
+  await tx.delete(bankingDetails).where(inIds(bankingDetails.campaignId, campaignIds));
+  await tx.delete(campaignUpdates).where(inIds(campaignUpdates.campaignId, campaignIds));
+  const rows = await tx.select().from(campaigns).where(eq(campaigns.ownerId, subject.id));
+  const now = new Date();
+  for (const row of rows) {
+    await tx
+      .update(campaigns)
+      .set({
+        published: false,
+        featured: false,
+        status: CampaignStatus.Closed,
+        closedAt: row.closedAt ?? now,
+        name: scrubText(row.name, values),
+        story: scrubText(row.story, values),
+        thankYouMessage: scrubNullableText(row.thankYouMessage, values),
+        closeNote: scrubNullableText(row.closeNote, values),
+      })
+      .where(eq(campaigns.id, row.id));
+  }
+}
+
+/** What stays because it is someone else's record (an organisation's, a campaign's, a payout), less the user's values. */
+async function scrubSharedRecords(
+  tx: Tx,
+  subject: Subject,
+  organisationIds: string[],
+  values: PersonalValues,
+) {
+  const updates = await tx.select().from(campaignUpdates).where(eq(campaignUpdates.userId, subject.id));
+  for (const update of updates) {
+    await tx
+      .update(campaignUpdates)
+      .set({ description: scrubText(update.description, values) })
+      .where(eq(campaignUpdates.id, update.id));
+  }
+  const mine = (text: string | null) => text !== null && namesUser(text, values);
+  const contactIsUser = (o: typeof organisations.$inferSelect) =>
+    mine(o.mainContactEmail) ||
+    mine(o.mainContactPhone) ||
+    mine(fullName(o.mainContactFirstName, o.mainContactLastName));
+  const orgs = await tx
+    .select()
+    .from(organisations)
+    .where(or(eq(organisations.createdById, subject.id), inIds(organisations.id, organisationIds)));
+  for (const o of orgs) {
+    const contact = contactIsUser(o)
+      ? {
+          mainContactFirstName: null,
+          mainContactLastName: null,
+          mainContactPhone: null,
+          mainContactEmail: null,
+        }
+      : {};
+    await tx
+      .update(organisations)
+      .set({
+        ...contact,
+        email: mine(o.email) ? null : o.email,
+        telephone: mine(o.telephone) ? null : o.telephone,
+      })
+      .where(eq(organisations.id, o.id));
+    const addresses = await tx
+      .select()
+      .from(organisationAddresses)
+      .where(eq(organisationAddresses.organisationId, o.id));
+    for (const a of addresses) {
+      await tx
+        .update(organisationAddresses)
+        .set({
+          addressLine1: mine(a.addressLine1) ? null : a.addressLine1,
+          addressLine2: mine(a.addressLine2) ? null : a.addressLine2,
+        })
+        .where(eq(organisationAddresses.id, a.id));
+    }
+  }
+  const banking = await tx.select().from(bankingDetails).where(eq(bankingDetails.submittedById, subject.id));
+  for (const b of banking) {
+    await tx
+      .update(bankingDetails)
+      .set({
+        accountHolderName: mine(b.accountHolderName) ? '' : b.accountHolderName,
+        accountHolderEmail: mine(b.accountHolderEmail) ? null : b.accountHolderEmail,
+        idNumber: mine(b.idNumber) ? null : b.idNumber,
+        statementReference: scrubNullableText(b.statementReference, values),
+        rejectionReason: scrubNullableText(b.rejectionReason, values),
+      })
+      .where(eq(bankingDetails.id, b.id));
+  }
+  const requested = await tx.select().from(payouts).where(eq(payouts.requestedById, subject.id));
+  for (const p of requested) {
+    await tx
+      .update(payouts)
+      .set({
+        notes: scrubNullableText(p.notes, values),
+        description: scrubNullableText(p.description, values),
+      })
+      .where(eq(payouts.id, p.id));
+  }
+}
+
+/**
+ * The audit log is append-only (migration 0004's trigger); POPIA's erasure is the one change it
+ * must allow. The trigger is switched off for this transaction only: ALTER TABLE holds an
+ * exclusive lock on audit_log until commit, so no other writer ever sees it off.
+ */
+async function scrubAuditLog(tx: Tx, subject: Subject, values: PersonalValues) {
+  const patterns = values.distinctive.map((value) => `%${value.replace(/[\\%_]/g, '\\$&')}%`);
+  const mentions = (column: SQL | typeof auditLog.details) =>
+    patterns.length > 0 ? sql`lower(${column}::text) like any (${sql.param(patterns)}::text[])` : sql`false`;
+  const rows = await tx
+    .select()
+    .from(auditLog)
+    .where(
+      or(
+        eq(auditLog.actorId, subject.id),
+        mentions(auditLog.details),
+        mentions(sql`${auditLog.before}`),
+        mentions(sql`${auditLog.after}`),
+      ),
+    );
+  const changed = rows
+    .map((row) => {
+      // The client address of the user's own entries (a failed login's) is theirs too.
+      const keys = row.actorId === subject.id ? ['address'] : [];
+      const next = {
+        details: scrubJson(row.details, values, keys) as Record<string, unknown>,
+        before: scrubJson(row.before, values, keys),
+        after: scrubJson(row.after, values, keys),
+      };
+      const same =
+        JSON.stringify(next) ===
+        JSON.stringify({ details: row.details, before: row.before, after: row.after });
+      return same ? null : { id: row.id, ...next };
+    })
+    .filter((row) => row !== null);
+  if (changed.length === 0) return;
+  await tx.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
+  for (const { id, ...next } of changed) await tx.update(auditLog).set(next).where(eq(auditLog.id, id));
+  await tx.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+}
+
+/** Stored files still named by something that stays (an organisation's, a payout's, another campaign's). */
+const FILE_STILL_USED = sql`(
+  exists (select 1 from campaign_images ci where ci.file_id = stored_files.id)
+  or exists (select 1 from campaign_documents cd where cd.file_id = stored_files.id)
+  or exists (select 1 from campaign_update_media cu where cu.file_id = stored_files.id)
+  or exists (select 1 from banking_detail_documents bd where bd.file_id = stored_files.id)
+  or exists (select 1 from organisation_verification_documents od where od.file_id = stored_files.id)
+  or exists (select 1 from organisation_verifications ov where ov.legal_document_file_id = stored_files.id)
+  or exists (select 1 from organisations o where o.logo_file_id = stored_files.id or o.s18_certificate_file_id = stored_files.id)
+  or exists (select 1 from payouts p where p.document_file_id = stored_files.id)
+  or exists (select 1 from users u where u.image_file_id = stored_files.id)
+)`;
+
+/** Deletes the user's files nothing else keeps (their storage keys, for the bytes after commit); the rest lose their names. */
+async function removeFiles(tx: Tx, subject: Subject): Promise<string[]> {
+  const removed = await tx
+    .delete(storedFiles)
+    .where(and(eq(storedFiles.ownerId, subject.id), sql`not ${FILE_STILL_USED}`))
+    .returning({ storageKey: storedFiles.storageKey });
+  // A file name such as 'Thandi Mokoena ID.pdf' says who uploaded it.
+  await tx
+    .update(storedFiles)
+    .set({
+      originalName: sql`'file' || coalesce(substring(${storedFiles.originalName} from '\\.[A-Za-z0-9]{1,5}$'), '')`,
+    })
+    .where(eq(storedFiles.ownerId, subject.id));
+  return removed.map((row) => row.storageKey);
+}
+
+/**
+ * Erases the account inside `tx` (docs/api/privacy.md, personalData.ts): the row blanked, the
+ * user's rows deleted or anonymised table by table. Returns the storage keys whose bytes to delete
+ * once the transaction has committed.
+ */
+export async function eraseAccount(tx: Tx, account: AccountRow): Promise<string[]> {
+  const subject: Subject = { id: account.id, email: account.email.toLowerCase() };
+  // Again inside the transaction: a gift settled since the first check must not be orphaned.
+  await assertNoMoneyOutstanding(account.id, tx);
+  const { donationIds, recurringIds } = await donationIdsOf(tx, subject);
+  const campaignIds = (
+    await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.ownerId, subject.id))
+  ).map((row) => row.id);
+  const organisationIds = (
+    await tx
+      .select({ id: organisationUsers.organisationId })
+      .from(organisationUsers)
+      .where(eq(organisationUsers.userId, subject.id))
+  ).map((row) => row.id);
+  const values = await personalValuesFor(tx, account, donationIds, campaignIds);
+
+  await tx
+    .update(users)
+    .set({
+      email: `deleted-${account.id}@invalid`,
+      passwordHash: null,
+      firstName: 'Deleted',
+      lastName: 'user',
+      msisdn: null,
+      location: null,
+      addressLine1: null,
+      addressLine2: null,
+      zip: null,
+      city: null,
+      province: null,
+      country: null,
+      imageFileId: null,
+      active: false,
+      emailConfirmed: false,
+      role: 'user',
+      lastLoginAt: null,
+      deletedAt: new Date(),
+    })
+    .where(eq(users.id, account.id));
+  await anonymiseGifts(tx, subject, donationIds, recurringIds, values);
+  await tx.delete(refreshTokens).where(eq(refreshTokens.userId, subject.id));
+  await tx.delete(emailTokens).where(eq(emailTokens.userId, subject.id));
+  await tx
+    .delete(rateLimits)
+    .where(
+      sql`strpos(lower(${rateLimits.key}), ${subject.email}) > 0 or strpos(${rateLimits.key}, ${subject.id}) > 0`,
+    );
+  await tx.delete(teamMembers).where(invitedAs(subject));
+  await tx.delete(organisationUsers).where(eq(organisationUsers.userId, subject.id));
+  await closeCampaigns(tx, subject, campaignIds, values);
+  await scrubSharedRecords(tx, subject, organisationIds, values);
+  await scrubAuditLog(tx, subject, values);
+  const removedKeys = await removeFiles(tx, subject);
+  await recordAudit(
+    { actorId: account.id, action: 'account-deleted', entity: 'user', entityId: account.id },
+    tx,
+  );
+  return removedKeys;
+}

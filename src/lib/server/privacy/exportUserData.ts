@@ -1,0 +1,320 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { strToU8, type Zippable, zipSync } from 'fflate';
+import { southAfricanDate } from '~/lib/dates';
+import { fromCents } from '~/lib/money';
+import type { SessionUser } from '~/lib/server/accounts/session';
+import { getDb } from '~/lib/server/db';
+import {
+  auditLog,
+  bankingDetailDocuments,
+  bankingDetails,
+  campaignAddresses,
+  campaignDocuments,
+  campaignImages,
+  campaignSettings,
+  campaignSocials,
+  campaigns,
+  campaignUpdateMedia,
+  campaignUpdates,
+  campaignVideos,
+  currencies,
+  donationReceipts,
+  donations,
+  emailTokens,
+  gatewayNotifications,
+  organisations,
+  organisationUsers,
+  organisationVerifications,
+  payoutItems,
+  payouts,
+  rateLimits,
+  recurringDonations,
+  refreshTokens,
+  storedFiles,
+  teamMembers,
+  users,
+} from '~/lib/server/db/schema';
+import { getStorage } from '~/lib/server/platform/storage';
+import { assertOwnAccount, findAccount } from './account';
+import { donatedBy, donationIdsOf, inIds, invitedAs, pledgedBy, type Subject } from './userRows';
+
+/** `GET /users/{id}/export` (docs/api/privacy.md): the zip and the name the browser saves it as. */
+export interface UserDataExport {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+type Row = Record<string, unknown>;
+
+/** Columns holding integer cents, shown as amounts with 2 decimals beside the row's currency. */
+const MONEY_COLUMNS = new Set([
+  'amount',
+  'campaignAmount',
+  'tipAmount',
+  'onceOffAmount',
+  'donationTarget',
+  'offlineDonations',
+  'raisedCents',
+]);
+
+/** A row as data.json holds it: dates ISO, money as '250.00' with a `currency` ticker, secrets left out. */
+function jsonRow(row: Row, currency: string | null, omit: readonly string[] = []): Row {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (omit.includes(key)) continue;
+    if (value instanceof Date) out[key] = value.toISOString();
+    else if (MONEY_COLUMNS.has(key) && typeof value === 'number') out[key] = fromCents(value).toFixed(2);
+    else out[key] = value;
+  }
+  if (currency && Object.keys(out).some((key) => MONEY_COLUMNS.has(key))) out.currency = currency;
+  return out;
+}
+
+/** Everything the account's rows hold, keyed by table name (the map in personalData.ts says why each). */
+async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
+  const db = await getDb();
+  const tickers = new Map((await db.select().from(currencies)).map((c) => [c.id, c.ticker]));
+  const ticker = (id: number | null | undefined): string | null => (id ? (tickers.get(id) ?? null) : null);
+  const userId = subject.id;
+
+  const { donationIds, recurringIds } = await donationIdsOf(db, subject);
+  const ownedCampaigns = await db
+    .select({ campaign: campaigns, currencyId: campaignSettings.currencyId })
+    .from(campaigns)
+    .leftJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
+    .where(eq(campaigns.ownerId, userId));
+  const campaignIds = ownedCampaigns.map((row) => row.campaign.id);
+  const memberships = await db.select().from(organisationUsers).where(eq(organisationUsers.userId, userId));
+  const organisationIds = memberships.map((row) => row.organisationId);
+  const updates = await db.select().from(campaignUpdates).where(eq(campaignUpdates.userId, userId));
+  const banking = await db
+    .select()
+    .from(bankingDetails)
+    .where(
+      or(
+        eq(bankingDetails.submittedById, userId),
+        eq(bankingDetails.reviewedById, userId),
+        inIds(bankingDetails.campaignId, campaignIds),
+      ),
+    );
+  const payoutRows = await db
+    .select()
+    .from(payouts)
+    .where(or(eq(payouts.requestedById, userId), eq(payouts.reviewedById, userId)));
+
+  const [
+    userRows,
+    donationRows,
+    recurringRows,
+    notifications,
+    receipts,
+    settings,
+    addresses,
+    images,
+    videos,
+    socials,
+    documents,
+    media,
+    team,
+    organisationRows,
+    verifications,
+    bankingDocuments,
+    items,
+    audit,
+    files,
+    refresh,
+    mailed,
+    limits,
+  ] = await Promise.all([
+    db.select().from(users).where(eq(users.id, userId)),
+    db.select().from(donations).where(donatedBy(subject)),
+    db.select().from(recurringDonations).where(pledgedBy(subject)),
+    db
+      .select()
+      .from(gatewayNotifications)
+      .where(
+        or(
+          inIds(gatewayNotifications.donationId, donationIds),
+          inIds(gatewayNotifications.recurringDonationId, recurringIds),
+        ),
+      ),
+    db
+      .select()
+      .from(donationReceipts)
+      .where(or(eq(donationReceipts.requestedById, userId), inIds(donationReceipts.donationId, donationIds))),
+    db.select().from(campaignSettings).where(inIds(campaignSettings.campaignId, campaignIds)),
+    db.select().from(campaignAddresses).where(inIds(campaignAddresses.campaignId, campaignIds)),
+    db.select().from(campaignImages).where(inIds(campaignImages.campaignId, campaignIds)),
+    db.select().from(campaignVideos).where(inIds(campaignVideos.campaignId, campaignIds)),
+    db.select().from(campaignSocials).where(inIds(campaignSocials.campaignId, campaignIds)),
+    db.select().from(campaignDocuments).where(inIds(campaignDocuments.campaignId, campaignIds)),
+    db
+      .select()
+      .from(campaignUpdateMedia)
+      .where(
+        inIds(
+          campaignUpdateMedia.campaignUpdateId,
+          updates.map((update) => update.id),
+        ),
+      ),
+    db.select().from(teamMembers).where(invitedAs(subject)),
+    db
+      .select()
+      .from(organisations)
+      .where(or(eq(organisations.createdById, userId), inIds(organisations.id, organisationIds))),
+    // Only an admin decides verifications: the ones they decided, by organisation.
+    db
+      .select({
+        organisationId: organisationVerifications.organisationId,
+        reviewedAt: organisationVerifications.reviewedAt,
+      })
+      .from(organisationVerifications)
+      .where(eq(organisationVerifications.reviewedById, userId)),
+    db
+      .select()
+      .from(bankingDetailDocuments)
+      .where(
+        inIds(
+          bankingDetailDocuments.bankingDetailId,
+          banking.map((row) => row.id),
+        ),
+      ),
+    db
+      .select()
+      .from(payoutItems)
+      .where(
+        inIds(
+          payoutItems.payoutId,
+          payoutRows.map((row) => row.id),
+        ),
+      ),
+    db.select().from(auditLog).where(eq(auditLog.actorId, userId)).orderBy(auditLog.at),
+    db.select().from(storedFiles).where(eq(storedFiles.ownerId, userId)),
+    db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId)),
+    db.select().from(emailTokens).where(eq(emailTokens.userId, userId)),
+    db
+      .select()
+      .from(rateLimits)
+      .where(
+        sql`strpos(lower(${rateLimits.key}), ${subject.email}) > 0 or strpos(${rateLimits.key}, ${userId}) > 0`,
+      ),
+  ]);
+
+  const payoutCurrency = new Map(payoutRows.map((row) => [row.id, row.currencyId]));
+  const plain = (rows: Row[], omit: readonly string[] = []) => rows.map((row) => jsonRow(row, null, omit));
+  const priced = <T extends Row & { currencyId: number }>(rows: T[], omit: readonly string[] = []) =>
+    rows.map((row) => jsonRow(row, ticker(row.currencyId), omit));
+
+  return {
+    users: plain(userRows, ['passwordHash']),
+    donations: priced(donationRows),
+    recurring_donations: priced(recurringRows, ['gatewayToken']),
+    gateway_notifications: plain(notifications),
+    donation_receipts: priced(receipts),
+    campaigns: ownedCampaigns.map((row) => jsonRow(row.campaign, ticker(row.currencyId))),
+    campaign_settings: plain(settings),
+    campaign_addresses: plain(addresses),
+    campaign_images: plain(images),
+    campaign_videos: plain(videos),
+    campaign_socials: plain(socials),
+    campaign_documents: plain(documents),
+    campaign_updates: plain(updates),
+    campaign_update_media: plain(media),
+    team_members: plain(team, ['inviteTokenHash']),
+    organisations: plain(organisationRows),
+    organisation_users: plain(memberships),
+    organisation_verifications: plain(verifications),
+    banking_details: plain(banking),
+    banking_detail_documents: plain(bankingDocuments),
+    payouts: priced(payoutRows),
+    payout_items: items.map((row) => jsonRow(row, ticker(payoutCurrency.get(row.payoutId)))),
+    audit_log: plain(audit),
+    stored_files: plain(files),
+    refresh_tokens: plain(refresh, ['tokenHash']),
+    email_tokens: plain(mailed, ['tokenHash']),
+    rate_limits: plain(limits),
+  };
+}
+
+/** The bytes of every file the user uploaded, by its path in the zip; files not in storage are listed as missing. */
+async function fileEntries(
+  files: Row[],
+): Promise<{ entries: Record<string, Uint8Array>; missing: string[] }> {
+  const storage = getStorage();
+  const entries: Record<string, Uint8Array> = {};
+  const missing: string[] = [];
+  for (const file of files) {
+    const key = String(file.storageKey);
+    const stored = await storage.get(key).catch(() => null);
+    if (!stored) {
+      missing.push(`${file.id} (${file.originalName})`);
+      continue;
+    }
+    entries[`files/${file.id}/${file.originalName}`] = new Uint8Array(
+      await new Response(stored.body).arrayBuffer(),
+    );
+  }
+  return { entries, missing };
+}
+
+function readme(exportedAt: Date, fileCount: number, missing: readonly string[]): string {
+  return [
+    'Your data from Letsema',
+    '======================',
+    '',
+    `Made on ${exportedAt.toISOString()} at your request (POPIA, section 23).`,
+    '',
+    'data.json holds every row of our database that belongs to you, by table:',
+    '- users: your account. Your password is not in it: we keep only a one-way hash of it, which we never give out.',
+    '- donations and recurring_donations: gifts you made signed in, and gifts made with your email before you signed in;',
+    '  gateway_notifications: what the payment gateway told us about them; donation_receipts: your Section 18A receipts.',
+    '- campaigns (with their settings, addresses, images, videos, social pages, documents), campaign_updates you wrote,',
+    '  team_members (your invitations), organisations you created or belong to and organisation_users (your roles),',
+    '  banking_details you submitted or of your campaigns, payouts you requested and their payout_items.',
+    '- audit_log: what you did on the platform; refresh_tokens and email_tokens: your logins and mailed links',
+    '  (dates only, never the tokens); rate_limits: counters of attempts made with your email or account.',
+    'Amounts are in the currency beside them, with 2 decimals; dates are ISO 8601 in UTC.',
+    '',
+    `files/ holds the ${fileCount} file(s) you uploaded (pictures at the size we show them).`,
+    ...(missing.length > 0
+      ? ['', 'These files are listed in data.json but were not found in storage:', ...missing]
+      : []),
+    '',
+    'To delete your account, use "Delete my account" on your profile. Questions: see the privacy page.',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The user's data as a zip: data.json, README.txt and files/ (docs/api/privacy.md). Only the
+ * user themself: anyone else, an admin included, hears 403.
+ */
+export async function exportUserData(viewer: SessionUser, userId: string): Promise<UserDataExport> {
+  assertOwnAccount(viewer, userId);
+  const account = await findAccount(userId);
+  const subject: Subject = { id: account.id, email: account.email.toLowerCase() };
+  const tables = await tablesOf(subject);
+  const exportedAt = new Date();
+  const { entries, missing } = await fileEntries(tables.stored_files ?? []);
+  const data = {
+    exportedAt: exportedAt.toISOString(),
+    userId: account.id,
+    omitted: {
+      'users.passwordHash': 'a one-way hash of your password; never given out',
+      'refresh_tokens.tokenHash, email_tokens.tokenHash, team_members.inviteTokenHash':
+        'hashes of sign-in and invitation tokens',
+      'recurring_donations.gatewayToken': 'the payment gateway’s handle on your subscription',
+    },
+    tables,
+  };
+  const zip: Zippable = {
+    'README.txt': strToU8(readme(exportedAt, Object.keys(entries).length, missing)),
+    'data.json': strToU8(JSON.stringify(data, null, 2)),
+    // Pictures and PDFs are compressed already.
+    ...Object.fromEntries(Object.entries(entries).map(([path, bytes]) => [path, [bytes, { level: 0 }]])),
+  };
+  return {
+    bytes: zipSync(zip, { level: 6 }),
+    fileName: `letsema-data-${southAfricanDate(exportedAt)}.zip`,
+  };
+}
