@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { campaignHref, donationHref } from '~/lib/campaignDisplay';
+import type { DonationReceiptState } from '~/lib/contracts/receipts';
 import { deductionDayLabel, durationLabel, thanksStatusOf } from '~/lib/donationDisplay';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import type { ThanksDonation } from '~/lib/thanksDonation';
+import { ReceiptRequest } from './ReceiptRequest';
 import { ThanksEftDetails } from './ThanksEftDetails';
 import { ThanksShare } from './ThanksShare';
 import { usePolledDonation } from './usePolledDonation';
@@ -16,6 +18,8 @@ interface Props {
   initial: ThanksDonation;
   /** The campaign page's absolute address, for the share links. */
   campaignPageUrl: string;
+  /** Whether a Section 18A receipt can be had once the donation is accepted; null for a monthly donation. */
+  receipt: DonationReceiptState | null;
 }
 
 const TONE_CLASSES = {
@@ -70,7 +74,45 @@ function Summary({ donation }: { donation: ThanksDonation }): ReactElement {
   );
 }
 
-function Thanks({ token, initial, campaignPageUrl }: Props): ReactElement {
+/** Section 18A: the request form once the money is in, or why this campaign's donations get no receipt. */
+function TaxReceipt({
+  token,
+  receipt,
+}: {
+  token: string;
+  receipt: DonationReceiptState;
+}): ReactElement | null {
+  if (!receipt.qualifies) {
+    if (!receipt.offered || !receipt.reason) return null;
+    return (
+      <section
+        aria-labelledby="tax-receipt-title"
+        className="space-y-2 rounded-lg border border-gray-200 p-4"
+      >
+        <h2 id="tax-receipt-title" className="text-lg font-bold text-ink">
+          Section 18A tax receipt
+        </h2>
+        <p className="text-ink-muted">{receipt.reason}</p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="tax-receipt-title" className="space-y-3 rounded-lg border border-gray-200 p-4">
+      <h2 id="tax-receipt-title" className="text-lg font-bold text-ink">
+        Get a Section 18A tax receipt
+      </h2>
+      {receipt.issued ? null : (
+        <p className="text-ink-muted">
+          This campaign’s organisation is an approved public benefit organisation: your donation may be tax
+          deductible. Enter the details SARS needs and we will email you the receipt.
+        </p>
+      )}
+      <ReceiptRequest donationKey={token} signedIn={false} issued={receipt.issued} defaultName="" />
+    </section>
+  );
+}
+
+function Thanks({ token, initial, campaignPageUrl, receipt }: Props): ReactElement {
   const { donation, stalled, checkAgain } = usePolledDonation(token, initial);
   const { campaign } = donation;
   const status = thanksStatusOf(donation.status, donation.paymentMethod);
@@ -127,6 +169,10 @@ function Thanks({ token, initial, campaignPageUrl }: Props): ReactElement {
       ) : (
         <Summary donation={donation} />
       )}
+
+      {receipt && !donation.monthly && donation.status === DonationStatus.Accepted ? (
+        <TaxReceipt token={token} receipt={receipt} />
+      ) : null}
 
       {campaign.thankYouMessage ? (
         <figure className="rounded-lg bg-gray-50 p-4">

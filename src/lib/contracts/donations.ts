@@ -1,4 +1,5 @@
 import type { Page } from './common';
+import type { DonationReceiptState } from './receipts';
 
 /**
  * The donation wire shapes of docs/api/donations.md, declared once: the server
@@ -120,6 +121,8 @@ export interface DonationDetail extends Omit<Donation, 'jwtTokenStringDonationId
 /** A once-off donation of My Donations (`GET /donations/user/once-off`). */
 export interface UserDonation extends Donation {
   campaign: DonationCampaignRef;
+  /** Whether it can have a Section 18A receipt, and the receipt when issued (docs/api/receipts.md). */
+  receipt: DonationReceiptState;
 }
 
 /** `GET /donations/user/once-off`: a page of My Donations' once-off list. */

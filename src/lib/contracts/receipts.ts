@@ -35,6 +35,11 @@ export interface DonationReceiptState {
   qualifies: boolean;
   /** Why it does not qualify; null when it does. */
   reason: string | null;
+  /**
+   * The campaign says donations to it are tax deductible (its setting, or its organisation's 18A
+   * certificate): when it does not qualify all the same, the donor is told why.
+   */
+  offered: boolean;
   issued: { number: number; numberText: string } | null;
 }
 

@@ -9,6 +9,7 @@ import { getDb } from '~/lib/server/db';
 import { donations, recurringDonations } from '~/lib/server/db/schema';
 import { notFound } from '~/lib/server/http/errors';
 import { type PageQuery, paginationOf } from '~/lib/server/http/paging';
+import { loadReceiptStates } from '~/lib/server/receipts/eligibility';
 import { publicDonationsOf, topDonationsOf } from './publicLists';
 import { recurrencesOf } from './recurrenceView';
 import { donationView, loadViewContext } from './view';
@@ -62,13 +63,18 @@ export async function listUserOnceOffDonations(user: SessionUser, page: PageQuer
       .limit(page.pageSize)
       .offset((page.pageNo - 1) * page.pageSize),
   ]);
-  const { campaignsById, currenciesById } = await loadViewContext(rows);
+  const [{ campaignsById, currenciesById }, receipts] = await Promise.all([
+    loadViewContext(rows),
+    loadReceiptStates(rows.map((row) => row.id)),
+  ]);
   const items = rows.flatMap((row) => {
     const campaign = campaignsById.get(row.campaignId);
     const currency = currenciesById.get(row.currencyId);
-    if (!campaign || !currency) return [];
+    const receipt = receipts.get(row.id);
+    if (!campaign || !currency || !receipt) return [];
     const view = donationView(row, { campaign, currency });
-    return [{ donation: { ...view, campaign: { id: campaign.id, name: campaign.name, url: campaign.url } } }];
+    const campaignRef = { id: campaign.id, name: campaign.name, url: campaign.url };
+    return [{ donation: { ...view, campaign: campaignRef, receipt } }];
   });
   return { items, paginationMetadata: paginationOf(total[0]?.n ?? 0, page.pageNo, page.pageSize) };
 }

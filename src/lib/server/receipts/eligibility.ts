@@ -11,6 +11,7 @@ import {
   organisations,
 } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
+import { readDonationToken } from '~/lib/server/donations/tokens';
 
 /**
  * Who issues a Section 18A receipt, and for which donations (docs/api/receipts.md). The issuer
@@ -113,8 +114,16 @@ export function receiptStateOf(facts: ReceiptFacts): DonationReceiptState {
   return {
     qualifies: reason === null,
     reason,
+    offered: facts.isTaxBenefit || facts.hasCertificate,
     issued: number === null ? null : { number, numberText: receiptNumberText(number) },
   };
+}
+
+/** The receipt state of the donation a donation token names (/thanks), or null for any other token. */
+export async function receiptStateOfToken(token: string): Promise<DonationReceiptState | null> {
+  const donationId = readDonationToken(token);
+  if (!donationId) return null;
+  return (await loadReceiptStates([donationId])).get(donationId) ?? null;
 }
 
 /** The receipt state of each donation named, for the lists that show them. */
