@@ -1,7 +1,6 @@
 /**
  * Draws a share card with sharp: a white canvas, the SVG overlay (cardSvg.ts) and the picture
- * on the left panel, cropped to fill it or, for a logo, fitted inside it. Encoded as a palette
- * PNG, which keeps a card with a photo at a size link previews accept (WhatsApp skips large images).
+ * on the left panel, cropped to fill it or, for a logo, fitted inside it.
  */
 import sharp from 'sharp';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardContent } from './cardContent';
@@ -50,10 +49,14 @@ export async function renderShareCard(
   // Without its picture the card is drawn as one that never had one (the brand's panel).
   const drawn = placed ? content : { ...content, image: null };
   const overlay = Buffer.from(cardOverlaySvg(drawn, siteName));
-  return sharp({
-    create: { width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, channels: 3, background: '#ffffff' },
-  })
-    .composite([{ input: overlay, left: 0, top: 0 }, ...(placed ? [placed] : [])])
-    .png({ palette: true, quality: 90, effort: 1 })
-    .toBuffer();
+  return (
+    sharp({
+      create: { width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, channels: 3, background: '#ffffff' },
+    })
+      .composite([{ input: overlay, left: 0, top: 0 }, ...(placed ? [placed] : [])])
+      // A photo makes a full-colour PNG of about 1 MB, past what WhatsApp shows in a preview; a
+      // palette brings it near 300 kB. Flat drawings and logos compress well as they are, faster.
+      .png(drawn.image?.fit === 'cover' ? { palette: true, quality: 90, effort: 1 } : { compressionLevel: 6 })
+      .toBuffer()
+  );
 }
