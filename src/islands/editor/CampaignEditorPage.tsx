@@ -27,6 +27,7 @@ import { EditorHeader, StatusChip } from './EditorHeader';
 import { EditorTabPanels, useEditorTabs } from './EditorTabs';
 import { type EditorTab, editorTabHref, isEditorTab } from './editorLinks';
 import { PostUpdateForm } from './PostUpdateForm';
+import { PromoteCampaign } from './PromoteCampaign';
 import { TeamMembers } from './TeamMembers';
 import { useLookup } from './useLookup';
 import { VerificationForm } from './VerificationForm';
@@ -38,6 +39,7 @@ const TABS: readonly PageTab<Tab>[] = [
   { key: 'verification', label: 'Verification' },
   { key: 'updates', label: 'Post update' },
   { key: 'team', label: 'Team' },
+  { key: 'promote', label: 'Share & promote' },
   { key: 'close', label: 'Close' },
 ];
 
@@ -269,6 +271,8 @@ function EditorContent({
                 )
               }
             />
+          ) : key === 'promote' ? (
+            <PromoteCampaign campaign={campaign} />
           ) : (
             <CloseCampaign campaign={campaign} onClosed={() => void refresh()} />
           )
@@ -280,7 +284,7 @@ function EditorContent({
 
 /**
  * /campaign/start and /campaign/edit/{id} (SPEC §2, §4): the guided campaign
- * form, then, once saved, verification, updates, team and closing.
+ * form, then, once saved, verification, updates, team, sharing and promoting, and closing.
  */
 export default function CampaignEditorPage({
   mode,

@@ -13,8 +13,9 @@ export interface PrintableImage {
 }
 
 /**
- * The stored bytes of a campaign image at its widest stored size. Uploads live in storage; the
- * demo campaigns' pictures are our own SVGs bundled as static files, so they are drawn again here.
+ * The bytes of a campaign image at its widest stored size. Uploads live in storage, re-encoded as
+ * WebP. The demo campaigns' pictures are SVGs bundled as static files: their SVG is made again here
+ * from the seed's own code, so sharp's SVG decoder never reads a file anyone could have written.
  */
 async function sourceBytesOf(file: FileRef): Promise<Uint8Array | null> {
   const widest = imageUrl(file, Number.POSITIVE_INFINITY);
