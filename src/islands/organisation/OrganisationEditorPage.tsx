@@ -16,6 +16,7 @@ import {
 } from '~/lib/api/organisations';
 import { OrgUserRole } from '~/lib/enums';
 import { OrganisationForm } from './OrganisationForm';
+import { OrganisationReceipts } from './OrganisationReceipts';
 import { OrganisationTeam } from './OrganisationTeam';
 import { OrganisationVerificationForm } from './OrganisationVerificationForm';
 import { loadOrganisation } from './organisationActions';
@@ -31,6 +32,7 @@ const TABS: readonly PageTab<OrganisationTab>[] = [
   { key: 'verification', label: 'Verification' },
   { key: 'team', label: 'Team' },
   { key: 'champions', label: 'Champions' },
+  { key: 'receipts', label: 'Receipts' },
 ];
 
 const ROLE_NAMES: Readonly<Record<number, string>> = {
@@ -40,7 +42,7 @@ const ROLE_NAMES: Readonly<Record<number, string>> = {
   [OrgUserRole.Champion]: 'Champion',
 };
 
-// Who may request and see the organisation's payouts (docs/api/organisations.md roles).
+// Who may request and see the organisation's payouts, and its Section 18A receipts (docs/api/organisations.md roles).
 const MANAGES_PAYOUTS: ReadonlySet<number> = new Set([OrgUserRole.Owner, OrgUserRole.Admin]);
 
 // The Team and Champions tabs share the invite form's field ids, so only the open one is mounted.
@@ -74,7 +76,11 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
   if (!user) return <SessionPending label="Checking your session…" />;
   if (id && !organisation) return <SessionPending label="Loading your organisation…" />;
 
-  const shownTabs = organisation ? TABS : TABS.filter((t) => t.key === 'profile');
+  const shownTabs = !organisation
+    ? TABS.filter((t) => t.key === 'profile')
+    : MANAGES_PAYOUTS.has(organisation.userRole)
+      ? TABS
+      : TABS.filter((t) => t.key !== 'receipts');
 
   return (
     <div className="space-y-6">
@@ -152,6 +158,10 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
             />
           ) : !organisation ? null : key === 'verification' ? (
             <OrganisationVerificationForm organisation={organisation} onSubmitted={setOrganisation} />
+          ) : key === 'receipts' ? (
+            MANAGES_PAYOUTS.has(organisation.userRole) ? (
+              <OrganisationReceipts organisation={organisation} />
+            ) : null
           ) : (
             <OrganisationTeam
               organisation={organisation}
