@@ -169,6 +169,15 @@ export async function logout(): Promise<void> {
   window.location.assign(LOGIN_PATH);
 }
 
+/**
+ * Forgets the session here and goes to `to`, without asking the server: after the account was
+ * deleted there is no session left there to end.
+ */
+export function signOut(to = '/'): void {
+  clearSession();
+  window.location.assign(to);
+}
+
 /** Forgets the session and every store's state, without navigating. */
 function clearSession(): void {
   clearTokens();

@@ -9,6 +9,7 @@ import { PROFILE_TAB, profileTabFrom, profileTabHref, SITE_LINKS } from '~/lib/s
 import { $profile, $profileStatus, loadProfile } from '~/stores/profile';
 import { MyCampaigns } from './MyCampaigns';
 import { MyDonations } from './MyDonations';
+import { PrivacySection } from './PrivacySection';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEmail } from './ProfileEmail';
 import { ProfilePicture } from './ProfilePicture';
@@ -60,6 +61,7 @@ function ProfileTab({ user }: { user: CurrentUser }): ReactElement {
         </h2>
         <ProfileDetails profile={profile} />
       </section>
+      <PrivacySection userId={profile.id} />
     </div>
   );
 }
