@@ -1,14 +1,12 @@
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '~/lib/server/db/schema';
 import { PERSONAL_DATA } from '~/lib/server/privacy/personalData';
 import { namesUser, personalValuesOf, scrubJson, scrubText } from '~/lib/server/privacy/personalValues';
 
-const tables = Object.values(schema)
-  .filter(
-    (value): value is PgTable =>
-      typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
-  )
+const tables = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));
 
 describe('the map of where a user’s data lives (privacy/personalData.ts)', () => {
