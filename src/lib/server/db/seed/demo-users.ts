@@ -124,6 +124,8 @@ export interface DemoOrganisation {
   otherName: string;
   url: string;
   typeId: number;
+  /** SARS's PBO reference number: the organisation issues Section 18A receipts (null: it does not). */
+  pboNumber: string | null;
   sectorIds: number[];
   isVerified: boolean;
   logo: string;
@@ -144,6 +146,8 @@ export const DEMO_ORGANISATIONS = [
     otherName: 'Siyakhula',
     url: 'siyakhula-education-trust',
     typeId: 4,
+    // An approved PBO: with its tax-deductible Saturday school campaign, donors can try Section 18A receipts.
+    pboNumber: '930041587',
     sectorIds: [1, 7, 20],
     isVerified: true,
     logo: 'siyakhula-logo.svg',
@@ -173,6 +177,7 @@ export const DEMO_ORGANISATIONS = [
     otherName: 'Karoo Animal Rescue',
     url: 'karoo-animal-rescue',
     typeId: 3,
+    pboNumber: null,
     sectorIds: [16, 19],
     isVerified: false,
     logo: 'karoo-animal-rescue-logo.svg',

@@ -109,6 +109,7 @@ async function insertOrganisations(
         keywordsDescription: org.keywords,
         briefDescription: org.briefDescription,
         logoFileId: files.get(org.logo) ?? null,
+        pboNumber: org.pboNumber,
         mainContactFirstName: owner?.firstName ?? null,
         mainContactLastName: owner?.lastName ?? null,
         mainContactPhone: owner?.msisdn ?? null,
