@@ -33,6 +33,7 @@ import {
 } from './support/donations';
 import { eftReceived } from './support/gatewayDeliveries';
 import { payAtSimulator } from './support/payfast';
+import { type RegisteredOrganisation, registerOrganisation } from './support/registeredOrganisation';
 
 // POPIA (docs/api/privacy.md): GET /users/{id}/export gives a user every row that is theirs and
 // the files they uploaded, as a zip; DELETE /users/{id} with their password erases their personal
@@ -50,7 +51,9 @@ const LAST = `Qwabe${marker}`;
 const EMAIL = `${marker}@letsema.test`;
 const PHONE = `+2782${randomInt(1_000_000, 9_999_999)}`;
 const STREET = `${randomInt(100, 999)} ${marker} Street`;
-const MARKERS = [marker, EMAIL, PHONE, STREET.toLowerCase()];
+/** An income tax reference number (10 digits, starting 9) for the Section 18A receipt. */
+const TAX_NUMBER = `9${randomInt(100_000_000, 999_999_999)}`;
+const MARKERS = [marker, EMAIL, PHONE, STREET.toLowerCase(), TAX_NUMBER];
 
 interface ExportData {
   userId: string;
@@ -94,11 +97,14 @@ async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise
 }
 
 beforeAll(async () => {
-  [user, host, admin] = await Promise.all([
+  let trust: RegisteredOrganisation;
+  [user, trust, admin] = await Promise.all([
     verifyAndLogin({ firstName: FIRST, lastName: LAST, email: EMAIL }),
-    verifyAndLogin({ firstName: 'Hlengiwe', lastName: 'Host' }),
+    // A public benefit organisation: gifts to its tax-deductible campaign get Section 18A receipts.
+    registerOrganisation(`Makhanda Bursary Trust ${uniqueWord()}`, { pboNumber: '930012345' }),
     demoToken('nomvula'),
   ]);
+  host = trust.owner;
   const token = user.accessToken;
   const profile = await send(
     'PATCH',
@@ -121,7 +127,10 @@ beforeAll(async () => {
   );
   expect(picture.status, picture.text).toBe(200);
 
-  hostCampaign = await launchedCampaign(host.accessToken);
+  hostCampaign = await launchedCampaign(host.accessToken, {
+    organisation: trust.id,
+    settings: { isTaxBenefit: true },
+  });
   // A PayFast gift signed in, accepted; and an EFT gift as a guest with the same email, before signing in.
   const gift = await donated(
     donationBody({
@@ -139,6 +148,18 @@ beforeAll(async () => {
   await payAtSimulator(gift);
   await pollDonation(gift.jwtTokenStringDonationId, (d) => d.status === DonationStatus.Accepted);
   signedInGift = gift.id;
+  const receipt = await send(
+    'POST',
+    `/api/v1/donations/${gift.id}/receipt`,
+    {
+      fullName: `${FIRST} ${LAST}`,
+      idType: 'taxNumber',
+      idNumber: TAX_NUMBER,
+      address: `${STREET}, Makhanda, 6139`,
+    },
+    token,
+  );
+  expect(receipt.status, receipt.text).toBe(201);
   const guest = await donated(
     donationBody({
       campaignUrl: hostCampaign.url,
@@ -266,6 +287,10 @@ describe('GET /users/{id}/export', () => {
     expect((data.tables.team_members ?? []).map((row) => row.campaignId)).toContain(hostCampaign.id);
     expect(data.tables.team_members?.[0]).not.toHaveProperty('inviteTokenHash');
     expect(data.tables.refresh_tokens?.[0]).not.toHaveProperty('tokenHash');
+    expect(data.tables.donation_receipts?.[0]).toMatchObject({
+      donationId: signedInGift,
+      donorTaxNumber: TAX_NUMBER,
+    });
 
     // Every stored file of theirs, with the bytes the site serves for it.
     const stored = data.tables.stored_files ?? [];
