@@ -266,8 +266,11 @@ describe('a campaign’s poster', () => {
     expect(pdf.getTitle()).toBe('Ntombi’s netball kit, renamed: poster');
   });
 
-  it('is made for a demo campaign too', async () => {
-    const { pdf } = await posterOf(lwazi.url);
+  it.each([
+    ['a demo campaign', lwazi.url],
+    ['a closed campaign, whose page still answers', recentlyClosed.url],
+  ])('is made for %s too', async (_, url) => {
+    const { pdf } = await posterOf(url);
     expect(pdf.getPageCount()).toBe(1);
     expect(imagesIn(pdf)).toBe(1);
   });

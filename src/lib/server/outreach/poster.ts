@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { acceptsDonations } from '~/lib/campaignDisplay';
 import { formatMoney } from '~/lib/money';
 import { pdfText, wrapText } from '~/lib/server/platform/pdf';
 import { printableImageOf } from './campaignImage';
@@ -104,7 +105,10 @@ export async function campaignPosterPdf(campaign: OutreachCampaign): Promise<Uin
   const belowTexts = drawTexts(page, campaign, fonts, belowImage);
   let y = drawQrCode(page, link, belowTexts);
   y -= 30;
-  centred(page, pdfText(fonts.bold, 'Scan to donate'), fonts.bold, 22, y);
+  // A closed or expired campaign's poster may still hang somewhere: it no longer promises a donation.
+  const open = acceptsDonations({ published: true, status: campaign.status, endDate: campaign.endDate });
+  const call = open ? 'Scan to donate' : 'Scan to see the campaign';
+  centred(page, pdfText(fonts.bold, call), fonts.bold, 22, y);
   const shown = pdfText(fonts.bold, link.replace(/^https?:\/\//, ''));
   const size = fittingSize(fonts.bold, shown, 30, 12);
   y -= size + 14;
