@@ -1,3 +1,6 @@
+import { Currency } from './enums';
+import { formatMoney, fromCents } from './money';
+
 /**
  * What the server and the islands both say about a Section 18A receipt: how its number is
  * written and where its PDF is fetched.
@@ -19,4 +22,9 @@ export function receiptPdfPath(key: string): string {
 /** The name the PDF is saved under. */
 export function receiptFileName(number: number): string {
   return `section-18a-receipt-${receiptNumberText(number)}.pdf`;
+}
+
+/** The amount in figures as a receipt states it: 'R 1 250.00', and dollars named as US dollars ('US $ 25.05'). */
+export function receiptAmountText(cents: number, currencyId: number): string {
+  return formatMoney(fromCents(cents), currencyId === Currency.Dollar ? { symbol: 'US $' } : currencyId);
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Currency } from '~/lib/enums';
-import { receiptNumberText } from '~/lib/receipts';
+import { receiptAmountText, receiptNumberText } from '~/lib/receipts';
 import { editOrganisationSchema, ORGANISATION_MESSAGES } from '~/lib/schemas/organisation';
 import {
   isSaIdNumber,
@@ -60,6 +60,11 @@ describe('receipt numbers', () => {
   it('are printed six digits wide, longer once they outgrow them', () => {
     expect(receiptNumberText(42)).toBe('000042');
     expect(receiptNumberText(1_234_567)).toBe('1234567');
+  });
+
+  it('state the amount in figures, dollars as US dollars', () => {
+    expect(receiptAmountText(125_000, Currency.Rand)).toBe('R 1 250.00');
+    expect(receiptAmountText(2_505, Currency.Dollar)).toBe('US $ 25.05');
   });
 });
 

@@ -1,6 +1,5 @@
 import { formatSastDateTime } from '~/lib/dates';
-import { formatMoney, fromCents } from '~/lib/money';
-import { receiptFileName, receiptNumberText, receiptPdfPath } from '~/lib/receipts';
+import { receiptAmountText, receiptFileName, receiptNumberText, receiptPdfPath } from '~/lib/receipts';
 import { signDonationToken } from '~/lib/server/donations/tokens';
 import { env } from '~/lib/server/platform/env';
 import { sendMail } from '~/lib/server/platform/mail';
@@ -25,7 +24,7 @@ export async function mailReceipt(receipt: ReceiptRow, donation: DonationRow): P
     if (!record) return false;
     const number = receiptNumberText(receipt.number);
     const link = `${env.publicUrl}${receiptPdfPath(signDonationToken(donation.id, new Date()))}`;
-    const amount = formatMoney(fromCents(receipt.amount), receipt.currencyId);
+    const amount = receiptAmountText(receipt.amount, receipt.currencyId);
     const content = renderEmail({
       preview: `Section 18A receipt No. ${number} from ${receipt.organisationName}`,
       firstName: donation.firstName,

@@ -1,7 +1,6 @@
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { formatSastDateTime } from '~/lib/dates';
-import { formatMoney, fromCents } from '~/lib/money';
-import { receiptNumberText } from '~/lib/receipts';
+import { receiptAmountText, receiptNumberText } from '~/lib/receipts';
 import { pdfText, wrapText } from '~/lib/server/platform/pdf';
 import { amountInWords } from './amountInWords';
 import { type ReceiptRecord, taxNumberLabel } from './receiptRecords';
@@ -112,7 +111,7 @@ export async function renderReceiptPdf(receipt: ReceiptRecord): Promise<Uint8Arr
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const number = receiptNumberText(receipt.number);
-  const figures = formatMoney(fromCents(receipt.amount), receipt.currencyId);
+  const figures = receiptAmountText(receipt.amount, receipt.currencyId);
 
   doc.setTitle(`Section 18A receipt No. ${number}`);
   doc.setSubject(pdfText(regular, `${receipt.organisationName}, PBO reference number ${receipt.pboNumber}`));
