@@ -170,11 +170,13 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * Forgets the session here and goes to `to`, without asking the server: after the account was
- * deleted there is no session left there to end.
+ * Forgets the stored session and goes to `to`, without asking the server: after the account was
+ * deleted there is no session left there to end. Only the storage is emptied: emptying the stores
+ * would wake the page's session guard, which sends a signed-out visitor to the login page first.
+ * The stores in memory go with the page.
  */
-export function signOut(to = '/'): void {
-  clearSession();
+export function signOut(to: string): void {
+  clearLocalStorage();
   window.location.assign(to);
 }
 

@@ -69,10 +69,10 @@ function DeleteMyAccount({ userId }: { userId: string }): ReactElement {
     setRefusal(null);
     try {
       const answer = await deleteMyAccount(userId, { password });
-      signOut('/');
+      signOut(SITE_LINKS.home);
       setFlash(
         { type: 'success', message: answer.meta.message ?? PRIVACY_MESSAGES.deleted, duration: 6000 },
-        '/',
+        SITE_LINKS.home,
       );
     } catch (error) {
       const body = failureBodyOf(error);
