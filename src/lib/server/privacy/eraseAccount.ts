@@ -270,8 +270,8 @@ async function scrubSharedRecords(
 
 /**
  * The audit log is append-only (migration 0004's trigger); POPIA's erasure is the one change it
- * must allow. The trigger is switched off for this transaction only: ALTER TABLE holds an
- * exclusive lock on audit_log until commit, so no other writer ever sees it off.
+ * allows (migration 0009): with `letsema.erasure` on for this transaction only, an entry's
+ * details, before and after may be rewritten, never who did what, to what or when.
  */
 async function scrubAuditLog(tx: Tx, subject: Subject, values: PersonalValues) {
   const patterns = values.distinctive.map((value) => `%${value.replace(/[\\%_]/g, '\\$&')}%`);
@@ -304,9 +304,9 @@ async function scrubAuditLog(tx: Tx, subject: Subject, values: PersonalValues) {
     })
     .filter((row) => row !== null);
   if (changed.length === 0) return;
-  await tx.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
+  await tx.execute(sql`select set_config('letsema.erasure', 'on', true)`);
   for (const { id, ...next } of changed) await tx.update(auditLog).set(next).where(eq(auditLog.id, id));
-  await tx.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+  await tx.execute(sql`select set_config('letsema.erasure', 'off', true)`);
 }
 
 /** Stored files still named by something that stays (an organisation's, a payout's, another campaign's). */
