@@ -31,6 +31,8 @@ const SPEC_FIELDS = [
   'briefDescription',
   'logo',
   's18Certificate',
+  // Issue 15: printed on the Section 18A receipts the organisation issues.
+  'pboNumber',
   'mainContactPerson',
   'website',
   'telephone',
