@@ -26,10 +26,18 @@ export interface ApiResponse<T = unknown> {
 
 /**
  * Calls the API and parses the envelope. The body must be JSON: a non-JSON
- * answer from an API path fails the test with what came back instead.
+ * answer from an API path fails the test with what came back instead, except a
+ * download (a 2xx with `content-disposition: attachment`: a receipt, a CSV, a
+ * data export), whose envelope is empty and whose text names the file.
  */
 export async function api<T = unknown>(path: string, init: RequestInit = {}): Promise<ApiResponse<T>> {
   const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  if (response.ok && /^attachment\b/i.test(disposition)) {
+    const size = (await response.arrayBuffer()).byteLength;
+    const text = `${response.headers.get('content-type')} download (${size} bytes): ${disposition}`;
+    return { status: response.status, headers: response.headers, text, body: { data: null as T, meta: {} } };
+  }
   const text = await response.text();
   let body: Envelope<T>;
   try {
