@@ -7,7 +7,7 @@ import { RECEIPT_MESSAGES } from '~/lib/server/receipts/eligibility';
 import { type SignedInAccount, send, verifyAndLogin } from './support/accounts';
 import { demoToken, launchedCampaign } from './support/campaigns';
 import { type DonationData, donated, donationBody } from './support/donations';
-import { api, baseUrl, expectFailureEnvelope } from './support/http';
+import { api, baseUrl, expectFailureEnvelope, page } from './support/http';
 import {
   joinedMember,
   type RegisteredOrganisation,
@@ -128,6 +128,12 @@ describe('a donor asks for a receipt', () => {
     expect(res.status, res.text).toBe(409);
     expect(res.body.meta.message).toBe(RECEIPT_MESSAGES.noOrganisation);
 
+    // /thanks says so too: the campaign claims tax benefits it cannot give.
+    const thanks = await page(`/thanks?donation=${toPerson.jwtTokenStringDonationId}`);
+    expect(thanks.html).toContain('Section 18A tax receipt');
+    expect(thanks.html).toContain('This campaign is not run by an organisation.');
+    expect(thanks.html).not.toContain('Get a Section 18A tax receipt');
+
     const notDeductible = await donation(await taxCampaign(org, false), donor);
     const refused = await requestReceipt(notDeductible.jwtTokenStringDonationId ?? '');
     expect(refused.status, refused.text).toBe(409);
@@ -138,6 +144,13 @@ describe('a donor asks for a receipt', () => {
     const withoutPbo = await requestReceipt(toNoPbo.jwtTokenStringDonationId ?? '');
     expect(withoutPbo.status, withoutPbo.text).toBe(409);
     expect(withoutPbo.body.meta.message).toBe(RECEIPT_MESSAGES.noPboNumber);
+  });
+
+  it('offers the form on /thanks once the donation is accepted', async () => {
+    const thanks = await page(`/thanks?donation=${accepted.jwtTokenStringDonationId}`);
+    expect(thanks.status).toBe(200);
+    expect(thanks.html).toContain('Get a Section 18A tax receipt');
+    expect(thanks.html).toContain('Get my receipt');
   });
 
   it('answers each wrong field with its message, and issues nothing', async () => {
@@ -218,6 +231,12 @@ describe('a donor asks for a receipt', () => {
     expect(again.body.data.receipt).toMatchObject({ number: 1, donorName: 'Thabo Mokoena' });
     expect(again.body.data.mailed).toBe(false);
     expect(await receiptMailsTo(donor.email)).toHaveLength(1);
+    // /thanks now offers the download instead of the form.
+    const thanks = await page(`/thanks?donation=${accepted.jwtTokenStringDonationId}`);
+    // React marks where its text parts meet with empty comments.
+    expect(thanks.html.replaceAll('<!-- -->', '')).toContain('Receipt No. 000001 issued.');
+    expect(thanks.html).toContain('Download PDF');
+    expect(thanks.html).not.toContain('Get my receipt');
   });
 
   it('issues by the id for its signed-in donor (the next number), and lets them download it', async () => {
