@@ -181,7 +181,12 @@ function Thanks({ token, initial, campaignPageUrl, receipt }: Props): ReactEleme
         </figure>
       ) : null}
 
-      <ThanksShare pageUrl={campaignPageUrl} campaignName={campaign.name} />
+      {/* "I just gave to …" only once the gift went through; otherwise the visitor's own words. */}
+      <ThanksShare
+        pageUrl={campaignPageUrl}
+        campaignName={campaign.name}
+        hasGiven={donation.status === DonationStatus.Accepted}
+      />
     </div>
   );
 }
