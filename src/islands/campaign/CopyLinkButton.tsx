@@ -1,6 +1,7 @@
 import { type ReactElement, useId, useRef } from 'react';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { useHydrated } from '~/islands/shell/useHydrated';
+import { copyText } from '~/lib/browserFiles';
 import { notify } from '~/stores/toast';
 
 interface Props {
@@ -9,17 +10,6 @@ interface Props {
 
 export const LINK_COPIED = 'Link copied';
 export const LINK_NOT_COPIED = 'Could not copy the link. Select it and copy it yourself.';
-
-/** Copies with the Clipboard API; false where it is missing or refused (the caller then selects the text). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function CopyLink({ url }: Props): ReactElement {
   const hydrated = useHydrated();

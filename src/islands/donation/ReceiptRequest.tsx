@@ -6,8 +6,9 @@ import { SubmitButton } from '~/islands/form/SubmitButton';
 import { TextAreaField } from '~/islands/form/TextAreaField';
 import { TextField } from '~/islands/form/TextField';
 import { applyServerErrors } from '~/islands/form/validation';
-import { getReceiptPdf, requestReceipt, saveBlob } from '~/lib/api/receipts';
+import { getReceiptPdf, requestReceipt } from '~/lib/api/receipts';
 import { failureBodyOf, notifyStoreError } from '~/lib/api/storeErrors';
+import { saveBlob } from '~/lib/browserFiles';
 import { receiptFileName, receiptPdfPath } from '~/lib/receipts';
 import { RECEIPT_ID_TYPES, RECEIPT_LIMITS, receiptRequestSchema } from '~/lib/schemas/receipt';
 

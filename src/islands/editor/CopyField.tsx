@@ -1,4 +1,5 @@
 import { type ReactElement, useId, useRef } from 'react';
+import { copyText } from '~/lib/browserFiles';
 import { notify } from '~/stores/toast';
 
 interface Props {
@@ -10,17 +11,6 @@ interface Props {
   copiedMessage: string;
   /** Several lines (a code snippet) instead of one. */
   multiline?: boolean;
-}
-
-/** Copies with the Clipboard API; false where it is missing or refused (the caller then selects the text). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const FIELD_CLASS =

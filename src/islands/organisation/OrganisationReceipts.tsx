@@ -4,9 +4,9 @@ import {
   getOrganisationReceipts,
   getOrganisationReceiptsCsv,
   type OrganisationReceipt,
-  saveBlob,
 } from '~/lib/api/receipts';
 import { notifyStoreError } from '~/lib/api/storeErrors';
+import { saveBlob } from '~/lib/browserFiles';
 import type { Pagination } from '~/lib/contracts/common';
 import type { MyOrganisationView } from '~/lib/contracts/organisations';
 import { formatShortDate } from '~/lib/dates';

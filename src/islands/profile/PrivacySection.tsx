@@ -7,25 +7,13 @@ import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import { displayMessageOf } from '~/lib/api/errors';
 import { deleteMyAccount, downloadMyData } from '~/lib/api/privacy';
 import { failureBodyOf, notifyStoreError } from '~/lib/api/storeErrors';
+import { saveBlob } from '~/lib/browserFiles';
 import { deleteAccountSchema, PRIVACY_MESSAGES } from '~/lib/schemas/privacy';
 import { SITE_LINKS } from '~/lib/siteLinks';
 import { signOut } from '~/stores/auth';
 import { setFlash } from '~/stores/flash';
 
 type DeleteValues = { password: string };
-
-/** Saves a blob under `fileName` the way a download link would. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the download; the object URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 function DownloadMyData({ userId }: { userId: string }): ReactElement {
   const [busy, setBusy] = useState(false);

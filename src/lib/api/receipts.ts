@@ -47,16 +47,3 @@ export const getOrganisationReceipts = (
 
 export const getOrganisationReceiptsCsv = (organisationId: string): Promise<Blob> =>
   api.get(`organizations/${encodeURIComponent(organisationId)}/receipts/export`).blob();
-
-/** Saves a downloaded file under `filename`, as a link with `download` would. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser's download.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
