@@ -49,7 +49,8 @@ async function visit(
 
 /**
  * Visits until the answer comes from memory: the second visit, unless a test running alongside
- * made a site-wide change (a banner, someone's name) that emptied the cache in between.
+ * made a site-wide change (a banner, someone's name: account deletions rename people) that
+ * emptied the cache in between. Never cached in 20 visits is a cache that does not work.
  */
 async function cachedVisit(
   origin: string,
@@ -57,7 +58,7 @@ async function cachedVisit(
   headers: Record<string, string> = {},
 ): Promise<PageAnswer> {
   let answer = await visit(origin, path, headers);
-  for (let attempt = 0; attempt < 5 && !answer.cached; attempt++) answer = await visit(origin, path, headers);
+  for (let attempt = 0; attempt < 20 && !answer.cached; attempt++) answer = await visit(origin, path, headers);
   expect(answer.cached, `${path} was not served from the cache`).toBe(true);
   return answer;
 }
