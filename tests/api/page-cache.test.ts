@@ -58,7 +58,8 @@ async function cachedVisit(
   headers: Record<string, string> = {},
 ): Promise<PageAnswer> {
   let answer = await visit(origin, path, headers);
-  for (let attempt = 0; attempt < 20 && !answer.cached; attempt++) answer = await visit(origin, path, headers);
+  for (let attempt = 0; attempt < 20 && !answer.cached; attempt++)
+    answer = await visit(origin, path, headers);
   expect(answer.cached, `${path} was not served from the cache`).toBe(true);
   return answer;
 }

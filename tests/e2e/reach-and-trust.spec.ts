@@ -111,11 +111,17 @@ test('a new donor gives to an 18A campaign, gets the receipt, downloads their da
     .getByRole('link', { name: /Section 18A receipt/ })
     .click();
   const attachments = page.getByRole('region', { name: 'Attachments' });
-  await expect(attachments.getByRole('link', { name: /\.pdf$/ })).toBeVisible();
+  const pdfLink = attachments.getByRole('link', { name: /\.pdf$/ });
+  await expect(pdfLink).toBeVisible();
   await expect(attachments).toContainText('application/pdf');
+  const pdf = await request.get((await pdfLink.getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   // 3. Their data, from the profile.
+  // The campaign is this test's own: its total is this gift.
   const before = await raisedCents(page, campaign.url);
+  expect(before).toBe(25_000);
   await page.goto('/profile');
   const privacy = page.getByRole('region', { name: 'Your data and privacy' });
   await hydrated(page, privacy.getByRole('button', { name: 'Download my data' }));
