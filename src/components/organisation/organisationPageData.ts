@@ -13,11 +13,15 @@ import { campaignSearchSchema } from '~/lib/schemas/campaignSearch';
 import { searchCampaigns } from '~/lib/server/campaigns/search';
 import { listChampions } from '~/lib/server/organisations/champions';
 import { getOrganisationPublicDetails } from '~/lib/server/organisations/publicDetails';
+import type { ShareCardContent } from '~/lib/server/sharing/cardContent';
+import { organisationShareContent } from '~/lib/server/sharing/shareCards';
 import { MAX_LINKED_PAGES, readPageNo } from '~/stores/pagedSearch';
 import { type OrganisationView, toOrganisationView } from './organisationView';
 
 export interface OrganisationPageData {
   organisation: OrganisationView;
+  /** What the link-preview card shows (its fingerprint names the og:image). */
+  shareCard: ShareCardContent;
   campaigns: CampaignSearchPage;
   /** The page with one more page of campaigns, or null at the last page a link may ask for. */
   moreCampaignsHref: string | null;
@@ -74,14 +78,19 @@ export async function loadOrganisationPage(
   if (!details) return null;
   const campaignPages = readPageNo(url.searchParams, 'page');
   const championPages = readPageNo(url.searchParams, 'championsPage');
-  const [campaigns, champions] = await Promise.all([
+  const organisation = toOrganisationView(details);
+  // Read here, not in the page's components: an await there would run the layout after the page
+  // began streaming, when its CSP header (with the layout's script hashes) has already gone.
+  const [campaigns, champions, shareCard] = await Promise.all([
     readPagesUpTo(campaignPages, PAGE_SIZES.campaignSearch, (n) => campaignsPage(details.id, n)),
     readChampionPages(details.id, championPages),
+    organisationShareContent({ id: organisation.id, ...organisation.shareCard }),
   ]);
   const campaignsMeta = campaigns.paginationMetadata;
   const championsMeta = champions.paginationMetadata;
   return {
-    organisation: toOrganisationView(details),
+    organisation,
+    shareCard,
     campaigns,
     moreCampaignsHref: moreHref(
       url,
