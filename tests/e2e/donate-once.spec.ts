@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { hydrated } from './support/accounts';
+import { raisedCents } from './support/campaignTotals';
 import { demoUser } from './support/demo';
 
 // A visitor on a small phone gives R 250 with the campaign's default 12 % tip through the
@@ -41,17 +42,6 @@ async function launchedRandCampaign(request: APIRequestContext): Promise<{ url: 
   const launched = await request.patch(`/api/v1/campaigns/${id}/launch`, { headers });
   expect(launched.status(), await launched.text()).toBe(200);
   return { url, name };
-}
-
-/** 'R 1 250.00' → 125000 cents. */
-function centsOf(text: string | null): number {
-  const digits = (text ?? '').replace(/[^\d.]/g, '');
-  return Math.round(Number(digits) * 100);
-}
-
-async function raisedCents(page: Page, url: string): Promise<number> {
-  await page.goto(`/campaign/${url}`);
-  return centsOf(await page.getByTestId('total-raised').textContent());
 }
 
 test('a visitor donates R 250 with a 12 % tip through PayFast and the total goes up by R 250', async ({

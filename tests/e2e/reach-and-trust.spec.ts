@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import {
@@ -10,6 +10,7 @@ import {
   signUpInBrowser,
   verifyThroughOutbox,
 } from './support/accounts';
+import { raisedCents } from './support/campaignTotals';
 import { demoUser } from './support/demo';
 
 // Issue 15, tried as a new donor would: they sign up and confirm their email, give R 250 through
@@ -53,15 +54,6 @@ async function taxDeductibleCampaign(request: APIRequestContext): Promise<{ url:
   const launched = await request.patch(`/api/v1/campaigns/${id}/launch`, { headers });
   expect(launched.status(), await launched.text()).toBe(200);
   return { url, name };
-}
-
-/** 'R 1 250.00' → 125000 cents. */
-const centsOf = (text: string | null): number =>
-  Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
-
-async function raisedCents(page: Page, url: string): Promise<number> {
-  await page.goto(`/campaign/${url}`);
-  return centsOf(await page.getByTestId('total-raised').textContent());
 }
 
 test('a new donor gives to an 18A campaign, gets the receipt, downloads their data and deletes their account', async ({
