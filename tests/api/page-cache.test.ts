@@ -5,7 +5,7 @@ import { formatMoney } from '~/lib/money';
 import { startServer } from '../../scripts/test-support/server.mjs';
 import { demoToken, launchedCampaign, patchCampaign, type SavedCampaign } from './support/campaigns';
 import { donated, donationBody, donorEmail } from './support/donations';
-import { baseUrl } from './support/http';
+import { baseUrl, untilCached } from './support/http';
 import { itnFor, payAtSimulator } from './support/payfast';
 
 // Public pages are the same for every visitor, so the server keeps them in memory once rendered
@@ -47,22 +47,17 @@ async function visit(
   };
 }
 
-/**
- * Visits until the answer comes from memory: the second visit, unless a test running alongside
- * made a site-wide change (a banner, someone's name: account deletions rename people) that
- * emptied the cache in between. Never cached in 20 visits is a cache that does not work.
- */
-async function cachedVisit(
+/** A visit that came from memory (see untilCached). */
+const cachedVisit = (
   origin: string,
   path: string,
   headers: Record<string, string> = {},
-): Promise<PageAnswer> {
-  let answer = await visit(origin, path, headers);
-  for (let attempt = 0; attempt < 20 && !answer.cached; attempt++)
-    answer = await visit(origin, path, headers);
-  expect(answer.cached, `${path} was not served from the cache`).toBe(true);
-  return answer;
-}
+): Promise<PageAnswer> =>
+  untilCached(
+    () => visit(origin, path, headers),
+    (answer) => answer.cached,
+    path,
+  );
 
 /**
  * A PayFast donation paid at the simulator; returns once the simulator's notification (ITN) has

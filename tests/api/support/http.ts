@@ -86,3 +86,35 @@ export async function page(
   const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init });
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
+
+/**
+ * Asks until the answer comes from the page cache: the second time, unless a test running
+ * alongside made a site-wide change (a banner, someone's name: account deletions rename people)
+ * or the PostgreSQL listener reconnected, either of which empties the cache in between. Never
+ * cached in 20 tries is a cache that does not work, and fails the test.
+ */
+export async function untilCached<T>(
+  ask: () => Promise<T>,
+  cached: (answer: T) => boolean,
+  what: string,
+): Promise<T> {
+  let answer = await ask();
+  for (let attempt = 0; attempt < 20 && !cached(answer); attempt++) answer = await ask();
+  expect(cached(answer), `${what} was not served from the cache`).toBe(true);
+  return answer;
+}
+
+/** A GET of a page or file, read whole, with whether it came from the page cache. */
+export async function getPage(path: string): Promise<{ res: Response; body: string; cached: boolean }> {
+  const res = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+  const body = await res.text();
+  return { res, body, cached: res.headers.get('x-page-cache') === 'hit' };
+}
+
+/** GET until the answer comes from the page cache (see untilCached). */
+export const getCachedPage = (path: string) =>
+  untilCached(
+    () => getPage(path),
+    (a) => a.cached,
+    path,
+  );
