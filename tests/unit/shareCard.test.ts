@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BarometerDisplay } from '~/lib/enums';
+import { demoPictureSvg } from '~/lib/server/db/seed/demo-images';
 import {
   type CampaignCardSource,
   campaignCardContent,
@@ -53,11 +54,16 @@ describe('what a campaign card shows', () => {
       progress: null,
     });
   });
-  it('draws only images the files service stored, never an SVG or another site', () => {
-    expect(storedImageKey('/demo/karoo-borehole.svg')).toBeNull();
+  it('draws only images the files service stored and the demo pictures, never another SVG or site', () => {
     expect(storedImageKey('https://evil.example/x.webp')).toBeNull();
     expect(storedImageKey('/files/images/campaign/../../secret/960.webp')).toBeNull();
-    expect(campaignCardContent(campaign({ images: ['/demo/karoo-borehole.svg'] })).image).toBeNull();
+    expect(storedImageKey('/files/documents/0b6e4f00-0000-4000-8000-000000000001/logo.svg')).toBeNull();
+    expect(storedImageKey('/demo/not-one-of-ours.svg')).toBeNull();
+    expect(storedImageKey('/demo/../karoo-borehole.svg')).toBeNull();
+    expect(campaignCardContent(campaign({ images: ['/demo/karoo-borehole.svg'] })).image).toEqual({
+      key: 'demo/karoo-borehole.svg',
+      fit: 'cover',
+    });
   });
   it("an organisation's card fits its logo, else fills with its first campaign's image", () => {
     const logo = '/files/images/logo/0b6e4f00-0000-4000-8000-000000000002/320.webp';
@@ -160,6 +166,17 @@ describe('drawing a card', () => {
     const [r = 0, g = 0, b = 0] = pixel(300, 315);
     expect(Math.max(Math.abs(r - 0xc0), Math.abs(g - 0x39), Math.abs(b - 0x2b))).toBeLessThanOrEqual(6);
     expect(pixel(1180, 20)).toEqual([255, 255, 255]);
+  });
+  it("draws a demo campaign's picture from the seed's SVG", async () => {
+    const key = 'demo/karoo-borehole.svg';
+    const content = campaignCardContent(campaign({ images: [`/${key}`] }));
+    const svg = demoPictureSvg(key) ?? '';
+    const png = await renderShareCard(content, new TextEncoder().encode(svg), 'Letsema');
+    const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (20 * 1200 + 20) * 3;
+    // The top-left of the panel is the picture's sky (KAROO's #f6bd60), not the brand's green.
+    const [r = 0, g = 0, b = 0] = data.subarray(at, at + 3);
+    expect(Math.max(Math.abs(r - 0xf6), Math.abs(g - 0xbd), Math.abs(b - 0x60))).toBeLessThanOrEqual(12);
   });
   it('draws the brand panel when the picture is missing or cannot be decoded', async () => {
     const content = campaignCardContent(campaign());

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DEMO_IMAGES, renderDemoImage } from '~/lib/server/db/seed/demo-images';
+import { demoPictureSvg } from '~/lib/server/db/seed/demo-images';
 import { type FileRef, imageUrl } from '~/lib/server/platform/files';
 import { getStorage } from '~/lib/server/platform/storage';
 
@@ -23,8 +23,8 @@ async function sourceBytesOf(file: FileRef): Promise<Uint8Array | null> {
     const stored = await getStorage().get(widest.slice('/files/'.length));
     return stored ? new Uint8Array(await new Response(stored.body).arrayBuffer()) : null;
   }
-  const demo = DEMO_IMAGES.find((image) => `demo/${image.file}` === file.storageKey);
-  return demo ? new TextEncoder().encode(renderDemoImage(demo)) : null;
+  const demo = demoPictureSvg(file.storageKey);
+  return demo === null ? null : new TextEncoder().encode(demo);
 }
 
 /**

@@ -4,6 +4,7 @@
  * is a new key. A small pointer beside them (`current.txt`) names the latest, so the one it
  * replaces can be deleted.
  */
+import { demoPictureSvg } from '~/lib/server/db/seed/demo-images';
 import { imageUrl } from '~/lib/server/platform/files';
 import { runImageJob } from '~/lib/server/platform/imageJobs';
 import { SITE_NAME } from '~/lib/server/platform/mailLayout';
@@ -30,11 +31,16 @@ async function bytesOf(stored: StoredObject | null): Promise<Uint8Array | null> 
   return stored ? new Uint8Array(await new Response(stored.body).arrayBuffer()) : null;
 }
 
-/** The stored picture a card draws: the width closest above the card's, else the stored default. */
+/**
+ * The picture a card draws: a demo picture's SVG made again from the seed's code, or the stored
+ * width closest above the card's, else the stored default.
+ */
 async function readPicture(content: ShareCardContent): Promise<Uint8Array | null> {
   if (!content.image) return null;
-  const storage = getStorage();
   const { key } = content.image;
+  const demo = demoPictureSvg(key);
+  if (demo !== null) return new TextEncoder().encode(demo);
+  const storage = getStorage();
   const wide = imageUrl({ id: '', storageKey: key, url: null }, 1200).replace(/^\/files\//, '');
   return (await bytesOf(await storage.get(wide))) ?? (wide === key ? null : bytesOf(await storage.get(key)));
 }

@@ -15,7 +15,8 @@ async function placedPicture(
   fit: 'cover' | 'contain',
 ): Promise<{ input: Buffer; left: number; top: number } | null> {
   try {
-    const image = sharp(bytes, { pages: 1, limitInputPixels: MAX_PICTURE_PIXELS });
+    // density: a demo picture (SVG) is drawn at twice its size, so filling the panel never blurs it.
+    const image = sharp(bytes, { pages: 1, limitInputPixels: MAX_PICTURE_PIXELS, density: 144 });
     if (fit === 'cover') {
       const input = await image
         .resize({ width: PICTURE_PANEL.width, height: PICTURE_PANEL.height, fit: 'cover' })

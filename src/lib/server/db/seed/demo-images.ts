@@ -204,3 +204,15 @@ export function renderDemoLogo(logo: DemoLogo): string {
     '',
   ].join('\n');
 }
+
+/**
+ * The SVG of a demo picture or logo by its storage key (`demo/<file>`), made again from this
+ * module's code, or null for any other key. Posters and share cards draw demo pictures this way,
+ * so sharp's SVG decoder never reads a file anyone could have written.
+ */
+export function demoPictureSvg(storageKey: string): string | null {
+  const image = DEMO_IMAGES.find((i) => `demo/${i.file}` === storageKey);
+  if (image) return renderDemoImage(image);
+  const logo = DEMO_LOGOS.find((l) => `demo/${l.file}` === storageKey);
+  return logo ? renderDemoLogo(logo) : null;
+}
