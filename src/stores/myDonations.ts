@@ -1,5 +1,6 @@
-import { map } from 'nanostores';
+import { atom, type MapStore, map } from 'nanostores';
 import {
+  getRecurringCharges,
   getUserOnceOffDonations,
   getUserRecurringDonations,
   type Recurrence,
@@ -26,9 +27,30 @@ import { notify } from './toast';
 export const $onceOffDonations = map<PagedList<UserDonation>>(emptyPagedList());
 export const $recurringDonations = map<PagedList<Recurrence>>(emptyPagedList());
 
+/**
+ * The donation whose Section 18A receipt form is open, in either list: one at a time, since the
+ * form's inputs have fixed ids.
+ */
+export const $receiptFormFor = atom<string | null>(null);
+
+/** Opens the receipt form of `donationId`, or closes it when it is the one open. */
+export function toggleReceiptForm(donationId: string): void {
+  $receiptFormFor.set($receiptFormFor.get() === donationId ? null : donationId);
+}
+
+export interface ChargeList {
+  store: MapStore<PagedList<UserDonation>>;
+  load: (pageNo?: number) => Promise<void>;
+}
+
+/** The charges of each monthly donation the donor opened, by schedule id. */
+const chargeLists = new Map<string, ChargeList>();
+
 onSessionEnd(() => {
   $onceOffDonations.set(emptyPagedList());
   $recurringDonations.set(emptyPagedList());
+  $receiptFormFor.set(null);
+  chargeLists.clear();
 });
 
 const DONATION_CANCELLED = 'Donation cancelled';
@@ -58,6 +80,23 @@ export const loadRecurringDonations = pageLoader(
   (state, page) => withPage(state, page, recurrenceOf),
   'monthly donations',
 );
+
+/** GET /donationsscheduler/{id}/charges?pageSize=5&pageNo=: one list per monthly donation, made when first opened. */
+export function recurringCharges(schedulerId: string): ChargeList {
+  let list = chargeLists.get(schedulerId);
+  if (!list) {
+    const store = map<PagedList<UserDonation>>(emptyPagedList());
+    const load = pageLoader(
+      store,
+      (pageNo) => getRecurringCharges(schedulerId, pageNo, PAGE_SIZES.userDonations),
+      (state, page) => withPage(state, page, onceOffOf),
+      'payments',
+    );
+    list = { store, load };
+    chargeLists.set(schedulerId, list);
+  }
+  return list;
+}
 
 /** SPEC §4: 'Donation cancelled' when the answered status is a cancelled one, else 'Donation updated'. */
 export function recurringUpdateMessage(status: number | null | undefined): string {

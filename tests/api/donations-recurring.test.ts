@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { CreatedRecurrence, Recurrence, RecurrenceDetail } from '~/lib/contracts/donations';
-import { PaymentGateway, RecurringStatus } from '~/lib/enums';
+import type {
+  CreatedRecurrence,
+  Recurrence,
+  RecurrenceDetail,
+  RecurringChargesPage,
+} from '~/lib/contracts/donations';
+import type { ReceiptRequestResult } from '~/lib/contracts/receipts';
+import { DonationStatus, PaymentGateway, RecurringStatus } from '~/lib/enums';
 import { DONATION_MESSAGES } from '~/lib/schemas/donation';
 import { payfastApiSignature } from '~/lib/server/payments/payfastSignature';
-import { send } from './support/accounts';
+import { send, verifyAndLogin } from './support/accounts';
 import { demoToken, launchedCampaign } from './support/campaigns';
 import { DEMO_RAND_CAMPAIGN, DEMO_RECURRING_CAMPAIGN, donationBody, solveCaptcha } from './support/donations';
 import { baseUrl } from './support/http';
+import { registerOrganisation } from './support/registeredOrganisation';
 
 /** A monthly donation body: R 200 + R 20 tip, on the 15th, for 6 months (term 3). */
 function recurringBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -379,5 +386,101 @@ describe('PATCH /donationsscheduler/{id}', () => {
       method: 'POST',
     });
     expect(refused.status).toBe(400);
+  });
+});
+
+describe('GET /donationsscheduler/{id}/charges', () => {
+  const charges = (id: string, token?: string) =>
+    send<RecurringChargesPage>(
+      'GET',
+      `/api/v1/donationsscheduler/${encodeURIComponent(id)}/charges`,
+      undefined,
+      token,
+    );
+
+  it('lists each charge, newest first, and each accepted one to a PBO gets its own Section 18A receipt', async () => {
+    const org = await registerOrganisation(`Monthly Receipts Trust ${Date.now()}`, {
+      pboNumber: '930077123',
+    });
+    const campaign = await launchedCampaign(org.owner.accessToken, {
+      organisation: org.id,
+      settings: { isTaxBenefit: true, isRecurringGivingCampaign: true },
+    });
+    const donor = await verifyAndLogin({ firstName: 'Lerato', lastName: 'Monthly' });
+    const created = (
+      await create(
+        recurringBody({ campaignUrl: campaign.url, term: 0, email: donor.email }),
+        donor.accessToken,
+      )
+    ).body.data;
+    const id = created.donationSchedulerId;
+    expect((await charges(id, donor.accessToken)).body.data.items).toEqual([]);
+
+    const subscription = await payAtSimulator(created);
+    await pollRecurrence(donor.accessToken, id, (r) => r.deductionsMade === 1);
+    const second = await fetch(`${baseUrl}/sandbox/payfast/api/subscriptions/${subscription}/charge`, {
+      method: 'POST',
+    });
+    expect(second.status).toBe(200);
+    await pollRecurrence(donor.accessToken, id, (r) => r.deductionsMade === 2);
+
+    const listed = await charges(id, donor.accessToken);
+    expect(listed.status, listed.text).toBe(200);
+    const items = listed.body.data.items.map((item) => item.donation);
+    expect(items).toHaveLength(2);
+    expect(listed.body.data.paginationMetadata).toMatchObject({ totalCount: 2, pageNo: 1 });
+    const [latest, first] = items;
+    if (!latest || !first) throw new Error('two charges expected');
+    expect(Date.parse(latest.createdAt)).toBeGreaterThanOrEqual(Date.parse(first.createdAt));
+    for (const charge of items) {
+      expect(charge).toMatchObject({
+        status: DonationStatus.Accepted,
+        amount: 200,
+        campaign: { url: campaign.url },
+        receipt: { qualifies: true, issued: null },
+      });
+    }
+
+    // The later charge's receipt, asked for by its id while signed in, as My Donations does.
+    const issued = await send<ReceiptRequestResult>(
+      'POST',
+      `/api/v1/donations/${latest.id}/receipt`,
+      {
+        fullName: 'Lerato Monthly',
+        idType: 'taxNumber',
+        idNumber: '0123456789',
+        address: '4 Long Street\nCape Town 8001',
+      },
+      donor.accessToken,
+    );
+    expect(issued.status, issued.text).toBe(201);
+    expect(issued.body.data.receipt).toMatchObject({ number: 1, amount: 200 });
+    const after = (await charges(id, donor.accessToken)).body.data.items.map((item) => item.donation);
+    expect(after.map((charge) => charge.receipt.issued?.number ?? null)).toEqual([1, null]);
+
+    // The schedule's token (its holder is the donor) reads the same list without a session.
+    const byToken = await charges(created.jwtTokenStringDonationId);
+    expect(byToken.status, byToken.text).toBe(200);
+    expect(byToken.body.data.items.map((item) => item.donation.id)).toEqual([latest.id, first.id]);
+  });
+
+  it('is only for the donor: 401 by id without a session, 403 for someone else, 404 for an unknown key', async () => {
+    const donor = await demoToken('pieter');
+    const created = (await create(recurringBody(), donor)).body.data;
+    const stranger = await verifyAndLogin({ firstName: 'Sipho', lastName: 'Stranger' });
+
+    const signedOut = await charges(created.donationSchedulerId);
+    expect(signedOut.status).toBe(401);
+    const someoneElse = await charges(created.donationSchedulerId, stranger.accessToken);
+    expect(someoneElse.status).toBe(403);
+    expect(someoneElse.body.meta.message).toBe('You do not have permission to see this donation.');
+    expect(someoneElse.body.data).toBeNull();
+    for (const key of ['not-a-token', '00000000-0000-4000-8000-000000000000']) {
+      const unknown = await charges(key, donor);
+      expect(unknown.status, key).toBe(404);
+      expect(unknown.body.meta.message).toBe('Donation not found.');
+    }
+    const own = await charges(created.donationSchedulerId, donor);
+    expect(own.status, own.text).toBe(200);
   });
 });

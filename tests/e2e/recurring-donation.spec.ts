@@ -6,6 +6,8 @@ import { dismissToast, hydrated, logInInBrowser, newPerson, registerByApi } from
 // donations: R 150 on the 15th for 6 months by card through the PayFast
 // simulator, finds it in My Donations and cancels it there. Their /thanks
 // link, open before they pay, turns to received by itself as the first charge settles.
+// The campaign's organisation is a public benefit organisation, so the payment made gets its
+// own Section 18A receipt from the monthly donation's payments in My Donations.
 
 const CAMPAIGN = (() => {
   const campaign = DEMO_CAMPAIGNS.find((c) => c.url === 'siyakhula-saturday-school');
@@ -13,7 +15,7 @@ const CAMPAIGN = (() => {
   return campaign;
 })();
 
-test('a signed-in donor sets up a monthly donation on the 15th for 6 months, sees it in My Donations, and cancels it', async ({
+test('a signed-in donor sets up a monthly donation on the 15th for 6 months, sees it in My Donations, cancels it, and gets the receipt of its payment', async ({
   page,
   context,
   request,
@@ -110,4 +112,23 @@ test('a signed-in donor sets up a monthly donation on the 15th for 6 months, see
   // It stays cancelled when the page is loaded again.
   await page.reload();
   await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  // The payment it made is listed under it, and gets its Section 18A receipt there.
+  await row.getByRole('button', { name: /^Show payments/ }).click();
+  const payments = page.getByRole('region', { name: `Payments to ${CAMPAIGN.name}` });
+  const payment = payments.getByRole('listitem');
+  await expect(payment).toHaveCount(1);
+  await expect(payment.getByText('R 150.00')).toBeVisible();
+  await expect(payment.getByText('Paid', { exact: true })).toBeVisible();
+  await payment.getByRole('button', { name: /^Tax receipt/ }).click();
+  const receiptForm = payment.getByRole('form', { name: 'Ask for a Section 18A tax receipt' });
+  await expect(receiptForm.getByRole('textbox', { name: 'Full name' })).toHaveValue(
+    `${person.firstName} ${person.lastName}`,
+  );
+  await receiptForm.getByRole('radio', { name: 'Income tax reference number' }).check();
+  await receiptForm.getByRole('textbox', { name: 'Number' }).fill('0123456789');
+  await receiptForm.getByRole('textbox', { name: 'Postal address' }).fill('8 Church Street\nDurban 4001');
+  await receiptForm.getByRole('button', { name: 'Get my receipt' }).click();
+  await expect(payment.getByText(/^Receipt No\. \d{6} sent to /)).toBeVisible();
+  await expect(payment.getByRole('button', { name: 'Download PDF' })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { DonationStatus, RecurringStatus } from '~/lib/enums';
 const calls = vi.hoisted(() => ({
   getUserOnceOffDonations: vi.fn(),
   getUserRecurringDonations: vi.fn(),
+  getRecurringCharges: vi.fn(),
   updateRecurringDonation: vi.fn(),
   notify: vi.fn(),
 }));
@@ -13,6 +14,7 @@ const calls = vi.hoisted(() => ({
 vi.mock('~/lib/api/myDonations', () => ({
   getUserOnceOffDonations: calls.getUserOnceOffDonations,
   getUserRecurringDonations: calls.getUserRecurringDonations,
+  getRecurringCharges: calls.getRecurringCharges,
   updateRecurringDonation: calls.updateRecurringDonation,
 }));
 vi.mock('~/stores/toast', () => ({ notify: calls.notify }));
@@ -133,6 +135,32 @@ describe('My Donations lists (5 a page, a pager per list)', () => {
     await store.loadRecurringDonations(2);
     expect(store.$recurringDonations.get()).toMatchObject({ error: true, loading: false, loaded: true });
     expect(store.$recurringDonations.get().items).toHaveLength(1);
+  });
+});
+
+describe("a monthly donation's payments", () => {
+  it('are one list per monthly donation, 5 a page, kept while the donor stays signed in', async () => {
+    calls.getRecurringCharges.mockImplementation(async (id: string) => ({
+      data: { items: [{ donation: donation(`${id}-charge`) }], paginationMetadata: meta(1, 1) },
+    }));
+    const first = store.recurringCharges('r1');
+    const second = store.recurringCharges('r2');
+    expect(store.recurringCharges('r1')).toBe(first);
+    await first.load(1);
+    await second.load(1);
+    expect(calls.getRecurringCharges).toHaveBeenCalledWith('r1', 1, 5);
+    expect(first.store.get().items.map((d) => d.jwtTokenStringDonationId)).toEqual(['r1-charge']);
+    expect(second.store.get().items.map((d) => d.jwtTokenStringDonationId)).toEqual(['r2-charge']);
+    expect(first.store.get()).toMatchObject({ loaded: true, totalCount: 1 });
+  });
+
+  it('one receipt form open at a time across both lists', () => {
+    store.toggleReceiptForm('once-off-1');
+    expect(store.$receiptFormFor.get()).toBe('once-off-1');
+    store.toggleReceiptForm('charge-2');
+    expect(store.$receiptFormFor.get()).toBe('charge-2');
+    store.toggleReceiptForm('charge-2');
+    expect(store.$receiptFormFor.get()).toBeNull();
   });
 });
 

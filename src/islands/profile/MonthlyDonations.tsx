@@ -18,6 +18,7 @@ import { $recurringDonations, cancelRecurring, loadRecurringDonations } from '~/
 import { ChangeMonthlyDonation } from './ChangeMonthlyDonation';
 import { DetailRow, rowClass } from './donationParts';
 import { PagedDonationList } from './PagedDonationList';
+import { RecurringCharges } from './RecurringCharges';
 
 const actionClass = 'btn-outline px-3 py-1.5 text-sm';
 
@@ -25,6 +26,7 @@ type Mode = 'view' | 'change' | 'confirm-cancel';
 
 function MonthlyRow({ recurrence }: { recurrence: Recurrence }): ReactElement {
   const [mode, setMode] = useState<Mode>('view');
+  const [paymentsShown, setPaymentsShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const actions = useRef<HTMLDivElement>(null);
   const name = recurrence.campaign.name;
@@ -78,6 +80,21 @@ function MonthlyRow({ recurrence }: { recurrence: Recurrence }): ReactElement {
           >
             Cancel<span className="sr-only"> your monthly donation to {name}</span>
           </button>
+        </div>
+      ) : null}
+
+      {recurrence.deductionsMade > 0 ? (
+        <div className="mt-3">
+          <button
+            type="button"
+            className="text-sm font-semibold text-brand underline"
+            aria-expanded={paymentsShown}
+            onClick={() => setPaymentsShown((shown) => !shown)}
+          >
+            {paymentsShown ? 'Hide payments' : 'Show payments'}
+            <span className="sr-only"> of your monthly donation to {name}</span>
+          </button>
+          {paymentsShown ? <RecurringCharges recurrence={recurrence} /> : null}
         </div>
       ) : null}
 

@@ -3,6 +3,7 @@ import type {
   OnceOffPage,
   Recurrence,
   RecurrenceDetail,
+  RecurringChargesPage,
   RecurringPage,
 } from '~/lib/contracts/donations';
 import { api, type Envelope, publicApi } from './index';
@@ -44,6 +45,14 @@ export const getUserRecurringDonations = (
   pageSize: number,
 ): Promise<Envelope<RecurringPage>> =>
   api.get('donations/user/recurring', pageQuery(pageNo, pageSize)).json();
+
+/** A monthly donation's charges, newest first (the signed-in donor, by the schedule's id). */
+export const getRecurringCharges = (
+  id: string,
+  pageNo: number,
+  pageSize: number,
+): Promise<Envelope<RecurringChargesPage>> =>
+  api.get(`donationsscheduler/${encodeURIComponent(id)}/charges`, pageQuery(pageNo, pageSize)).json();
 
 export const updateRecurringDonation = (id: string, change: RecurringChange): Promise<Envelope<Recurrence>> =>
   api.patch(`donationsscheduler/${encodeURIComponent(id)}`, { json: change }).json();

@@ -118,7 +118,10 @@ export interface DonationDetail extends Omit<Donation, 'jwtTokenStringDonationId
   campaign: DonationDetailCampaign;
 }
 
-/** A once-off donation of My Donations (`GET /donations/user/once-off`). */
+/**
+ * A donation of My Donations: a once-off one (`GET /donations/user/once-off`) or a monthly
+ * donation's charge (`GET /donationsscheduler/{id}/charges`).
+ */
 export interface UserDonation extends Donation {
   campaign: DonationCampaignRef;
   /** Whether it can have a Section 18A receipt, and the receipt when issued (docs/api/receipts.md). */
@@ -127,6 +130,9 @@ export interface UserDonation extends Donation {
 
 /** `GET /donations/user/once-off`: a page of My Donations' once-off list. */
 export type OnceOffPage = Page<{ donation: UserDonation }>;
+
+/** `GET /donationsscheduler/{id}/charges`: a page of a monthly donation's charges, newest first. */
+export type RecurringChargesPage = Page<{ donation: UserDonation }>;
 
 /** A recurring donation's schedule (docs/api/donations.md `Recurrence`). */
 export interface Recurrence {

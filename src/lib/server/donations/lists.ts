@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Page } from '~/lib/contracts/common';
 import type { OnceOffPage, PublicDonation, RecurringPage } from '~/lib/contracts/donations';
 import { DonationType } from '~/lib/enums';
@@ -49,10 +49,12 @@ export async function listTopDonations(
   return topDonationsOf(await viewableCampaignId(identifier, idType, viewer), size);
 }
 
-/** `GET /donations/user/once-off`: the user's own once-off donations, any status, newest first. */
-export async function listUserOnceOffDonations(user: SessionUser, page: PageQuery): Promise<OnceOffPage> {
+/**
+ * A page of the donor's own donations matching `where`, newest first, each with its campaign and
+ * whether it can have a Section 18A receipt (My Donations' once-off list, a monthly donation's charges).
+ */
+export async function userDonationsPage(where: SQL | undefined, page: PageQuery): Promise<OnceOffPage> {
   const db = await getDb();
-  const where = and(eq(donations.userId, user.id), eq(donations.type, DonationType.OneOff));
   const [total, rows] = await Promise.all([
     db.select({ n: count() }).from(donations).where(where),
     db
@@ -77,6 +79,11 @@ export async function listUserOnceOffDonations(user: SessionUser, page: PageQuer
     return [{ donation: { ...view, campaign: campaignRef, receipt } }];
   });
   return { items, paginationMetadata: paginationOf(total[0]?.n ?? 0, page.pageNo, page.pageSize) };
+}
+
+/** `GET /donations/user/once-off`: the user's own once-off donations, any status, newest first. */
+export function listUserOnceOffDonations(user: SessionUser, page: PageQuery): Promise<OnceOffPage> {
+  return userDonationsPage(and(eq(donations.userId, user.id), eq(donations.type, DonationType.OneOff)), page);
 }
 
 /** `GET /donations/user/recurring`: the user's recurring donations, newest first. */

@@ -4,6 +4,7 @@ import type {
   CreatedRecurrence,
   Recurrence,
   RecurrenceDetail,
+  RecurringChargesPage,
   TransactionInfo,
 } from '~/lib/contracts/donations';
 import { type Currency, PaymentGateway, type RecurringDay, RecurringStatus } from '~/lib/enums';
@@ -12,9 +13,10 @@ import { MAX_TIP_PERCENTAGE } from '~/lib/paymentMethods';
 import { type RecurringDonationInput, recurringScheduleSchema } from '~/lib/schemas/donation';
 import { requireUser, type SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
-import { recurringDonations } from '~/lib/server/db/schema';
+import { donations, recurringDonations } from '~/lib/server/db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
+import type { PageQuery } from '~/lib/server/http/paging';
 import { parseInput } from '~/lib/server/http/parseInput';
 import {
   cancelPayfastSubscription,
@@ -22,6 +24,7 @@ import {
 } from '~/lib/server/payments/payfastSubscriptions';
 import type { PaymentStart } from '~/lib/server/payments/types';
 import { assertCaptcha } from '~/lib/server/platform/captcha';
+import { userDonationsPage } from './lists';
 import { PAYMENT_START_MESSAGES, startDonationPayment } from './payment';
 import { cyclesOf, type RecurringRow, recurrencesOf, recurrenceView } from './recurrenceView';
 import { firstBillingDate, nextOccurrence, todayInSouthAfrica } from './recurringDates';
@@ -195,6 +198,20 @@ export async function getRecurringDonation(
   const [recurrence] = await recurrencesOf([row]);
   if (!recurrence) throw notFound(RECURRING_MESSAGES.notFound);
   return { ...recurrence, jwtTokenStringDonationId: signSchedulerToken(row.id, row.createdAt) };
+}
+
+/**
+ * `GET /donationsscheduler/{id}/charges` *ours*: the schedule's charges (each a donation), newest
+ * first, for whoever may read it; My Donations lists them so the donor can ask for a Section 18A
+ * receipt for each.
+ */
+export async function listRecurringCharges(
+  id: string,
+  ctx: Parameters<typeof requireUser>[0],
+  page: PageQuery,
+): Promise<RecurringChargesPage> {
+  const row = await findHeld(id, ctx, RECURRING_MESSAGES.forbiddenRead);
+  return userDonationsPage(eq(donations.recurringDonationId, row.id), page);
 }
 
 /** Calls the gateway; any refusal is the contract's 502 'Donation update failed'. */

@@ -95,6 +95,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'PATCH /api/v1/donationsscheduler/[id]': publicBecause(
     "the schedule's signed token in the path; by id only for its signed-in donor",
   ),
+  'GET /api/v1/donationsscheduler/[id]/charges': publicBecause(
+    "the schedule's signed token in the path; by id only for its signed-in donor",
+  ),
   // Section 18A receipts: asked for from /thanks (the token) or My Donations (signed in).
   'GET /api/v1/donations/[id]/receipt': publicBecause(
     "the donation's signed token in the path; by id only for its signed-in donor",

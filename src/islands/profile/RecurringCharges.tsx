@@ -1,0 +1,50 @@
+import { useStore } from '@nanostores/react';
+import type { ReactElement } from 'react';
+import type { Recurrence, UserDonation } from '~/lib/api/myDonations';
+import { formatShortDate } from '~/lib/dates';
+import { donationStatusLabel } from '~/lib/donationDisplay';
+import { formatMoney } from '~/lib/money';
+import { recurringCharges } from '~/stores/myDonations';
+import { DetailRow } from './donationParts';
+import { PagedDonationList } from './PagedDonationList';
+import { TaxReceipt } from './TaxReceipt';
+
+function ChargeRow({ charge, campaignName }: { charge: UserDonation; campaignName: string }): ReactElement {
+  const currency = charge.transactionInfo?.currency ?? charge.currencyId;
+  const date = formatShortDate(charge.createdAt);
+  return (
+    <li className="border-t border-gray-100 pt-3 first:border-t-0 first:pt-0">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        <DetailRow term="Date">{date}</DetailRow>
+        <DetailRow term="Amount">{formatMoney(charge.amount, currency)}</DetailRow>
+        <DetailRow term="Status">{donationStatusLabel(charge.status)}</DetailRow>
+        {charge.receipt.issued ? (
+          <DetailRow term="Tax receipt">No. {charge.receipt.issued.numberText}</DetailRow>
+        ) : null}
+      </dl>
+      <TaxReceipt donation={charge} what={`your payment of ${date} to ${campaignName}`} />
+    </li>
+  );
+}
+
+/**
+ * The payments a monthly donation has made, 5 a page, newest first: each accepted one to a public
+ * benefit organisation can have its own Section 18A receipt, as a once-off donation can.
+ */
+export function RecurringCharges({ recurrence }: { recurrence: Recurrence }): ReactElement {
+  const { store, load } = recurringCharges(recurrence.donationSchedulerId);
+  const state = useStore(store);
+  const name = recurrence.campaign.name;
+  return (
+    <section className="mt-3 rounded-md bg-gray-50 p-3" aria-label={`Payments to ${name}`}>
+      <PagedDonationList
+        state={state}
+        load={load}
+        what={`payments to ${name}`}
+        keyOf={(charge) => charge.id}
+        renderItem={(charge) => <ChargeRow charge={charge} campaignName={name} />}
+        empty={<p className="text-sm text-ink-muted">No payment has gone through yet.</p>}
+      />
+    </section>
+  );
+}
