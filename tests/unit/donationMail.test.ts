@@ -8,7 +8,7 @@ import { prepareServerTestEnv } from './support/serverEnv';
 const testEnv = prepareServerTestEnv();
 const { makeCampaign, makeDonation, makeRecurringCharges } = await import('./support/donationFixtures');
 const { closeDb, getDb } = await import('~/lib/server/db');
-const { donations } = await import('~/lib/server/db/schema');
+const { campaignSettings, campaigns, donations, organisations } = await import('~/lib/server/db/schema');
 const { listOutbox } = await import('~/lib/server/platform/mail');
 const { readDonationToken } = await import('~/lib/server/donations/tokens');
 const { afterDonationSettled, notifyOwnerOfDonation, sendDonationReceipt, sendEftInstructions } =
@@ -124,6 +124,37 @@ describe('the donor receipt', () => {
       'Monthly donation, charge 1 of 12',
       'Monthly donation, charge 2 of 12',
     ]);
+  });
+
+  it("points a public benefit organisation's donor to their Section 18A receipt, and nobody else", async () => {
+    const pbo = await makeCampaign({ frequency: 0, name: 'Saturday maths for Khayelitsha' });
+    const [org] = await db
+      .insert(organisations)
+      .values({
+        legalName: 'Khayelitsha Learning Trust',
+        url: `khayelitsha-learning-${pbo.id.slice(0, 8)}`,
+        pboNumber: '930012345',
+      })
+      .returning({ id: organisations.id });
+    if (!org) throw new Error('no organisation row');
+    await db.update(campaigns).set({ organisationId: org.id }).where(eq(campaigns.id, pbo.id));
+    await db
+      .update(campaignSettings)
+      .set({ isTaxBenefit: true })
+      .where(eq(campaignSettings.campaignId, pbo.id));
+    const personal = await makeCampaign({ frequency: 0 });
+    const { id: deductible } = await makeDonation(pbo);
+    const { id: plain } = await makeDonation(personal);
+    await afterDonationSettled(deductible);
+    await afterDonationSettled(plain);
+
+    const mail = await onlyMailTo((await donorOf(deductible)).email);
+    const ask = mail.text.match(/Ask for your Section 18A tax receipt on your donation's page: (\S+)/)?.[1];
+    expect(mail.text).toContain(
+      'This donation may be tax deductible: Saturday maths for Khayelitsha is run by an approved public benefit organisation.',
+    );
+    expect(readDonationToken(new URL(ask ?? 'http://x').searchParams.get('donation'))).toBe(deductible);
+    expect((await onlyMailTo((await donorOf(plain)).email)).text).not.toContain('Section 18A');
   });
 
   it('escapes a hostile thank-you message in the HTML', async () => {

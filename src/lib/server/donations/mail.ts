@@ -23,6 +23,7 @@ import type { Db } from '~/lib/server/db/types';
 import { eftBankingDetails } from '~/lib/server/payments/eft';
 import { env } from '~/lib/server/platform/env';
 import { sendMail } from '~/lib/server/platform/mail';
+import { loadReceiptStates } from '~/lib/server/receipts/eligibility';
 import {
   type DonationReceiptInput,
   donationReceiptEmail,
@@ -182,6 +183,7 @@ export async function sendDonationReceipt(donationId: string): Promise<boolean> 
       paidAt: d.settledAt ?? new Date(),
       thankYouMessage: row.thankYouMessage,
       recurring: await recurringChargeOf(db, d),
+      taxReceipt: (await loadReceiptStates([d.id])).get(d.id)?.qualifies === true,
     });
     // A receipt follows a real payment: never capped (platform/mail.ts).
     await sendMail({ to: d.email, ...message }, { capped: false });

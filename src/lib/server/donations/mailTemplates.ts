@@ -38,6 +38,8 @@ export interface DonationReceiptInput {
   thankYouMessage: string | null;
   /** Set for a charge of a recurring donation. */
   recurring: { charge: number; of: number | null } | null;
+  /** The campaign's organisation issues Section 18A receipts for this donation (receipts/eligibility.ts). */
+  taxReceipt: boolean;
 }
 
 /** 'Monthly donation, charge 2 of 12' (or 'charge 2' when it runs until cancelled). */
@@ -83,6 +85,11 @@ export function donationReceiptEmail(input: DonationReceiptInput): EmailTemplate
       details,
       action: { label: 'Visit the campaign', link: input.campaignLink },
       outro: [
+        ...(input.taxReceipt
+          ? [
+              `This donation may be tax deductible: ${input.campaignName} is run by an approved public benefit organisation. Ask for your Section 18A tax receipt on your donation's page: ${input.donationLink}`,
+            ]
+          : []),
         `Your donation can be seen again at any time at ${input.donationLink}`,
         'Keep this email for your records. If you did not make this donation, please write to us.',
       ],
