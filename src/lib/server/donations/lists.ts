@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Page } from '~/lib/contracts/common';
-import type { OnceOffPage, PublicDonation, RecurringPage } from '~/lib/contracts/donations';
+import type { OnceOffPage, PublicDonation, RecurringPage, UserDonation } from '~/lib/contracts/donations';
 import { DonationType } from '~/lib/enums';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { assertCanViewCampaign, CAMPAIGN_ACCESS_MESSAGES } from '~/lib/server/campaigns/access';
@@ -53,7 +53,10 @@ export async function listTopDonations(
  * A page of the donor's own donations matching `where`, newest first, each with its campaign and
  * whether it can have a Section 18A receipt (My Donations' once-off list, a monthly donation's charges).
  */
-export async function userDonationsPage(where: SQL | undefined, page: PageQuery): Promise<OnceOffPage> {
+export async function userDonationsPage(
+  where: SQL | undefined,
+  page: PageQuery,
+): Promise<Page<{ donation: UserDonation }>> {
   const db = await getDb();
   const [total, rows] = await Promise.all([
     db.select({ n: count() }).from(donations).where(where),

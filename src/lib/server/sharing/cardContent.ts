@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { barometerOf, donorsText } from '~/lib/campaignDisplay';
 import { Currency } from '~/lib/enums';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
-import { demoPictureSvg } from '~/lib/server/db/seed/demo-images';
+import { isDemoPicture } from '~/lib/server/db/seed/demo-images';
 
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;
@@ -49,7 +49,7 @@ export interface OrganisationCardSource {
 }
 
 // Only images the files service stored (re-encoded WebP) are decoded for a card, and the demo
-// pictures, whose SVG is made again from the seed's code (demoPictureSvg): never an SVG from a
+// pictures, whose SVG is made again from the seed's code (demo-images.ts): never an SVG from a
 // file (a logo uploaded before the image rules), whose decoder follows references.
 const STORED_IMAGE = /^\/files\/(images\/(?:campaign|logo)\/[0-9a-f-]{36}\/\d+\.webp)$/;
 const DEMO_PICTURE = /^\/(demo\/[a-z0-9-]+\.svg)$/;
@@ -60,7 +60,7 @@ export function storedImageKey(url: string | null | undefined): string | null {
   const stored = STORED_IMAGE.exec(url)?.[1];
   if (stored) return stored;
   const demo = DEMO_PICTURE.exec(url)?.[1];
-  return demo && demoPictureSvg(demo) !== null ? demo : null;
+  return demo && isDemoPicture(demo) ? demo : null;
 }
 
 /** A campaign's card: its first image, name, raised total and, when its barometer shows amounts, progress. */

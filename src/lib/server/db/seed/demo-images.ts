@@ -205,14 +205,20 @@ export function renderDemoLogo(logo: DemoLogo): string {
   ].join('\n');
 }
 
+/** Each demo picture and logo by its storage key (`demo/<file>`), with the code that draws it. */
+const DEMO_PICTURES = new Map<string, () => string>([
+  ...DEMO_IMAGES.map((image) => [`demo/${image.file}`, () => renderDemoImage(image)] as const),
+  ...DEMO_LOGOS.map((logo) => [`demo/${logo.file}`, () => renderDemoLogo(logo)] as const),
+]);
+
+/** Whether `storageKey` names a demo picture or logo (without drawing it). */
+export const isDemoPicture = (storageKey: string): boolean => DEMO_PICTURES.has(storageKey);
+
 /**
  * The SVG of a demo picture or logo by its storage key (`demo/<file>`), made again from this
  * module's code, or null for any other key. Posters and share cards draw demo pictures this way,
  * so sharp's SVG decoder never reads a file anyone could have written.
  */
 export function demoPictureSvg(storageKey: string): string | null {
-  const image = DEMO_IMAGES.find((i) => `demo/${i.file}` === storageKey);
-  if (image) return renderDemoImage(image);
-  const logo = DEMO_LOGOS.find((l) => `demo/${l.file}` === storageKey);
-  return logo ? renderDemoLogo(logo) : null;
+  return DEMO_PICTURES.get(storageKey)?.() ?? null;
 }
