@@ -18,6 +18,8 @@ export const SITE_LINKS = {
   terms: '/home/links?tab=terms',
   faq: '/home/links?tab=how#faq',
   aboutUs: '/home/links?tab=about',
+  /** The back office: the account menu offers it to platform admins only. */
+  backOffice: '/admin',
 } as const;
 
 /** Profile tabs chosen through navigation state (SPEC §2): 2 = My Campaigns, 3 = My Donations. */

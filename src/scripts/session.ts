@@ -13,6 +13,8 @@ import { $currentUser } from '~/stores/tokens';
 function conditionsOf(user: CurrentUser | null): Set<string> {
   const holds = new Set<string>([user ? 'user' : 'visitor']);
   if (!user || (!user.hasOrganization && !user.isChampion)) holds.add('register-organisation');
+  // Only a hint: /admin and its API check the role on the server.
+  if (user?.role === 'admin') holds.add('admin');
   return holds;
 }
 
