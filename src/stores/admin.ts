@@ -5,14 +5,12 @@ import {
   type AdminQueues,
   type AdminSearchKind,
   type AdminSearchResult,
-  type AuditPage,
   type CampaignChange,
   changeCampaign,
   decideBankingDetails,
   decideCampaignVerification,
   decideOrganisationVerification,
   decidePayout,
-  getAuditPage,
   getQueues,
   markEftReceived,
   searchAdmin,
@@ -121,54 +119,6 @@ export async function actOnQueueItem(kind: QueueKind, id: string, action: QueueA
   }
 }
 
-export interface AuditState {
-  page: AuditPage | null;
-  loading: boolean;
-  error: boolean;
-}
-
-export const $auditLog = atom<AuditState>({ page: null, loading: false, error: false });
-
-/** A value of the log as one short line: JSON, or '—' for nothing. */
-const auditValue = (value: unknown): string =>
-  value === null || value === undefined ? '—' : JSON.stringify(value);
-
-/**
- * What an entry changed, as 'before → after', keeping only the keys whose
- * values differ when both sides are objects: `{"hidden":false} → {"hidden":true}`.
- */
-export function auditChange(before: unknown, after: unknown): string {
-  const isRecord = (v: unknown): v is Record<string, unknown> =>
-    typeof v === 'object' && v !== null && !Array.isArray(v);
-  if (isRecord(before) && isRecord(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-      (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-    );
-    if (keys.length > 0) {
-      const pick = (side: Record<string, unknown>) =>
-        Object.fromEntries(keys.filter((k) => k in side).map((k) => [k, side[k]]));
-      return `${auditValue(pick(before))} → ${auditValue(pick(after))}`;
-    }
-  }
-  return `${auditValue(before)} → ${auditValue(after)}`;
-}
-
-let auditRequest = 0;
-
-/** Loads a page of the audit log (newest first); an answer overtaken by a later request is dropped. */
-export async function loadAuditPage(pageNo = 1): Promise<void> {
-  const request = ++auditRequest;
-  $auditLog.set({ ...$auditLog.get(), loading: true, error: false });
-  try {
-    const { data } = await getAuditPage(pageNo);
-    if (request === auditRequest) $auditLog.set({ page: data, loading: false, error: false });
-  } catch (error) {
-    if (request !== auditRequest) return;
-    console.warn('Could not load the audit log.', error);
-    $auditLog.set({ ...$auditLog.get(), loading: false, error: true });
-  }
-}
-
 export interface SearchState {
   result: AdminSearchResult | null;
   loading: boolean;
@@ -227,5 +177,4 @@ export async function changeFoundCampaign(id: string, change: CampaignChange): P
 onSessionEnd(() => {
   $adminSearch.set({ result: null, loading: false, error: false });
   $adminQueues.set({ queues: null, loading: false, error: false });
-  $auditLog.set({ page: null, loading: false, error: false });
 });

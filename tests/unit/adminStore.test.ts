@@ -3,7 +3,6 @@ import type { CurrentUser } from '~/lib/currentUser';
 
 const api = {
   getQueues: vi.fn(),
-  getAuditPage: vi.fn(),
   searchAdmin: vi.fn(),
   changeCampaign: vi.fn(),
   decideCampaignVerification: vi.fn(),
@@ -18,7 +17,7 @@ vi.mock('~/stores/toast', () => ({ notify }));
 const notifyStoreError = vi.fn();
 vi.mock('~/lib/api/storeErrors', () => ({ notifyStoreError }));
 
-const { actOnQueueItem, auditChange, isAdmin, queueTabLabel, $adminQueues } = await import('~/stores/admin');
+const { actOnQueueItem, isAdmin, queueTabLabel, $adminQueues } = await import('~/stores/admin');
 
 const user = (role: 'user' | 'admin'): CurrentUser => ({
   id: 'u1',
@@ -124,17 +123,5 @@ describe('acting on a queue item', () => {
     expect(await actOnQueueItem('payouts', 'p1', { type: 'accept' })).toBe(false);
     expect(notifyStoreError).toHaveBeenCalledWith(failure);
     expect(api.getQueues).not.toHaveBeenCalled();
-  });
-});
-
-describe('the audit log shows what changed', () => {
-  it('keeps only the keys that differ when both sides are objects', () => {
-    expect(auditChange({ hidden: false, name: 'Rain tanks' }, { hidden: true, name: 'Rain tanks' })).toBe(
-      '{"hidden":false} → {"hidden":true}',
-    );
-  });
-  it('shows a dash for a side that is missing', () => {
-    expect(auditChange(null, { status: 1 })).toBe('— → {"status":1}');
-    expect(auditChange(undefined, undefined)).toBe('— → —');
   });
 });

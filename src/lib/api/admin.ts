@@ -8,13 +8,14 @@ import type {
   AdminSearchResult,
   AuditPage,
 } from '~/lib/contracts/admin';
-import type { Banner } from '~/lib/contracts/platform';
+import type { Banner, BannerPreview } from '~/lib/contracts/platform';
 import type {
   adminCampaignChangeSchema,
   bannerSchema,
   eventChangeSchema,
   newEventSchema,
 } from '~/lib/schemas/adminRequests';
+import type { AUDIT_FILTER_KEYS } from '~/lib/schemas/auditFilter';
 import { idPath } from './campaigns';
 import { api, type Envelope } from './index';
 
@@ -34,7 +35,9 @@ export type {
   AdminSearchKind,
   AdminSearchResult,
   AdminUserHit,
+  AuditChange,
   AuditEntryView,
+  AuditNote,
   AuditPage,
 } from '~/lib/contracts/admin';
 export type { Banner } from '~/lib/contracts/platform';
@@ -82,8 +85,24 @@ export type BannerInput = v.InferInput<typeof bannerSchema>;
 export const saveBanner = (input: BannerInput): Promise<Envelope<Banner>> =>
   api.put('admin/banner', { json: input }).json();
 
-export const getAuditPage = (pageNo: number): Promise<Envelope<AuditPage>> =>
-  api.get('admin/audit', { searchParams: { pageNo, pageSize: AUDIT_PAGE_SIZE } }).json();
+/** The audit log's filters as the query sends them: only the ones set. */
+export type AuditQuery = Partial<Record<(typeof AUDIT_FILTER_KEYS)[number], string>>;
+
+const auditParams = (filter: AuditQuery): Record<string, string> =>
+  Object.fromEntries(Object.entries(filter).filter((entry): entry is [string, string] => !!entry[1]));
+
+export const getAuditPage = (pageNo: number, filter: AuditQuery = {}): Promise<Envelope<AuditPage>> =>
+  api
+    .get('admin/audit', { searchParams: { ...auditParams(filter), pageNo, pageSize: AUDIT_PAGE_SIZE } })
+    .json();
+
+/** The filtered audit log as a CSV file. */
+export const getAuditCsv = (filter: AuditQuery = {}): Promise<Blob> =>
+  api.get('admin/audit.csv', { searchParams: auditParams(filter) }).blob();
+
+/** What saving `message` would keep, as the server sanitises it (nothing is stored). */
+export const previewBanner = (message: string): Promise<Envelope<BannerPreview>> =>
+  api.post('admin/banner/preview', { json: { message } }).json();
 
 /** The search's page size at /admin. */
 export const SEARCH_PAGE_SIZE = 20;

@@ -32,15 +32,40 @@ export interface AdminQueueItem {
   status: number | null;
 }
 
-/** `GET /api/v1/admin/audit`: one append-only entry. */
+/** One field an audit entry changed, in words: 'Status: Accepted → Paid'. */
+export interface AuditChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** Something an audit entry says besides a change, in words: 'Reason: Duplicate request'. */
+export interface AuditNote {
+  label: string;
+  value: string;
+}
+
+/** `GET /api/v1/admin/audit`: one append-only entry, raw and in words (src/lib/auditLabels.ts). */
 export interface AuditEntryView {
   id: number;
   at: string;
   actorId: string | null;
+  /** Who did it: their name, or 'System' for the console and background jobs. */
+  actorName: string;
   actorEmail: string | null;
   action: string;
+  /** The action in words: 'Payout marked paid'. */
+  actionLabel: string;
   entity: string;
+  /** The kind of thing in words: 'Payout'. */
+  entityLabel: string;
   entityId: string | null;
+  /** The thing's name: a campaign's name, an organisation's legal name, a person's name…; null when gone or nameless. */
+  entityName: string | null;
+  /** The fields it changed, labels and values in words. */
+  changes: AuditChange[];
+  /** Reasons, notes and other details in words. */
+  notes: AuditNote[];
   before: unknown;
   after: unknown;
   details: Record<string, unknown>;

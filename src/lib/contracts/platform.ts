@@ -8,6 +8,11 @@ export interface Banner {
   isVisible: boolean;
 }
 
+/** `POST /api/v1/admin/banner/preview`: the message as the server would keep it (sanitised HTML). */
+export interface BannerPreview {
+  message: string;
+}
+
 /** Which captcha widget the donation form shows (captchaConfig() in src/lib/server/platform/captcha.ts). */
 export interface CaptchaConfig {
   provider: 'altcha' | 'recaptcha';

@@ -108,6 +108,14 @@ export const bannerSchema = oneMessagePerField(
 );
 export type BannerInput = v.InferOutput<typeof bannerSchema>;
 
+/** `POST /admin/banner/preview`: the message as typed so far (it may still be empty). */
+export const bannerPreviewSchema = v.object({
+  message: v.pipe(
+    v.string(ADMIN_MESSAGES.bannerMessage),
+    v.maxLength(ADMIN_LIMITS.bannerMessage, ADMIN_MESSAGES.bannerMessageTooLong),
+  ),
+});
+
 const optionalText = (max: number, message: string) =>
   v.optional(
     v.nullable(

@@ -276,12 +276,18 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
   'GET /api/v1/admin/audit': {
     call: (w) => get(`/api/v1/admin/audit?entity=campaign&entityId=${w.launched.id}`),
   },
+  'GET /api/v1/admin/audit.csv': {
+    call: (w) => get(`/api/v1/admin/audit.csv?entity=campaign&entityId=${w.launched.id}`),
+  },
   'PATCH /api/v1/admin/banking-details/[id]': {
     call: (w) => json('PATCH', `/api/v1/admin/banking-details/${w.bankingDetailId}`, { accepted: true }),
   },
   'GET /api/v1/admin/banner': { call: () => get('/api/v1/admin/banner') },
   'PUT /api/v1/admin/banner': {
     call: () => json('PUT', '/api/v1/admin/banner', { message: '', isVisible: false }),
+  },
+  'POST /api/v1/admin/banner/preview': {
+    call: () => json('POST', '/api/v1/admin/banner/preview', { message: '<b>Hello</b>' }),
   },
   'PATCH /api/v1/admin/campaigns/[id]': {
     call: (w) => json('PATCH', `/api/v1/admin/campaigns/${w.launched.id}`, { featured: false }),

@@ -13,7 +13,7 @@ import type { PageQuery } from '~/lib/server/http/paging';
 import { paginationOf } from '~/lib/server/http/paging';
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Any of `columns` contains `q` (any case); everything when `q` is empty. */
 function matching(q: string, columns: Parameters<typeof ilike>[0][]): SQL | undefined {

@@ -159,9 +159,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   // The back office.
   'POST /api/v1/donations/[id]/eft-received': ADMIN,
   'GET /api/v1/admin/audit': ADMIN,
+  'GET /api/v1/admin/audit.csv': ADMIN,
   'PATCH /api/v1/admin/banking-details/[id]': ADMIN,
   'GET /api/v1/admin/banner': ADMIN,
   'PUT /api/v1/admin/banner': ADMIN,
+  'POST /api/v1/admin/banner/preview': ADMIN,
   'PATCH /api/v1/admin/campaigns/[id]': ADMIN,
   'PATCH /api/v1/admin/campaigns/[id]/verification': ADMIN,
   'GET /api/v1/admin/close-reasons': ADMIN,

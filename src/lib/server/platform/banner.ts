@@ -1,6 +1,7 @@
 import { desc, eq, isNull, ne, or } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import type { Banner } from '~/lib/contracts/platform';
+import { BANNER_LINK_SCHEMES, BANNER_TAGS } from '~/lib/bannerMarkup';
+import type { Banner, BannerPreview } from '~/lib/contracts/platform';
 import type { BannerInput } from '~/lib/schemas/adminRequests';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
@@ -10,9 +11,9 @@ import { recordAudit } from './audit';
 // The banner is rendered as HTML on every page, and tokens live in localStorage:
 // only inline formatting and safe links may get through.
 const BANNER_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ['a', 'b', 'strong', 'em', 'i', 'p', 'br', 'span'],
+  allowedTags: [...BANNER_TAGS],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...BANNER_LINK_SCHEMES],
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) => ({
@@ -25,6 +26,11 @@ const BANNER_HTML: sanitizeHtml.IOptions = {
 /** An admin's banner HTML reduced to the tags and links the banner may show. */
 export function sanitizeBannerHtml(html: string): string {
   return sanitizeHtml(html, BANNER_HTML);
+}
+
+/** `POST /admin/banner/preview`: what saving `message` would keep, for the editor's live preview. */
+export function previewBanner(message: string): BannerPreview {
+  return { message: sanitizeBannerHtml(message) };
 }
 
 /**
