@@ -3,7 +3,14 @@ import { type KeyboardEvent, type ReactElement, useEffect, useId, useRef, useSta
 import { SessionPending } from '~/islands/auth/SessionPending';
 import { CheckboxField } from '~/islands/form/CheckboxField';
 import { FormActions } from '~/islands/form/FormActions';
-import { errorClass, inputClass, labelClass, textOf } from '~/islands/form/fieldParts';
+import {
+  type AnyFieldStore,
+  errorClass,
+  inputClass,
+  labelClass,
+  textOf,
+  useFieldState,
+} from '~/islands/form/fieldParts';
 import { TextAreaField } from '~/islands/form/TextAreaField';
 import { schemaErrors } from '~/islands/form/validation';
 import { type Banner, type BannerInput, getBanner, previewBanner, saveBanner } from '~/lib/api/admin';
@@ -29,7 +36,8 @@ const PREVIEW_DELAY_MS = 250;
  * The message as the server would keep it, asked again as the admin types: the preview is the
  * server's own allow-list (POST /admin/banner/preview), never a guess made in the browser.
  */
-function LivePreview({ message, saved }: { message: string; saved: Banner | null }): ReactElement {
+function LivePreview({ field, saved }: { field: AnyFieldStore; saved: Banner | null }): ReactElement {
+  const message = textOf(useFieldState(field).value);
   const [html, setHtml] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -190,32 +198,25 @@ function useBannerEditor(form: FormStore<BannerValues, undefined>) {
   return { box, editor, apply };
 }
 
-/** Edits the site banner: saving makes a new banner id, so visitors who closed the old one see it again. */
-export default function BannerPanel(): ReactElement {
-  const [banner, setBanner] = useState<Banner | null | undefined>(undefined);
+/** The editor, made once the banner is known: its fields start from the saved banner. */
+function BannerEditor({
+  saved,
+  onSaved,
+}: {
+  saved: Banner | null;
+  onSaved: (banner: Banner) => void;
+}): ReactElement {
   const [form, { Form, Field }] = useForm<BannerValues>({
-    initialValues: { message: '', isVisible: true },
+    initialValues: { message: saved?.message ?? '', isVisible: saved?.isVisible ?? true },
     validate: (values) => schemaErrors(bannerSchema, values, ['message']) as FormErrors<BannerValues>,
   });
   const { box, editor, apply } = useBannerEditor(form);
 
-  useEffect(() => {
-    void getBanner().then(
-      ({ data }) => {
-        if (data) reset(form, { initialValues: { message: data.message, isVisible: data.isVisible } });
-        setBanner(data);
-      },
-      () => setBanner(null),
-    );
-  }, [form]);
-
-  if (banner === undefined) return <SessionPending label="Loading the banner…" />;
-
   const save = async (values: Partial<BannerValues>): Promise<void> => {
     try {
       const body = await saveBanner({ message: values.message ?? '', isVisible: values.isVisible === true });
-      setBanner(body.data);
       reset(form, { initialValues: { message: body.data.message, isVisible: body.data.isVisible } });
+      onSaved(body.data);
       notify({ type: 'success', message: body.meta?.message || 'Banner saved.', duration: 2500 });
     } catch (error) {
       notifyStoreError(error);
@@ -239,7 +240,7 @@ export default function BannerPanel(): ReactElement {
                 required
               />
             </div>
-            <LivePreview message={textOf(field.value)} saved={banner} />
+            <LivePreview field={field} saved={saved} />
           </>
         )}
       </Field>
@@ -251,4 +252,19 @@ export default function BannerPanel(): ReactElement {
       </FormActions>
     </Form>
   );
+}
+
+/** Edits the site banner: saving makes a new banner id, so visitors who closed the old one see it again. */
+export default function BannerPanel(): ReactElement {
+  const [banner, setBanner] = useState<Banner | null | undefined>(undefined);
+
+  useEffect(() => {
+    void getBanner().then(
+      ({ data }) => setBanner(data),
+      () => setBanner(null),
+    );
+  }, []);
+
+  if (banner === undefined) return <SessionPending label="Loading the banner…" />;
+  return <BannerEditor saved={banner} onSaved={setBanner} />;
 }
