@@ -289,7 +289,7 @@ const FIELDS: Readonly<Record<string, { label: string; value?: ValueLabel }>> = 
   ownerEmail: { label: 'Owner’s email' },
   url: { label: 'Address' },
   fields: { label: 'Fields changed', value: fieldNames },
-  address: { label: 'From address' },
+  address: { label: 'IP address' },
   reason: { label: 'Reason' },
   note: { label: 'Note' },
 };

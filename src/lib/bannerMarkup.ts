@@ -10,13 +10,17 @@ export const BANNER_TAGS = ['a', 'b', 'strong', 'em', 'i', 'p', 'br', 'span'] as
 /** The schemes a banner link may use; any other link loses its address. */
 export const BANNER_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 
-export const BANNER_LINK_MESSAGE = 'Please enter a link starting with https://, http:// or mailto:';
+export const BANNER_LINK_MESSAGE =
+  'Please enter a link starting with https://, http://, mailto: or / (a page of this site).';
 
-/** True for an address a banner link keeps: a full http or https address, or a mailto: address. */
+/** True for an address a banner link keeps: a full http or https address, a mailto: address, or a path of this site. */
 export function isBannerLink(href: string): boolean {
+  const address = href.trim();
+  // A path of this site ('/home'); '//host' would be another site's, which the server removes.
+  if (/^\/(?![/\\])\S*$/.test(address)) return true;
   let url: URL;
   try {
-    url = new URL(href.trim());
+    url = new URL(address);
   } catch {
     return false;
   }

@@ -44,9 +44,9 @@ describe('the audit log in words', () => {
   });
 
   it('keeps only what changed, and every field of a creation', () => {
-    expect(lines('campaign', { hidden: false, name: 'Rain tanks' }, { hidden: true, name: 'Rain tanks' })).toEqual([
-      'Hidden: No → Yes',
-    ]);
+    expect(
+      lines('campaign', { hidden: false, name: 'Rain tanks' }, { hidden: true, name: 'Rain tanks' }),
+    ).toEqual(['Hidden: No → Yes']);
     expect(lines('close-reason', null, { id: 4, name: 'Fraud' })).toEqual(['Name: — → Fraud']);
     expect(lines('campaign', undefined, undefined)).toEqual([]);
   });

@@ -29,6 +29,8 @@ describe('the banner editor’s helpers', () => {
     expect(isBannerLink('javascript:alert(1)')).toBe(false);
     expect(isBannerLink('https://')).toBe(false);
     expect(isBannerLink('letsema.test')).toBe(false);
+    expect(isBannerLink('/home/links?tab=how')).toBe(true);
+    expect(isBannerLink('//evil.test/x')).toBe(false);
   });
 });
 
@@ -42,6 +44,12 @@ describe('the banner preview rule (the server’s allow-list)', () => {
       '<a rel="noopener noreferrer" target="_blank">bad</a></p>';
     expect(previewBanner(typed)).toEqual({ message: kept });
     expect(previewBanner(typed).message).toBe(sanitizeBannerHtml(typed));
+  });
+
+  it('keeps links to pages of this site, and drops protocol-relative ones', () => {
+    expect(previewBanner('<a href="/home">Home</a><a href="//evil.test">x</a>').message).toBe(
+      '<a href="/home" rel="noopener noreferrer" target="_blank">Home</a><a rel="noopener noreferrer" target="_blank">x</a>',
+    );
   });
 
   it('keeps the text of tags it removes', () => {

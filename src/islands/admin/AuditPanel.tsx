@@ -24,7 +24,7 @@ function AuditRow({ entry }: { entry: AuditEntryView }): ReactElement {
       <td className={cellClass}>
         <span className="font-semibold sm:font-normal">{entry.actorName}</span>
         {entry.actorEmail ? (
-          <span className="block break-all text-xs text-ink-muted">{entry.actorEmail}</span>
+          <span className="block break-all text-xs text-ink-muted sm:break-normal">{entry.actorEmail}</span>
         ) : null}
       </td>
       <td className={cellClass}>
