@@ -78,7 +78,7 @@ test('the admin reaches the back office from her menu, edits the banner with a p
   await address.fill('javascript:alert(1)');
   await form.getByRole('button', { name: 'Add link' }).click();
   await expect(form.getByRole('alert')).toHaveText(
-    'Please enter a link starting with https://, http:// or mailto:',
+    'Please enter a link starting with https://, http://, mailto: or / (a page of this site).',
   );
   await address.fill('https://letsema.test/contact');
   await form.getByRole('button', { name: 'Add link' }).click();
