@@ -106,7 +106,6 @@ test('an owner sees a guest’s gift with fee and net, exports the CSV and thank
   await expect(gift).toContainText('Fee R 0.00');
   await expect(gift).toContainText('Net R 200.00');
   await expect(panel.getByRole('definition').filter({ hasText: 'R 200.00' }).first()).toBeVisible();
-  await ownerPage.screenshot({ path: 'test-results/owner-donations.png', fullPage: true });
 
   const downloading = ownerPage.waitForEvent('download');
   await panel.getByRole('button', { name: 'Export CSV' }).click();
