@@ -126,7 +126,11 @@ export async function thankDonors(
   const campaign = await findCampaignForDonations(user, campaignId);
   const recipients = await recipientsOf(campaign.id, input.donationId);
   const one = input.donationId ? recipients[0] : undefined;
-  const writer = { rule: THANK_RATE_LIMITS.writer, subject: user.id };
+  // The writer's hourly cap first: a refusal there must not use up the campaign's day.
+  await enforceRateLimits(
+    [{ rule: THANK_RATE_LIMITS.writer, subject: user.id }],
+    THANK_DONORS_MESSAGES.tooMany,
+  );
   if (one) {
     const donor = { rule: THANK_RATE_LIMITS.donor, subject: `${campaign.id}:${recipientOf(one.email)}` };
     await enforceRateLimits([donor], () => THANK_DONORS_MESSAGES.tooManyForDonor);
@@ -134,7 +138,6 @@ export async function thankDonors(
     const all = { rule: THANK_RATE_LIMITS.campaign, subject: campaign.id };
     await enforceRateLimits([all], () => THANK_DONORS_MESSAGES.tooManyForCampaign);
   }
-  await enforceRateLimits([writer], THANK_DONORS_MESSAGES.tooMany);
 
   const optedOut = await optedOutRecipients(campaign.id);
   const writerName = `${user.firstName} ${user.lastName}`.trim();
