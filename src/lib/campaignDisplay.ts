@@ -149,6 +149,11 @@ export function donorsText(count: number): string {
   return `${count} ${count === 1 ? 'donor' : 'donors'}`;
 }
 
+/** '142 people have given', '1 person has given': distinct donors of the counted donations. */
+export function peopleGivenText(count: number): string {
+  return count === 1 ? '1 person has given' : `${count} people have given`;
+}
+
 export interface HighlightCardInput extends CampaignTypeInput, CampaignTimeInput {
   url: string;
   createdAt: string;

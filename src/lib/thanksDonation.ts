@@ -30,7 +30,8 @@ export interface ThanksDonation {
 export interface DonationViewInput {
   status: number;
   paymentMethod: number;
-  email: string;
+  /** Null only in a campaign team's view, which /thanks never reads (it holds the donor's token). */
+  email: string | null;
   amount: number;
   tipOrAdminFeeAmount: number;
   currencyId: number;
@@ -51,7 +52,7 @@ export function thanksDonationOf(view: DonationViewInput): ThanksDonation {
   return {
     status: view.status,
     paymentMethod: view.paymentMethod,
-    email: view.email,
+    email: view.email ?? '',
     amount: view.amount,
     tipOrAdminFeeAmount: view.tipOrAdminFeeAmount,
     adminFeeCovered: info?.adminFeeCovered ?? false,

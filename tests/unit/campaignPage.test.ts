@@ -281,6 +281,11 @@ describe('campaign page view', () => {
     );
     expect(view.barometerText).toBe('28 donors');
   });
+  it('says how many people have given, from the distinct donors; nothing before the first gift', () => {
+    expect(toCampaignView(detail(), now).givenText).toBe('28 people have given');
+    expect(toCampaignView(detail({ uniqueDonors: 1 }), now).givenText).toBe('1 person has given');
+    expect(toCampaignView(detail({ uniqueDonors: 0 }), now).givenText).toBeNull();
+  });
   it('lists top and recent donations only when given, anonymous ones without a name', () => {
     expect(toCampaignView(detail(), now).topDonations).toEqual([]);
     const view = toCampaignView(

@@ -12,6 +12,8 @@ const { campaigns, campaignSettings, donations, payoutItems, payouts, users } = 
   '~/lib/server/db/schema'
 );
 const { feesCentsSql, fundsAvailableCentsSql } = await import('~/lib/server/payouts/funds');
+const { listCampaignDonorsPage } = await import('~/lib/server/donations/ownerDonations');
+const { ownerDonationsCsv } = await import('~/lib/server/donations/ownerDonationsCsv');
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 let db: Db;
@@ -113,5 +115,48 @@ describe('funds available with an admin fee', () => {
       await gift(id, 10_000, false);
       expect(await fundsOf(id)).toEqual({ fees: 0, available: 10_000 });
     }
+  });
+});
+
+describe('the owner’s donation list (“Who gave”) with an admin fee', () => {
+  it('shows each donation’s fee and net as the ledger keeps them, and totals equal to the funds', async () => {
+    const id = await campaignWith(true, 5);
+    await gift(id, 10_000, false);
+    await gift(id, 1_050, false);
+    await gift(id, 20_000, true);
+    await gift(id, 50_000, false, DonationStatus.Pending);
+    const owner = {
+      id: ownerId,
+      firstName: 'Fee',
+      lastName: 'Test',
+      email: 'fees@example.test',
+      msisdn: null,
+      location: null,
+      active: true,
+      emailConfirmed: true,
+      hasOrganization: false,
+      isChampion: false,
+      role: 'user' as const,
+    };
+    const page = await listCampaignDonorsPage(owner, id, { pageNo: 1, pageSize: 10 });
+    const rows = [...page.items]
+      .sort((a, b) => a.amount - b.amount)
+      .map((item) => [item.amount, item.feeAmount, item.netAmount]);
+    expect(rows).toEqual([
+      [10.5, 0.53, 9.97],
+      [100, 5, 95],
+      [200, 0, 200],
+    ]);
+    const ledger = await fundsOf(id);
+    expect(page.totals).toEqual([
+      {
+        currency: { symbol: 'R', ticker: 'ZAR' },
+        count: 3,
+        gross: 310.5,
+        fees: ledger.fees / 100,
+        net: ledger.available / 100,
+      },
+    ]);
+    expect(ownerDonationsCsv(page.items)).toContain(',10.50,0.53,9.97,ZAR,Paid,');
   });
 });

@@ -16,6 +16,7 @@ import {
   donationHref,
   donorsText,
   isCampaignVerified,
+  peopleGivenText,
   progressPercent,
   type VideoEmbed,
   videoEmbedOf,
@@ -149,6 +150,8 @@ export interface CampaignView {
   /** The barometer's caption: "R 1 000.00 of R 5 000.00" or "3 donors". */
   barometerText: string;
   uniqueDonors: number;
+  /** '142 people have given'; null before the first counted donation. */
+  givenText: string | null;
   type: CampaignType;
   typeLabel: string;
   time: CampaignTimeDisplay;
@@ -271,6 +274,7 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
         ? donorsText(uniqueDonors)
         : `${money(total)} of ${money(detail.donationTarget)}`,
     uniqueDonors,
+    givenText: uniqueDonors > 0 ? peopleGivenText(uniqueDonors) : null,
     type,
     typeLabel: CAMPAIGN_TYPE_LABELS[type],
     time: campaignTimeDisplay(detail, now),

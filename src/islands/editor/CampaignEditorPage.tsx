@@ -19,6 +19,7 @@ import {
   resetCampaignCreation,
 } from '~/stores/campaignCreation';
 import { $myOrganisation, loadMyOrganisation, type OrganisationSummary } from '~/stores/myOrganisation';
+import { CampaignDonations } from './CampaignDonations';
 import { CampaignForm } from './CampaignForm';
 import { CloseCampaign } from './CloseCampaign';
 import { loadOwnerCampaign } from './campaignActions';
@@ -38,6 +39,7 @@ const TABS: readonly PageTab<Tab>[] = [
   { key: 'details', label: 'Campaign' },
   { key: 'verification', label: 'Verification' },
   { key: 'updates', label: 'Post update' },
+  { key: 'donations', label: 'Donations' },
   { key: 'team', label: 'Team' },
   { key: 'promote', label: 'Share & promote' },
   { key: 'close', label: 'Close' },
@@ -262,6 +264,8 @@ function EditorContent({
             />
           ) : key === 'updates' ? (
             <PostUpdateForm campaign={campaign} />
+          ) : key === 'donations' ? (
+            <CampaignDonations campaign={campaign} />
           ) : key === 'team' ? (
             <TeamMembers
               campaign={campaign}

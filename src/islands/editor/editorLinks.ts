@@ -1,5 +1,13 @@
 /** Tabs of the campaign editor (/campaign/edit/{id}?tab=…). Kept apart so other islands link here without loading the editor. */
-export const EDITOR_TABS = ['details', 'verification', 'updates', 'team', 'promote', 'close'] as const;
+export const EDITOR_TABS = [
+  'details',
+  'verification',
+  'updates',
+  'donations',
+  'team',
+  'promote',
+  'close',
+] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 export const isEditorTab = (value: string | null): value is EditorTab =>

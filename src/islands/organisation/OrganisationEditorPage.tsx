@@ -15,6 +15,7 @@ import {
   type MyOrganisationView,
 } from '~/lib/api/organisations';
 import { OrgUserRole } from '~/lib/enums';
+import { OrganisationDonations } from './OrganisationDonations';
 import { OrganisationForm } from './OrganisationForm';
 import { OrganisationReceipts } from './OrganisationReceipts';
 import { OrganisationTeam } from './OrganisationTeam';
@@ -32,6 +33,7 @@ const TABS: readonly PageTab<OrganisationTab>[] = [
   { key: 'verification', label: 'Verification' },
   { key: 'team', label: 'Team' },
   { key: 'champions', label: 'Champions' },
+  { key: 'donations', label: 'Donations' },
   { key: 'receipts', label: 'Receipts' },
 ];
 
@@ -80,7 +82,7 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
     ? TABS.filter((t) => t.key === 'profile')
     : MANAGES_PAYOUTS.has(organisation.userRole)
       ? TABS
-      : TABS.filter((t) => t.key !== 'receipts');
+      : TABS.filter((t) => t.key !== 'receipts' && t.key !== 'donations');
 
   return (
     <div className="space-y-6">
@@ -158,6 +160,10 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
             />
           ) : !organisation ? null : key === 'verification' ? (
             <OrganisationVerificationForm organisation={organisation} onSubmitted={setOrganisation} />
+          ) : key === 'donations' ? (
+            MANAGES_PAYOUTS.has(organisation.userRole) ? (
+              <OrganisationDonations organisation={organisation} />
+            ) : null
           ) : key === 'receipts' ? (
             MANAGES_PAYOUTS.has(organisation.userRole) ? (
               <OrganisationReceipts organisation={organisation} />

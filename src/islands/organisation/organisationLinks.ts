@@ -1,5 +1,12 @@
 /** Tabs of /organization/edit/{id}?tab=… Kept apart so other islands link here without loading the editor. */
-export const ORGANISATION_TABS = ['profile', 'verification', 'team', 'champions', 'receipts'] as const;
+export const ORGANISATION_TABS = [
+  'profile',
+  'verification',
+  'team',
+  'champions',
+  'donations',
+  'receipts',
+] as const;
 export type OrganisationTab = (typeof ORGANISATION_TABS)[number];
 
 export const isOrganisationTab = (value: string | null): value is OrganisationTab =>

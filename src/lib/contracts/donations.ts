@@ -113,8 +113,12 @@ export interface DonationDetailCampaign extends DonationCampaignRef {
  * donor's lasting authority over the donation, so only the donor gets it: a
  * campaign editor or an admin reading by id sees null.
  */
-export interface DonationDetail extends Omit<Donation, 'jwtTokenStringDonationId'> {
+export interface DonationDetail
+  extends Omit<Donation, 'jwtTokenStringDonationId' | 'email' | 'mobileNumber'> {
   jwtTokenStringDonationId: string | null;
+  /** The donor's address and phone: null for the campaign's team and organisation (POPIA), kept for the donor and staff. */
+  email: string | null;
+  mobileNumber: string | null;
   campaign: DonationDetailCampaign;
 }
 
@@ -193,4 +197,52 @@ export interface CampaignPageDonation {
   amount: number;
   comment: string | null;
   createdAt: string;
+}
+
+/**
+ * One counted donation as the campaign's team and organisation see it (docs/api/donations.md,
+ * "Who gave"): never the donor's email or phone. Amounts in the campaign's currency, as the
+ * ledger counts them: `amount` is what the campaign received, `feeAmount` the platform's fee
+ * kept from it, `netAmount` the rest.
+ */
+export interface OwnerDonation {
+  id: string;
+  createdAt: string;
+  /** The public display name, or 'Anonymous'. */
+  donorName: string;
+  comment: string | null;
+  amount: number;
+  currency: { symbol: string; ticker: string };
+  feeAmount: number;
+  netAmount: number;
+  /** DonationStatus (always Accepted: only counted donations are listed). */
+  status: number;
+  /** PaymentGateway. */
+  paymentMethod: number;
+  reference: string;
+  /** A charge of a monthly donation. */
+  recurring: boolean;
+  /** The organisation's list names each donation's campaign; the campaign's list too, for one shape. */
+  campaign: DonationCampaignRef;
+}
+
+/** The sums over every page, one entry per currency (an organisation may raise in rand and dollars). */
+export interface OwnerDonationTotals {
+  currency: { symbol: string; ticker: string };
+  count: number;
+  gross: number;
+  fees: number;
+  net: number;
+}
+
+/** `GET /campaigns/{id}/donations` and `GET /organizations/{id}/donations`. */
+export interface OwnerDonationPage extends Page<OwnerDonation> {
+  totals: OwnerDonationTotals[];
+}
+
+/** `POST /campaigns/{id}/donations/thank`: how many donors were mailed and how many were skipped. */
+export interface ThankDonorsResult {
+  sent: number;
+  /** Donors who opted out of thank-you messages from this campaign, or whose mail was not sent. */
+  skipped: number;
 }

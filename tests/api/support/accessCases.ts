@@ -169,6 +169,16 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
   },
   'GET /api/v1/campaigns/[id]/funding': { call: (w) => get(`/api/v1/campaigns/${w.launched.id}/funding`) },
   'GET /api/v1/campaigns/funding/[id]': { call: (w) => get(`/api/v1/campaigns/funding/${w.launched.id}`) },
+  'GET /api/v1/campaigns/[id]/donations': {
+    call: (w) => get(`/api/v1/campaigns/${w.launched.id}/donations`),
+  },
+  'GET /api/v1/campaigns/[id]/donations.csv': {
+    call: (w) => get(`/api/v1/campaigns/${w.launched.id}/donations.csv`),
+  },
+  'POST /api/v1/campaigns/[id]/donations/thank': {
+    call: (w) =>
+      json('POST', `/api/v1/campaigns/${w.launched.id}/donations/thank`, { message: 'Thank you, truly.' }),
+  },
   'POST /api/v1/campaigns/campaign-updates': {
     resourceInBody: true,
     call: (w) => ({
@@ -253,6 +263,12 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
   },
   'GET /api/v1/organizations/[id]/receipts/export': {
     call: (w) => get(`/api/v1/organizations/${w.organisationId}/receipts/export`),
+  },
+  'GET /api/v1/organizations/[id]/donations': {
+    call: (w) => get(`/api/v1/organizations/${w.organisationId}/donations`),
+  },
+  'GET /api/v1/organizations/[id]/donations.csv': {
+    call: (w) => get(`/api/v1/organizations/${w.organisationId}/donations.csv`),
   },
   'PATCH /api/v1/users/[userId]/image': {
     call: (w) => ({

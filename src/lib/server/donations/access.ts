@@ -28,14 +28,27 @@ async function findDonation(id: string): Promise<DonationRow | null> {
   return row ?? null;
 }
 
-/** The detail; `forDonor` false (an editor or admin reading by id) leaves out the donor's token. */
-async function detailOf(row: DonationRow, forDonor = true): Promise<DonationDetail> {
+/**
+ * Who reads the detail: the donor (the token, or their own account) sees everything; staff see
+ * all but the token; the campaign's team and organisation see neither the token nor the donor's
+ * email and phone (POPIA: the platform holds them for the payment and the receipt, not for the
+ * campaign; docs/api/donations.md).
+ */
+type DetailReader = 'donor' | 'staff' | 'campaign';
+
+async function detailOf(row: DonationRow, reader: DetailReader = 'donor'): Promise<DonationDetail> {
   const { campaignsById, currenciesById } = await loadViewContext([row]);
   const campaign = campaignsById.get(row.campaignId);
   const currency = currenciesById.get(row.currencyId);
   if (!campaign || !currency) throw notFound(DONATION_ACCESS_MESSAGES.notFound);
   const view = donationView(row, { campaign, currency });
-  return { ...view, jwtTokenStringDonationId: forDonor ? view.jwtTokenStringDonationId : null, campaign };
+  const contact = reader === 'campaign' ? { email: null, mobileNumber: null } : {};
+  return {
+    ...view,
+    ...contact,
+    jwtTokenStringDonationId: reader === 'donor' ? view.jwtTokenStringDonationId : null,
+    campaign,
+  };
 }
 
 /** The donor (same account), anyone who may change the campaign, or an admin. */
@@ -64,7 +77,8 @@ export async function getDonationDetail(
     const row = await findDonation(uuid);
     if (!row) throw notFound(DONATION_ACCESS_MESSAGES.notFound);
     if (!(await mayReadByUuid(user, row))) throw forbidden(DONATION_ACCESS_MESSAGES.forbidden);
-    return detailOf(row, row.userId !== null && row.userId === user.id);
+    if (row.userId !== null && row.userId === user.id) return detailOf(row, 'donor');
+    return detailOf(row, user.role === 'admin' ? 'staff' : 'campaign');
   }
   const donationId = readDonationToken(id);
   const row = donationId ? await findDonation(donationId) : null;

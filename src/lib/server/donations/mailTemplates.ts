@@ -249,3 +249,40 @@ export function donationDigestEmail(campaign: OwnerCampaign, digest: DonationDig
     }),
   };
 }
+
+export interface ThankYouInput {
+  /** The donor's own first name, as they gave it. */
+  firstName: string;
+  /** Who on the campaign's team wrote. */
+  writerName: string;
+  campaignName: string;
+  campaignLink: string;
+  /** The writer's words, plain text. */
+  message: string;
+  /** The signed link that stops thank-you messages from this campaign to this address. */
+  optOutLink: string;
+}
+
+/**
+ * A campaign team's thank-you to a donor, sent by the platform from its own address: the writer
+ * never sees the donor's address and a reply does not reach them.
+ */
+export function thankYouEmail(input: ThankYouInput): EmailTemplate {
+  const writer = input.writerName || `The team of ${input.campaignName}`;
+  return {
+    subject: `A thank-you from ${input.campaignName}`,
+    ...renderEmail({
+      preview: `${writer} wrote to thank you for your donation.`,
+      firstName: input.firstName,
+      intro: [
+        `${writer}, of the campaign "${input.campaignName}" on ${SITE_NAME}, wrote to thank you for your donation:`,
+        ...messageParagraphs(input.message),
+      ],
+      action: { label: 'See the campaign', link: input.campaignLink },
+      outro: [
+        `We sent this message for the campaign. They do not see your email address, and they do not receive a reply to this mail.`,
+      ],
+      unsubscribe: { label: 'Stop thank-you messages from this campaign', link: input.optOutLink },
+    }),
+  };
+}

@@ -21,6 +21,17 @@ export function okCached<T>(data: T, maxAge: number): Response {
   return ok(data, undefined, { headers: { 'cache-control': `public, max-age=${maxAge}` } });
 }
 
+/** A CSV download, never cached by anyone but the caller (it names donors). */
+export function csvFile(csv: string, filename: string): Response {
+  return new Response(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'private, no-store',
+    },
+  });
+}
+
 /** The failure envelope for any thrown value; unknown errors become a 500 naming only the request id. */
 export function errorResponse(error: unknown, requestId: string): Response {
   if (error instanceof HttpError) {

@@ -140,6 +140,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'PATCH /api/v1/campaigns/[id]/verification': OWNER,
   'GET /api/v1/campaigns/[id]/funding': OWNER,
   'GET /api/v1/campaigns/funding/[id]': OWNER,
+  // Who gave: the owner, team and organisation's Owners and Admins (never the donors' addresses).
+  'GET /api/v1/campaigns/[id]/donations': OWNER,
+  'GET /api/v1/campaigns/[id]/donations.csv': OWNER,
+  'POST /api/v1/campaigns/[id]/donations/thank': OWNER,
   'POST /api/v1/campaigns/campaign-updates': OWNER,
   'GET /api/v1/organizations/[id]': OWNER,
   'PATCH /api/v1/organizations/[id]': OWNER,
@@ -154,6 +158,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'GET /api/v1/users/[userId]/export': OWNER,
   'GET /api/v1/organizations/[id]/receipts': OWNER,
   'GET /api/v1/organizations/[id]/receipts/export': OWNER,
+  'GET /api/v1/organizations/[id]/donations': OWNER,
+  'GET /api/v1/organizations/[id]/donations.csv': OWNER,
   'PATCH /api/v1/users/[userId]/image': OWNER,
 
   // The back office.

@@ -31,6 +31,8 @@ export const ORGANISATION_PERMISSIONS = {
   submitVerification: [OrgUserRole.Owner],
   /** See and export the Section 18A receipts issued (donors' ID numbers and addresses). */
   readReceipts: [OrgUserRole.Owner, OrgUserRole.Admin],
+  /** See, export and thank the donors of every campaign of the organisation (never their email or phone). */
+  readDonations: [OrgUserRole.Owner, OrgUserRole.Admin],
 } as const satisfies Record<string, readonly OrgUserRole[]>;
 
 export type OrganisationAction = keyof typeof ORGANISATION_PERMISSIONS;

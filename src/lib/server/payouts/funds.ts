@@ -14,12 +14,13 @@ const OUTER_CAMPAIGN_ID = sql`"campaigns"."id"`;
 
 /**
  * The admin fee the platform keeps from one accepted donation `d` of a campaign with
- * settings `s`: when the campaign charges one (`is_admin_fee` and a rate above 0) and
+ * settings `s` (a query must name the tables so: the owners' donation list reads it too): when the campaign charges one (`is_admin_fee` and a rate above 0) and
  * the donor did not cover it on top, `round(campaign_amount × rate / 100)` (halves up,
  * as percentOfCents). A tip, or a fee the donor covered, is paid on top and never deducted.
  */
-const DONATION_FEE = sql`case when s.is_admin_fee and s.admin_fee_rate > 0 and not d.admin_fee_covered
-  then round(d.campaign_amount * s.admin_fee_rate / 100) else 0 end`;
+export const DONATION_FEE: SQL<number> =
+  sql<number>`case when s.is_admin_fee and s.admin_fee_rate > 0 and not d.admin_fee_covered
+  then round(d.campaign_amount * s.admin_fee_rate / 100) else 0 end`.mapWith(Number);
 
 /** Cents of the platform's fees kept from the campaign's accepted donations. */
 export const feesCentsSql: SQL<number> = sql<number>`(

@@ -20,6 +20,8 @@ export interface EmailContent {
   details?: EmailDetail[];
   /** Paragraphs after the button: how long the link lasts, what to do if unexpected. */
   outro: string[];
+  /** A way to stop mail of this kind (a campaign's thank-you messages), in small print after the sign-off. */
+  unsubscribe?: { label: string; link: string };
 }
 
 export interface EmailDetail {
@@ -76,6 +78,12 @@ function detailsHtml(details: EmailDetail[] | undefined): string {
 const detailsText = (details: EmailDetail[] | undefined): string[] =>
   details?.length ? [details.map(({ label, value }) => `${label}: ${value}`).join('\n')] : [];
 
+function unsubscribeHtml(unsubscribe: EmailContent['unsubscribe']): string {
+  if (!unsubscribe) return '';
+  const href = escapeHtml(unsubscribe.link);
+  return `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${MUTED};"><a href="${href}" style="color:${BRAND};">${escapeHtml(unsubscribe.label)}</a></p>\n`;
+}
+
 function footerHtml(): string {
   const support = escapeHtml(env.supportEmail);
   return `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${MUTED};">Questions? Write to us at <a href="mailto:${support}" style="color:${BRAND};">${support}</a>.</p>
@@ -106,7 +114,7 @@ ${content.outro.map(paragraph).join('\n')}
 <p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};">Warm regards,<br>The ${escapeHtml(SITE_NAME)} team</p>
 </td></tr>
 <tr><td style="padding:16px 32px 24px;border-top:1px solid #e4e7eb;">
-${footerHtml()}
+${unsubscribeHtml(content.unsubscribe)}${footerHtml()}
 </td></tr>
 </table>
 </td></tr>
@@ -121,6 +129,7 @@ ${footerHtml()}
     `${content.action.label}: ${content.action.link}`,
     ...content.outro,
     `Warm regards,\nThe ${SITE_NAME} team`,
+    ...(content.unsubscribe ? [`${content.unsubscribe.label}: ${content.unsubscribe.link}`] : []),
     `--\nQuestions? Write to us at ${env.supportEmail}.\n${COMPANY_LINE}`,
   ].join('\n\n');
   return { html, text: `${text}\n` };
