@@ -44,7 +44,7 @@ export function AcceptForm({ title, question, notice, onSubmit, onCancel }: Prop
           <TextAreaField
             field={field}
             props={props}
-            label="Note (optional)"
+            label="Note"
             hint="Kept in the audit log for staff; the owner does not see it."
             maxLength={ADMIN_LIMITS.note}
             rows={2}

@@ -99,7 +99,6 @@ export function QueueItemCard({ kind, item, open, onOpen }: Props): ReactElement
           </div>
         )}
       </div>
-      {reviewing ? <ReviewPanel queue={kind} id={item.id} regionId={reviewId} /> : null}
       {shownForm === 'accept' ? (
         <AcceptForm
           title={`Accept ${item.title}`}
@@ -127,6 +126,7 @@ export function QueueItemCard({ kind, item, open, onOpen }: Props): ReactElement
           onCancel={() => openForm(null)}
         />
       ) : null}
+      {reviewing ? <ReviewPanel queue={kind} id={item.id} regionId={reviewId} /> : null}
     </li>
   );
 }

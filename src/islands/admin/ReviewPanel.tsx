@@ -17,9 +17,11 @@ interface Props {
 /** The evidence of one queue item, read before deciding: signals, people, documents, answers, money. */
 export function ReviewPanel({ queue, id, regionId }: Props): ReactElement {
   const state = useStore($adminReviews)[reviewKey(queue, id)];
+  const missing = state === undefined;
+  // Read afresh on opening, and again once a decision has dropped the item's evidence.
   useEffect(() => {
-    void loadReview(queue, id);
-  }, [queue, id]);
+    if (missing || !$adminReviews.get()[reviewKey(queue, id)]?.loading) void loadReview(queue, id);
+  }, [queue, id, missing]);
   const review = state?.review;
   return (
     <section id={regionId} aria-label="Evidence" className="mt-3 space-y-4 border-t border-gray-200 pt-3">
@@ -138,7 +140,7 @@ function Signals({ signals }: { signals: string[] }): ReactElement {
 /** Label and value pairs as a description list; empty values show '—'. */
 function Facts({ facts }: { facts: readonly ReviewFact[] }): ReactElement {
   return (
-    <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1 text-sm">
+    <dl className="grid max-w-3xl grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1 text-sm">
       {facts.map((f) => (
         <div key={f.label} className="contents">
           <dt className="text-ink-muted">{f.label}</dt>
