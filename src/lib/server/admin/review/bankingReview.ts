@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AdminReview, ReviewContact } from '~/lib/contracts/adminReview';
 import { getDb } from '~/lib/server/db';
-import { bankingDetails } from '~/lib/server/db/schema';
+import { bankingDetails, payouts } from '~/lib/server/db/schema';
 import {
   bankingOnWire,
   bankingView,
@@ -73,6 +73,12 @@ export async function bankingReview(id: string): Promise<AdminReview | null> {
   const [campaign] = await campaignFacts(banking.campaignId ? [banking.campaignId] : []);
   const owner = campaign ? await userContact(campaign.ownerId, 'Campaign owner') : null;
   const organisation = await organisationFacts(campaign?.organisationId ?? null);
+  // A supplier's account sent with a Bluetick invoice payout is rightly in another name.
+  const [invoice] = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.bankingDetailId, banking.id), eq(payouts.payoutOption, 'invoice')))
+    .limit(1);
   return {
     ...base,
     href: campaign ? `/campaign/${campaign.url}` : null,
@@ -81,10 +87,13 @@ export async function bankingReview(id: string): Promise<AdminReview | null> {
     ),
     fundingType: campaign?.fundingTypeLabel ?? null,
     organisation: organisationSection(organisation),
-    numbers: numbersOf(banking, organisation),
+    numbers: [
+      ...numbersOf(banking, organisation),
+      ...(invoice ? [{ label: 'Account of', value: 'A supplier, for an invoice payout' }] : []),
+    ],
     documents: [...(campaign ? await campaignDocumentList(campaign.id) : []), ...bankingDocs],
     signals: await campaignSignals(
-      banking,
+      invoice ? null : banking,
       campaign ? [campaign.id] : [],
       owner?.name ?? null,
       organisation?.name ?? null,
