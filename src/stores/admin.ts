@@ -18,6 +18,7 @@ import {
 import { notifyStoreError } from '~/lib/api/storeErrors';
 import type { CurrentUser } from '~/lib/currentUser';
 import { PayoutStatus } from '~/lib/enums';
+import { forgetReview } from './adminReview';
 import { onSessionEnd } from './auth';
 import { notify } from './toast';
 
@@ -41,7 +42,7 @@ export const queueTabLabel = (label: string, count: number | undefined): string 
 
 /** What staff decide about one waiting item. */
 export type QueueAction =
-  | { type: 'accept' }
+  | { type: 'accept'; note?: string }
   | { type: 'reject'; reason: string }
   | { type: 'paid'; reference: string }
   | { type: 'received'; amount: number };
@@ -63,7 +64,8 @@ function callFor(kind: QueueKind, id: string, action: QueueAction): Promise<Enve
     return markEftReceived(id, action.amount);
   }
   if (kind === 'payouts') {
-    if (action.type === 'accept') return decidePayout(id, { status: PayoutStatus.Accepted });
+    if (action.type === 'accept')
+      return decidePayout(id, { status: PayoutStatus.Accepted, note: action.note });
     if (action.type === 'reject')
       return decidePayout(id, { status: PayoutStatus.Declined, reason: action.reason });
     if (action.type === 'paid')
@@ -72,7 +74,10 @@ function callFor(kind: QueueKind, id: string, action: QueueAction): Promise<Enve
   }
   if (action.type !== 'accept' && action.type !== 'reject')
     throw new Error(`A verification cannot be ${action.type}.`);
-  const decision = action.type === 'accept' ? { accepted: true } : { accepted: false, reason: action.reason };
+  const decision =
+    action.type === 'accept'
+      ? { accepted: true, note: action.note }
+      : { accepted: false, reason: action.reason };
   if (kind === 'campaignVerifications') return decideCampaignVerification(id, decision);
   if (kind === 'organisationVerifications') return decideOrganisationVerification(id, decision);
   return decideBankingDetails(id, decision);
@@ -111,6 +116,7 @@ export async function actOnQueueItem(kind: QueueKind, id: string, action: QueueA
       message: body.meta?.message || DONE_MESSAGES[action.type],
       duration: SUCCESS_TOAST_MS,
     });
+    forgetReview(kind, id);
     await loadQueues();
     return true;
   } catch (error) {

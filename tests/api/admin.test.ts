@@ -225,7 +225,7 @@ describe('organisation verification and banking details', () => {
     organisation = await registerOrganisation(`Qonce Admin Trust ${NO_ID.slice(0, 4)}${Date.now()}`);
   });
 
-  it('accepts the organisation: verified, its banking details accepted, Owners mailed', async () => {
+  it('accepts the organisation: verified, Owners mailed; its banking details wait for their own decision', async () => {
     await submitOrganisation();
     await expectOneAuditEntry('organisation', organisation.id, async () => {
       const res = await decide('organizations', `${organisation.id}/verification`, { accepted: true });
@@ -238,7 +238,7 @@ describe('organisation verification and banking details', () => {
       organisation.owner.accessToken,
     );
     expect(mine.body.data.isVerified).toBe(true);
-    expect(mine.body.data.bankingDetail.requestStatus).toBe(1);
+    expect(mine.body.data.bankingDetail.requestStatus).toBe(0);
     const mail = (await mailsTo(organisation.owner.email)).find((m) => m.subject.includes('is verified'));
     expect(mail).toBeDefined();
   });

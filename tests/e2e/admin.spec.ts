@@ -109,7 +109,13 @@ test('only the admin gets in; she decides verifications, changes the banner and 
 
   // Accept one.
   const queue = admin.getByRole('tabpanel', { name: /^Campaigns/ });
-  await queue.getByRole('listitem', { name: accepted }).getByRole('button', { name: 'Accept' }).click();
+  const acceptedItem = queue.getByRole('listitem', { name: accepted });
+  await acceptedItem.getByRole('button', { name: 'Accept' }).click();
+  await acceptedItem
+    .getByRole('form', { name: `Accept ${accepted}` })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  await acceptedItem.getByRole('alertdialog').getByRole('button', { name: 'Yes, accept' }).click();
   await expect(admin.getByText('Verification accepted.')).toBeVisible();
   await expect(queue.getByRole('listitem', { name: accepted })).toHaveCount(0);
   await expect(campaignsTab).toHaveText(`Campaigns (${countBefore - 1})`);

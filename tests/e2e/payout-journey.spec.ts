@@ -131,6 +131,12 @@ async function acceptAndPay(admin: Page, name: string, amount: string, reference
   const item = queue.getByRole('listitem', { name });
   await expect(item).toContainText(`ZAR ${amount}`);
   await item.getByRole('button', { name: 'Accept' }).click();
+  // Accept asks for an optional note, then for confirmation.
+  await item
+    .getByRole('form', { name: `Accept ${name}` })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  await item.getByRole('alertdialog').getByRole('button', { name: 'Yes, accept' }).click();
   await expect(admin.getByText('Payout accepted.')).toBeVisible();
   await dismissToast(admin, 'Payout accepted.');
   await expect(item).toContainText('Accepted, awaiting payment');
@@ -181,6 +187,11 @@ test('an owner is paid into their own account: banking details, request, accepte
   const details = banking.getByRole('listitem').filter({ hasText: `For ${name}` });
   await expect(details).toContainText('Lindiwe Khumalo, Capitec Bank');
   await details.getByRole('button', { name: 'Accept' }).click();
+  await details
+    .getByRole('form', { name: /^Accept / })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  await details.getByRole('alertdialog').getByRole('button', { name: 'Yes, accept' }).click();
   await expect(admin.getByText('Banking details accepted.')).toBeVisible();
   await expect(banking.getByRole('listitem').filter({ hasText: `For ${name}` })).toHaveCount(0);
 

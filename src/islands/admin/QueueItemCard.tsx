@@ -1,13 +1,24 @@
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, type ReactNode, useId, useState } from 'react';
 import type { AdminQueueItem } from '~/lib/api/admin';
 import { formatSastDateTime } from '~/lib/dates';
 import { PayoutStatus } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import { actOnQueueItem, type QueueAction, type QueueKind } from '~/stores/admin';
+import { AcceptForm } from './AcceptForm';
 import { ReasonForm } from './ReasonForm';
 import { ReferenceForm } from './ReferenceForm';
+import { ReviewPanel } from './ReviewPanel';
 
-type OpenForm = 'reject' | 'paid' | null;
+type OpenForm = 'accept' | 'reject' | 'paid' | null;
+
+/** What accepting does (and does not do) beyond the item itself. */
+const ACCEPT_NOTICES: Partial<Record<QueueKind, ReactNode>> = {
+  organisationVerifications:
+    'Accepting the organisation does not accept its banking details: decide them on their own in the Banking details queue.',
+  campaignVerifications:
+    'Accepting the campaign also accepts the banking details it sent, if they are pending.',
+  payouts: 'Accepting does not pay: mark it paid once the transfer is made.',
+};
 
 interface Props {
   kind: QueueKind;
@@ -25,6 +36,8 @@ const amountOf = (item: AdminQueueItem): string | null =>
 export function QueueItemCard({ kind, item, open, onOpen }: Props): ReactElement {
   const [form, setForm] = useState<OpenForm>(null);
   const [busy, setBusy] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const reviewId = useId();
   const shownForm = open ? form : null;
   const amount = amountOf(item);
 
@@ -63,16 +76,38 @@ export function QueueItemCard({ kind, item, open, onOpen }: Props): ReactElement
           </p>
         </div>
         {shownForm ? null : (
-          <QueueItemButtons
-            kind={kind}
-            item={item}
-            busy={busy}
-            refusal={refusal}
-            act={act}
-            openForm={openForm}
-          />
+          <div className="flex flex-wrap gap-2">
+            {kind === 'eftDonations' ? null : (
+              <button
+                type="button"
+                className="btn-outline"
+                aria-expanded={reviewing}
+                aria-controls={reviewing ? reviewId : undefined}
+                onClick={() => setReviewing(!reviewing)}
+              >
+                {reviewing ? 'Hide evidence' : 'Review evidence'}
+              </button>
+            )}
+            <QueueItemButtons
+              kind={kind}
+              item={item}
+              busy={busy}
+              refusal={refusal}
+              act={act}
+              openForm={openForm}
+            />
+          </div>
         )}
       </div>
+      {shownForm === 'accept' ? (
+        <AcceptForm
+          title={`Accept ${item.title}`}
+          question={`Accept “${item.title}”?`}
+          notice={ACCEPT_NOTICES[kind]}
+          onSubmit={(note) => act({ type: 'accept', ...(note ? { note } : {}) })}
+          onCancel={() => openForm(null)}
+        />
+      ) : null}
       {shownForm === 'reject' ? (
         <ReasonForm
           title={`${refusal} ${item.title}`}
@@ -91,6 +126,7 @@ export function QueueItemCard({ kind, item, open, onOpen }: Props): ReactElement
           onCancel={() => openForm(null)}
         />
       ) : null}
+      {reviewing ? <ReviewPanel queue={kind} id={item.id} regionId={reviewId} /> : null}
     </li>
   );
 }
@@ -104,7 +140,7 @@ interface ButtonsProps {
   openForm: (form: OpenForm) => void;
 }
 
-/** The item's actions: accept or refuse; an accepted payout is marked paid; an EFT donation is marked received. */
+/** The item's actions: accept (with a note, confirmed) or refuse; an accepted payout is marked paid; an EFT donation is marked received. */
 function QueueItemButtons({ kind, item, busy, refusal, act, openForm }: ButtonsProps): ReactElement {
   if (kind === 'eftDonations') {
     return (
@@ -130,7 +166,7 @@ function QueueItemButtons({ kind, item, busy, refusal, act, openForm }: ButtonsP
           type="button"
           className="btn-primary disabled:opacity-60"
           disabled={busy}
-          onClick={() => void act({ type: 'accept' })}
+          onClick={() => openForm('accept')}
         >
           Accept
         </button>

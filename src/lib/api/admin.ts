@@ -3,11 +3,13 @@ import type {
   AdminCampaignHit,
   AdminCloseReason,
   AdminEvent,
+  AdminQueueName,
   AdminQueues,
   AdminSearchKind,
   AdminSearchResult,
   AuditPage,
 } from '~/lib/contracts/admin';
+import type { AdminReview } from '~/lib/contracts/adminReview';
 import type { Banner, BannerPreview } from '~/lib/contracts/platform';
 import type {
   adminCampaignChangeSchema,
@@ -40,6 +42,14 @@ export type {
   AuditNote,
   AuditPage,
 } from '~/lib/contracts/admin';
+export type {
+  AdminReview,
+  ReviewBanking,
+  ReviewContact,
+  ReviewDocument,
+  ReviewFact,
+  ReviewPayout,
+} from '~/lib/contracts/adminReview';
 export type { Banner } from '~/lib/contracts/platform';
 
 /** The audit log's page size at /admin. */
@@ -49,10 +59,22 @@ export const AUDIT_PAGE_SIZE = 20;
 export const getQueues = (): Promise<Envelope<AdminQueues>> =>
   api.get('admin/queues', { searchParams: { pageSize: 50 } }).json();
 
-/** Accept, or reject with the reason mailed to the owner. */
+/** The evidence of one queue item (docs/api/admin.md, "Review"). */
+export const getReview = (queue: AdminQueueName, id: string): Promise<Envelope<AdminReview>> =>
+  api.get(`admin/queues/${queue}/${idPath(id)}`).json();
+
+/**
+ * A review's document, fetched with the admin's bearer token (a plain link could not carry it):
+ * `url` is the review's `/api/v1/admin/documents/{id}`.
+ */
+export const getReviewDocument = (url: string): Promise<Blob> =>
+  api.get(url.replace(/^\/api\/v1\//, '')).blob();
+
+/** Accept with an optional note (kept in the audit log), or reject with the reason mailed to the owner. */
 export interface Decision {
   accepted: boolean;
   reason?: string;
+  note?: string | undefined;
 }
 
 export const decideCampaignVerification = (id: string, decision: Decision): Promise<Envelope<unknown>> =>
@@ -67,6 +89,7 @@ export interface PayoutDecision {
   status: number;
   reason?: string;
   reference?: string;
+  note?: string | undefined;
 }
 
 export const decidePayout = (id: string, decision: PayoutDecision): Promise<Envelope<unknown>> =>

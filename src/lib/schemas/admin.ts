@@ -2,11 +2,12 @@ import * as v from 'valibot';
 
 /** The back office's inputs (docs/api/admin.md): one rule and one message for the page and the admin API. */
 
-export const ADMIN_LIMITS = { reason: 1000, reference: 100, bannerMessage: 2000 } as const;
+export const ADMIN_LIMITS = { reason: 1000, note: 1000, reference: 100, bannerMessage: 2000 } as const;
 
 export const ADMIN_MESSAGES = {
   reason: 'Please give a reason.',
   reasonTooLong: `The reason must be at most ${ADMIN_LIMITS.reason} characters.`,
+  noteTooLong: `The note must be at most ${ADMIN_LIMITS.note} characters.`,
   reference: 'Please enter the bank reference.',
   referenceTooLong: `The bank reference must be at most ${ADMIN_LIMITS.reference} characters.`,
   bannerMessage: 'Please enter the banner message.',
@@ -35,3 +36,13 @@ export const adminReasonSchema = v.object({ reason: reasonSchema });
 
 /** Marking a payout paid: its bank reference. */
 export const payoutReferenceSchema = v.object({ reference: referenceSchema });
+
+/** Staff's optional note on an accept: kept in the audit log. */
+export const noteSchema = v.pipe(
+  v.string(ADMIN_MESSAGES.noteTooLong),
+  v.trim(),
+  v.maxLength(ADMIN_LIMITS.note, ADMIN_MESSAGES.noteTooLong),
+);
+
+/** An accept's form: its optional note. */
+export const adminNoteSchema = v.object({ note: noteSchema });

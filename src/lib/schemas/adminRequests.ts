@@ -55,9 +55,25 @@ const optionalReference = v.optional(
   null,
 );
 
-/** Accept, or reject with a reason (required when rejecting: it is mailed to the owner). */
+/** Staff's own note on an accept (kept in the audit log, not mailed). */
+const optionalNote = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(ADMIN_MESSAGES.noteTooLong),
+      v.trim(),
+      v.maxLength(ADMIN_LIMITS.note, ADMIN_MESSAGES.noteTooLong),
+      v.transform((s) => s || null),
+    ),
+  ),
+  null,
+);
+
+/**
+ * Accept with an optional note, or reject with a reason (required when rejecting: it is mailed
+ * to the owner). Both go into the decision's audit entry.
+ */
 export const adminDecisionSchema = v.pipe(
-  v.object({ accepted: v.boolean(M.accepted), reason: optionalReason }),
+  v.object({ accepted: v.boolean(M.accepted), reason: optionalReason, note: optionalNote }),
   v.forward(
     v.partialCheck([['accepted'], ['reason']], (d) => d.accepted || !!d.reason, ADMIN_MESSAGES.reason),
     ['reason'],
@@ -71,6 +87,7 @@ export const payoutDecisionSchema = v.pipe(
     status: v.picklist([PayoutStatus.Accepted, PayoutStatus.Declined, PayoutStatus.Paid], M.payoutStatus),
     reason: optionalReason,
     reference: optionalReference,
+    note: optionalNote,
   }),
   v.forward(
     v.partialCheck(

@@ -312,6 +312,7 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
     call: (w) => json('PATCH', `/api/v1/admin/campaigns/${w.launched.id}/verification`, { accepted: true }),
   },
   'GET /api/v1/admin/close-reasons': { call: () => get('/api/v1/admin/close-reasons') },
+  'GET /api/v1/admin/documents/[id]': { call: () => get(`/api/v1/admin/documents/${NO_UUID}`) },
   'POST /api/v1/admin/close-reasons': {
     call: () => json('POST', '/api/v1/admin/close-reasons', { name: '' }),
   },
@@ -332,5 +333,6 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
   },
   'GET /api/v1/admin/queues': { call: () => get('/api/v1/admin/queues') },
   'GET /api/v1/admin/queues/[queue]': { call: () => get('/api/v1/admin/queues/payouts') },
+  'GET /api/v1/admin/queues/[queue]/[id]': { call: (w) => get(`/api/v1/admin/queues/payouts/${w.payoutId}`) },
   'GET /api/v1/admin/search': { call: () => get(`/api/v1/admin/search?q=${NO_UUID}&kind=users`) },
 };

@@ -5,10 +5,9 @@ import type { AdminDecisionInput } from '~/lib/schemas/adminRequests';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { bankingDetails, campaigns, organisations } from '~/lib/server/db/schema';
-import { conflict, notFound } from '~/lib/server/http/errors';
-import { uuidOrNull } from '~/lib/server/http/ids';
-import { recordAudit } from '~/lib/server/platform/audit';
+import { conflict } from '~/lib/server/http/errors';
 import { applyBankingDecision } from './bankingDecision';
+import { decisionAnswer, decisionDetails, runDecision } from './decision';
 import { bankingRejectedEmail } from './mailTemplates';
 import { ADMIN_API_MESSAGES as M } from './messages';
 import { mailDecision, organisationOwners, type Recipient, siteLink, userRecipient } from './notify';
@@ -23,65 +22,63 @@ export async function decideBankingDetails(
   id: string,
   input: AdminDecisionInput,
 ): Promise<AdminDecision> {
-  const bankingId = uuidOrNull(id);
-  if (!bankingId) throw notFound(M.bankingNotFound);
-  const db = await getDb();
   const at = new Date();
-  const row = await db.transaction(async (tx) => {
-    const [banking] = await tx
-      .select({
-        id: bankingDetails.id,
-        requestStatus: bankingDetails.requestStatus,
-        rejectionReason: bankingDetails.rejectionReason,
-        accountHolderName: bankingDetails.accountHolderName,
-        submittedById: bankingDetails.submittedById,
-        campaignId: bankingDetails.campaignId,
-        organisationId: bankingDetails.organisationId,
-      })
-      .from(bankingDetails)
-      .where(eq(bankingDetails.id, bankingId))
-      .for('update');
-    if (!banking) throw notFound(M.bankingNotFound);
-    if (banking.requestStatus !== BankingRequestStatus.Pending) throw conflict(M.bankingAlreadyDecided);
-    const after = await applyBankingDecision(tx, banking.id, { ...input, adminId: admin.id, at });
-    await recordAudit(
-      {
-        actorId: admin.id,
-        action: input.accepted ? 'admin-banking-details-accept' : 'admin-banking-details-reject',
-        entity: 'banking-details',
-        entityId: banking.id,
-        before: {
-          id: banking.id,
-          requestStatus: banking.requestStatus,
-          rejectionReason: banking.rejectionReason,
-        },
-        after,
+  const { row } = await runDecision(
+    admin,
+    id,
+    {
+      notFound: M.bankingNotFound,
+      load: async (tx, bankingId) => {
+        const [banking] = await tx
+          .select({
+            id: bankingDetails.id,
+            requestStatus: bankingDetails.requestStatus,
+            rejectionReason: bankingDetails.rejectionReason,
+            accountHolderName: bankingDetails.accountHolderName,
+            submittedById: bankingDetails.submittedById,
+            campaignId: bankingDetails.campaignId,
+            organisationId: bankingDetails.organisationId,
+          })
+          .from(bankingDetails)
+          .where(eq(bankingDetails.id, bankingId))
+          .for('update');
+        return banking ?? null;
       },
-      tx,
-    );
-    return banking;
-  });
-  if (!input.accepted && input.reason) {
-    const reason = input.reason;
-    const { name, link, owners } = await bankingOwner(row);
-    const submitter = await userRecipient(row.submittedById);
-    await mailDecision(submitter ? [submitter] : owners, (to) =>
-      bankingRejectedEmail({
-        firstName: to.firstName,
-        name,
-        accountHolderName: row.accountHolderName,
-        reason,
-        link,
+      refusal: (banking) =>
+        banking.requestStatus === BankingRequestStatus.Pending ? null : conflict(M.bankingAlreadyDecided),
+      apply: async (tx, banking) => ({
+        audit: {
+          action: input.accepted ? 'admin-banking-details-accept' : 'admin-banking-details-reject',
+          entity: 'banking-details',
+          entityId: banking.id,
+          before: {
+            id: banking.id,
+            requestStatus: banking.requestStatus,
+            rejectionReason: banking.rejectionReason,
+          },
+          after: await applyBankingDecision(tx, banking.id, { ...input, adminId: admin.id, at }),
+        },
+        outcome: null,
       }),
-    );
-  }
-  return {
-    id: row.id,
-    accepted: input.accepted,
-    reason: input.accepted ? null : input.reason,
-    reviewedAt: at.toISOString(),
-    bankingDetailId: row.id,
-  };
+      mail: async (banking) => {
+        if (input.accepted || !input.reason) return;
+        const reason = input.reason;
+        const { name, link, owners } = await bankingOwner(banking);
+        const submitter = await userRecipient(banking.submittedById);
+        await mailDecision(submitter ? [submitter] : owners, (to) =>
+          bankingRejectedEmail({
+            firstName: to.firstName,
+            name,
+            accountHolderName: banking.accountHolderName,
+            reason,
+            link,
+          }),
+        );
+      },
+    },
+    decisionDetails(input),
+  );
+  return decisionAnswer(row.id, input, at, row.id);
 }
 
 /** What the banking details were for: its name, where to send them again, and its owners. */

@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { AdminDecision } from '~/lib/contracts/admin';
 import type { AdminDecisionInput } from '~/lib/schemas/adminRequests';
 import type { SessionUser } from '~/lib/server/accounts/session';
-import { getDb } from '~/lib/server/db';
-import { bankingDetails, organisations, organisationVerifications } from '~/lib/server/db/schema';
-import { badRequest, conflict, notFound } from '~/lib/server/http/errors';
-import { uuidOrNull } from '~/lib/server/http/ids';
-import { recordAudit } from '~/lib/server/platform/audit';
-import { applyBankingDecision, awaitsDecision, lockLatestPendingBanking } from './bankingDecision';
+import { organisations, organisationVerifications } from '~/lib/server/db/schema';
+import { badRequest, conflict } from '~/lib/server/http/errors';
+import { awaitsDecision } from './bankingDecision';
+import { decisionAnswer, decisionDetails, runDecision } from './decision';
 import { verificationDecisionEmail } from './mailTemplates';
 import { ADMIN_API_MESSAGES as M } from './messages';
 import { mailDecision, organisationOwners, siteLink } from './notify';
@@ -15,90 +13,94 @@ import { mailDecision, organisationOwners, siteLink } from './notify';
 /**
  * `PATCH /admin/organizations/{id}/verification`: accepts or rejects the
  * organisation's verification (organisations.isVerified and its questionnaire
- * row) and its newest Pending banking details the same way, with the
- * questionnaire row locked. One audit entry; the Owners are mailed.
+ * row), with the questionnaire row locked. Its banking details are not touched:
+ * staff decide them on their own in the banking details queue. One audit entry;
+ * the Owners are mailed.
  */
 export async function decideOrganisationVerification(
   admin: SessionUser,
   id: string,
   input: AdminDecisionInput,
 ): Promise<AdminDecision> {
-  const organisationId = uuidOrNull(id);
-  if (!organisationId) throw notFound(M.organisationNotFound);
-  const db = await getDb();
   const at = new Date();
-  const decided = await db.transaction(async (tx) => {
-    const [organisation] = await tx
-      .select({
-        id: organisations.id,
-        legalName: organisations.legalName,
-        url: organisations.url,
-        isVerified: organisations.isVerified,
-      })
-      .from(organisations)
-      .where(eq(organisations.id, organisationId));
-    if (!organisation) throw notFound(M.organisationNotFound);
-    const [request] = await tx
-      .select({
-        submittedAt: organisationVerifications.submittedAt,
-        reviewedAt: organisationVerifications.reviewedAt,
-        rejectionReason: organisationVerifications.rejectionReason,
-      })
-      .from(organisationVerifications)
-      .where(eq(organisationVerifications.organisationId, organisation.id))
-      .for('update');
-    if (!request?.submittedAt) throw badRequest(M.notSubmitted);
-    if (!awaitsDecision(request.submittedAt, request.reviewedAt)) throw conflict(M.alreadyDecided);
-    const banking = await lockLatestPendingBanking(tx, eq(bankingDetails.organisationId, organisation.id));
-    const reason = input.accepted ? null : input.reason;
-    await tx
-      .update(organisationVerifications)
-      .set({ isVerified: input.accepted, reviewedAt: at, reviewedById: admin.id, rejectionReason: reason })
-      .where(eq(organisationVerifications.organisationId, organisation.id));
-    await tx
-      .update(organisations)
-      .set({ isVerified: input.accepted })
-      .where(eq(organisations.id, organisation.id));
-    const bankingAfter = banking
-      ? await applyBankingDecision(tx, banking.id, { ...input, adminId: admin.id, at })
-      : null;
-    await recordAudit(
-      {
-        actorId: admin.id,
-        action: input.accepted
-          ? 'admin-organisation-verification-accept'
-          : 'admin-organisation-verification-reject',
-        entity: 'organisation',
-        entityId: organisation.id,
-        before: {
-          isVerified: organisation.isVerified,
-          rejectionReason: request.rejectionReason,
-          bankingDetail: banking,
-        },
-        after: { isVerified: input.accepted, rejectionReason: reason, bankingDetail: bankingAfter },
+  const reason = input.accepted ? null : input.reason;
+  const { row } = await runDecision(
+    admin,
+    id,
+    {
+      notFound: M.organisationNotFound,
+      load: async (tx, organisationId) => {
+        const [organisation] = await tx
+          .select({
+            id: organisations.id,
+            legalName: organisations.legalName,
+            url: organisations.url,
+            isVerified: organisations.isVerified,
+          })
+          .from(organisations)
+          .where(eq(organisations.id, organisationId));
+        if (!organisation) return null;
+        const [request] = await tx
+          .select({
+            submittedAt: organisationVerifications.submittedAt,
+            reviewedAt: organisationVerifications.reviewedAt,
+            rejectionReason: organisationVerifications.rejectionReason,
+          })
+          .from(organisationVerifications)
+          .where(eq(organisationVerifications.organisationId, organisation.id))
+          .for('update');
+        return { organisation, request: request ?? null };
       },
-      tx,
-    );
-    return { organisation, bankingDetailId: banking?.id ?? null };
-  });
-  const { organisation } = decided;
-  await mailDecision(await organisationOwners(organisation.id), (to) =>
-    verificationDecisionEmail({
-      firstName: to.firstName,
-      kind: 'organisation',
-      name: organisation.legalName,
-      accepted: input.accepted,
-      reason: input.reason,
-      link: siteLink(
-        input.accepted ? `/organization/${organisation.url}` : `/organization/edit/${organisation.id}`,
-      ),
-    }),
+      refusal: ({ request }) => {
+        if (!request?.submittedAt) return badRequest(M.notSubmitted);
+        return awaitsDecision(request.submittedAt, request.reviewedAt) ? null : conflict(M.alreadyDecided);
+      },
+      apply: async (tx, { organisation, request }) => {
+        await tx
+          .update(organisationVerifications)
+          .set({
+            isVerified: input.accepted,
+            reviewedAt: at,
+            reviewedById: admin.id,
+            rejectionReason: reason,
+          })
+          .where(eq(organisationVerifications.organisationId, organisation.id));
+        await tx
+          .update(organisations)
+          .set({ isVerified: input.accepted })
+          .where(eq(organisations.id, organisation.id));
+        return {
+          audit: {
+            action: input.accepted
+              ? 'admin-organisation-verification-accept'
+              : 'admin-organisation-verification-reject',
+            entity: 'organisation',
+            entityId: organisation.id,
+            before: {
+              isVerified: organisation.isVerified,
+              rejectionReason: request?.rejectionReason ?? null,
+            },
+            after: { isVerified: input.accepted, rejectionReason: reason },
+          },
+          outcome: null,
+        };
+      },
+      mail: async ({ organisation }) => {
+        await mailDecision(await organisationOwners(organisation.id), (to) =>
+          verificationDecisionEmail({
+            firstName: to.firstName,
+            kind: 'organisation',
+            name: organisation.legalName,
+            accepted: input.accepted,
+            reason: input.reason,
+            link: siteLink(
+              input.accepted ? `/organization/${organisation.url}` : `/organization/edit/${organisation.id}`,
+            ),
+          }),
+        );
+      },
+    },
+    decisionDetails(input),
   );
-  return {
-    id: organisation.id,
-    accepted: input.accepted,
-    reason: input.accepted ? null : input.reason,
-    reviewedAt: at.toISOString(),
-    bankingDetailId: decided.bankingDetailId,
-  };
+  return decisionAnswer(row.organisation.id, input, at, null);
 }

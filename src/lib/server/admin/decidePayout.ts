@@ -8,10 +8,9 @@ import { getDb } from '~/lib/server/db';
 import { bankingDetails, campaigns, organisations, payouts } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest, notFound } from '~/lib/server/http/errors';
-import { uuidOrNull } from '~/lib/server/http/ids';
 import { loadPayoutView } from '~/lib/server/payouts/payoutViews';
-import { recordAudit } from '~/lib/server/platform/audit';
 import { applyBankingDecision, type BankingSnapshot } from './bankingDecision';
+import { runDecision } from './decision';
 import { payoutDecisionEmail } from './mailTemplates';
 import { ADMIN_API_MESSAGES as M } from './messages';
 import { mailDecision, payoutsLink, userRecipient } from './notify';
@@ -70,62 +69,77 @@ export async function decidePayout(
   id: string,
   input: PayoutDecisionInput,
 ): Promise<PayoutView> {
-  const payoutId = uuidOrNull(id);
-  if (!payoutId) throw notFound(M.payoutNotFound);
-  const db = await getDb();
   const at = new Date();
-  const before = await db.transaction(async (tx) => {
-    const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
-    if (!payout) throw notFound(M.payoutNotFound);
-    const problem = payoutTransitionProblem(payout.status, input.status);
-    if (problem) throw badRequest(problem);
-    const banking = await bankingOf(tx, payout);
-    let bankingAfter: BankingSnapshot | null = null;
-    if (
-      input.status === PayoutStatus.Accepted &&
-      payout.payoutOption === 'invoice' &&
-      banking?.requestStatus === BankingRequestStatus.Pending
-    ) {
-      bankingAfter = await applyBankingDecision(tx, banking.id, {
-        accepted: true,
-        reason: null,
-        adminId: admin.id,
-        at,
-      });
-    }
-    if (input.status === PayoutStatus.Paid && banking?.requestStatus !== BankingRequestStatus.Accepted) {
-      throw badRequest(M.payoutBankingNotAccepted);
-    }
-    const change =
-      input.status === PayoutStatus.Paid
-        ? { status: input.status, paidAt: at, bankReference: input.reference }
-        : {
-            status: input.status,
-            reviewedById: admin.id,
-            reviewedAt: at,
-            declineReason: input.status === PayoutStatus.Declined ? input.reason : null,
-          };
-    await tx.update(payouts).set(change).where(eq(payouts.id, payout.id));
-    await recordAudit(
-      {
-        actorId: admin.id,
-        action: `admin-payout-${STATUS_WORDS[input.status]}`,
-        entity: 'payout',
-        entityId: payout.id,
-        before: { ...snapshot(payout), ...(bankingAfter ? { bankingDetail: banking } : {}) },
-        after: {
-          ...snapshot({ ...payout, ...change }),
-          ...(bankingAfter ? { bankingDetail: bankingAfter } : {}),
-        },
+  const { outcome: view } = await runDecision(
+    admin,
+    id,
+    {
+      notFound: M.payoutNotFound,
+      load: async (tx, payoutId) => {
+        const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
+        return payout ?? null;
       },
-      tx,
-    );
-    return payout;
-  });
-  const view = await loadPayoutView(before.id);
-  if (!view) throw notFound(M.payoutNotFound);
-  await mailPayoutDecision(before, view);
+      refusal: (payout) => {
+        const problem = payoutTransitionProblem(payout.status, input.status);
+        return problem ? badRequest(problem) : null;
+      },
+      apply: async (tx, payout) => {
+        const banking = await bankingOf(tx, payout);
+        let bankingAfter: BankingSnapshot | null = null;
+        if (
+          input.status === PayoutStatus.Accepted &&
+          payout.payoutOption === 'invoice' &&
+          banking?.requestStatus === BankingRequestStatus.Pending
+        ) {
+          bankingAfter = await applyBankingDecision(tx, banking.id, {
+            accepted: true,
+            reason: null,
+            adminId: admin.id,
+            at,
+          });
+        }
+        if (input.status === PayoutStatus.Paid && banking?.requestStatus !== BankingRequestStatus.Accepted) {
+          throw badRequest(M.payoutBankingNotAccepted);
+        }
+        const change =
+          input.status === PayoutStatus.Paid
+            ? { status: input.status, paidAt: at, bankReference: input.reference }
+            : {
+                status: input.status,
+                reviewedById: admin.id,
+                reviewedAt: at,
+                declineReason: input.status === PayoutStatus.Declined ? input.reason : null,
+              };
+        await tx.update(payouts).set(change).where(eq(payouts.id, payout.id));
+        const view = await loadPayoutView(payout.id, tx);
+        if (!view) throw notFound(M.payoutNotFound);
+        return {
+          audit: {
+            action: `admin-payout-${STATUS_WORDS[input.status]}`,
+            entity: 'payout',
+            entityId: payout.id,
+            before: { ...snapshot(payout), ...(bankingAfter ? { bankingDetail: banking } : {}) },
+            after: {
+              ...snapshot({ ...payout, ...change }),
+              ...(bankingAfter ? { bankingDetail: bankingAfter } : {}),
+            },
+          },
+          outcome: view,
+        };
+      },
+      mail: mailPayoutDecision,
+    },
+    payoutDetails(input),
+  );
   return view;
+}
+
+/** What a payout decision adds to its audit entry: the note, the reason or the bank reference. */
+function payoutDetails(input: PayoutDecisionInput): Record<string, unknown> {
+  const details: Record<string, unknown> = input.note ? { note: input.note } : {};
+  if (input.status === PayoutStatus.Declined) details.reason = input.reason;
+  if (input.status === PayoutStatus.Paid) details.reference = input.reference;
+  return details;
 }
 
 async function mailPayoutDecision(payout: PayoutRow, view: PayoutView): Promise<void> {

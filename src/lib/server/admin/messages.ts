@@ -7,6 +7,8 @@ export const ADMIN_API_MESSAGES = {
   eventNotFound: 'Event not found.',
   closeReasonNotFound: 'Close reason not found.',
   queueNotFound: 'There is no such queue.',
+  queueItemNotFound: 'There is no such item in this queue.',
+  documentNotFound: 'Document not found.',
   notSubmitted: 'Verification has not been submitted, so there is nothing to decide.',
   alreadyDecided: 'This request has already been decided.',
   bankingAlreadyDecided: 'These banking details have already been decided.',

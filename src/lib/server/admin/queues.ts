@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminQueueItem, AdminQueueName, AdminQueues } from '~/lib/contracts/admin';
+import type { AdminReview } from '~/lib/contracts/adminReview';
 import type { Page } from '~/lib/contracts/common';
 import { BankingRequestStatus, DonationStatus, PaymentGateway, PayoutStatus } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
@@ -16,11 +17,24 @@ import {
   users,
 } from '~/lib/server/db/schema';
 import { notFound } from '~/lib/server/http/errors';
+import { uuidOrNull } from '~/lib/server/http/ids';
 import type { PageQuery } from '~/lib/server/http/paging';
 import { paginationOf } from '~/lib/server/http/paging';
 import { ADMIN_API_MESSAGES as M } from './messages';
+import { bankingReview } from './review/bankingReview';
+import { campaignReview } from './review/campaignReview';
+import { eftReview } from './review/eftReview';
+import { organisationReview } from './review/organisationReview';
+import { payoutReview } from './review/payoutReview';
 
 type Loader = (page: PageQuery) => Promise<Page<AdminQueueItem>>;
+
+interface QueueDefinition {
+  /** A page of the queue, oldest first, with its count. */
+  list: Loader;
+  /** The evidence of one item by its id, or null when there is no such item. */
+  review: (id: string) => Promise<AdminReview | null>;
+}
 
 const offsetOf = (page: PageQuery) => (page.pageNo - 1) * page.pageSize;
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
@@ -260,35 +274,47 @@ const eftQueue: Loader = async (page) => {
   );
 };
 
-const LOADERS: Readonly<Record<AdminQueueName, Loader>> = {
-  campaignVerifications,
-  organisationVerifications: organisationVerificationQueue,
-  bankingDetails: bankingQueue,
-  payouts: payoutQueue,
-  eftDonations: eftQueue,
+/**
+ * The queues, once: each key of `GET /admin/queues` with how its page is listed and how one of
+ * its items is reviewed (`GET /admin/queues/{queue}/{id}`). Adding a queue is one row here.
+ */
+const QUEUE_DEFINITIONS: Readonly<Record<AdminQueueName, QueueDefinition>> = {
+  campaignVerifications: { list: campaignVerifications, review: campaignReview },
+  organisationVerifications: { list: organisationVerificationQueue, review: organisationReview },
+  bankingDetails: { list: bankingQueue, review: bankingReview },
+  payouts: { list: payoutQueue, review: payoutReview },
+  eftDonations: { list: eftQueue, review: eftReview },
 };
+
+const QUEUE_NAMES = Object.keys(QUEUE_DEFINITIONS) as AdminQueueName[];
+
+function definitionOf(name: string): QueueDefinition {
+  const definition = Object.hasOwn(QUEUE_DEFINITIONS, name)
+    ? QUEUE_DEFINITIONS[name as AdminQueueName]
+    : undefined;
+  if (!definition) throw notFound(M.queueNotFound);
+  return definition;
+}
 
 /** `GET /admin/queues`: the first page of every queue, oldest first, with its count. */
 export async function listAdminQueues(page: PageQuery): Promise<AdminQueues> {
-  const [c, o, b, p, e] = await Promise.all([
-    LOADERS.campaignVerifications(page),
-    LOADERS.organisationVerifications(page),
-    LOADERS.bankingDetails(page),
-    LOADERS.payouts(page),
-    LOADERS.eftDonations(page),
-  ]);
-  return {
-    campaignVerifications: c,
-    organisationVerifications: o,
-    bankingDetails: b,
-    payouts: p,
-    eftDonations: e,
-  };
+  const pages = await Promise.all(QUEUE_NAMES.map((name) => QUEUE_DEFINITIONS[name].list(page)));
+  return Object.fromEntries(QUEUE_NAMES.map((name, i) => [name, pages[i]])) as unknown as AdminQueues;
 }
 
 /** `GET /admin/queues/{queue}`: one queue's page; an unknown queue name is 404. */
 export async function listAdminQueue(name: string, page: PageQuery): Promise<Page<AdminQueueItem>> {
-  const loader = Object.hasOwn(LOADERS, name) ? LOADERS[name as AdminQueueName] : undefined;
-  if (!loader) throw notFound(M.queueNotFound);
-  return loader(page);
+  return definitionOf(name).list(page);
+}
+
+/**
+ * `GET /admin/queues/{queue}/{id}`: the evidence of one item of the queue (whether or not it still
+ * waits: staff may look back at what they decided). 404 for an unknown queue or item.
+ */
+export async function reviewQueueItem(name: string, id: string): Promise<AdminReview> {
+  const definition = definitionOf(name);
+  const itemId = uuidOrNull(id);
+  const review = itemId ? await definition.review(itemId) : null;
+  if (!review) throw notFound(M.queueItemNotFound);
+  return review;
 }

@@ -173,6 +173,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'PATCH /api/v1/admin/campaigns/[id]': ADMIN,
   'PATCH /api/v1/admin/campaigns/[id]/verification': ADMIN,
   'GET /api/v1/admin/close-reasons': ADMIN,
+  'GET /api/v1/admin/documents/[id]': ADMIN,
   'POST /api/v1/admin/close-reasons': ADMIN,
   'PATCH /api/v1/admin/close-reasons/[id]': ADMIN,
   'PATCH /api/v1/admin/donations/[id]/eft-received': ADMIN,
@@ -183,6 +184,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'PATCH /api/v1/admin/payouts/[id]': ADMIN,
   'GET /api/v1/admin/queues': ADMIN,
   'GET /api/v1/admin/queues/[queue]': ADMIN,
+  'GET /api/v1/admin/queues/[queue]/[id]': ADMIN,
   'GET /api/v1/admin/search': ADMIN,
 };
 

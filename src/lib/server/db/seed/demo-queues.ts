@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   AccountType,
   BankingIdType,
@@ -110,19 +110,72 @@ async function campaignAwaitingVerification(tx: Tx, ids: DemoIds): Promise<void>
     .where(eq(s.campaigns.id, langa));
 }
 
-/** Karoo Animal Rescue sent its questionnaire with its registration certificate last week. */
+/**
+ * Karoo Animal Rescue sent its questionnaire with its registration certificate, last year's
+ * report, and its banking details (inserted with the others) with the bank's letter, last week.
+ */
 async function organisationAwaitingVerification(tx: Tx, ids: DemoIds): Promise<void> {
   const at = (days: number): Date => new Date(ids.now + days * DAY);
+  const karoo = ids.organisations.karoo;
   const legal = await insertDocument(
     tx,
     ids.users.lerato,
     'karoo-npc-registration.pdf',
-    'Karoo Animal Rescue NPC: CIPC registration certificate (demo)',
+    'Karoo Animal Rescue NPC: CIPC registration certificate 2019/482210/08 (demo)',
   );
+  const report = await insertDocument(
+    tx,
+    ids.users.lerato,
+    'karoo-annual-report-2025.pdf',
+    'Karoo Animal Rescue NPC: annual report 2025 (demo)',
+  );
+  await tx.insert(s.organisationVerificationDocuments).values({ organisationId: karoo, fileId: report });
   await tx
     .update(s.organisationVerifications)
-    .set({ legalDocumentFileId: legal, submittedAt: at(-6) })
-    .where(eq(s.organisationVerifications.organisationId, ids.organisations.karoo));
+    .set({
+      legalDocumentFileId: legal,
+      submittedAt: at(-6),
+      crowdFundingLinks: 'https://karoorescue.example.org/donkey-clinic-2024',
+    })
+    .where(eq(s.organisationVerifications.organisationId, karoo));
+  await attachBankLetter(
+    tx,
+    ids.users.lerato,
+    s.bankingDetails.organisationId,
+    karoo,
+    'karoo-bank-letter.pdf',
+  );
+}
+
+/**
+ * The bank's confirmation letter of the newest banking details `column` = `ownerId` names
+ * (proof of the account, as staff compare it with the details typed in).
+ */
+async function attachBankLetter(
+  tx: Tx,
+  uploaderId: string,
+  column: typeof s.bankingDetails.organisationId | typeof s.bankingDetails.campaignId,
+  ownerId: string,
+  name: string,
+): Promise<void> {
+  const [bank] = await tx
+    .select({
+      id: s.bankingDetails.id,
+      holder: s.bankingDetails.accountHolderName,
+      number: s.bankingDetails.accountNumber,
+    })
+    .from(s.bankingDetails)
+    .where(eq(column, ownerId))
+    .orderBy(desc(s.bankingDetails.createdAt))
+    .limit(1);
+  if (!bank) return;
+  const letter = await insertDocument(
+    tx,
+    uploaderId,
+    name,
+    `Bank confirmation letter: ${bank.holder}, account ${bank.number} (demo)`,
+  );
+  await tx.insert(s.bankingDetailDocuments).values({ bankingDetailId: bank.id, fileId: letter });
 }
 
 /** The rest of Themba's fund to the family account: accepted by staff, waiting to be paid. */
@@ -158,10 +211,26 @@ async function payoutAwaitingPayment(tx: Tx, ids: DemoIds): Promise<void> {
 /**
  * Something waiting in each back-office queue (with the Karoo banking details, Siyakhula's pending
  * payout and Lwazi's pending EFT donation inserted elsewhere): a campaign and an organisation
- * awaiting verification, and a payout accepted but not yet paid.
+ * awaiting verification, and a payout accepted but not yet paid; each with its evidence
+ * (documents, banking details, questionnaire answers) for the review.
  */
 export async function insertQueueItems(tx: Tx, ids: DemoIds): Promise<void> {
   await campaignAwaitingVerification(tx, ids);
   await organisationAwaitingVerification(tx, ids);
   await payoutAwaitingPayment(tx, ids);
+  // The accounts the two waiting payouts go to: their bank letters, as staff check before paying.
+  await attachBankLetter(
+    tx,
+    ids.users.anele,
+    s.bankingDetails.organisationId,
+    ids.organisations.siyakhula,
+    'siyakhula-bank-letter.pdf',
+  );
+  await attachBankLetter(
+    tx,
+    ids.users.sipho,
+    s.bankingDetails.campaignId,
+    campaignId(ids, 'in-loving-memory-of-themba-zulu'),
+    'zulu-family-bank-letter.pdf',
+  );
 }

@@ -1,18 +1,8 @@
-import type { APIRoute } from 'astro';
-import { adminDecisionSchema } from '~/lib/schemas/adminRequests';
-import { requireAdmin } from '~/lib/server/accounts/session';
 import { decideBankingDetails } from '~/lib/server/admin/decideBankingDetails';
-import { ADMIN_API_MESSAGES } from '~/lib/server/admin/messages';
-import { readJson } from '~/lib/server/http/json';
-import { parseInput } from '~/lib/server/http/parseInput';
-import { ok } from '~/lib/server/http/responses';
+import { decisionRoute } from '~/lib/server/admin/decision';
+import { ADMIN_API_MESSAGES as M } from '~/lib/server/admin/messages';
 
-export const PATCH: APIRoute = async (ctx) => {
-  const admin = await requireAdmin(ctx);
-  const input = parseInput(adminDecisionSchema, await readJson(ctx));
-  const decision = await decideBankingDetails(admin, ctx.params.id ?? '', input);
-  return ok(
-    decision,
-    input.accepted ? ADMIN_API_MESSAGES.bankingAccepted : ADMIN_API_MESSAGES.bankingRejected,
-  );
-};
+export const PATCH = decisionRoute(decideBankingDetails, {
+  accepted: M.bankingAccepted,
+  rejected: M.bankingRejected,
+});

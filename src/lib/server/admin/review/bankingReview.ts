@@ -1,0 +1,102 @@
+import { and, eq } from 'drizzle-orm';
+import type { AdminReview, ReviewContact } from '~/lib/contracts/adminReview';
+import { getDb } from '~/lib/server/db';
+import { bankingDetails, payouts } from '~/lib/server/db/schema';
+import {
+  bankingOnWire,
+  bankingView,
+  campaignSignals,
+  holderNameSignal,
+  sharedAccountSignal,
+  userContact,
+} from './evidence';
+import {
+  bankingDocuments,
+  campaignDocumentList,
+  campaignFacts,
+  numbersOf,
+  organisationDocuments,
+  organisationFacts,
+  organisationOwnerContacts,
+  organisationSection,
+} from './subjects';
+
+/** The review of banking details awaiting a decision; null for unknown details. */
+export async function bankingReview(id: string): Promise<AdminReview | null> {
+  const banking = await bankingView(id);
+  if (!banking) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ submittedById: bankingDetails.submittedById })
+    .from(bankingDetails)
+    .where(eq(bankingDetails.id, banking.id));
+  const submitter = await userContact(row?.submittedById ?? null, 'Submitted by');
+  const bankingDocs = await bankingDocuments(banking.id);
+  const base = {
+    queue: 'bankingDetails' as const,
+    id: banking.id,
+    title: `${banking.accountHolderName}, ${banking.bankName ?? 'bank not named'}`,
+    since: banking.submittedAt,
+    answers: [],
+    banking: bankingOnWire(banking),
+    payout: null,
+  };
+  if (banking.organisationId) {
+    const organisation = await organisationFacts(banking.organisationId);
+    const owners = organisation ? await organisationOwnerContacts(organisation.id) : [];
+    const contacts = [submitter, organisation?.mainContact ?? null, ...owners].filter(
+      (c): c is ReviewContact => c !== null,
+    );
+    const signals = [
+      holderNameSignal(banking.accountHolderName, [
+        { whose: 'organisation', name: organisation?.name ?? null },
+        { whose: 'organisation (other name)', name: organisation?.otherName ?? null },
+      ]),
+      await sharedAccountSignal(banking),
+    ];
+    return {
+      ...base,
+      href: organisation ? `/organization/${organisation.url}` : null,
+      contacts,
+      fundingType: null,
+      organisation: organisationSection(organisation),
+      numbers: numbersOf(banking, organisation),
+      documents: [
+        ...(organisation
+          ? await organisationDocuments(organisation.id, organisation.s18CertificateFileId)
+          : []),
+        ...bankingDocs,
+      ],
+      signals: signals.filter((s): s is string => s !== null),
+    };
+  }
+  const [campaign] = await campaignFacts(banking.campaignId ? [banking.campaignId] : []);
+  const owner = campaign ? await userContact(campaign.ownerId, 'Campaign owner') : null;
+  const organisation = await organisationFacts(campaign?.organisationId ?? null);
+  // A supplier's account sent with a Bluetick invoice payout is rightly in another name.
+  const [invoice] = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.bankingDetailId, banking.id), eq(payouts.payoutOption, 'invoice')))
+    .limit(1);
+  return {
+    ...base,
+    href: campaign ? `/campaign/${campaign.url}` : null,
+    contacts: [owner, submitter?.email === owner?.email ? null : submitter].filter(
+      (c): c is ReviewContact => c !== null,
+    ),
+    fundingType: campaign?.fundingTypeLabel ?? null,
+    organisation: organisationSection(organisation),
+    numbers: [
+      ...numbersOf(banking, organisation),
+      ...(invoice ? [{ label: 'Account of', value: 'A supplier, for an invoice payout' }] : []),
+    ],
+    documents: [...(campaign ? await campaignDocumentList(campaign.id) : []), ...bankingDocs],
+    signals: await campaignSignals(
+      invoice ? null : banking,
+      campaign ? [campaign.id] : [],
+      owner?.name ?? null,
+      organisation?.name ?? null,
+    ),
+  };
+}

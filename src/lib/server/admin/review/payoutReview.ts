@@ -1,0 +1,168 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AdminReview, ReviewContact, ReviewEarlierPayout } from '~/lib/contracts/adminReview';
+import { fromCents } from '~/lib/money';
+import { getDb } from '~/lib/server/db';
+import {
+  bankingDetails,
+  campaigns,
+  currencies,
+  organisations,
+  payoutItems,
+  payouts,
+} from '~/lib/server/db/schema';
+import { loadCampaignFunds } from '~/lib/server/payouts/funding';
+import {
+  bankingOnWire,
+  bankingView,
+  campaignSignals,
+  documentsOf,
+  holderNameSignal,
+  PAYOUT_STATUS_LABELS,
+  type ReviewBankingRow,
+  sharedAccountSignal,
+  userContact,
+} from './evidence';
+import {
+  bankingDocuments,
+  campaignFacts,
+  numbersOf,
+  organisationFacts,
+  organisationOwnerContacts,
+  organisationSection,
+} from './subjects';
+
+const EARLIER_PAYOUTS = 10;
+
+/** Payouts before this one to the same account (same bank and account number), newest first. */
+async function earlierPayoutsTo(banking: ReviewBankingRow, payoutId: string): Promise<ReviewEarlierPayout[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: payouts.id,
+      amount: payouts.amount,
+      ticker: currencies.ticker,
+      status: payouts.status,
+      legalName: organisations.legalName,
+      campaignName: campaigns.name,
+      createdAt: payouts.createdAt,
+      paidAt: payouts.paidAt,
+    })
+    .from(payouts)
+    .innerJoin(bankingDetails, eq(bankingDetails.id, payouts.bankingDetailId))
+    .innerJoin(currencies, eq(currencies.id, payouts.currencyId))
+    .leftJoin(organisations, eq(organisations.id, payouts.organisationId))
+    .leftJoin(campaigns, eq(campaigns.id, payouts.campaignId))
+    .where(
+      and(
+        ne(payouts.id, payoutId),
+        eq(bankingDetails.accountNumber, banking.accountNumber),
+        sql`lower(coalesce(nullif(${bankingDetails.bankNameAlt}, ''), ${bankingDetails.bankName}, '')) = lower(${banking.bankName ?? ''})`,
+      ),
+    )
+    .orderBy(desc(payouts.createdAt))
+    .limit(EARLIER_PAYOUTS);
+  return rows.map((r) => ({
+    id: r.id,
+    amount: fromCents(r.amount),
+    currencyTicker: r.ticker,
+    status: r.status,
+    statusLabel: PAYOUT_STATUS_LABELS[r.status] ?? 'Unknown',
+    forName: r.legalName ?? r.campaignName ?? 'Payout',
+    createdAt: r.createdAt.toISOString(),
+    paidAt: r.paidAt?.toISOString() ?? null,
+  }));
+}
+
+/** The review of a payout waiting to be accepted or paid; null for an unknown payout. */
+export async function payoutReview(id: string): Promise<AdminReview | null> {
+  const db = await getDb();
+  const [payout] = await db
+    .select({
+      id: payouts.id,
+      organisationId: payouts.organisationId,
+      campaignId: payouts.campaignId,
+      requestedById: payouts.requestedById,
+      status: payouts.status,
+      amount: payouts.amount,
+      ticker: currencies.ticker,
+      option: payouts.payoutOption,
+      description: payouts.description,
+      notes: payouts.notes,
+      bankingDetailId: payouts.bankingDetailId,
+      documentFileId: payouts.documentFileId,
+      createdAt: payouts.createdAt,
+    })
+    .from(payouts)
+    .innerJoin(currencies, eq(currencies.id, payouts.currencyId))
+    .where(eq(payouts.id, id));
+  if (!payout) return null;
+  const items = await db
+    .select({ campaignId: payoutItems.campaignId, amount: payoutItems.amount })
+    .from(payoutItems)
+    .where(eq(payoutItems.payoutId, payout.id));
+  const campaignIds = [
+    ...new Set([...(payout.campaignId ? [payout.campaignId] : []), ...items.map((i) => i.campaignId)]),
+  ];
+  const [facts, funds, banking, requester, organisation] = await Promise.all([
+    campaignFacts(campaignIds),
+    campaignIds.length > 0 ? loadCampaignFunds(inArray(campaigns.id, campaignIds)) : Promise.resolve([]),
+    bankingView(payout.bankingDetailId),
+    userContact(payout.requestedById, 'Requested by'),
+    organisationFacts(payout.organisationId),
+  ]);
+  const name = (campaignId: string): string => facts.find((f) => f.id === campaignId)?.name ?? 'A campaign';
+  const [single] = facts;
+  const owner = !organisation && single ? await userContact(single.ownerId, 'Campaign owner') : null;
+  const owners = organisation ? await organisationOwnerContacts(organisation.id) : [];
+  const contacts = [requester, owner?.email === requester?.email ? null : owner, ...owners].filter(
+    (c): c is ReviewContact => c !== null,
+  );
+  const signals = organisation
+    ? [
+        banking
+          ? holderNameSignal(banking.accountHolderName, [
+              { whose: 'organisation', name: organisation.name },
+              { whose: 'organisation (other name)', name: organisation.otherName },
+            ])
+          : null,
+        banking ? await sharedAccountSignal(banking) : null,
+        ...(await campaignSignals(null, campaignIds, null, null)),
+      ].filter((s): s is string => s !== null)
+    : await campaignSignals(
+        payout.option === 'invoice' ? null : banking,
+        campaignIds,
+        owner?.name ?? null,
+        (await organisationFacts(single?.organisationId ?? null))?.name ?? null,
+      );
+  return {
+    queue: 'payouts',
+    id: payout.id,
+    title: organisation?.name ?? single?.name ?? 'Payout',
+    href: organisation ? `/organization/${organisation.url}` : single ? `/campaign/${single.url}` : null,
+    since: payout.createdAt.toISOString(),
+    contacts,
+    fundingType: organisation ? null : (single?.fundingTypeLabel ?? null),
+    organisation: organisationSection(organisation),
+    numbers: numbersOf(banking, organisation),
+    documents: [
+      ...(await documentsOf([{ fileId: payout.documentFileId, label: 'Invoice' }])),
+      ...(banking ? await bankingDocuments(banking.id) : []),
+    ],
+    answers: [],
+    banking: null,
+    payout: {
+      amount: fromCents(payout.amount),
+      currencyTicker: payout.ticker,
+      status: payout.status,
+      statusLabel: PAYOUT_STATUS_LABELS[payout.status] ?? 'Unknown',
+      option: payout.option,
+      description: payout.description,
+      notes: payout.notes,
+      fundsAvailable: fromCents(funds.reduce((sum, f) => sum + f.available, 0)),
+      items: items.map((i) => ({ campaignName: name(i.campaignId), amount: fromCents(i.amount) })),
+      destination: bankingOnWire(banking),
+      earlierPayouts: banking ? await earlierPayoutsTo(banking, payout.id) : [],
+    },
+    signals,
+  };
+}
