@@ -286,6 +286,13 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
   'PATCH /api/v1/admin/campaigns/[id]': {
     call: (w) => json('PATCH', `/api/v1/admin/campaigns/${w.launched.id}`, { featured: false }),
   },
+  'PATCH /api/v1/admin/campaigns/[id]/organisation': {
+    call: (w) =>
+      json('PATCH', `/api/v1/admin/campaigns/${w.closableId}/organisation`, {
+        organisation: w.organisationId,
+        reason: 'The owner asked us to move it to the organisation it was raised for.',
+      }),
+  },
   'PATCH /api/v1/admin/campaigns/[id]/verification': {
     call: (w) => json('PATCH', `/api/v1/admin/campaigns/${w.launched.id}/verification`, { accepted: true }),
   },

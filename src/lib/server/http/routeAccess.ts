@@ -131,6 +131,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'PATCH /api/v1/users': SIGNED_IN,
   // The invitee answers with the mailed token.
   'POST /api/v1/team-members': SIGNED_IN,
+  // Names and the role of a pending invitation only; the mailed token is the proof.
+  'GET /api/v1/team-members/invitation': PUBLIC,
 
   // A role on the resource, checked by the service.
   'GET /api/v1/campaigns/[id]': OWNER,
@@ -164,6 +166,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'PUT /api/v1/admin/banner': ADMIN,
   'PATCH /api/v1/admin/campaigns/[id]': ADMIN,
   'PATCH /api/v1/admin/campaigns/[id]/verification': ADMIN,
+  'PATCH /api/v1/admin/campaigns/[id]/organisation': ADMIN,
   'GET /api/v1/admin/close-reasons': ADMIN,
   'POST /api/v1/admin/close-reasons': ADMIN,
   'PATCH /api/v1/admin/close-reasons/[id]': ADMIN,
