@@ -17,7 +17,8 @@ const ROLE_NAMES: Readonly<Record<number, string>> = {
 export function invitationSentence(invitation: InvitationPreview): string {
   const who = invitation.inviterName?.trim() || 'Someone';
   const role = ROLE_NAMES[invitation.userRole] ?? 'a member';
-  if (invitation.organizationName) return `${who} invited you to be ${role} of ${invitation.organizationName}`;
+  if (invitation.organizationName)
+    return `${who} invited you to be ${role} of ${invitation.organizationName}`;
   const campaign = invitation.campaignName ?? 'a campaign';
   return `${who} invited you to be ${role} on the team of the campaign “${campaign}”`;
 }

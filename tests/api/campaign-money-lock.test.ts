@@ -45,7 +45,11 @@ let donor: SignedInAccount;
 let admin: string;
 
 /** Invites `account` into the organisation as `userRole`; answers the mailed token (not yet accepted). */
-async function invite(org: RegisteredOrganisation, account: SignedInAccount, userRole: number): Promise<string> {
+async function invite(
+  org: RegisteredOrganisation,
+  account: SignedInAccount,
+  userRole: number,
+): Promise<string> {
   // Mails already in the box, so an earlier invitation to the same address is not taken for this one.
   const seen = (await mailsTo(account.email)).map((m) => m.id);
   const invited = await send(
@@ -110,8 +114,28 @@ beforeAll(async () => {
 });
 
 describe('raising for an organisation', () => {
+  it('GET /organizations/mine lists the organisations the user may raise for, with the role', async () => {
+    const res = await send<{ id: string; legalName: string; userRole: number }[]>(
+      'GET',
+      '/api/v1/organizations/mine',
+      undefined,
+      champion.accessToken,
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.map((m) => [m.id, m.userRole]).sort()).toEqual(
+      [
+        [themba.id, 3],
+        [second.id, 3],
+      ].sort(),
+    );
+    expect((await send('GET', '/api/v1/organizations/mine')).status).toBe(401);
+  });
+
   it('"for an organisation" without an organisation is 400, on create and edit', async () => {
-    const created = await createCampaign(champion.accessToken, { name: 'No org chosen', forOrganisation: true });
+    const created = await createCampaign(champion.accessToken, {
+      name: 'No org chosen',
+      forOrganisation: true,
+    });
     expect(created.status, created.text).toBe(400);
     expect(created.body.data).toEqual({ organisation: [ORGANISATION_REQUIRED] });
     const empty = await createCampaign(champion.accessToken, {
@@ -122,8 +146,14 @@ describe('raising for an organisation', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.data).toEqual({ organisation: [ORGANISATION_REQUIRED] });
 
-    const draft = await readyCampaign(champion.accessToken, { organisation: themba.id, forOrganisation: true });
-    const edit = await patchCampaign(champion.accessToken, draft.id, { forOrganisation: true, organisation: '' });
+    const draft = await readyCampaign(champion.accessToken, {
+      organisation: themba.id,
+      forOrganisation: true,
+    });
+    const edit = await patchCampaign(champion.accessToken, draft.id, {
+      forOrganisation: true,
+      organisation: '',
+    });
     expect(edit.status).toBe(400);
     expect(edit.body.data).toEqual({ organisation: [ORGANISATION_REQUIRED] });
     expect(await organisationOf(draft.id)).toBe(themba.id);

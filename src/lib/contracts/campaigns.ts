@@ -190,6 +190,11 @@ export interface OwnerCampaign extends CampaignDetail {
   fundsAvailable: number;
   /** What launching still needs, by form field; empty when the campaign may launch. */
   missingForLaunch: FieldErrors;
+  /**
+   * True once donations are counted or a payout is not declined: its organisation and
+   * funding type no longer change (only a platform admin moves it).
+   */
+  fundingLocked: boolean;
 }
 
 /** What create and update answer: the id and the path (the browser keeps both, SPEC §4). */

@@ -108,6 +108,7 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
   'GET /api/v1/donations/user/once-off': { call: () => get('/api/v1/donations/user/once-off') },
   'GET /api/v1/donations/user/recurring': { call: () => get('/api/v1/donations/user/recurring') },
   'GET /api/v1/organizations': { call: () => get('/api/v1/organizations') },
+  'GET /api/v1/organizations/mine': { call: () => get('/api/v1/organizations/mine') },
   'POST /api/v1/organizations': {
     call: () => ({
       method: 'POST',

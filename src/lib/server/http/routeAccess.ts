@@ -127,6 +127,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'GET /api/v1/donations/user/once-off': SIGNED_IN,
   'GET /api/v1/donations/user/recurring': SIGNED_IN,
   'GET /api/v1/organizations': SIGNED_IN,
+  'GET /api/v1/organizations/mine': SIGNED_IN,
   'POST /api/v1/organizations': SIGNED_IN,
   'PATCH /api/v1/users': SIGNED_IN,
   // The invitee answers with the mailed token.
