@@ -1,5 +1,4 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { onSessionEnd } from './auth';
 import './storage';
 
 /**
@@ -116,7 +115,8 @@ export function resetCampaignCreation(): void {
   $campaignCreation.set(EMPTY_CAMPAIGN_CREATION);
 }
 
-onSessionEnd(resetCampaignCreation);
+// Logout forgets it too: src/stores/auth.ts calls resetCampaignCreation with the other stores'
+// resetters (this module is on every page through START CAMPAIGN, so it does not import auth).
 
 /** What the server says of the stored campaign: whose it is and whether it is live. */
 export interface StoredCampaignFacts {
