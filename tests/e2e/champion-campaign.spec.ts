@@ -222,7 +222,17 @@ test('a champion raises funds for the organisation that invited them, and a gues
   await expect(owner.getByText(campaignName).first()).toBeVisible();
   await ownerContext.close();
 
-  // "Start campaign" now opens an empty form, not the launched campaign.
+  // "Start campaign" now opens an empty form, not the launched campaign; even when this browser
+  // still remembers the launched campaign as its draft (as before issue 22), the server says it is live.
+  const launchedId = /\/campaign\/edit\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
+  await page.evaluate(
+    ({ id, path }) =>
+      window.localStorage.setItem(
+        'campaignCreation',
+        JSON.stringify({ creation: null, details: { id, path } }),
+      ),
+    { id: launchedId, path: campaignUrl },
+  );
   await page.goto('/campaign/start');
   const fresh = page.getByRole('form', { name: 'Campaign details' });
   await hydrated(page, fresh);
