@@ -11,6 +11,7 @@ import type {
   ResetPasswordInput,
   SetPasswordInput,
 } from '~/lib/schemas/auth';
+import { resetCampaignCreation } from './campaignCreation';
 import { setFlash } from './flash';
 import { takeReturnPath } from './returnPath';
 import { clearLocalStorage } from './storage';
@@ -145,7 +146,8 @@ export async function ensureSession(): Promise<CurrentUser | null> {
   }
 }
 
-const sessionResetters = new Set<() => void>();
+/** The campaign being created is one of them (./campaignCreation stays free of this module). */
+const sessionResetters = new Set<() => void>([resetCampaignCreation]);
 
 /** Lets another store forget its state on logout ("every store", SPEC §4) without importing it here. */
 export function onSessionEnd(reset: () => void): void {

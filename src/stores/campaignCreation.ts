@@ -11,6 +11,11 @@ import './storage';
  *
  * This module is imported by the navbar (START CAMPAIGN), so it holds state
  * only; the editor's API calls live in src/islands/editor/campaignActions.ts.
+ *
+ * It only ever holds an unlaunched draft of the signed-in user (issue 22): it is
+ * cleared on launch, on logout, and when the server says the stored campaign is
+ * launched or not the user's own (`keepOnlyOwnDraft`), so START CAMPAIGN never
+ * reopens a live campaign.
  */
 
 export const CAMPAIGN_STEPS = ['basics', 'story', 'media', 'settings', 'review'] as const;
@@ -108,6 +113,36 @@ export const $campaignCreation = persistentAtom<CampaignCreationState>(
 /** START CAMPAIGN (SPEC §2): forgets the draft and the campaign it was saved as. */
 export function resetCampaignCreation(): void {
   $campaignCreation.set(EMPTY_CAMPAIGN_CREATION);
+}
+
+// Logout forgets it too: src/stores/auth.ts calls resetCampaignCreation with the other stores'
+// resetters (this module is on every page through START CAMPAIGN, so it does not import auth).
+
+/** What the server says of the stored campaign: whose it is and whether it is live. */
+export interface StoredCampaignFacts {
+  ownerId: string;
+  published: boolean;
+}
+
+/** True when the campaign is a draft `userId` owns: the only kind "Start campaign" reopens. */
+export function isOwnDraft(campaign: StoredCampaignFacts | null, userId: string): boolean {
+  return campaign !== null && campaign.ownerId === userId && !campaign.published;
+}
+
+/**
+ * Checks the stored campaign against the server's answer (null: gone or not visible):
+ * anything but the user's own unlaunched draft is forgotten. Answers whether it was kept.
+ */
+export function keepOnlyOwnDraft(campaign: StoredCampaignFacts | null, userId: string): boolean {
+  if (isOwnDraft(campaign, userId)) return true;
+  resetCampaignCreation();
+  return false;
+}
+
+/** After a launch: the campaign is live, so "Start campaign" must open a fresh form. */
+export function forgetLaunchedCampaign(campaignId: string): void {
+  const { creation, details } = $campaignCreation.get();
+  if (details?.id === campaignId || creation?.campaignId === campaignId || !details) resetCampaignCreation();
 }
 
 /** SPEC §4: the path is the last segment of the campaign's url (a bare path segment stays as it is). */

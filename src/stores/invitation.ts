@@ -1,6 +1,6 @@
-import { api, type Envelope, renewAccessToken } from '~/lib/api';
+import { api, type Envelope, publicApi, renewAccessToken } from '~/lib/api';
 import { failureBodyOf } from '~/lib/api/storeErrors';
-import type { InvitationAnswer } from '~/lib/contracts/campaigns';
+import type { InvitationAnswer, InvitationPreview } from '~/lib/contracts/campaigns';
 import { loadMyOrganisation } from './myOrganisation';
 import { $accessToken } from './tokens';
 
@@ -35,4 +35,19 @@ export async function answerInvitation(token: string, accept: boolean): Promise<
   }
   if (accept && body.data.organizationId) await refreshMembership();
   return { ok: true, answer: body.data, message: body.meta.message ?? '' };
+}
+
+/**
+ * GET /team-members/invitation?token= (public): what the invitation is for, so its page and the
+ * login and sign-up pages can name it. Null when the link is invalid, used or expired.
+ */
+export async function loadInvitationPreview(token: string): Promise<InvitationPreview | null> {
+  try {
+    const body = await publicApi
+      .get('team-members/invitation', { searchParams: { token } })
+      .json<Envelope<InvitationPreview>>();
+    return body.data;
+  } catch {
+    return null;
+  }
 }

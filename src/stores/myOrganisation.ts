@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { api, type Envelope } from '~/lib/api';
-import type { MyOrganisationView } from '~/lib/contracts/organisations';
+import type { MyMembership, MyOrganisationView } from '~/lib/contracts/organisations';
 import { onSessionEnd } from './auth';
 import { $accessToken } from './tokens';
 import './storage';
@@ -12,14 +12,35 @@ export type OrganisationSummary = Pick<MyOrganisationView, 'id' | 'legalName'>;
 /** The organisation id stored after registration (SPEC §3), used until the organisation is loaded. */
 export const $storedOrganisationId = persistentAtom<string | undefined>('organizationId', undefined);
 export const $myOrganisation = atom<OrganisationSummary | null>(null);
+/** Every organisation the user belongs to (any role may raise for it); null until loaded. */
+export const $myMemberships = atom<MyMembership[] | null>(null);
 
 let loadedFor: string | undefined;
+let membershipsFor: string | undefined;
 
 onSessionEnd(() => {
   loadedFor = undefined;
+  membershipsFor = undefined;
   $myOrganisation.set(null);
+  $myMemberships.set(null);
   $storedOrganisationId.set(undefined);
 });
+
+/**
+ * Loads the organisations the user may raise funds for (GET /organizations/mine), once per
+ * access token: the campaign form's "For an organisation" picker. A failure leaves an empty list.
+ */
+export async function loadMyMemberships(): Promise<void> {
+  const token = $accessToken.get();
+  if (!token || membershipsFor === token) return;
+  membershipsFor = token;
+  try {
+    $myMemberships.set((await api.get('organizations/mine').json<Envelope<MyMembership[]>>()).data);
+  } catch (error) {
+    console.warn('Could not load your organisations.', error);
+    $myMemberships.set([]);
+  }
+}
 
 /**
  * Loads the user's organisation once per access token (after sign-in the

@@ -32,3 +32,16 @@ export function currentPath(): string {
   const { pathname, search, hash } = window.location;
   return `${pathname}${search}${hash}`;
 }
+
+/** The saved return path, left in place (the login page reads it to say what waits after login). */
+export function peekReturnPath(): string | null {
+  const path = browserStorage('sessionStorage')?.getItem(RETURN_PATH_KEY) ?? null;
+  return isSafeReturnPath(path) ? path : null;
+}
+
+/** The invitation token of a return path to /auth/invitation?token=…, else null. */
+export function invitationTokenOf(path: string | null): string | null {
+  if (!path?.startsWith('/auth/invitation?')) return null;
+  const token = new URLSearchParams(path.slice(path.indexOf('?') + 1)).get('token')?.trim();
+  return token || null;
+}

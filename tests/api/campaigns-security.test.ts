@@ -164,8 +164,10 @@ describe('a team member cannot take a campaign into their own organisation (find
 
   it('the owner may attach only an organisation they belong to', async () => {
     const res = await patchCampaign(owner.accessToken, campaign.id, { organisation: siyakhulaId });
-    expect(res.status).toBe(400);
-    expect(res.body.data).toEqual({ organisation: ['Please choose one of your organisations.'] });
+    expect(res.status).toBe(403);
+    expect(res.body.meta.message).toBe(
+      'You can only raise funds for an organisation you belong to, as its Owner, Admin, Editor or Champion.',
+    );
     expect((await ownerView(owner.accessToken, campaign.id)).organization).toBeNull();
   });
 });

@@ -258,7 +258,7 @@ describe('POST /campaigns/', () => {
     expect((res.body.data as unknown as Record<string, string[]>)[field]).toEqual([message]);
   });
 
-  it('400 for references that do not hold: a foreign sub-category, an unknown event, an organisation not yours', async () => {
+  it('400 for references that do not hold: a foreign sub-category, an unknown event; 403 for an organisation not yours', async () => {
     const sub = await healthSubCategory();
     const organisations = await getData<{ id: string }[]>('/api/v1/organizations/list');
     const res = await createCampaign(owner.accessToken, {
@@ -266,14 +266,20 @@ describe('POST /campaigns/', () => {
       campaignCategory: 6,
       campaignSubCategory: sub.id,
       event: 999_999,
-      organisation: organisations[0]?.id,
     });
     expect(res.status).toBe(400);
     expect(res.body.data).toEqual({
       campaignSubCategory: ['Please choose a sub-category of the selected category.'],
       event: ['Please choose one of the listed events.'],
-      organisation: ['Please choose one of your organisations.'],
     });
+    const notMine = await createCampaign(owner.accessToken, {
+      name: 'Wrong organisation',
+      organisation: organisations[0]?.id,
+    });
+    expect(notMine.status).toBe(403);
+    expect(notMine.body.meta.message).toBe(
+      'You can only raise funds for an organisation you belong to, as its Owner, Admin, Editor or Champion.',
+    );
   });
 
   it('400 for JSON fields that are not JSON, a body that is not multipart, and more than 10 images', async () => {
@@ -564,8 +570,10 @@ describe('who may change a campaign', () => {
       name: 'Not my org',
       organisation: siyakhula.id,
     });
-    expect(outsider.status).toBe(400);
-    expect(outsider.body.data).toEqual({ organisation: ['Please choose one of your organisations.'] });
+    expect(outsider.status).toBe(403);
+    expect(outsider.body.meta.message).toBe(
+      'You can only raise funds for an organisation you belong to, as its Owner, Admin, Editor or Champion.',
+    );
   });
 });
 

@@ -89,6 +89,10 @@ test('a new owner starts, launches, updates and closes a campaign', async ({ pag
     .click();
   await expect(page.getByText('Draft · not launched')).toBeVisible();
   await editor.getByRole('button', { name: 'Launch campaign' }).click();
+  // The confirmation says who is paid: an Independent campaign pays its owner.
+  const confirm = page.getByRole('alertdialog', { name: /Launch .* now\?/ });
+  await expect(confirm.getByText('Paid out to you.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes, launch it' }).click();
   await expect(page.getByText('Campaign launched successfully!')).toBeVisible();
   await dismissToast(page, 'Campaign launched successfully!');
   const viewLink = page.getByRole('link', { name: 'View campaign page' });

@@ -189,6 +189,7 @@ test('a charity registers, is verified, and its champion raises funds for it in 
     .getByRole('button', { name: /Review/ })
     .click();
   await basics.getByRole('button', { name: 'Launch campaign' }).click();
+  await championPage.getByRole('button', { name: 'Yes, launch it' }).click();
   await expect(championPage.getByText('Campaign launched successfully!')).toBeVisible();
   await championContext.close();
 

@@ -1,11 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyCampaignValues } from '~/islands/editor/campaignValues';
+import { logout } from '~/stores/auth';
 import {
   $campaignCreation,
   type CampaignFormValues,
   campaignPathOf,
   EMPTY_CAMPAIGN_CREATION,
+  forgetLaunchedCampaign,
   hasUnsavedValues,
+  isOwnDraft,
+  keepOnlyOwnDraft,
   markCreationSaved,
   readCampaignCreation,
   recordSavedCampaign,
@@ -90,5 +94,47 @@ describe('unsaved changes', () => {
     rememberCreation(OTHER, 'basics', values('Water'));
     expect($campaignCreation.get().creation?.savedValues).toBeNull();
     expect(hasUnsavedValues(null, values('Water'))).toBe(true);
+  });
+});
+
+describe('"Start campaign" reopens only the user\'s own unlaunched draft (issue 22)', () => {
+  const USER = 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e';
+  const stored = (): void => {
+    rememberCreation(ID, 'review', values('Books'));
+    recordSavedCampaign({ id: ID, url: 'books' });
+  };
+
+  it('keeps the draft the user owns and has not launched', () => {
+    stored();
+    expect(isOwnDraft({ ownerId: USER, published: false }, USER)).toBe(true);
+    expect(keepOnlyOwnDraft({ ownerId: USER, published: false }, USER)).toBe(true);
+    expect($campaignCreation.get().details?.id).toBe(ID);
+  });
+
+  it('forgets a launched campaign, someone else’s, or one that is gone', () => {
+    for (const campaign of [{ ownerId: USER, published: true }, { ownerId: OTHER, published: false }, null]) {
+      stored();
+      expect(keepOnlyOwnDraft(campaign, USER)).toBe(false);
+      expect($campaignCreation.get()).toEqual(EMPTY_CAMPAIGN_CREATION);
+    }
+  });
+
+  it('forgets the campaign once it is launched', () => {
+    stored();
+    forgetLaunchedCampaign(OTHER);
+    expect($campaignCreation.get().details?.id).toBe(ID);
+    forgetLaunchedCampaign(ID);
+    expect($campaignCreation.get()).toEqual(EMPTY_CAMPAIGN_CREATION);
+  });
+
+  it('is cleared on logout', async () => {
+    stored();
+    vi.stubGlobal('window', { location: { assign: vi.fn() } });
+    try {
+      await logout();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect($campaignCreation.get()).toEqual(EMPTY_CAMPAIGN_CREATION);
   });
 });

@@ -229,6 +229,7 @@ describe('a saved campaign → form values', () => {
     totalFundsReceived: 0,
     fundsAvailable: 0,
     missingForLaunch: {},
+    fundingLocked: false,
   } satisfies OwnerCampaign;
 
   it('fills every input, with South African dates and watch links for videos', () => {

@@ -4,6 +4,7 @@ import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import type { InvitationAnswer } from '~/lib/contracts/campaigns';
 import { InviteStatus, OrgUserRole } from '~/lib/enums';
 import { answerInvitation } from '~/stores/invitation';
+import { InvitationNotice } from './InvitationNotice';
 import { SessionPending } from './SessionPending';
 import { useRequiredUser } from './useRequiredUser';
 
@@ -37,7 +38,8 @@ function nextStepOf(answer: InvitationAnswer): NextStep {
   if (answer.organizationId) {
     return answer.userRole === OrgUserRole.Champion
       ? {
-          href: '/campaign/start',
+          // The start form opens with this organisation chosen under "For an organisation".
+          href: `/campaign/start?organisation=${encodeURIComponent(answer.organizationId)}`,
           label: `Start a campaign for ${answer.organizationName ?? 'the organisation'}`,
         }
       : {
@@ -88,10 +90,9 @@ function InvitationContent({ token }: Props): ReactElement {
   }
   return (
     <div className="space-y-4">
+      <InvitationNotice token={token} next="Accept it to join, or decline it." />
       <p className="text-ink">
-        You have been invited to join a team on Letsema: a campaign’s team, or an organisation as a member or
-        champion, as your invitation email says. You are signed in as <strong>{user.email}</strong>; accepting
-        links the invitation to this account.
+        You are signed in as <strong>{user.email}</strong>; accepting links the invitation to this account.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <button

@@ -10,6 +10,7 @@ import { failureBodyOf } from '~/lib/api/storeErrors';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
 import { AUTH_MESSAGES, type LoginInput, loginSchema } from '~/lib/schemas/auth';
 import { login } from '~/stores/auth';
+import { InvitationNotice } from './InvitationNotice';
 
 type LoginValues = { email: string; password: string };
 
@@ -60,6 +61,7 @@ function LoginFormContent({ captcha }: Props): ReactElement {
 
   return (
     <Form onSubmit={onSubmit} className="space-y-4" aria-label="Log in">
+      <InvitationNotice next="Log in to accept it, or create an account if you are new to Letsema." />
       <EmailField of={form} />
       <PasswordField of={form} autoComplete="current-password" />
       {captchaShown ? (

@@ -11,6 +11,7 @@ import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { failureBodyOf } from '~/lib/api/storeErrors';
 import { PASSWORD_MIN, registerSchema } from '~/lib/schemas/auth';
 import { register } from '~/stores/auth';
+import { InvitationNotice } from './InvitationNotice';
 import { ResendVerificationButton } from './ResendVerification';
 
 type SignupValues = { firstName: string; lastName: string; email: string; password: string; phone: string };
@@ -58,6 +59,7 @@ function SignupFormContent(): ReactElement {
 
   return (
     <Form onSubmit={onSubmit} className="space-y-4" aria-label="Create an account">
+      <InvitationNotice next="Create your account, confirm your email and log in to accept it." />
       <div className="grid gap-4 sm:grid-cols-2">
         <PersonNameFields of={form} />
       </div>

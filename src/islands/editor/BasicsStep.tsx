@@ -9,6 +9,7 @@ import { RadioField } from '~/islands/form/RadioField';
 import { SelectField } from '~/islands/form/SelectField';
 import { TextField } from '~/islands/form/TextField';
 import type { CategoryLookup } from '~/lib/api/campaigns';
+import { payoutRecipientText } from '~/lib/campaignPayee';
 import { BarometerDisplay, CampaignCategory, Currency } from '~/lib/enums';
 import { CAMPAIGN_LIMITS } from '~/lib/schemas/campaign';
 import type { OrganisationSummary } from '~/stores/myOrganisation';
@@ -17,9 +18,12 @@ import type { CampaignFormStore } from './campaignFormStore';
 interface Props {
   form: CampaignFormStore;
   categories: readonly CategoryLookup[];
-  organisation: OrganisationSummary | null;
+  /** The organisations the owner belongs to (any role may raise for one); the campaign's own for the rest of the team. */
+  organisations: readonly OrganisationSummary[];
   /** Not the owner: a campaign raised for an organisation stays so (only the owner may change it). */
   organisationLocked?: boolean;
+  /** Donations are counted or a payout asked for: the organisation and funding type no longer change. */
+  fundingLocked?: boolean;
 }
 
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { '1': 'R', '2': 'US $' };
@@ -29,7 +33,7 @@ const CURRENCY_OPTIONS: readonly Option[] = [
   { value: String(Currency.Dollar), label: 'US dollar (US $)' },
 ];
 
-function fundingOptions(organisation: OrganisationSummary | null): Option[] {
+function fundingOptions(offerOrganisation: boolean): Option[] {
   return [
     {
       value: 'independent',
@@ -41,12 +45,12 @@ function fundingOptions(organisation: OrganisationSummary | null): Option[] {
       label: 'Bluetick',
       description: 'Funds are paid against invoices you upload, so donors see exactly where the money goes.',
     },
-    ...(organisation
+    ...(offerOrganisation
       ? [
           {
             value: 'organisation',
             label: 'For an organisation',
-            description: `Raised for ${organisation.legalName}, paid out to its verified account.`,
+            description: 'Raised for an organisation you belong to, paid out to its verified account.',
           },
         ]
       : []),
@@ -57,8 +61,9 @@ function fundingOptions(organisation: OrganisationSummary | null): Option[] {
 export function BasicsStep({
   form,
   categories,
-  organisation,
+  organisations,
   organisationLocked = false,
+  fundingLocked = false,
 }: Props): ReactElement {
   useSignals();
   const categoryId = getValue(form, 'campaignCategory') ?? '';
@@ -67,6 +72,19 @@ export function BasicsStep({
   const startDate = getValue(form, 'startDate') ?? '';
   const category = categories.find((c) => String(c.id) === categoryId);
   const subCategories = category?.subCategories ?? [];
+  const chosenId = getValue(form, 'organisation') ?? '';
+  const chosen =
+    fundingChoice === 'organisation' ? (organisations.find((o) => o.id === chosenId) ?? null) : null;
+  // Offered to members of an organisation, and kept on a campaign already raised for one.
+  const offerOrganisation =
+    !organisationLocked && (organisations.length > 0 || fundingChoice === 'organisation');
+  const readOnlyFunding = fundingLocked || (organisationLocked && fundingChoice === 'organisation');
+  const fundingText =
+    fundingChoice === 'organisation'
+      ? `Raised for ${chosen?.legalName ?? 'an organisation'}.`
+      : fundingChoice === 'bluetick'
+        ? 'Bluetick: paid against the invoices you upload.'
+        : 'Independent.';
 
   // A sub-category belongs to one category: choosing another category clears it.
   useSignalEffect(() => {
@@ -188,16 +206,23 @@ export function BasicsStep({
         </Field>
       </div>
 
-      {organisationLocked && fundingChoice === 'organisation' ? (
+      {readOnlyFunding ? (
         <div>
           <p className="text-sm font-semibold text-ink">Funding type</p>
-          <p className="text-ink">Raised for {organisation?.legalName ?? 'an organisation'}.</p>
-          <p className="text-xs text-ink-muted">Only the campaign owner can change the organisation.</p>
+          <p className="text-ink">{fundingText}</p>
+          <p className="text-sm text-ink">
+            {payoutRecipientText({ organisation: chosen, ownerName: null })}.
+          </p>
+          <p className="text-xs text-ink-muted">
+            {fundingLocked
+              ? 'This campaign has received donations or a payout, so where its money goes can no longer change. Contact us if it must move.'
+              : 'Only the campaign owner can change the organisation.'}
+          </p>
         </div>
       ) : null}
 
       {/* Kept in the form when read-only, so a save sends the organisation back unchanged. */}
-      <div hidden={organisationLocked && fundingChoice === 'organisation'}>
+      <div hidden={readOnlyFunding}>
         <Field of={form} name="fundingChoice">
           {(field, props) => (
             <RadioField
@@ -205,13 +230,13 @@ export function BasicsStep({
               props={props}
               legend="Funding type"
               layout="cards"
-              options={fundingOptions(organisationLocked ? null : organisation)}
+              options={fundingOptions(offerOrganisation)}
             />
           )}
         </Field>
       </div>
 
-      <div hidden={organisationLocked || fundingChoice !== 'organisation'}>
+      <div hidden={readOnlyFunding || fundingChoice !== 'organisation'}>
         <Field of={form} name="organisation">
           {(field, props) => (
             <SelectField
@@ -219,8 +244,9 @@ export function BasicsStep({
               props={props}
               label="Organisation"
               required
-              placeholder="Choose your organisation"
-              options={organisation ? [{ value: organisation.id, label: organisation.legalName }] : []}
+              placeholder="Choose the organisation"
+              hint={chosen ? `${payoutRecipientText({ organisation: chosen })}.` : undefined}
+              options={organisations.map((o) => ({ value: o.id, label: o.legalName }))}
             />
           )}
         </Field>

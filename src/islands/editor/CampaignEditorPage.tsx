@@ -14,11 +14,13 @@ import {
   type CampaignFormValues,
   type CampaignStep,
   campaignPathOf,
+  forgetLaunchedCampaign,
   hasUnsavedValues,
+  keepOnlyOwnDraft,
   markCreationSaved,
   resetCampaignCreation,
 } from '~/stores/campaignCreation';
-import { $myOrganisation, loadMyOrganisation, type OrganisationSummary } from '~/stores/myOrganisation';
+import { $myMemberships, loadMyMemberships, type OrganisationSummary } from '~/stores/myOrganisation';
 import { CampaignDonations } from './CampaignDonations';
 import { CampaignForm } from './CampaignForm';
 import { CloseCampaign } from './CloseCampaign';
@@ -56,27 +58,40 @@ interface Loaded {
   version: number;
 }
 
-async function loadEditorState(mode: 'start' | 'edit', routeId: string | null): Promise<Loaded | null> {
+/** "Start a campaign for <organisation>" (the invitation's next step): /campaign/start?organisation={id}. */
+function preselectedOrganisation(): string | null {
+  const id = new URLSearchParams(window.location.search).get('organisation')?.trim();
+  return id || null;
+}
+
+async function loadEditorState(
+  mode: 'start' | 'edit',
+  routeId: string | null,
+  userId: string,
+): Promise<Loaded | null> {
+  const organisation = mode === 'start' ? preselectedOrganisation() : null;
+  // A campaign for that organisation is a new one, as after START CAMPAIGN, with it chosen.
+  if (organisation) resetCampaignCreation();
   const stored = $campaignCreation.get();
   const id = mode === 'edit' ? routeId : (stored.details?.id ?? null);
   const draft = stored.creation && stored.creation.campaignId === id ? stored.creation : null;
   if (!id) {
+    const values = draft ? completeValues(draft.values) : emptyCampaignValues();
+    if (organisation) Object.assign(values, { fundingChoice: 'organisation', organisation });
     return {
       campaignId: null,
       campaign: null,
-      values: draft ? completeValues(draft.values) : emptyCampaignValues(),
+      values,
       step: draft?.step ?? 'basics',
       restored: false,
       version: 0,
     };
   }
   const campaign = await loadOwnerCampaign(id, { quiet: mode === 'start' });
-  if (!campaign) {
-    if (mode === 'edit') return null;
-    // The draft this browser remembered is gone (or not ours any more): start afresh.
-    resetCampaignCreation();
-    return loadEditorState('start', null);
-  }
+  // "Start campaign" reopens only the user's own unlaunched draft; a launched one is edited at
+  // /campaign/edit/{id}, and one that is gone or someone else's is forgotten: start afresh.
+  if (mode === 'start' && !keepOnlyOwnDraft(campaign, userId)) return loadEditorState('start', null, userId);
+  if (!campaign) return null;
   const serverValues = valuesFromCampaign(campaign);
   const restored = draft !== null && hasUnsavedValues(draft, draft.values);
   const step = draft?.step ?? 'basics';
@@ -121,7 +136,7 @@ function EditorContent({
   campaignId: string | null;
 }): ReactElement {
   const user = useRequiredUser();
-  const organisation = useStore($myOrganisation);
+  const memberships = useStore($myMemberships);
   const categories = useLookup('categories', getCampaignCategories);
   const events = useLookup('events', getEvents);
   const [state, setState] = useState<Loaded | null>(null);
@@ -131,9 +146,9 @@ function EditorContent({
 
   useEffect(() => {
     if (!user) return;
-    void loadMyOrganisation();
+    void loadMyMemberships();
     let live = true;
-    void loadEditorState(mode, routeId).then((loaded) => {
+    void loadEditorState(mode, routeId, user.id).then((loaded) => {
       if (!live || !loaded) return;
       setState(loaded);
       if (loaded.campaignId) openAsked(isEditorTab);
@@ -148,21 +163,28 @@ function EditorContent({
     return <SessionPending label={mode === 'edit' ? 'Loading your campaign…' : 'Getting things ready…'} />;
 
   const { campaign, campaignId } = state;
-  // The organisation is the owner's choice (the server refuses anyone else's): the rest of
-  // the team sees the campaign's own organisation, read-only, not one of theirs to pick.
+  // The organisation is the owner's choice among theirs (the server refuses anyone else's): the
+  // rest of the team sees the campaign's own organisation, read-only, not one of theirs to pick.
   const isOwner = !campaign || campaign.ownerId === user.id;
-  const organisationChoice: OrganisationSummary | null = isOwner
-    ? organisation
-    : campaign.organization
-      ? { id: campaign.organization.id, legalName: campaign.organization.legalName }
-      : null;
+  const own = campaign?.organization
+    ? [{ id: campaign.organization.id, legalName: campaign.organization.legalName }]
+    : [];
+  const organisationChoices: OrganisationSummary[] = isOwner
+    ? [
+        ...own,
+        ...(memberships ?? [])
+          .filter((m) => !own.some((o) => o.id === m.id))
+          .map(({ id, legalName }) => ({ id, legalName })),
+      ]
+    : own;
+  const ownerName = campaign && !isOwner ? `${campaign.owner.firstName} ${campaign.owner.lastName}` : null;
   const path = campaign ? campaignPathOf(campaign.url) : null;
   const shownTabs = campaignId ? TABS : TABS.filter((t) => t.key === 'details');
 
-  const refresh = async (): Promise<void> => {
-    if (!campaignId) return;
-    const fresh = await loadOwnerCampaign(campaignId, { quiet: true });
-    if (fresh) setState((s) => (s ? { ...s, campaign: fresh } : s));
+  const refresh = async (id: string | null = campaignId): Promise<void> => {
+    if (!id) return;
+    const fresh = await loadOwnerCampaign(id, { quiet: true });
+    if (fresh) setState((s) => (s ? { ...s, campaignId: id, campaign: fresh } : s));
   };
 
   const discardRestored = (): void => {
@@ -232,8 +254,9 @@ function EditorContent({
               initialStep={state.step}
               categories={categories.items}
               events={events.items}
-              organisation={organisationChoice}
+              organisations={organisationChoices}
               organisationLocked={!isOwner}
+              payeeOwnerName={ownerName}
               ownerName={`${user.firstName} ${user.lastName}`.trim()}
               ownerEmail={user.email}
               onSaved={(result) => {
@@ -251,9 +274,16 @@ function EditorContent({
                     : s,
                 );
               }}
-              onLaunched={() => {
+              onLaunched={(id) => {
+                // One state at once: live, no Launch button, the success notice; then the server's view.
+                forgetLaunchedCampaign(id);
                 setJustLaunched(true);
-                void refresh();
+                setState((s) =>
+                  s
+                    ? { ...s, campaignId: id, campaign: s.campaign && { ...s.campaign, published: true } }
+                    : s,
+                );
+                void refresh(id);
               }}
             />
           ) : !campaign ? null : key === 'verification' ? (

@@ -1,6 +1,6 @@
 import { type FormErrors, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, type ReactElement, useRef } from 'react';
+import { type FormEvent, type ReactElement, useRef, useState } from 'react';
 import type { CategoryLookup, EventLookup, OwnerCampaign } from '~/lib/api/campaigns';
 import { CampaignStatus } from '~/lib/enums';
 import {
@@ -15,6 +15,7 @@ import { CampaignStepActions } from './CampaignStepActions';
 import { CampaignStepList } from './CampaignStepList';
 import { fieldPaths, readCampaignValues } from './campaignFormStore';
 import { completeValues, stepOfField, validateCampaignValues } from './campaignValues';
+import { LaunchConfirm, payeeOf } from './LaunchConfirm';
 import { MediaStep } from './MediaStep';
 import { ReviewStep, STEP_LABELS } from './ReviewStep';
 import { SettingsStep } from './SettingsStep';
@@ -32,14 +33,18 @@ interface Props {
   initialStep: CampaignStep;
   categories: readonly CategoryLookup[];
   events: readonly EventLookup[];
-  organisation: OrganisationSummary | null;
+  /** The organisations "For an organisation" offers (the owner's), or the campaign's own for the rest of the team. */
+  organisations: readonly OrganisationSummary[];
   /** For the team other than the owner: the funding organisation is shown, not chosen. */
   organisationLocked: boolean;
+  /** Who is paid when it is not the reader: the owner's name for the rest of the team; null for the owner. */
+  payeeOwnerName: string | null;
   ownerName: string;
   ownerEmail: string;
   /** After a save: the id and path of the campaign and what the server now holds. */
   onSaved: (result: { id: string; path: string; campaign: OwnerCampaign | null }) => void;
-  onLaunched: () => void;
+  /** After the launch, with the launched campaign's id. */
+  onLaunched: (id: string) => void;
 }
 
 /** The campaign editor's five steps in one form: each step validates on Next, the whole form on save and launch. */
@@ -85,6 +90,7 @@ export function CampaignForm(props: Props): ReactElement {
 
   const published = campaign?.published === true;
   const closed = campaign?.status === CampaignStatus.Closed;
+  const [confirmingLaunch, setConfirmingLaunch] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -107,8 +113,9 @@ export function CampaignForm(props: Props): ReactElement {
         <BasicsStep
           form={form}
           categories={props.categories}
-          organisation={props.organisation}
+          organisations={props.organisations}
           organisationLocked={props.organisationLocked}
+          fundingLocked={campaign?.fundingLocked === true}
         />
       </StepSection>
       <StepSection name="story" current={step} labels={STEP_LABELS}>
@@ -131,7 +138,8 @@ export function CampaignForm(props: Props): ReactElement {
             form={form}
             images={images.images}
             categories={props.categories}
-            organisation={props.organisation}
+            organisations={props.organisations}
+            payeeOwnerName={props.payeeOwnerName}
             campaign={campaign}
             ownerName={props.ownerName}
             ownerEmail={props.ownerEmail}
@@ -144,16 +152,26 @@ export function CampaignForm(props: Props): ReactElement {
         ) : null}
       </StepSection>
 
-      <CampaignStepActions
-        previous={navigation.previous}
-        next={navigation.next}
-        busy={busy}
-        published={published}
-        closed={closed}
-        onGoTo={navigation.goTo}
-        onNext={() => void navigation.goNext()}
-        onLaunch={() => void launch()}
-      />
+      {confirmingLaunch && !published ? (
+        <LaunchConfirm
+          name={readCampaignValues(form).name}
+          payee={payeeOf(readCampaignValues(form), props.organisations, props.payeeOwnerName)}
+          busy={busy === 'launch' || busy === 'save'}
+          onConfirm={() => void launch().finally(() => setConfirmingLaunch(false))}
+          onCancel={() => setConfirmingLaunch(false)}
+        />
+      ) : (
+        <CampaignStepActions
+          previous={navigation.previous}
+          next={navigation.next}
+          busy={busy}
+          published={published}
+          closed={closed}
+          onGoTo={navigation.goTo}
+          onNext={() => void navigation.goNext()}
+          onLaunch={() => setConfirmingLaunch(true)}
+        />
+      )}
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { type CampaignFormStore, readCampaignValues } from './campaignFormStore'
 import type { EditorImage } from './campaignValues';
 import { launchChecks, normaliseAmount } from './campaignValues';
 import { nameOf, srcOf } from './ImagePicker';
+import { payeeOf } from './LaunchConfirm';
 import { textLengthOf } from './richText';
 import { BAROMETER_OPTIONS, NOTIFICATION_OPTIONS } from './SettingsStep';
 
@@ -42,7 +43,9 @@ interface Props {
   form: CampaignFormStore;
   images: readonly EditorImage[];
   categories: readonly CategoryLookup[];
-  organisation: OrganisationSummary | null;
+  organisations: readonly OrganisationSummary[];
+  /** The owner's name when someone else of the team reads it (the payout goes to the owner). */
+  payeeOwnerName: string | null;
   campaign: OwnerCampaign | null;
   ownerName: string;
   ownerEmail: string;
@@ -53,10 +56,19 @@ interface Props {
   stepOf: (field: string) => CampaignStep;
 }
 
+/** The organisation "For an organisation" names, or null (another funding type, or none chosen yet). */
+function chosenOrganisation(
+  values: Pick<CampaignFormValues, 'fundingChoice' | 'organisation'>,
+  organisations: readonly OrganisationSummary[],
+): OrganisationSummary | null {
+  if (values.fundingChoice !== 'organisation') return null;
+  return organisations.find((o) => o.id === values.organisation) ?? null;
+}
+
 /** A highlight card (SPEC §2) of the campaign as it would look now, for the preview. */
 export function previewCard(
   values: CampaignFormValues,
-  props: Pick<Props, 'images' | 'categories' | 'organisation' | 'campaign' | 'ownerName' | 'path'>,
+  props: Pick<Props, 'images' | 'categories' | 'organisations' | 'campaign' | 'ownerName' | 'path'>,
 ): CampaignCard {
   const { images, campaign } = props;
   const currency =
@@ -65,8 +77,7 @@ export function previewCard(
   const onPlatform = campaign?.donationsReceivedTotal ?? 0;
   const offline = campaign?.offlineDonations ?? 0;
   const cover = images[0];
-  const organisation =
-    values.fundingChoice === 'organisation' && props.organisation ? props.organisation : null;
+  const organisation = chosenOrganisation(values, props.organisations);
   return {
     id: campaign?.id ?? 'preview',
     name: values.name.trim() || 'Your campaign name',
@@ -128,12 +139,16 @@ export function ReviewStep(props: Props): ReactElement {
   const socials = SOCIAL_PLATFORMS.filter((p) => (values.socials[p] ?? '').trim() !== '');
   const videos = values.videos.filter((v) => v.trim() !== '');
   const card = previewCard(values, props);
+  const organisation = chosenOrganisation(values, props.organisations);
   const funding =
     values.fundingChoice === 'organisation'
-      ? `For ${props.organisation?.legalName ?? 'an organisation'}`
+      ? organisation
+        ? `For ${organisation.legalName}`
+        : 'For an organisation: choose which one'
       : values.fundingChoice === 'bluetick'
         ? 'Bluetick'
         : 'Independent';
+  const payee = payeeOf(values, props.organisations, props.payeeOwnerName);
   const dates = [
     values.startDate
       ? `Starts ${formatShortDate(southAfricanStartOfDay(values.startDate))}`
@@ -226,6 +241,9 @@ export function ReviewStep(props: Props): ReactElement {
             </Row>
             <Row label="Funding type" onEdit={() => onGoTo('basics', 'fundingChoice')}>
               {funding}
+            </Row>
+            <Row label="Who is paid" onEdit={() => onGoTo('basics', 'fundingChoice')}>
+              <span data-testid="review-payee">{payee}</span>
             </Row>
             <Row label="Web address" onEdit={() => onGoTo('basics', 'url')}>
               {props.path || values.url ? (

@@ -157,6 +157,9 @@ export function campaignInputOf(
     currency: values.currency,
     event: values.event,
     notificationFrequency: values.notificationFrequency,
+    // "For an organisation" is sent as such: the schema and the server refuse it without one,
+    // so a missing choice never saves the campaign as Independent.
+    forOrganisation: values.fundingChoice === 'organisation',
     organisation,
     visibility: values.visibility,
     socials,

@@ -19,7 +19,7 @@ interface Options {
   navigation: StepNavigation<CampaignStep>;
   autosave: CampaignAutosave;
   onSaved: (result: { id: string; path: string; campaign: OwnerCampaign | null }) => void;
-  onLaunched: () => void;
+  onLaunched: (id: string) => void;
 }
 
 interface SaveAndLaunch {
@@ -100,7 +100,7 @@ export function useSaveAndLaunch(options: Options): SaveAndLaunch {
     const result = await launchSavedCampaign(id);
     setBusy(null);
     if (result.ok) {
-      options.onLaunched();
+      options.onLaunched(id);
       return;
     }
     applyErrors(result.formErrors);

@@ -114,6 +114,15 @@ export interface AdminCampaignHit {
   createdAt: string;
 }
 
+/** `PATCH /api/v1/admin/campaigns/{id}/organisation`: where the campaign's money goes after the move. */
+export interface AdminCampaignMove {
+  id: string;
+  /** The organisation it now raises for; null: paid out to its owner. */
+  organisation: { id: string; legalName: string } | null;
+  /** FundingType: Standard 0, Bluetick 1. */
+  fundingType: number;
+}
+
 /** `GET /api/v1/admin/search?kind=donations`: one donation. */
 export interface AdminDonationHit {
   id: string;

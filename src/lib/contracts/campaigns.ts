@@ -190,6 +190,11 @@ export interface OwnerCampaign extends CampaignDetail {
   fundsAvailable: number;
   /** What launching still needs, by form field; empty when the campaign may launch. */
   missingForLaunch: FieldErrors;
+  /**
+   * True once donations are counted or a payout is not declined: its organisation and
+   * funding type no longer change (only a platform admin moves it).
+   */
+  fundingLocked: boolean;
 }
 
 /** What create and update answer: the id and the path (the browser keeps both, SPEC §4). */
@@ -228,6 +233,21 @@ export type CampaignUpdatesPage = Page<CampaignUpdate>;
  * campaign invitation fills the campaign fields, an organisation invitation
  * the organisation fields; the others are null.
  */
+/**
+ * `GET /team-members/invitation?token=` (public): what an invitation link is for, so its
+ * page and the login and sign-up pages it leads to can say it. Names and the role only.
+ */
+export interface InvitationPreview {
+  /** The organisation's legal name, for an organisation's invitation; else null. */
+  organizationName: string | null;
+  /** The campaign's name, for a campaign team's invitation; else null. */
+  campaignName: string | null;
+  /** "First Last" of who sent it; null when that account is gone. */
+  inviterName: string | null;
+  /** The invited role (OrgUserRole): Owner 0, Admin 1, Editor 2, Champion 3. */
+  userRole: number;
+}
+
 export interface InvitationAnswer {
   campaignId: string | null;
   campaignUrl: string | null;

@@ -41,6 +41,16 @@ export interface MaskedBankingDetailView extends Omit<BankingDetail, 'idNumber'>
   accountHolderEmail: string | null;
 }
 
+/**
+ * `GET /organizations/mine`: an organisation the signed-in user belongs to, and their role
+ * there (OrgUserRole); every role may raise funds for it (a Champion's campaign is a Champion campaign).
+ */
+export interface MyMembership {
+  id: string;
+  legalName: string;
+  userRole: number;
+}
+
 /** `GET /organizations/`: SPEC §3 "Organisation" plus what only the user's own organisation response carries. */
 export interface MyOrganisationView {
   id: string;

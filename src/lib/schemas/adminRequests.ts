@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { isCalendarDay, isStorableDate } from '~/lib/dates';
 import { PayoutStatus } from '~/lib/enums';
-import { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, reasonSchema } from './admin';
 import { closeCampaignSchema } from './campaign';
-import { oneMessagePerField } from './campaignFields';
+import { nullableUuid, oneMessagePerField } from './campaignFields';
 
 /**
  * The admin API's request bodies (docs/api/admin.md). The field rules (reason, bank
@@ -25,6 +25,9 @@ export const ADMIN_REQUEST_MESSAGES = {
   closeReasonTooLong: 'The close reason must be at most 120 characters.',
   campaignSwitch: 'Please use true or false.',
   nothingToChange: 'Please say what to change: hidden, featured or close.',
+  moveOrganisation: 'Please choose the organisation (an id), or null for none.',
+  moveFundingType: 'Please choose a funding type: Standard (0) or Bluetick (1).',
+  moveBluetickOrganisation: 'A Bluetick campaign has no organisation: choose Standard (0) to move it to one.',
   searchKind: 'Please choose what to search: users, campaigns or donations.',
   searchTextTooLong: 'Search text must be at most 100 characters.',
 } as const;
@@ -228,3 +231,28 @@ export const adminSearchSchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, M.searchTextTooLong)), ''),
   kind: v.picklist(['users', 'campaigns', 'donations'], M.searchKind),
 });
+
+/**
+ * `PATCH /admin/campaigns/{id}/organisation`: move a campaign's money to another
+ * organisation, to none (its owner), or change its funding type, with the reason
+ * staff record. `fundingType` left out keeps it (Standard when moving to an organisation).
+ */
+export const adminCampaignMoveSchema = oneMessagePerField(
+  v.pipe(
+    v.object({
+      organisation: nullableUuid(M.moveOrganisation),
+      fundingType: v.optional(v.picklist([0, 1], M.moveFundingType)),
+      // Left out, it is an empty reason: 'Please give a reason.'
+      reason: v.optional(reasonSchema, ''),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['organisation'], ['fundingType']],
+        (m) => m.organisation === null || m.fundingType !== 1,
+        M.moveBluetickOrganisation,
+      ),
+      ['fundingType'],
+    ),
+  ),
+);
+export type AdminCampaignMoveInput = v.InferOutput<typeof adminCampaignMoveSchema>;

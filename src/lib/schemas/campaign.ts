@@ -71,6 +71,14 @@ export const CAMPAIGN_MESSAGES = {
   event: 'Please choose one of the listed events.',
   notificationFrequency: 'Please choose how often we should email you about donations.',
   organisation: 'Please choose one of your organisations.',
+  organisationRequired: 'Please choose the organisation this campaign raises funds for.',
+  forOrganisation: 'For an organisation must be true or false.',
+  /** 403: the campaign's owner has no role in the organisation (Owner, Admin, Editor or Champion). */
+  organisationForbidden:
+    'You can only raise funds for an organisation you belong to, as its Owner, Admin, Editor or Champion.',
+  /** 409: counted donations or a payout not declined fix where the money goes. */
+  fundingLocked:
+    'This campaign has received donations or a payout, so its organisation and funding type can no longer change: the money was given for them. Contact us if it must move.',
   visibility: 'Please choose who can see your campaign.',
   hidden: 'Hidden must be true or false.',
   hiddenClosed: 'A closed campaign cannot be hidden or shown again.',
@@ -257,6 +265,11 @@ const campaignFields = {
   event: v.optional(nullableInteger(CAMPAIGN_MESSAGES.event, 1, 2_147_483_647)),
   notificationFrequency: v.optional(nullableInteger(CAMPAIGN_MESSAGES.notificationFrequency, 0, 3)),
   organisation: v.optional(nullableUuid(CAMPAIGN_MESSAGES.organisation)),
+  /**
+   * The form's "For an organisation": when true, `organisation` must name one in the same
+   * body, so a missing choice is refused instead of saving the campaign as Independent.
+   */
+  forOrganisation: v.optional(flag(CAMPAIGN_MESSAGES.forOrganisation)),
   visibility: v.optional(integerIn(CAMPAIGN_MESSAGES.visibility, 0, 1)),
   hidden: v.optional(flag(CAMPAIGN_MESSAGES.hidden)),
   socials: v.optional(
@@ -284,6 +297,17 @@ function endsAfterStart({
   return !(startDate && endDate) || endDate.getTime() > startDate.getTime();
 }
 
+/** False when "For an organisation" was chosen without naming the organisation. */
+function namesItsOrganisation({
+  forOrganisation,
+  organisation,
+}: {
+  forOrganisation?: boolean | undefined;
+  organisation?: string | null | undefined;
+}): boolean {
+  return forOrganisation !== true || Boolean(organisation);
+}
+
 /** `POST /campaigns/`: a draft needs only its name; everything else has a default. */
 export const createCampaignSchema = oneMessagePerField(
   v.pipe(
@@ -291,6 +315,10 @@ export const createCampaignSchema = oneMessagePerField(
     v.forward(
       v.check((input) => endsAfterStart(input), CAMPAIGN_MESSAGES.endBeforeStart),
       ['endDate'],
+    ),
+    v.forward(
+      v.check((input) => namesItsOrganisation(input), CAMPAIGN_MESSAGES.organisationRequired),
+      ['organisation'],
     ),
   ),
 );
@@ -303,6 +331,10 @@ export const editCampaignSchema = oneMessagePerField(
     v.forward(
       v.check((input) => endsAfterStart(input), CAMPAIGN_MESSAGES.endBeforeStart),
       ['endDate'],
+    ),
+    v.forward(
+      v.check((input) => namesItsOrganisation(input), CAMPAIGN_MESSAGES.organisationRequired),
+      ['organisation'],
     ),
   ),
 );

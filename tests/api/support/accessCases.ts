@@ -108,6 +108,7 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
   'GET /api/v1/donations/user/once-off': { call: () => get('/api/v1/donations/user/once-off') },
   'GET /api/v1/donations/user/recurring': { call: () => get('/api/v1/donations/user/recurring') },
   'GET /api/v1/organizations': { call: () => get('/api/v1/organizations') },
+  'GET /api/v1/organizations/mine': { call: () => get('/api/v1/organizations/mine') },
   'POST /api/v1/organizations': {
     call: () => ({
       method: 'POST',
@@ -307,6 +308,13 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
   },
   'PATCH /api/v1/admin/campaigns/[id]': {
     call: (w) => json('PATCH', `/api/v1/admin/campaigns/${w.launched.id}`, { featured: false }),
+  },
+  'PATCH /api/v1/admin/campaigns/[id]/organisation': {
+    call: (w) =>
+      json('PATCH', `/api/v1/admin/campaigns/${w.closableId}/organisation`, {
+        organisation: w.organisationId,
+        reason: 'The owner asked us to move it to the organisation it was raised for.',
+      }),
   },
   'PATCH /api/v1/admin/campaigns/[id]/verification': {
     call: (w) => json('PATCH', `/api/v1/admin/campaigns/${w.launched.id}/verification`, { accepted: true }),

@@ -28,6 +28,8 @@ export const ADMIN_API_MESSAGES = {
   eventSaved: 'Event saved.',
   closeReasonSaved: 'Close reason saved.',
   campaignSaved: 'Campaign updated.',
+  campaignMoved: 'Campaign moved.',
+  campaignMoveSame: 'The campaign already raises funds there: nothing to move.',
   closedCampaignVisibility: 'A closed campaign cannot be hidden or shown again.',
   eftReceived: 'Donation marked as received.',
 } as const;

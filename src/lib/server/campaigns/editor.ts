@@ -13,7 +13,7 @@ import { getDb } from '~/lib/server/db';
 import { isUniqueViolation } from '~/lib/server/db/errors';
 import { campaignSettings, campaigns } from '~/lib/server/db/schema';
 import type { Tx } from '~/lib/server/db/types';
-import { badRequest, conflict, forbidden } from '~/lib/server/http/errors';
+import { badRequest, conflict, forbidden, notFound } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { sanitizeStoryHtml } from '~/lib/server/platform/sanitizeHtml';
 import { CAMPAIGN_ACCESS_MESSAGES, findCampaignForEdit, isOwnerOrAdmin } from './access';
@@ -28,7 +28,10 @@ import {
 } from './images';
 import { assertUrlAvailable, freeUrlFor, newShortUrl } from './slugs';
 import {
+  assertFundingMayChange,
+  assertMayRaiseFor,
   hasCountedDonations,
+  lockCampaignFunding,
   referenceProblems,
   throwFieldErrors,
   writeAddress,
@@ -91,13 +94,12 @@ export async function createCampaign(
   images: readonly File[],
 ): Promise<SavedCampaign> {
   if (images.length > CAMPAIGN_LIMITS.images) throw tooManyImages();
+  if (input.organisation) await assertMayRaiseFor(user.id, input.organisation);
   throwFieldErrors(
     await referenceProblems({
       category: input.campaignCategory ?? CampaignCategory.Uncategorised,
       subCategory: input.campaignSubCategory ?? null,
       event: input.event ?? null,
-      organisation: input.organisation ?? null,
-      ownerId: user.id,
     }),
   );
   if (input.url) await assertUrlAvailable(input.url);
@@ -187,9 +189,6 @@ async function editProblems(
     category: input.campaignCategory ?? current.campaignCategoryId,
     subCategory: input.campaignSubCategory ?? null,
     event: input.event ?? null,
-    organisation:
-      input.organisation && input.organisation !== current.organisationId ? input.organisation : null,
-    ownerId: current.ownerId,
   });
   if (start && end && end.getTime() <= start.getTime()) problems.endDate = [CAMPAIGN_MESSAGES.endBeforeStart];
   if (input.hidden !== undefined && current.status === CampaignStatus.Closed) {
@@ -213,14 +212,17 @@ async function editProblems(
  * organisation, moves it to another or detaches it: the organisation's roles
  * gain edit rights over it and its money counts towards the organisation, so
  * that is the owner's choice alone. Sending the current one back is no change.
+ * A new organisation must be one the owner belongs to (403 otherwise). Whether
+ * the money may still move at all is decided under the row lock (assertFundingMayChange).
  */
-function assertMayChangeOrganisation(
+async function assertMayChangeOrganisation(
   user: SessionUser,
   current: typeof campaigns.$inferSelect,
   input: EditCampaignInput,
-): void {
+): Promise<void> {
   if (input.organisation === undefined || input.organisation === current.organisationId) return;
   if (!isOwnerOrAdmin(user, current)) throw forbidden(CAMPAIGN_ACCESS_MESSAGES.organisationOwnerOnly);
+  if (input.organisation) await assertMayRaiseFor(current.ownerId, input.organisation);
 }
 
 /**
@@ -235,7 +237,7 @@ export async function updateCampaign(
   images: readonly File[],
 ): Promise<SavedCampaign> {
   const current = await findCampaignForEdit(user, id);
-  assertMayChangeOrganisation(user, current, input);
+  await assertMayChangeOrganisation(user, current, input);
   throwFieldErrors(await editProblems(current, input));
   if (input.url && input.url !== current.url) await assertUrlAvailable(input.url, current.id);
   const existing = await loadCampaignImages(current.id);
@@ -251,6 +253,9 @@ export async function updateCampaign(
   const db = await getDb();
   try {
     await db.transaction(async (tx) => {
+      const funding = await lockCampaignFunding(tx, current.id);
+      if (!funding) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
+      await assertFundingMayChange(tx, current.id, funding, input);
       await tx.update(campaigns).set(columns).where(eq(campaigns.id, current.id));
       if (Object.keys(settings).length > 0) {
         await tx.update(campaignSettings).set(settings).where(eq(campaignSettings.campaignId, current.id));

@@ -15,6 +15,7 @@ import { raisedCentsSql } from './cards';
 import { loadCampaignDetail, persistExpiry } from './details';
 import { launchFactsOf } from './launchRules';
 import { listCampaignTeamMembers } from './teamMembers';
+import { isFundingLocked } from './writes';
 
 /**
  * The newest banking details submitted for the campaign with its verification (never a
@@ -84,13 +85,14 @@ async function loadFunds(campaignId: string): Promise<{ received: number; availa
 export async function getCampaignOwnerView(user: SessionUser, id: string): Promise<OwnerCampaign> {
   const campaign = await findCampaignForEdit(user, id);
   await persistExpiry(campaign);
-  const [detail, bankingDetail, identification, supporting, team, funds] = await Promise.all([
+  const [detail, bankingDetail, identification, supporting, team, funds, fundingLocked] = await Promise.all([
     loadCampaignDetail(campaign.id),
     loadBankingDetail(campaign.id, { masked: !isOwnerOrAdmin(user, campaign) }),
     loadCampaignDocuments(campaign.id, CampaignDocumentKind.Identification),
     loadCampaignDocuments(campaign.id, CampaignDocumentKind.Supporting),
     listCampaignTeamMembers(campaign.id),
     loadFunds(campaign.id),
+    isFundingLocked(campaign.id),
   ]);
   if (!detail) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
   return {
@@ -107,5 +109,6 @@ export async function getCampaignOwnerView(user: SessionUser, id: string): Promi
     totalFundsReceived: fromCents(funds.received),
     fundsAvailable: fromCents(funds.available),
     missingForLaunch: launchProblems(launchFactsOf(campaign, detail.images.length)),
+    fundingLocked,
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { InvitationAnswer } from '~/lib/contracts/campaigns';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { InvitationAnswer, InvitationPreview } from '~/lib/contracts/campaigns';
 import { InviteStatus, OrgUserRole } from '~/lib/enums';
 import { type InvitationAnswerInput, TEAM_MESSAGES } from '~/lib/schemas/campaignTeam';
 import { ORGANISATION_TEAM_MESSAGES } from '~/lib/schemas/organisationTeam';
@@ -8,9 +8,16 @@ import { EMAIL_TOKEN_LIFETIME_MS } from '~/lib/server/accounts/emailTokens';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { hashToken } from '~/lib/server/accounts/tokens';
 import { getDb } from '~/lib/server/db';
-import { campaigns, organisations, organisationUsers, teamMembers } from '~/lib/server/db/schema';
+import {
+  auditLog,
+  campaigns,
+  organisations,
+  organisationUsers,
+  teamMembers,
+  users,
+} from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
-import { badRequest } from '~/lib/server/http/errors';
+import { badRequest, notFound } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { env } from '~/lib/server/platform/env';
 
@@ -137,4 +144,54 @@ export function invitationAnswerMessage(answer: InvitationAnswer): string {
   return answer.userRole === OrgUserRole.Champion
     ? ORGANISATION_TEAM_MESSAGES.acceptedChampion(answer.organizationName)
     : ORGANISATION_TEAM_MESSAGES.acceptedMember(answer.organizationName);
+}
+
+/**
+ * `GET /team-members/invitation?token=` (public: the mailed token is the proof): what the
+ * pending invitation is for, as its pages say it (src/lib/invitationText.ts). Only the
+ * organisation's or campaign's name, the inviter's name and the role: never the invitee's
+ * address or any id. 404 'This invitation link is invalid or has expired.' otherwise.
+ */
+export async function previewInvitation(token: string): Promise<InvitationPreview> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: teamMembers.id,
+      userRole: teamMembers.userRole,
+      organizationName: organisations.legalName,
+      campaignName: campaigns.name,
+    })
+    .from(teamMembers)
+    .leftJoin(organisations, eq(organisations.id, teamMembers.organisationId))
+    .leftJoin(campaigns, eq(campaigns.id, teamMembers.campaignId))
+    .where(
+      and(
+        eq(teamMembers.inviteTokenHash, hashToken(token)),
+        eq(teamMembers.inviteStatus, InviteStatus.Pending),
+        eq(teamMembers.deleted, false),
+        gt(teamMembers.inviteExpiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound(TEAM_MESSAGES.invitation);
+  // The invitation mail went out with the member's last add or change (teamRows.ts audits both).
+  const [inviter] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      and(
+        eq(auditLog.entity, 'team_member'),
+        eq(auditLog.entityId, row.id),
+        inArray(auditLog.action, ['team-member-add', 'team-member-update']),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return {
+    organizationName: row.organizationName,
+    campaignName: row.organizationName ? null : row.campaignName,
+    inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : null,
+    userRole: row.userRole,
+  };
 }

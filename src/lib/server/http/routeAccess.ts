@@ -127,10 +127,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'GET /api/v1/donations/user/once-off': SIGNED_IN,
   'GET /api/v1/donations/user/recurring': SIGNED_IN,
   'GET /api/v1/organizations': SIGNED_IN,
+  'GET /api/v1/organizations/mine': SIGNED_IN,
   'POST /api/v1/organizations': SIGNED_IN,
   'PATCH /api/v1/users': SIGNED_IN,
   // The invitee answers with the mailed token.
   'POST /api/v1/team-members': SIGNED_IN,
+  // Names and the role of a pending invitation only; the mailed token is the proof.
+  'GET /api/v1/team-members/invitation': PUBLIC,
 
   // A role on the resource, checked by the service.
   'GET /api/v1/campaigns/[id]': OWNER,
@@ -172,6 +175,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'POST /api/v1/admin/banner/preview': ADMIN,
   'PATCH /api/v1/admin/campaigns/[id]': ADMIN,
   'PATCH /api/v1/admin/campaigns/[id]/verification': ADMIN,
+  'PATCH /api/v1/admin/campaigns/[id]/organisation': ADMIN,
   'GET /api/v1/admin/close-reasons': ADMIN,
   'GET /api/v1/admin/documents/[id]': ADMIN,
   'POST /api/v1/admin/close-reasons': ADMIN,

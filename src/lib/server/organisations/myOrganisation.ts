@@ -1,6 +1,10 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MyOrganisationView, OrganisationVerificationView } from '~/lib/contracts/organisations';
+import type {
+  MyMembership,
+  MyOrganisationView,
+  OrganisationVerificationView,
+} from '~/lib/contracts/organisations';
 import { OrgUserRole } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import type { SessionUser } from '~/lib/server/accounts/session';
@@ -237,4 +241,24 @@ export async function getMyOrganisation(user: SessionUser): Promise<MyOrganisati
 export async function getOrganisationForManagers(user: SessionUser, id: string): Promise<MyOrganisationView> {
   const { organisation, role } = await findOrganisationFor(user, id, 'view');
   return buildView(organisation.id, role ?? OrgUserRole.Owner);
+}
+
+/**
+ * `GET /organizations/mine`: every organisation the user belongs to, with their strongest
+ * role there, by name: the organisations the campaign form offers under "For an organisation".
+ */
+export async function listMyMemberships(user: SessionUser): Promise<MyMembership[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: organisations.id,
+      legalName: organisations.legalName,
+      userRole: sql<number>`min(${organisationUsers.role})::int`,
+    })
+    .from(organisationUsers)
+    .innerJoin(organisations, eq(organisations.id, organisationUsers.organisationId))
+    .where(eq(organisationUsers.userId, user.id))
+    .groupBy(organisations.id, organisations.legalName)
+    .orderBy(asc(organisations.legalName));
+  return rows.map((row) => ({ ...row, userRole: Number(row.userRole) }));
 }
