@@ -343,13 +343,27 @@ describe('a campaign awaiting verification', () => {
     const moved = await launchedCampaign(owner.accessToken);
     const kept = await launchedCampaign(owner.accessToken);
     // Changing the funding before any donation is no signal.
-    expect((await patchCampaign(owner.accessToken, kept.id, { organisation: '' })).status).toBe(200);
+    expect((await patchCampaign(owner.accessToken, kept.id, { fundingType: '1' })).status).toBe(200);
     await countedGift(moved, 300);
     await countedGift(kept, 300);
-    expect((await patchCampaign(owner.accessToken, moved.id, { organisation: '' })).status).toBe(200);
-    expect((await patchCampaign(owner.accessToken, kept.id, { name: `Kept ${uniqueWord()}` })).status).toBe(
-      200,
+    // Once donations count, only an admin moves the money, with a reason.
+    const move = await send(
+      'PATCH',
+      `/api/v1/admin/campaigns/${moved.id}/organisation`,
+      { organisation: null, fundingType: 1, reason: 'The owner asked for Bluetick payouts.' },
+      admin,
     );
+    expect(move.status).toBe(200);
+    // The editor sends the stored organisation and funding type back with every save: no signal.
+    expect(
+      (
+        await patchCampaign(owner.accessToken, kept.id, {
+          name: `Kept ${uniqueWord()}`,
+          organisation: '',
+          fundingType: '1',
+        })
+      ).status,
+    ).toBe(200);
 
     const signals = (await reviewOf('campaignVerifications', moved.id)).signals;
     expect(signals).toHaveLength(1);

@@ -30,6 +30,7 @@ import { assertUrlAvailable, freeUrlFor, newShortUrl } from './slugs';
 import {
   assertFundingMayChange,
   assertMayRaiseFor,
+  changesFunding,
   hasCountedDonations,
   lockCampaignFunding,
   referenceProblems,
@@ -268,7 +269,25 @@ export async function updateCampaign(
           action: 'campaign-update',
           entity: 'campaign',
           entityId: current.id,
-          details: { fields: Object.keys(input) },
+          // The editor sends the organisation and funding type with every save: `funding` says
+          // whether they really changed, which the back office's review reads as a signal.
+          details: {
+            fields: Object.keys(input),
+            ...(changesFunding(funding, input)
+              ? {
+                  funding: {
+                    before: funding,
+                    after: {
+                      organisationId:
+                        input.organisation === undefined
+                          ? funding.organisationId
+                          : (input.organisation ?? null),
+                      fundingType: input.fundingType ?? funding.fundingType,
+                    },
+                  },
+                }
+              : {}),
+          },
         },
         tx,
       );

@@ -237,7 +237,8 @@ async function firstCountedDonationAt(campaignId: string): Promise<Date | null> 
 /**
  * 'The campaign changed its organisation or funding type after donations were counted (on …).'
  * when the audit log holds a move (an admin's 'campaign-move') or an owner's edit of the
- * organisation or funding type ('campaign-update') after the campaign's first counted donation.
+ * organisation or funding type ('campaign-update' whose `details.funding` says it really changed)
+ * after the campaign's first counted donation.
  */
 export async function movedAfterDonationsSignal(campaignId: string): Promise<string | null> {
   const since = await firstCountedDonationAt(campaignId);
@@ -253,10 +254,7 @@ export async function movedAfterDonationsSignal(campaignId: string): Promise<str
         sql`${auditLog.at} > ${since.toISOString()}`,
         or(
           eq(auditLog.action, 'campaign-move'),
-          and(
-            eq(auditLog.action, 'campaign-update'),
-            sql`(${auditLog.details} -> 'fields') ?| array['organisation', 'fundingType']`,
-          ),
+          and(eq(auditLog.action, 'campaign-update'), sql`(${auditLog.details} -> 'funding') is not null`),
         ),
       ),
     )
