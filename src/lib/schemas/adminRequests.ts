@@ -4,6 +4,7 @@ import { PayoutStatus } from '~/lib/enums';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin';
 import { closeCampaignSchema } from './campaign';
 import { oneMessagePerField } from './campaignFields';
+import { singleLine } from './textRules';
 
 /**
  * The admin API's request bodies (docs/api/admin.md). The field rules (reason, bank
@@ -146,6 +147,7 @@ const eventFields = {
     v.trim(),
     v.nonEmpty(M.eventName),
     v.maxLength(120, M.eventNameTooLong),
+    singleLine('Event name'),
   ),
   description: optionalText(1000, M.eventText),
   location: optionalText(1000, M.eventText),
@@ -180,6 +182,7 @@ export const closeReasonSchema = v.object({
     v.trim(),
     v.nonEmpty(M.closeReasonName),
     v.maxLength(120, M.closeReasonTooLong),
+    singleLine('Close reason'),
   ),
 });
 export type CloseReasonInput = v.InferOutput<typeof closeReasonSchema>;
