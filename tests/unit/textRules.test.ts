@@ -35,7 +35,12 @@ const UNSAFE_IN_ONE_LINE = {
 
 describe('the shared text rule', () => {
   it('lets ordinary names through, in any script, with punctuation and emoji', () => {
-    for (const text of ['Themba Care Foundation NPC', 'Zoë’s “Soup” Kitchen (Pty) Ltd', 'مدرسة', 'Run 🏃 for Soweto'])
+    for (const text of [
+      'Themba Care Foundation NPC',
+      'Zoë’s “Soup” Kitchen (Pty) Ltd',
+      'مدرسة',
+      'Run 🏃 for Soweto',
+    ])
       expect(hasUnsafeSingleLineCharacters(text), text).toBe(false);
   });
 
@@ -53,10 +58,14 @@ describe('the shared text rule', () => {
   it('says which field and why, word for word', () => {
     const one = v.safeParse(v.pipe(v.string(), singleLine('Campaign name')), 'Clean\u202EWater');
     expect(one.issues?.[0]?.message).toBe('Campaign name cannot contain line breaks or hidden characters.');
-    expect(singleLineMessage('Legal name')).toBe('Legal name cannot contain line breaks or hidden characters.');
+    expect(singleLineMessage('Legal name')).toBe(
+      'Legal name cannot contain line breaks or hidden characters.',
+    );
     const many = v.safeParse(v.pipe(v.string(), multiLine('Story')), 'A\u0000B');
     expect(many.issues?.[0]?.message).toBe(multiLineMessage('Story'));
-    expect(multiLineMessage('Story')).toBe('Story cannot contain hidden control or text-direction characters.');
+    expect(multiLineMessage('Story')).toBe(
+      'Story cannot contain hidden control or text-direction characters.',
+    );
   });
 
   it('is asked by the campaign name and the story, and by the organisation legal name', () => {
@@ -74,7 +83,20 @@ describe('the number rule', () => {
     expect(decimalNumber('12')).toBe(12);
     expect(decimalNumber('-3')).toBe(-3);
     expect(decimalNumber('12.50')).toBe(12.5);
-    for (const text of ['0x10', '1e3', ' 12 ', '12 ', 'Infinity', '-Infinity', '12abc', '0b11', '1_000', '.', '12.', ''])
+    for (const text of [
+      '0x10',
+      '1e3',
+      ' 12 ',
+      '12 ',
+      'Infinity',
+      '-Infinity',
+      '12abc',
+      '0b11',
+      '1_000',
+      '.',
+      '12.',
+      '',
+    ])
       expect(decimalNumber(text), JSON.stringify(text)).toBeNaN();
   });
 

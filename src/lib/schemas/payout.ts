@@ -61,7 +61,10 @@ const tipField = oneMessagePerField(
 );
 
 const textFields = {
-  description: v.optional(v.pipe(nullableText(500, PAYOUT_MESSAGES.description), multiLine('Description')), null),
+  description: v.optional(
+    v.pipe(nullableText(500, PAYOUT_MESSAGES.description), multiLine('Description')),
+    null,
+  ),
   notes: v.optional(v.pipe(nullableText(1000, PAYOUT_MESSAGES.notes), multiLine('Notes')), null),
 };
 

@@ -17,7 +17,10 @@ const ZERO_WIDTH = '\\u200B-\\u200D\\u2060\\uFEFF';
 
 const UNSAFE_SINGLE_LINE = new RegExp(`[${CONTROL}${BIDI}${ZERO_WIDTH}]`, 'u');
 // Line feed, carriage return and tab stay; so do the zero-width joiners of emoji.
-const UNSAFE_MULTI_LINE = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${BIDI}]`, 'u');
+const UNSAFE_MULTI_LINE = new RegExp(
+  `[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${BIDI}]`,
+  'u',
+);
 
 /** Whether a single-line text carries a control, bidi-override or zero-width character. */
 export const hasUnsafeSingleLineCharacters = (text: string): boolean => UNSAFE_SINGLE_LINE.test(text);
@@ -42,7 +45,4 @@ export const singleLine = <T extends string | null>(label: string): v.CheckActio
 
 /** A pipe step: a multi-line text (or null) without controls other than line breaks, nor bidi overrides. */
 export const multiLine = <T extends string | null>(label: string): v.CheckAction<T, string> =>
-  v.check<T, string>(
-    (text) => text === null || !hasUnsafeMultiLineCharacters(text),
-    multiLineMessage(label),
-  );
+  v.check<T, string>((text) => text === null || !hasUnsafeMultiLineCharacters(text), multiLineMessage(label));

@@ -8,7 +8,9 @@ export const POST: APIRoute = async (ctx) => {
   if (off) return off;
   const { transactionReference, fault } = await sandboxBody(ctx.request);
   if (typeof transactionReference !== 'string' || !OZOW_FAULTS.includes(fault as OzowFault))
-    return sandboxJson(400, { message: `Send a transactionReference and a fault: ${OZOW_FAULTS.join(', ')}.` });
+    return sandboxJson(400, {
+      message: `Send a transactionReference and a fault: ${OZOW_FAULTS.join(', ')}.`,
+    });
   setOzowFault(transactionReference, fault as OzowFault);
   return sandboxJson(200, { transactionReference, fault });
 };
