@@ -118,7 +118,7 @@ export function deductionDayLabel(day: number | null | undefined): string {
 export function monthlySkipNotes(deductionDay: number): string[] {
   const day = deductionDayLabel(deductionDay);
   return [
-    `Your first payment is taken now. Deductions then fall on the ${day} of the month, the first one at least a month from today, so a ${day} less than a month away is passed over: today’s payment covers it.`,
+    `Your first payment is the one made at checkout. Deductions then fall on the ${day} of the month, the first at least a month after it, so a ${day} less than a month away is passed over: your first payment covers that month.`,
     `If a deduction fails (an expired or declined card, say), nothing is taken for that month and it is not deducted later: your donation carries on with the next month’s ${day}.`,
   ];
 }
