@@ -84,6 +84,13 @@ export function formatSastDateTime(
   return format.format(typeof value === 'string' ? new Date(value) : value);
 }
 
+/** A calendar day (YYYY-MM-DD, a South African date) in words: '15 January 2027'; '' for none. */
+export function formatSouthAfricanDay(day: string | null | undefined): string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  // Noon in South Africa is the same day in every zone the formatter could use.
+  return formatSastDateTime(`${day}T12:00:00${SAST_SUFFIX}`, { dateStyle: 'long' });
+}
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;

@@ -109,6 +109,20 @@ export function deductionDayLabel(day: number | null | undefined): string {
   return dayOfMonth === undefined ? 'Unknown' : ordinal(dayOfMonth);
 }
 
+/**
+ * Why a monthly donation may not be deducted in a given month, as true of recurringDates.ts and
+ * settlement.ts: the first deduction on the chosen day is at least a month after the payment made
+ * at checkout, so a chosen day less than a month away is passed over; and a deduction that fails
+ * takes nothing that month and is not made up later (the schedule goes on with the next one).
+ */
+export function monthlySkipNotes(deductionDay: number): string[] {
+  const day = deductionDayLabel(deductionDay);
+  return [
+    `Your first payment is the one made at checkout. Deductions then fall on the ${day} of the month, the first at least a month after it, so a ${day} less than a month away is passed over: your first payment covers that month.`,
+    `If a deduction fails (an expired or declined card, say), nothing is taken for that month and it is not deducted later: your donation carries on with the next month’s ${day}.`,
+  ];
+}
+
 /** The duration (RecurringDuration): 'Until cancelled' or '6 months'. */
 export function durationLabel(term: number | null | undefined): string {
   const months = RECURRING_DURATION_MONTHS[term as RecurringDuration];

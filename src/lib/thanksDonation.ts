@@ -22,8 +22,11 @@ export interface ThanksDonation {
   referenceNumber: string | null;
   bankingDetails: DonationBankingDetails | null;
   campaign: { name: string; url: string; thankYouMessage: string | null };
-  /** A monthly donation's schedule (RecurringDay, RecurringDuration); null for a once-off one. */
-  monthly: { deductionDay: number; term: number } | null;
+  /**
+   * A monthly donation's schedule (RecurringDay, RecurringDuration) and its next deduction
+   * (YYYY-MM-DD, South African; null once none is due); null for a once-off donation.
+   */
+  monthly: { deductionDay: number; term: number; nextDeductionDate: string | null } | null;
 }
 
 /** What thanksDonationOf reads: the server's donation detail and the API's answer both fit. */
@@ -72,9 +75,16 @@ export function thanksDonationOf(view: DonationViewInput): ThanksDonation {
 /**
  * A monthly donation's /thanks fields after its schedule is read again
  * (`GET /donationsscheduler/{token}`): the status moves as the first charge
- * settles (worded as a donation's, like the page's first paint); what the
- * first charge costs stays as shown.
+ * settles (worded as a donation's, like the page's first paint), and its next
+ * deduction with it; what the first charge costs stays as shown.
  */
-export function withRecurringStatus(shown: ThanksDonation, recurringStatus: number): ThanksDonation {
-  return { ...shown, status: recurringAsDonationStatus(recurringStatus) };
+export function withRecurringStatus(
+  shown: ThanksDonation,
+  recurrence: { status: number; nextDeductionDate: string | null },
+): ThanksDonation {
+  return {
+    ...shown,
+    status: recurringAsDonationStatus(recurrence.status),
+    monthly: shown.monthly && { ...shown.monthly, nextDeductionDate: recurrence.nextDeductionDate },
+  };
 }

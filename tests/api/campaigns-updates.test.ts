@@ -12,6 +12,7 @@ import {
   type Upload,
 } from './support/campaigns';
 import { expectFailureEnvelope, expectSuccessEnvelope, getData } from './support/http';
+import { streamUpload } from './support/streamingUpload';
 
 interface CampaignUpdate {
   id: string;
@@ -67,6 +68,39 @@ function postUpdate(token: string | undefined, fields: Record<string, unknown>, 
 }
 
 describe('POST /campaigns/campaign-updates', () => {
+  it('checks the campaign before reading the images: a stranger with campaigns of their own hears 403 early', async () => {
+    const rival = await verifyAndLogin({ firstName: 'Rival', lastName: 'Updates' });
+    await launchedCampaign(rival.accessToken);
+    const upload = await streamUpload(
+      '/api/v1/campaigns/campaign-updates',
+      rival.accessToken,
+      [
+        { name: 'campaignId', value: campaign.id },
+        { name: 'images', file: 'huge.png' },
+      ],
+      20 * 1024 * 1024,
+    );
+    expect(upload.status).toBe(403);
+    expect(upload.body.data).toBeNull();
+    expect(upload.bytesSent).toBeLessThan(upload.totalBytes / 2);
+  });
+
+  it('400 for images sent before campaignId, and nothing is posted', async () => {
+    const form = new FormData();
+    form.append('images', new Blob([Buffer.from(await png(40, 40))], { type: 'image/png' }), 'first.png');
+    form.append('campaignId', campaign.id);
+    form.append('description', 'Images first');
+    const res = await multipart('POST', '/api/v1/campaigns/campaign-updates', form, owner.accessToken);
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.meta.message).toBe(
+      'Send campaignId before any file: it names what the upload is for, and is checked first.',
+    );
+    const list = await getData<UpdatesPage>(
+      `/api/v1/campaigns/campaign-updates/list/${campaign.url}?idType=0`,
+    );
+    expect(list.items.some((u) => u.description.includes('Images first'))).toBe(false);
+  });
+
   it('posts an update with an image and a video, sanitised, and answers it', async () => {
     const res = await postUpdate(
       owner.accessToken,

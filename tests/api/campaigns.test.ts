@@ -251,6 +251,20 @@ describe('POST /campaigns/', () => {
       'Please choose a social platform.',
     ],
     ['organisation', { organisation: 'not-an-id' }, 'Please choose one of your organisations.'],
+    [
+      'name',
+      { name: 'Clean water\r\nBcc: all' },
+      'Campaign name cannot contain line breaks or hidden characters.',
+    ],
+    ['name', { name: 'Clean \u202Eretaw' }, 'Campaign name cannot contain line breaks or hidden characters.'],
+    ['name', { name: 'Clean\u200B water' }, 'Campaign name cannot contain line breaks or hidden characters.'],
+    [
+      'story',
+      { story: '<p>One\u202E</p>' },
+      'Story cannot contain hidden control or text-direction characters.',
+    ],
+    ['donationTarget', { donationTarget: '0x10' }, 'Please enter a donation target.'],
+    ['donationTarget', { donationTarget: '1e3' }, 'Please enter a donation target.'],
   ] as [string, Record<string, unknown>, string][])('400: %s (case %#)', async (field, fields, message) => {
     const res = await createCampaign(owner.accessToken, { name: 'A valid name', ...fields });
     expect(res.status, res.text).toBe(400);
@@ -317,6 +331,20 @@ describe('POST /campaigns/', () => {
     const res = await createCampaign(undefined, { name: 'Anonymous' });
     expect(res.status).toBe(401);
     expectFailureEnvelope(res.body);
+  });
+
+  it('keeps the line breaks of a story and a thank-you message', async () => {
+    const story = '<p>Our crèche lost its roof in the storm.</p>\n<p>Line one<br>\nline two of the plan.</p>';
+    const res = await createCampaign(owner.accessToken, {
+      name: 'Crèche roof',
+      story,
+      thankYouMessage: 'Thank you!\nSiyabonga.',
+    });
+    expect(res.status, res.text).toBe(201);
+    const view = await ownerView(owner.accessToken, res.body.data.id);
+    expect(view.story).toContain('\n');
+    // A form sends its line breaks as CRLF.
+    expect(view.thankYouMessage).toMatch(/^Thank you!\r?\nSiyabonga\.$/);
   });
 
   it('sanitises a hostile story and keeps its safe text', async () => {

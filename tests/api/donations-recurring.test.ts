@@ -9,7 +9,7 @@ import type { ReceiptRequestResult } from '~/lib/contracts/receipts';
 import { DonationStatus, PaymentGateway, RecurringStatus } from '~/lib/enums';
 import { DONATION_MESSAGES } from '~/lib/schemas/donation';
 import { payfastApiSignature } from '~/lib/server/payments/payfastSignature';
-import { send, verifyAndLogin } from './support/accounts';
+import { mailsTo, type OutboxMail, send, verifyAndLogin } from './support/accounts';
 import { demoToken, launchedCampaign } from './support/campaigns';
 import { DEMO_RAND_CAMPAIGN, DEMO_RECURRING_CAMPAIGN, donationBody, solveCaptcha } from './support/donations';
 import { baseUrl } from './support/http';
@@ -386,6 +386,105 @@ describe('PATCH /donationsscheduler/{id}', () => {
       method: 'POST',
     });
     expect(refused.status).toBe(400);
+  });
+});
+
+/** A South African calendar day as the mails write it: '25 January 2027'. */
+const longDay = (day: string): string =>
+  new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long', timeZone: 'Africa/Johannesburg' }).format(
+    new Date(`${day}T12:00:00+02:00`),
+  );
+
+/** The one mail to `to` whose subject contains `subject` (sent before the PATCH answered). */
+async function mailAbout(to: string, subject: string): Promise<OutboxMail> {
+  const found = (await mailsTo(to)).filter((m) => m.subject.includes(subject));
+  expect(found, `mails to ${to} about "${subject}"`).toHaveLength(1);
+  return found[0] as OutboxMail;
+}
+
+async function activeSchedule(email: string, token?: string): Promise<CreatedRecurrence> {
+  const body = recurringBody(token ? { email } : { email, recaptchaToken: await solveCaptcha() });
+  const created = (await create(body, token)).body.data;
+  await payAtSimulator(created);
+  const key = token ? created.donationSchedulerId : created.jwtTokenStringDonationId;
+  const deadline = Date.now() + 10_000;
+  while ((await read(key, token)).body.data.status !== RecurringStatus.Active && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  return created;
+}
+
+describe('/thanks for a monthly donation', () => {
+  it('shows the next deduction date and why a month may be skipped', async () => {
+    const created = (await create(recurringBody({ recaptchaToken: await solveCaptcha() }))).body.data;
+    const next = created.nextDeductionDate as string;
+    expect(next).toMatch(/-15$/);
+    const res = await fetch(
+      `${baseUrl}/thanks?donation=${encodeURIComponent(created.jwtTokenStringDonationId)}`,
+    );
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('Next deduction');
+    expect(html).toContain(longDay(next));
+    expect(html).toContain('When a month may be skipped');
+    expect(html).toContain('a 15th less than a month away is passed over');
+  });
+});
+
+describe('mail to the donor when a monthly donation is changed or cancelled', () => {
+  it('a guest with the token: the new amount, day and next date, then no further deductions', async () => {
+    const email = `monthly-guest-${Date.now()}@letsema.test`;
+    const created = await activeSchedule(email);
+    const token = created.jwtTokenStringDonationId;
+    const changed = await change(token, { amount: 300, term: 4, deductionDate: 2 });
+    expect(changed.status, changed.text).toBe(200);
+    const next = changed.body.data.nextDeductionDate as string;
+
+    const changeMail = await mailAbout(email, 'has changed');
+    expect(changeMail.subject).toBe(`Your monthly donation to ${created.campaign.name} has changed`);
+    expect(changeMail.text).toContain('R 330.00 will be deducted from your card on the 25th of each month');
+    expect(changeMail.text).toContain('R 300.00');
+    expect(changeMail.text).toContain(`The next deduction is on ${longDay(next)}.`);
+    expect(changeMail.text).toContain('12 months');
+    // A guest manages it on its own page, with the schedule's token.
+    expect(changeMail.links.some((l) => l.includes('/thanks?donation='))).toBe(true);
+
+    const cancelled = await change(token, { donationSchedulerStatus: 4 });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const cancelMail = await mailAbout(email, 'is cancelled');
+    expect(cancelMail.subject).toBe(`Your monthly donation to ${created.campaign.name} is cancelled`);
+    expect(cancelMail.text).toContain('There will be no further deductions from your card');
+    expect(cancelMail.text).toContain(longDay(today()));
+    expect(cancelMail.text).toContain('Deductions made: 1');
+    // A refused change sends nothing.
+    expect((await change(token, { amount: 400, term: 4, deductionDate: 2 })).status).toBe(409);
+    expect((await mailsTo(email)).filter((m) => m.subject.includes('monthly donation to'))).toHaveLength(2);
+  });
+
+  it('a signed-in donor by id: both mails, pointing to My Donations', async () => {
+    const donor = await verifyAndLogin({ firstName: 'Lindiwe', lastName: 'Monthly' });
+    const created = await activeSchedule(donor.email, donor.accessToken);
+    const changed = await change(
+      created.donationSchedulerId,
+      { amount: 250, term: 0, deductionDate: 0 },
+      donor.accessToken,
+    );
+    expect(changed.status, changed.text).toBe(200);
+    const changeMail = await mailAbout(donor.email, 'has changed');
+    expect(changeMail.text).toContain('R 275.00 will be deducted from your card on the 1st of each month');
+    expect(changeMail.text).toContain(
+      `The next deduction is on ${longDay(changed.body.data.nextDeductionDate as string)}.`,
+    );
+    expect(changeMail.text).toContain('Until cancelled');
+    expect(changeMail.links.some((l) => l.includes('/profile?tab=3'))).toBe(true);
+
+    const cancelled = await change(
+      created.donationSchedulerId,
+      { donationSchedulerStatus: 4 },
+      donor.accessToken,
+    );
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const cancelMail = await mailAbout(donor.email, 'is cancelled');
+    expect(cancelMail.text).toContain('There will be no further deductions from your card');
   });
 });
 

@@ -232,6 +232,24 @@ describe('validation (SPEC §5 messages over HTTP)', () => {
     ['anonymous', { anonymous: undefined }, 'anonymous', DONATION_MESSAGES.anonymous],
     ['display name', { displayName: 'x'.repeat(30) }, 'displayName', DONATION_MESSAGES.displayNameTooLong],
     ['comment', { comment: 'x'.repeat(351) }, 'comment', DONATION_MESSAGES.commentTooLong],
+    [
+      'display name with a right-to-left override',
+      { displayName: 'Anon\u202Eevil' },
+      'displayName',
+      'Display name cannot contain line breaks or hidden characters.',
+    ],
+    [
+      'display name with a line break',
+      { displayName: 'Anon\r\nBcc: x' },
+      'displayName',
+      'Display name cannot contain line breaks or hidden characters.',
+    ],
+    [
+      'comment with a bidi isolate',
+      { comment: 'Good luck\u2067!' },
+      'comment',
+      'Comment cannot contain hidden control or text-direction characters.',
+    ],
     ['tip missing', { tipOrAdminFeeAmount: undefined }, 'tipOrAdminFeeAmount', DONATION_MESSAGES.tipRequired],
     ['tip negative', { tipOrAdminFeeAmount: -1 }, 'tipOrAdminFeeAmount', DONATION_MESSAGES.tipNegative],
     [

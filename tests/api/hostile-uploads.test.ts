@@ -21,6 +21,7 @@ import { type RegisteredOrganisation, registerOrganisation } from './support/reg
 
 const IMAGE_REFUSALS = [
   'Please upload a JPEG, PNG, WebP, GIF or AVIF image.',
+  'This picture could not be read. Try another file.',
   'The image is too large. The maximum is 40 megapixels.',
 ];
 const DOCUMENT_REFUSAL = 'Please upload a PDF, JPEG or PNG file.';
@@ -316,5 +317,39 @@ describe('an empty file', () => {
     );
     expect(verification.status).toBe(400);
     expect(verification.body.data).toHaveProperty('identificationDocumentation');
+  });
+});
+
+describe('a picture that cannot be decoded', () => {
+  it('is refused with 400 on every picture upload, and nothing is stored', async () => {
+    // A real PNG cut short: its header reads, its pixels do not.
+    const whole = await sharp({
+      create: {
+        width: 400,
+        height: 300,
+        channels: 3,
+        background: '#336699',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const cut: Upload = {
+      name: 'cut-short.png',
+      bytes: new Uint8Array(whole.subarray(0, Math.floor(whole.length * 0.6))),
+      type: 'image/png',
+    };
+    const profile = async () =>
+      (await send('GET', `/api/v1/users/${owner.id}`, undefined, owner.accessToken)).text;
+    const profileBefore = await profile();
+    const draftBefore = fileUrls(await ownerViewText(draft.id));
+    for (const endpoint of endpoints().filter((e) => e.kind === 'image')) {
+      const res = await endpoint.send(cut);
+      expect(res.status, `${endpoint.name}: ${res.text.slice(0, 200)}`).toBe(400);
+      expectFailureEnvelope(res.body);
+      expect(res.body.meta.message, endpoint.name).toBe('This picture could not be read. Try another file.');
+    }
+    expect(fileUrls(await ownerViewText(draft.id))).toEqual(draftBefore);
+    expect(await profile()).toBe(profileBefore);
   });
 });

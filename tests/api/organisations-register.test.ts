@@ -260,6 +260,19 @@ describe('POST /organizations/ (register)', () => {
     expect(res.body.data).toMatchObject({ [field]: [message] });
   });
 
+  it('refuses a legal or other name with a line break, a bidi override or a zero-width character', async () => {
+    for (const [field, value, message] of [
+      ['legalName', 'Qonce Trust\r\nBcc: all', 'Legal name cannot contain line breaks or hidden characters.'],
+      ['legalName', 'Qonce \u202ETrust', 'Legal name cannot contain line breaks or hidden characters.'],
+      ['otherName', 'Qonce\u200BTrust', 'Other name cannot contain line breaks or hidden characters.'],
+    ] as const) {
+      const res = await register(outsider.accessToken, fields({ [field]: value }));
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.data).toMatchObject({ [field]: [message] });
+    }
+    expect((await send('GET', '/api/v1/organizations/', undefined, outsider.accessToken)).status).toBe(404);
+  });
+
   it('refuses two logos, and a logo that is no image', async () => {
     const two = await register(outsider.accessToken, fields(), {
       logo: [

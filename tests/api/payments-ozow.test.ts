@@ -149,6 +149,52 @@ describe('Ozow through the simulator', () => {
     expect((await getDonation(token)).body.data.status).toBe(DonationStatus.Accepted);
   });
 
+  it('answers 503 while Ozow cannot be asked, so Ozow sends the notification again', async () => {
+    const before = await raised(campaign);
+    const donation = await donated({ ...ozowDonation(140), campaignUrl: campaign.url }, donor);
+    const token = donation.jwtTokenStringDonationId;
+    const reference = donation.transactionInfo.referenceNumber;
+    const fault = (kind: string) =>
+      fetch(`${baseUrl}/sandbox/ozow/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ transactionReference: reference, fault: kind }),
+      });
+    const { action } = await openBankPage(donation);
+    expect((await fault('error')).status).toBe(200);
+    // The donor pays while Ozow's status check is down: the notification is not booked.
+    const back = await press(action, 'pay');
+    expect((await getDonation(token)).body.data.status).toBe(DonationStatus.Pending);
+
+    const genuine = Object.fromEntries([...back.searchParams].filter(([name]) => name !== 'donation'));
+    for (const kind of ['error', 'malformed', 'garbled']) {
+      expect((await fault(kind)).status).toBe(200);
+      const retry = await notify(genuine);
+      expect(retry.status, `${kind}: ${retry.html}`).toBe(503);
+      expect((await getDonation(token)).body.data.status).toBe(DonationStatus.Pending);
+    }
+
+    // Ozow's next try finds the check working: booked, once.
+    expect((await notify(genuine)).status).toBe(200);
+    await pollDonation(token, (d) => d.status === DonationStatus.Accepted);
+    expect(await raised(campaign)).toBe(before + 140);
+  });
+
+  it('answers 200 to a signed notification for a reference Ozow does not know, and books nothing', async () => {
+    const unknown = {
+      SiteCode: 'TSTSTE0001',
+      TransactionId: '0b7d3f4e-1111-4222-8333-944455556666',
+      TransactionReference: 'NO-SUCH-REFERENCE',
+      Amount: '50.00',
+      Status: 'Complete',
+      CurrencyCode: 'ZAR',
+      IsTest: 'true',
+      StatusMessage: 'Paid',
+    };
+    const res = await notify({ ...unknown, Hash: ozowNotificationHash(unknown, PRIVATE_KEY) });
+    expect(res.status).toBe(200);
+  });
+
   it('Cancel returns to the campaign and marks the donation cancelled at the gateway', async () => {
     const before = await raised(campaign);
     const donation = await donated({ ...ozowDonation(60), campaignUrl: campaign.url }, donor);

@@ -21,6 +21,7 @@ import {
 import { donated, donationBody } from './support/donations';
 import { expectFailureEnvelope, expectSuccessEnvelope } from './support/http';
 import { registerOrganisation } from './support/registeredOrganisation';
+import { streamUpload } from './support/streamingUpload';
 
 const pdf = new TextEncoder().encode('%PDF-1.4\n% a tiny test document\n%%EOF\n');
 const banking = {
@@ -568,6 +569,48 @@ describe('POST /payouts/bluetick-payout', () => {
     });
     expect(badOption.status).toBe(400);
     expect(badOption.body.meta.message).toBe('Please choose to pay by invoice or to your banking details.');
+  });
+
+  it('checks the campaign before reading the invoice: a stranger hears 403 with most of the upload unsent', async () => {
+    const campaign = await launchedCampaign(owner.accessToken, { fundingType: 1 });
+    const upload = await streamUpload(
+      '/api/v1/payouts/bluetick-payout?payoutOption=invoice',
+      stranger.accessToken,
+      [
+        { name: 'campaignId', value: campaign.id },
+        // Wrong on purpose: the stranger must not hear field errors about someone else's campaign.
+        { name: 'payoutAmount', value: 'lots' },
+        { name: 'blueTickPayoutDocument', file: 'invoice.pdf' },
+      ],
+      20 * 1024 * 1024,
+    );
+    expect(upload.status).toBe(403);
+    expect(upload.body.meta?.message).toBe(
+      'Only the campaign owner can request a payout for a Bluetick campaign.',
+    );
+    expect(upload.body.data).toBeNull();
+    expect(upload.bytesSent).toBeLessThan(upload.totalBytes / 2);
+  });
+
+  it('400 for an upload whose invoice comes before campaignId', async () => {
+    const campaign = await launchedCampaign(owner.accessToken, { fundingType: 1 });
+    await receivedGift(campaign, 300);
+    const form = new FormData();
+    form.append('blueTickPayoutDocument', new Blob([pdf], { type: 'application/pdf' }), 'invoice.pdf');
+    form.append('campaignId', campaign.id);
+    form.append('payoutAmount', '100');
+    form.append('bankingDetails', JSON.stringify(supplier));
+    const res = await multipart(
+      'POST',
+      '/api/v1/payouts/bluetick-payout?payoutOption=invoice',
+      form,
+      owner.accessToken,
+    );
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.meta.message).toBe(
+      'Send campaignId before any file: it names what the upload is for, and is checked first.',
+    );
+    expect((await fundsOf(campaign.id)).totalFundsAvailable).toBe(300);
   });
 });
 

@@ -65,6 +65,9 @@ test('a signed-in donor sets up a monthly donation on the 15th for 6 months, see
   const main = page.getByRole('main');
   await expect(main.getByText('Your monthly donation to')).toBeVisible();
   await expect(main.getByRole('link', { name: CAMPAIGN.name })).toBeVisible();
+  // When the next deduction falls, and why a month may pass without one.
+  await expect(main.getByText('Next deduction')).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'When a month may be skipped' })).toBeVisible();
   await expect(main.getByRole('status')).toHaveText(
     /^(We are waiting for the payment to be confirmed…|Payment received\. Thank you!)$/,
   );

@@ -62,3 +62,13 @@ describe('formatSastDateTime', () => {
     expect(formatSastDateTime(new Date('2026-12-31T22:30:00Z'))).toBe('01 January 2027 at 00:30');
   });
 });
+
+describe('formatSouthAfricanDay', () => {
+  it('writes a calendar day in words, the same day in every zone', async () => {
+    const { formatSouthAfricanDay } = await import('~/lib/dates');
+    expect(formatSouthAfricanDay('2027-01-25')).toBe('25 January 2027');
+    expect(formatSouthAfricanDay('2026-12-01')).toBe('01 December 2026');
+    expect(formatSouthAfricanDay(null)).toBe('');
+    expect(formatSouthAfricanDay('not a day')).toBe('');
+  });
+});

@@ -154,3 +154,13 @@ describe('/thanks status', () => {
     expect(recurringAsDonationStatus(RecurringStatus.CanceledAtManage)).toBe(DonationStatus.CanceledAtManage);
   });
 });
+
+describe('monthlySkipNotes', () => {
+  it('says why a month may pass without a deduction, naming the chosen day', async () => {
+    const { monthlySkipNotes } = await import('~/lib/donationDisplay');
+    const [first, failed] = monthlySkipNotes(1);
+    expect(first).toContain('the 15th of the month, the first at least a month after it');
+    expect(first).toContain('a 15th less than a month away is passed over');
+    expect(failed).toContain('nothing is taken for that month and it is not deducted later');
+  });
+});

@@ -188,6 +188,8 @@ describe('the Bluetick payout form', () => {
     const invoice = new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' });
     const body = bluetickPayoutFormData('c9', values, [invoice]);
     expect(body.get('campaignId')).toBe('c9');
+    // The server checks the campaign as soon as campaignId arrives, before any file: it goes first.
+    expect([...body.keys()][0]).toBe('campaignId');
     expect(body.get('payoutAmount')).toBe('4500');
     expect(body.get('description')).toBe('Physiotherapy');
     const banking = JSON.parse(String(body.get('bankingDetails')));

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { campaignHref, donationHref } from '~/lib/campaignDisplay';
 import type { DonationReceiptState } from '~/lib/contracts/receipts';
-import { deductionDayLabel, durationLabel, thanksStatusOf } from '~/lib/donationDisplay';
+import { formatSouthAfricanDay } from '~/lib/dates';
+import { deductionDayLabel, durationLabel, monthlySkipNotes, thanksStatusOf } from '~/lib/donationDisplay';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import type { ThanksDonation } from '~/lib/thanksDonation';
@@ -50,6 +51,8 @@ function summaryRows(donation: ThanksDonation): Row[] {
   if (donation.monthly) {
     rows.push(['Each month', money(donation.amount)]);
     rows.push(['Deduction day', deductionDayLabel(donation.monthly.deductionDay)]);
+    if (donation.monthly.nextDeductionDate)
+      rows.push(['Next deduction', formatSouthAfricanDay(donation.monthly.nextDeductionDate)]);
     rows.push(['Duration', durationLabel(donation.monthly.term)]);
   } else {
     rows.push(['Donation', money(donation.amount)]);
@@ -71,6 +74,25 @@ function Summary({ donation }: { donation: ThanksDonation }): ReactElement {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** When a monthly donation is deducted, and why a month may pass without a deduction. */
+function MonthlyNotes({ deductionDay }: { deductionDay: number }): ReactElement {
+  return (
+    <section
+      aria-labelledby="monthly-notes-title"
+      className="space-y-2 rounded-lg border border-gray-200 p-4"
+    >
+      <h2 id="monthly-notes-title" className="text-lg font-bold text-ink">
+        When a month may be skipped
+      </h2>
+      {monthlySkipNotes(deductionDay).map((note) => (
+        <p key={note} className="text-ink-muted">
+          {note}
+        </p>
+      ))}
+    </section>
   );
 }
 
@@ -169,6 +191,13 @@ function Thanks({ token, initial, campaignPageUrl, receipt }: Props): ReactEleme
       ) : (
         <Summary donation={donation} />
       )}
+
+      {donation.monthly &&
+      donation.status !== DonationStatus.Rejected &&
+      donation.status !== DonationStatus.CanceledAtTransaction &&
+      donation.status !== DonationStatus.CanceledAtManage ? (
+        <MonthlyNotes deductionDay={donation.monthly.deductionDay} />
+      ) : null}
 
       {receipt && !donation.monthly && donation.status === DonationStatus.Accepted ? (
         <TaxReceipt token={token} receipt={receipt} />

@@ -31,7 +31,7 @@ async function freshThanks(
 ): Promise<(shown: ThanksDonation) => ThanksDonation> {
   if (monthly) {
     const { data } = await getRecurrenceByToken(token);
-    return (shown) => withRecurringStatus(shown, data.status);
+    return (shown) => withRecurringStatus(shown, data);
   }
   const { data } = await getDonationByToken(token);
   return () => thanksDonationOf(data);

@@ -239,6 +239,7 @@ export async function postUpdate(
   update: { description: string; videos: readonly string[]; images: readonly File[] },
 ): Promise<DoneResult> {
   const body = new FormData();
+  // First: the server checks the campaign as soon as campaignId arrives, before any image.
   body.append('campaignId', campaignId);
   body.append('description', update.description);
   body.append('videos', JSON.stringify(update.videos));

@@ -199,6 +199,7 @@ export function bluetickPayoutFormData(
   invoices: readonly File[],
 ): FormData {
   const byInvoice = values.payoutOption === PayoutOption.Invoice;
+  // campaignId first: the server checks the campaign as soon as it arrives, before any file.
   const fields: Omit<BluetickPayoutFields, 'bankingDetails'> & Partial<BluetickPayoutFields> = {
     campaignId,
     payoutAmount: fromCents(centsOf(values.payoutAmount)),

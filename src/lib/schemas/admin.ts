@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { multiLine, singleLine } from './textRules';
 
 /** The back office's inputs (docs/api/admin.md): one rule and one message for the page and the admin API. */
 
@@ -18,17 +19,15 @@ const requiredText = (missing: string, max: number, tooLong: string) =>
   v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(max, tooLong));
 
 /** Why staff reject or decline something: required, as the owner is told. */
-export const reasonSchema = requiredText(
-  ADMIN_MESSAGES.reason,
-  ADMIN_LIMITS.reason,
-  ADMIN_MESSAGES.reasonTooLong,
+export const reasonSchema = v.pipe(
+  requiredText(ADMIN_MESSAGES.reason, ADMIN_LIMITS.reason, ADMIN_MESSAGES.reasonTooLong),
+  multiLine('The reason'),
 );
 
 /** The bank's reference for a payout marked paid. */
-export const referenceSchema = requiredText(
-  ADMIN_MESSAGES.reference,
-  ADMIN_LIMITS.reference,
-  ADMIN_MESSAGES.referenceTooLong,
+export const referenceSchema = v.pipe(
+  requiredText(ADMIN_MESSAGES.reference, ADMIN_LIMITS.reference, ADMIN_MESSAGES.referenceTooLong),
+  singleLine('The bank reference'),
 );
 
 /** A refusal's form: its reason. */

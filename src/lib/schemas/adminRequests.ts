@@ -4,6 +4,7 @@ import { PayoutStatus } from '~/lib/enums';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, reasonSchema } from './admin';
 import { closeCampaignSchema } from './campaign';
 import { nullableUuid, oneMessagePerField } from './campaignFields';
+import { singleLine } from './textRules';
 
 /**
  * The admin API's request bodies (docs/api/admin.md). The field rules (reason, bank
@@ -174,6 +175,7 @@ const eventFields = {
     v.trim(),
     v.nonEmpty(M.eventName),
     v.maxLength(120, M.eventNameTooLong),
+    singleLine('Event name'),
   ),
   description: optionalText(1000, M.eventText),
   location: optionalText(1000, M.eventText),
@@ -208,6 +210,7 @@ export const closeReasonSchema = v.object({
     v.trim(),
     v.nonEmpty(M.closeReasonName),
     v.maxLength(120, M.closeReasonTooLong),
+    singleLine('Close reason'),
   ),
 });
 export type CloseReasonInput = v.InferOutput<typeof closeReasonSchema>;

@@ -12,6 +12,7 @@ import {
 } from './campaignFields';
 import { VIDEO_MESSAGES, videoListSchema } from './campaignVideos';
 import { addressSchema } from './profile';
+import { multiLine, singleLine } from './textRules';
 
 /**
  * The campaign form (docs/api/campaigns.md), shared by the editor island and
@@ -224,6 +225,7 @@ const nameRule = v.pipe(
   v.nonEmpty(CAMPAIGN_MESSAGES.nameRequired),
   v.minLength(CAMPAIGN_LIMITS.nameMin, CAMPAIGN_MESSAGES.nameTooShort),
   v.maxLength(CAMPAIGN_LIMITS.nameMax, CAMPAIGN_MESSAGES.nameTooLong),
+  singleLine('Campaign name'),
 );
 
 const money = (invalid: string, check: (n: number) => boolean, outOfRange: string) =>
@@ -239,6 +241,7 @@ const campaignFields = {
       v.nullable(v.string(CAMPAIGN_MESSAGES.storyNotText)),
       v.transform((value) => value ?? ''),
       v.maxLength(CAMPAIGN_LIMITS.story, CAMPAIGN_MESSAGES.storyTooLong),
+      multiLine('Story'),
     ),
   ),
   startDate: v.optional(nullableDate(CAMPAIGN_MESSAGES.startDate)),
@@ -256,7 +259,12 @@ const campaignFields = {
       CAMPAIGN_MESSAGES.offlineRange,
     ),
   ),
-  thankYouMessage: v.optional(nullableText(CAMPAIGN_LIMITS.thankYou, CAMPAIGN_MESSAGES.thankYouTooLong)),
+  thankYouMessage: v.optional(
+    v.pipe(
+      nullableText(CAMPAIGN_LIMITS.thankYou, CAMPAIGN_MESSAGES.thankYouTooLong),
+      multiLine('Thank-you message'),
+    ),
+  ),
   url: v.optional(campaignUrlSchema),
   fundingType: v.optional(integerIn(CAMPAIGN_MESSAGES.fundingType, 0, 1)),
   campaignCategory: v.optional(integerIn(CAMPAIGN_MESSAGES.category, 0, 16)),
@@ -344,7 +352,9 @@ export type EditCampaignInput = v.InferOutput<typeof editCampaignSchema>;
 export const closeCampaignSchema = oneMessagePerField(
   v.object({
     closeReasonId: v.optional(integerIn(CAMPAIGN_MESSAGES.closeReason, 1, 2_147_483_647), null),
-    note: v.optional(nullableText(CAMPAIGN_LIMITS.closeNote, CAMPAIGN_MESSAGES.closeNoteTooLong)),
+    note: v.optional(
+      v.pipe(nullableText(CAMPAIGN_LIMITS.closeNote, CAMPAIGN_MESSAGES.closeNoteTooLong), multiLine('Note')),
+    ),
   }),
 );
 export type CloseCampaignInput = v.InferOutput<typeof closeCampaignSchema>;

@@ -8,14 +8,25 @@ import { isUuid } from '~/lib/ids';
  * Convention: absent means "unchanged" (undefined), '' or null means "none" (null).
  */
 
+// Digits, an optional sign and decimals: no spaces, hexadecimal, exponents or Infinity.
+const DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;
+
+/**
+ * A number written as a person writes one in a form (`12`, `-3`, `12.50`), else NaN: `Number()`
+ * alone would also take `0x10`, `1e3`, ` 12 ` and `Infinity`.
+ */
+export const decimalNumber = (text: string): number => (DECIMAL.test(text) ? Number(text) : Number.NaN);
+
 const toNumberOrNull = (value: string | number | null): number | null => {
   if (value === null) return null;
   if (typeof value === 'number') return value;
-  const text = value.trim();
-  return text === '' ? null : Number(text);
+  return value === '' ? null : decimalNumber(value);
 };
 
-/** A number, typed or as text; '' and null give null; anything not a number fails with `message`. */
+/**
+ * A number, typed or as decimal text; '' and null give null; anything not a number (also
+ * ` 12 `, `0x10`, `1e3`, `Infinity`) fails with `message`.
+ */
 export const nullableNumber = (message: string) =>
   v.pipe(
     v.nullable(v.union([v.number(message), v.string(message)], message)),

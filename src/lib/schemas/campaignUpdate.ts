@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { oneMessagePerField, uuidField } from './campaignFields';
 import { videoListSchema } from './campaignVideos';
+import { multiLine } from './textRules';
 
 /** `POST /campaigns/campaign-updates` (multipart; `videos` as JSON text, `images` as files). */
 
@@ -25,6 +26,7 @@ export const campaignUpdatePostSchema = oneMessagePerField(
           v.trim(),
           v.nonEmpty(CAMPAIGN_UPDATE_MESSAGES.descriptionRequired),
           v.maxLength(CAMPAIGN_UPDATE_LIMITS.description, CAMPAIGN_UPDATE_MESSAGES.descriptionTooLong),
+          multiLine('Your update'),
         ),
         { abortPipeEarly: true },
       ),

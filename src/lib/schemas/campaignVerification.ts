@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BankingIdType } from '~/lib/enums';
 import { flag, integerIn, nullableInteger, nullableText, oneMessagePerField } from './campaignFields';
+import { singleLine } from './textRules';
 
 /** `PATCH /campaigns/{id}/verification`: the `bankingDetails` JSON field of the multipart body. */
 
@@ -30,13 +31,17 @@ export const VERIFICATION_MESSAGES = {
 
 export const VERIFICATION_LIMITS = { identification: 2, supporting: 5 } as const;
 
-const requiredText = (missing: string, max: number, tooLong: string) =>
+const requiredText = (missing: string, max: number, tooLong: string, label: string) =>
   v.optional(
-    v.config(v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(max, tooLong)), {
-      abortPipeEarly: true,
-    }),
+    v.config(
+      v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(max, tooLong), singleLine(label)),
+      { abortPipeEarly: true },
+    ),
     '',
   );
+
+const optionalLine = (max: number, tooLong: string, label: string) =>
+  v.optional(oneMessagePerField(v.pipe(nullableText(max, tooLong), singleLine(label))), null);
 
 const compact = (value: string | null): string | null => (value === null ? null : value.replace(/\s+/g, ''));
 
@@ -52,16 +57,23 @@ export const bankingDetailsSchema = v.config(
           VERIFICATION_MESSAGES.accountHolderName,
           100,
           VERIFICATION_MESSAGES.accountHolderNameTooLong,
+          'Account holder name',
         ),
         idType: v.optional(oneMessagePerField(integerIn(VERIFICATION_MESSAGES.idType, 0, 4)), null),
-        idNumber: requiredText(VERIFICATION_MESSAGES.idNumber, 30, VERIFICATION_MESSAGES.idNumberTooLong),
-        statementReference: v.optional(nullableText(20, VERIFICATION_MESSAGES.statementReference), null),
-        bankName: v.optional(nullableText(100, VERIFICATION_MESSAGES.bankNameTooLong), null),
-        bankNameAlt: v.optional(nullableText(100, VERIFICATION_MESSAGES.bankNameTooLong), null),
+        idNumber: requiredText(
+          VERIFICATION_MESSAGES.idNumber,
+          30,
+          VERIFICATION_MESSAGES.idNumberTooLong,
+          'ID number',
+        ),
+        statementReference: optionalLine(20, VERIFICATION_MESSAGES.statementReference, 'Statement reference'),
+        bankName: optionalLine(100, VERIFICATION_MESSAGES.bankNameTooLong, 'Bank name'),
+        bankNameAlt: optionalLine(100, VERIFICATION_MESSAGES.bankNameTooLong, 'Bank name'),
         accountNumber: requiredText(
           VERIFICATION_MESSAGES.accountNumber,
           40,
           VERIFICATION_MESSAGES.accountNumber,
+          'Account number',
         ),
         bankCode: v.optional(
           v.pipe(nullableText(20, VERIFICATION_MESSAGES.bankCode), v.transform(compact)),

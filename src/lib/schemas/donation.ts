@@ -11,6 +11,7 @@ import {
   RecurringDuration,
 } from '~/lib/enums';
 import { emailSchema, firstNameSchema, lastNameSchema } from './auth';
+import { multiLine, singleLine } from './textRules';
 
 /**
  * The donation forms' rules (SPEC §5), shared by the donation island and the
@@ -91,8 +92,8 @@ export const amountSchema = (currencyId: Currency) =>
     ),
   );
 
-const optionalText = (max: number, message: string) =>
-  v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)), '');
+const optionalText = (max: number, message: string, lines: v.CheckAction<string, string>) =>
+  v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message), lines), '');
 
 const isMobileLength = (value: string) =>
   value.length >= FIELD_LIMITS.mobileMin && value.length <= FIELD_LIMITS.mobileMax;
@@ -148,8 +149,12 @@ const singleDonationEntries = {
   email: emailSchema,
   mobileNumber: optionalMobileSchema,
   anonymous: present(v.boolean(DONATION_MESSAGES.anonymous)),
-  displayName: optionalText(FIELD_LIMITS.displayName, DONATION_MESSAGES.displayNameTooLong),
-  comment: optionalText(FIELD_LIMITS.comment, DONATION_MESSAGES.commentTooLong),
+  displayName: optionalText(
+    FIELD_LIMITS.displayName,
+    DONATION_MESSAGES.displayNameTooLong,
+    singleLine('Display name'),
+  ),
+  comment: optionalText(FIELD_LIMITS.comment, DONATION_MESSAGES.commentTooLong, multiLine('Comment')),
   tipOrAdminFeeAmount: present(
     v.pipe(
       v.number(DONATION_MESSAGES.tipRequired),
@@ -203,8 +208,8 @@ export const recurringDonationSchema = v.pipe(
 );
 export type RecurringDonationInput = v.InferOutput<typeof recurringDonationSchema>;
 
-const nullableText = (max: number, message: string) =>
-  v.optional(v.nullable(v.pipe(v.string(message), v.trim(), v.maxLength(max, message))));
+const nullableText = (max: number, message: string, lines: v.CheckAction<string, string>) =>
+  v.optional(v.nullable(v.pipe(v.string(message), v.trim(), v.maxLength(max, message), lines)));
 
 /**
  * What the holder of a donation's token may change while it is pending
@@ -213,8 +218,12 @@ const nullableText = (max: number, message: string) =>
  */
 export const donationPatchSchema = v.object({
   status: v.optional(v.unknown()),
-  comment: nullableText(FIELD_LIMITS.comment, DONATION_MESSAGES.commentTooLong),
-  displayName: nullableText(FIELD_LIMITS.displayName, DONATION_MESSAGES.displayNameTooLong),
+  comment: nullableText(FIELD_LIMITS.comment, DONATION_MESSAGES.commentTooLong, multiLine('Comment')),
+  displayName: nullableText(
+    FIELD_LIMITS.displayName,
+    DONATION_MESSAGES.displayNameTooLong,
+    singleLine('Display name'),
+  ),
   anonymous: v.optional(v.boolean(DONATION_MESSAGES.anonymous)),
 });
 

@@ -2,9 +2,17 @@ import * as v from 'valibot';
 import { decodeHtmlEntities } from '~/lib/htmlEntities';
 import { emailSchema, firstNameSchema, lastNameSchema, phoneSchema } from './auth';
 import { RESERVED_CAMPAIGN_URLS, socialSchema, urlSlugSchema } from './campaign';
-import { flag, integerIn, nullableInteger, nullableText, oneMessagePerField } from './campaignFields';
+import {
+  decimalNumber,
+  flag,
+  integerIn,
+  nullableInteger,
+  nullableText,
+  oneMessagePerField,
+} from './campaignFields';
 import { videoListSchema } from './campaignVideos';
 import { addressSchema } from './profile';
+import { singleLine } from './textRules';
 
 /**
  * The organisation form (docs/api/organisations.md), shared by the register
@@ -97,6 +105,7 @@ const legalNameRule = v.config(
     v.nonEmpty(ORGANISATION_MESSAGES.legalNameRequired),
     v.minLength(ORGANISATION_LIMITS.legalNameMin, ORGANISATION_MESSAGES.legalNameTooShort),
     v.maxLength(ORGANISATION_LIMITS.legalNameMax, ORGANISATION_MESSAGES.legalNameTooLong),
+    singleLine('Legal name'),
   ),
   { abortPipeEarly: true },
 );
@@ -107,7 +116,7 @@ const sectorsRule = v.pipe(
   v.array(
     v.pipe(
       v.union([v.number(ORGANISATION_MESSAGES.sectors), v.string(ORGANISATION_MESSAGES.sectors)]),
-      v.transform(Number),
+      v.transform((id) => (typeof id === 'number' ? id : decimalNumber(id))),
       v.check((n) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647, ORGANISATION_MESSAGES.sectors),
     ),
     ORGANISATION_MESSAGES.sectors,
@@ -180,7 +189,12 @@ const pboNumberRule = v.pipe(
 
 /** Every field but those register requires; all optional: absent leaves a field as it is. */
 const organisationFields = {
-  otherName: v.optional(nullableText(ORGANISATION_LIMITS.otherName, ORGANISATION_MESSAGES.otherNameTooLong)),
+  otherName: v.optional(
+    v.pipe(
+      nullableText(ORGANISATION_LIMITS.otherName, ORGANISATION_MESSAGES.otherNameTooLong),
+      singleLine('Other name'),
+    ),
+  ),
   keywordsDescription: v.optional(keywordsRule),
   address: v.optional(addressSchema),
   videos: v.optional(videoListSchema(ORGANISATION_LIMITS.videos, ORGANISATION_MESSAGES.videosMax)),

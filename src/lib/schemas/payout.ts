@@ -3,6 +3,7 @@ import type { BluetickPayoutOption } from '~/lib/contracts/payouts';
 import { BankingIdType } from '~/lib/enums';
 import { nullableNumber, nullableText, oneMessagePerField, uuidField } from './campaignFields';
 import { bankingDetailsSchema, VERIFICATION_MESSAGES } from './campaignVerification';
+import { multiLine } from './textRules';
 
 /** Payout requests (docs/api/payouts.md): `POST /payouts/` (JSON) and `POST /payouts/bluetick-payout` (form). */
 
@@ -60,8 +61,11 @@ const tipField = oneMessagePerField(
 );
 
 const textFields = {
-  description: v.optional(nullableText(500, PAYOUT_MESSAGES.description), null),
-  notes: v.optional(nullableText(1000, PAYOUT_MESSAGES.notes), null),
+  description: v.optional(
+    v.pipe(nullableText(500, PAYOUT_MESSAGES.description), multiLine('Description')),
+    null,
+  ),
+  notes: v.optional(v.pipe(nullableText(1000, PAYOUT_MESSAGES.notes), multiLine('Notes')), null),
 };
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { SA_PROVINCES, type SaProvince } from '~/lib/provinces';
 import { firstNameSchema, lastNameSchema, phoneSchema } from './auth';
+import { singleLine } from './textRules';
 
 const ADDRESS_LIMITS = { line: 100, zip: 10, city: 60, country: 60 } as const;
 
@@ -11,6 +12,7 @@ const optionalText = (label: string, max: number) =>
       v.nullable(v.string(`${label} must be text`)),
       v.transform((value) => value?.trim() ?? ''),
       v.maxLength(max, `${label} must be at most ${max} characters`),
+      singleLine(label),
       v.transform((value): string | null => (value === '' ? null : value)),
     ),
   );

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { oneMessagePerField } from './campaignFields';
+import { singleLine } from './textRules';
 
 /**
  * The donor's details on a Section 18A receipt (`POST /donations/{id}/receipt`), shared by the
@@ -77,6 +78,7 @@ const fullNameRule = v.pipe(
   v.transform((text) => text.replace(/\s+/g, ' ').trim()),
   v.nonEmpty(RECEIPT_FIELD_MESSAGES.fullNameRequired),
   v.maxLength(RECEIPT_LIMITS.fullName, RECEIPT_FIELD_MESSAGES.fullNameTooLong),
+  singleLine('Full name'),
 );
 
 const saIdRule = v.pipe(

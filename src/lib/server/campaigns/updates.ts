@@ -10,6 +10,7 @@ import { getDb } from '~/lib/server/db';
 import { campaigns, campaignUpdateMedia, campaignUpdates, storedFiles, users } from '~/lib/server/db/schema';
 import { badRequest, forbidden, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
+import type { MultipartGate } from '~/lib/server/http/multipartGate';
 import { type PageQuery, paginationOf } from '~/lib/server/http/paging';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { imageSrcSet, imageUrl } from '~/lib/server/platform/files';
@@ -89,6 +90,20 @@ export async function assertMayPostUpdates(user: SessionUser): Promise<void> {
     .where(editableBy(user.id))
     .limit(1);
   if (!editable) throw forbidden(CAMPAIGN_ACCESS_MESSAGES.forbidden);
+}
+
+/**
+ * The upload's gate (readMultipart): as soon as `campaignId` has streamed in, 404 for an unknown
+ * campaign and 403 when `user` may not post on it, before any image is read. A malformed id is
+ * left to the schema.
+ */
+export function campaignUpdateGate(user: SessionUser): MultipartGate {
+  return {
+    field: 'campaignId',
+    check: async (id) => {
+      if (uuidOrNull(id.trim())) await findCampaignForEdit(user, id.trim());
+    },
+  };
 }
 
 /**

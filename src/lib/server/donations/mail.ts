@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { campaignHref, thanksHref } from '~/lib/campaignDisplay';
-import { publicDonorName } from '~/lib/donationDisplay';
+import { deductionDayLabel, durationLabel, publicDonorName } from '~/lib/donationDisplay';
 import {
   DonationStatus,
   PaymentGateway,
@@ -24,6 +24,7 @@ import { eftBankingDetails } from '~/lib/server/payments/eft';
 import { env } from '~/lib/server/platform/env';
 import { sendMail } from '~/lib/server/platform/mail';
 import { loadReceiptStates } from '~/lib/server/receipts/eligibility';
+import { PROFILE_TAB, profileTabHref } from '~/lib/siteLinks';
 import {
   type DonationReceiptInput,
   donationReceiptEmail,
@@ -31,8 +32,11 @@ import {
   type OwnerCampaign,
   type OwnerDonationLine,
   ownerDonationEmail,
+  type RecurringScheduleMailInput,
+  recurringCancelledEmail,
+  recurringChangedEmail,
 } from './mailTemplates';
-import { signDonationToken } from './tokens';
+import { signDonationToken, signSchedulerToken } from './tokens';
 
 /**
  * Donation mail (docs/api/donations.md "Mail"): the donor's receipt, EFT payment
@@ -289,5 +293,61 @@ export async function afterDonationSettled(donationId: string): Promise<void> {
     } catch (error) {
       console.warn(`[donations] The ${what} for donation ${donationId} was not sent:`, error);
     }
+  }
+}
+
+type RecurringRow = typeof recurringDonations.$inferSelect;
+
+/** A monthly donation's mail fields; null when its campaign is gone. */
+async function scheduleMailInput(row: RecurringRow): Promise<RecurringScheduleMailInput | null> {
+  const db = await getDb();
+  const [campaign] = await db
+    .select({ name: campaigns.name, url: campaigns.url })
+    .from(campaigns)
+    .where(eq(campaigns.id, row.campaignId));
+  if (!campaign) return null;
+  // A donor with an account manages it under My Donations; a guest on its /thanks page (the
+  // schedule's token, signed from now so the link opens for the usual time).
+  const manage = row.userId
+    ? profileTabHref(PROFILE_TAB.donations)
+    : thanksHref(signSchedulerToken(row.id, new Date()));
+  return {
+    firstName: row.firstName,
+    campaignName: campaign.name,
+    campaignLink: campaignLink(campaign.url),
+    manageLink: `${env.publicUrl}${manage}`,
+    currencyId: row.currencyId,
+    amountCents: row.amount,
+    tipCents: row.tipAmount,
+    deductionDay: deductionDayLabel(row.deductionDay),
+    duration: durationLabel(row.term),
+    reference: row.reference,
+  };
+}
+
+/**
+ * Mails the donor what a change or cancel of their monthly donation means (updateRecurringDonation
+ * calls it once the change is saved): the new amount, day and next deduction, or that nothing
+ * more is deducted and since when. Never throws: the change stands whatever the mail does.
+ */
+export async function sendRecurringScheduleMail(
+  row: RecurringRow,
+  what: 'changed' | 'cancelled',
+): Promise<void> {
+  try {
+    const input = await scheduleMailInput(row);
+    if (!input) return;
+    const message =
+      what === 'changed'
+        ? recurringChangedEmail({ ...input, nextDeductionDate: row.nextDeductionDate })
+        : recurringCancelledEmail({
+            ...input,
+            cancelledAt: row.cancelledAt ?? new Date(),
+            deductionsMade: row.deductionsMade,
+          });
+    // The donor's written confirmation of a change to a stored card's deductions: never capped.
+    await sendMail({ to: row.email, ...message }, { capped: false });
+  } catch (error) {
+    console.warn(`[donations] The ${what} mail for monthly donation ${row.reference} was not sent:`, error);
   }
 }

@@ -1,4 +1,4 @@
-import { formatSastDateTime } from '~/lib/dates';
+import { formatSastDateTime, formatSouthAfricanDay } from '~/lib/dates';
 import { formatMoney, fromCents } from '~/lib/money';
 import type { EmailTemplate } from '~/lib/server/accounts/mailTemplates';
 import { type EmailDetail, renderEmail, SITE_NAME } from '~/lib/server/platform/mailLayout';
@@ -92,6 +92,97 @@ export function donationReceiptEmail(input: DonationReceiptInput): EmailTemplate
           : []),
         `Your donation can be seen again at any time at ${input.donationLink}`,
         'Keep this email for your records. If you did not make this donation, please write to us.',
+      ],
+    }),
+  };
+}
+
+/** A monthly donation as its change and cancel mails show it. */
+export interface RecurringScheduleMailInput {
+  firstName: string;
+  campaignName: string;
+  campaignLink: string;
+  /** Where the donor sees and manages it: My Donations for an account, else its /thanks page. */
+  manageLink: string;
+  currencyId: number;
+  /** Each month's donation and the tip or fee on top, in cents. */
+  amountCents: number;
+  tipCents: number;
+  /** '15th'. */
+  deductionDay: string;
+  /** 'Until cancelled', '6 months'. */
+  duration: string;
+  reference: string;
+}
+
+function monthlyDetails(input: RecurringScheduleMailInput): EmailDetail[] {
+  const { currencyId } = input;
+  const details: EmailDetail[] = [
+    { label: 'Campaign', value: input.campaignName },
+    { label: 'Each month', value: money(input.amountCents, currencyId) },
+  ];
+  if (input.tipCents > 0)
+    details.push(
+      { label: 'Tip or admin fee', value: money(input.tipCents, currencyId) },
+      { label: 'Deducted each month', value: money(input.amountCents + input.tipCents, currencyId) },
+    );
+  return details;
+}
+
+/** The donor changed a monthly donation: the new amount, day and next deduction. */
+export function recurringChangedEmail(
+  input: RecurringScheduleMailInput & { nextDeductionDate: string | null },
+): EmailTemplate {
+  const total = money(input.amountCents + input.tipCents, input.currencyId);
+  const next = formatSouthAfricanDay(input.nextDeductionDate);
+  const details = monthlyDetails(input);
+  details.push(
+    { label: 'Deduction day', value: `The ${input.deductionDay} of each month` },
+    { label: 'Next deduction', value: next || 'Not scheduled' },
+    { label: 'Duration', value: input.duration },
+    { label: 'Reference', value: input.reference },
+  );
+  return {
+    subject: `Your monthly donation to ${input.campaignName} has changed`,
+    ...renderEmail({
+      preview: `From now on ${total} on the ${input.deductionDay} of each month.`,
+      firstName: input.firstName,
+      intro: [
+        `Your monthly donation to ${input.campaignName} has been changed. From now on ${total} will be deducted from your card on the ${input.deductionDay} of each month.`,
+        next ? `The next deduction is on ${next}.` : 'No further deduction is scheduled.',
+      ],
+      details,
+      action: { label: 'View your monthly donation', link: input.manageLink },
+      outro: ['If you did not make this change, cancel the donation from the link above and write to us.'],
+    }),
+  };
+}
+
+/** The donor cancelled a monthly donation: nothing more is deducted. */
+export function recurringCancelledEmail(
+  input: RecurringScheduleMailInput & { cancelledAt: Date; deductionsMade: number },
+): EmailTemplate {
+  const stopped = formatSastDateTime(input.cancelledAt);
+  const details = monthlyDetails(input);
+  details.push(
+    { label: 'Cancelled on', value: stopped },
+    { label: 'Deductions made', value: String(input.deductionsMade) },
+    { label: 'Reference', value: input.reference },
+  );
+  return {
+    subject: `Your monthly donation to ${input.campaignName} is cancelled`,
+    ...renderEmail({
+      preview: 'There will be no further deductions from your card.',
+      firstName: input.firstName,
+      intro: [
+        `Your monthly donation to ${input.campaignName} was cancelled on ${stopped}. There will be no further deductions from your card for it.`,
+        `Thank you for your support of ${input.campaignName}.`,
+      ],
+      details,
+      action: { label: 'Visit the campaign', link: input.campaignLink },
+      outro: [
+        'We have stopped the subscription at PayFast, our card processor, too.',
+        'If you did not cancel this donation, please write to us.',
       ],
     }),
   };

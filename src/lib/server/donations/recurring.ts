@@ -25,6 +25,7 @@ import {
 import type { PaymentStart } from '~/lib/server/payments/types';
 import { assertCaptcha } from '~/lib/server/platform/captcha';
 import { userDonationsPage } from './lists';
+import { sendRecurringScheduleMail } from './mail';
 import { PAYMENT_START_MESSAGES, startDonationPayment } from './payment';
 import { cyclesOf, type RecurringRow, recurrencesOf, recurrenceView } from './recurrenceView';
 import { firstBillingDate, nextOccurrence, todayInSouthAfrica } from './recurringDates';
@@ -352,6 +353,7 @@ export async function updateRecurringDonation(
     saved = await change(row, body);
     message = RECURRING_MESSAGES.updated;
   }
+  await sendRecurringScheduleMail(saved, message === RECURRING_MESSAGES.cancelled ? 'cancelled' : 'changed');
   const campaign = await findDonationCampaignById(saved.campaignId);
   if (!campaign) throw notFound(RECURRING_MESSAGES.notFound);
   return { recurrence: recurrenceView(saved, campaign, await currencyInfo(saved.currencyId)), message };

@@ -54,6 +54,6 @@ async function monthlyThanks(id: string): Promise<ThanksDonation | null> {
     referenceNumber: row.reference,
     bankingDetails: null,
     campaign: { name: campaign.name, url: campaign.url, thankYouMessage: campaign.thankYouMessage },
-    monthly: { deductionDay: row.deductionDay, term: row.term },
+    monthly: { deductionDay: row.deductionDay, term: row.term, nextDeductionDate: row.nextDeductionDate },
   };
 }

@@ -1,4 +1,5 @@
 import { badRequest, HttpError } from './errors';
+import { boundaryOf, type MultipartGate, MultipartGateScanner } from './multipartGate';
 
 /** Room for the multipart boundaries and headers around a file: add it to a file's own limit. */
 export const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -20,18 +21,23 @@ export const IMAGE_TOO_LARGE = 'The image is too large. The maximum is 5 MB.';
 /**
  * Reads a multipart/form-data body of at most `maxBytes` (the whole body,
  * not one file). Throws 413 as soon as the declared or streamed length passes
- * the limit, and 400 'Expected a multipart form.' for anything else.
+ * the limit, and 400 'Expected a multipart form.' for anything else. With a `gate`, its field
+ * is checked as soon as it has streamed in, before any file part is read (multipartGate.ts):
+ * its error stops the reading.
  */
 export async function readFormData(
   request: Request,
   maxBytes: number,
   tooLargeMessage = uploadTooLargeMessage(maxBytes),
+  gate?: MultipartGate,
 ): Promise<FormData> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType)) throw badRequest(NOT_MULTIPART);
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > maxBytes) throw new HttpError(413, tooLargeMessage);
-  const body = await readLimited(request, maxBytes, tooLargeMessage);
+  const boundary = boundaryOf(contentType);
+  const scanner = gate && boundary ? new MultipartGateScanner(boundary, gate) : null;
+  const body = await readLimited(request, maxBytes, tooLargeMessage, scanner);
   try {
     return await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
@@ -43,6 +49,7 @@ async function readLimited(
   request: Request,
   maxBytes: number,
   tooLargeMessage: string,
+  scanner: MultipartGateScanner | null,
 ): Promise<Uint8Array<ArrayBuffer>> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
@@ -57,6 +64,14 @@ async function readLimited(
       throw new HttpError(413, tooLargeMessage);
     }
     chunks.push(value);
+    if (scanner && !scanner.done) {
+      try {
+        await scanner.feed(value);
+      } catch (error) {
+        await reader.cancel().catch(() => undefined);
+        throw error;
+      }
+    }
   }
   const body = new Uint8Array(total);
   let offset = 0;

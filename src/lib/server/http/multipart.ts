@@ -1,6 +1,7 @@
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '~/lib/server/platform/files';
 import { badRequest, type FieldErrors } from './errors';
-import { readFormData } from './formData';
+import { readFormData, uploadTooLargeMessage } from './formData';
+import type { MultipartGate } from './multipartGate';
 import { assertStorableText, NUL_MESSAGE } from './nul';
 
 /** Room for the text fields (a 20 000-character story is at most 80 KB of UTF-8) and the multipart framing. */
@@ -28,13 +29,15 @@ export interface MultipartInput {
  * Reads a multipart body of at most `maxBytes` (413 beyond) into text fields
  * and files. Fields named in `jsonFields` carry JSON text: parsed here (an
  * empty one counts as absent), 400 'This field must be valid JSON.' when it is not.
+ * A `gate` field must come before any file and is checked as soon as it is read.
  */
 export async function readMultipart(
   request: Request,
   maxBytes: number,
   jsonFields: readonly string[] = [],
+  gate?: MultipartGate,
 ): Promise<MultipartInput> {
-  const form = await readFormData(request, maxBytes);
+  const form = await readFormData(request, maxBytes, uploadTooLargeMessage(maxBytes), gate);
   const fields: Record<string, unknown> = {};
   const files = new Map<string, File[]>();
   const errors: FieldErrors = {};

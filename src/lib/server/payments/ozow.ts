@@ -74,6 +74,29 @@ export class OzowNotificationError extends Error {
   }
 }
 
+/**
+ * Ozow's status check could not be made (unreachable, timed out, not a 2xx, not a list of
+ * transactions): nothing is proven either way, so the notification must come again.
+ */
+export class OzowCheckUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'OzowCheckUnavailableError';
+  }
+}
+
+const isTransaction = (value: unknown): value is OzowTransaction => {
+  if (!value || typeof value !== 'object') return false;
+  const t = value as Record<string, unknown>;
+  return (
+    (typeof t.transactionId === 'string' || typeof t.transactionId === 'number') &&
+    typeof t.transactionReference === 'string' &&
+    typeof t.status === 'string' &&
+    (typeof t.amount === 'number' || typeof t.amount === 'string') &&
+    Number.isFinite(Number(t.amount))
+  );
+};
+
 const field = (form: Record<string, string>, name: string): string | undefined => form[name];
 
 function notificationFields(
@@ -97,19 +120,29 @@ function notificationFields(
   };
 }
 
-/** Asks Ozow for the transactions under our reference (at most 10, per Ozow). */
+/**
+ * Asks Ozow for the transactions under our reference (at most 10, per Ozow). Throws
+ * OzowCheckUnavailableError when the answer cannot be had or read.
+ */
 export async function ozowTransactionsByReference(reference: string): Promise<OzowTransaction[]> {
   const { apiUrl, siteCode, apiKey, isTest } = env.payments.ozow;
   const query = new URLSearchParams({ siteCode, transactionReference: reference });
   if (isTest) query.set('isTest', 'true');
-  const response = await fetch(`${apiUrl}/GetTransactionByReference?${query}`, {
-    headers: { ApiKey: apiKey, Accept: 'application/json' },
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  if (!response.ok) throw new OzowNotificationError(`Ozow's status check answered ${response.status}`);
-  const body: unknown = await response.json();
-  if (!Array.isArray(body)) throw new OzowNotificationError("Ozow's status check did not answer a list");
-  return body as OzowTransaction[];
+  let body: unknown;
+  try {
+    const response = await fetch(`${apiUrl}/GetTransactionByReference?${query}`, {
+      headers: { ApiKey: apiKey, Accept: 'application/json' },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!response.ok) throw new OzowCheckUnavailableError(`Ozow's status check answered ${response.status}`);
+    body = await response.json();
+  } catch (error) {
+    if (error instanceof OzowCheckUnavailableError) throw error;
+    throw new OzowCheckUnavailableError(`Ozow's status check failed: ${String(error)}`, { cause: error });
+  }
+  if (!Array.isArray(body) || !body.every(isTransaction))
+    throw new OzowCheckUnavailableError("Ozow's status check did not answer a list of transactions");
+  return body;
 }
 
 /**
@@ -118,7 +151,9 @@ export async function ozowTransactionsByReference(reference: string): Promise<Oz
  * record of the transaction (`GetTransactionByReference`) must show the same
  * status and amount, so a forged or altered post books nothing. Null for a
  * status that is not final (Pending, PendingInvestigation: Ozow notifies again).
- * Throws OzowNotificationError when a check fails.
+ * Throws OzowNotificationError when a check proves the post false (hash, site, currency,
+ * a transaction Ozow does not have or records otherwise), OzowCheckUnavailableError when
+ * Ozow's record could not be read.
  */
 export async function verifyOzowNotificationPost(
   form: Record<string, string>,

@@ -9,13 +9,15 @@ import {
   type SupplierBankingInput,
 } from '~/lib/schemas/payout';
 import type { SessionUser } from '~/lib/server/accounts/session';
-import { CAMPAIGN_ACCESS_MESSAGES, findCampaignById } from '~/lib/server/campaigns/access';
+import { CAMPAIGN_ACCESS_MESSAGES, type CampaignRow, findCampaignById } from '~/lib/server/campaigns/access';
 import { discardFiles } from '~/lib/server/campaigns/images';
 import { bankingSubmission, saveDocuments } from '~/lib/server/campaigns/verification';
 import { getDb } from '~/lib/server/db';
 import { bankingDetailDocuments, bankingDetails } from '~/lib/server/db/schema';
 import type { Tx } from '~/lib/server/db/types';
 import { badRequest, forbidden, notFound } from '~/lib/server/http/errors';
+import { uuidOrNull } from '~/lib/server/http/ids';
+import type { MultipartGate } from '~/lib/server/http/multipartGate';
 import { acceptedBankingDetailId } from './banking';
 import { assertMinimumPayout, assertWithinFunds, lockCampaignFunds } from './fundsLock';
 import { insertPayout } from './insertPayout';
@@ -82,6 +84,28 @@ async function insertSupplierBanking(
   return row.id;
 }
 
+/** The campaign of a Bluetick payout: 404 unknown, 403 not the owner's, 400 not Bluetick. */
+async function findBluetickCampaign(user: SessionUser, campaignId: string): Promise<CampaignRow> {
+  const campaign = await findCampaignById(campaignId);
+  if (!campaign) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
+  if (campaign.ownerId !== user.id) throw forbidden(BLUETICK_MESSAGES.ownerOnly);
+  if (campaign.fundingType !== FundingType.Bluetick) throw badRequest(BLUETICK_MESSAGES.notBluetick);
+  return campaign;
+}
+
+/**
+ * The upload's gate (readMultipart): as soon as `campaignId` has streamed in, the campaign is
+ * checked as above, before the invoice or any document is read. A malformed id is left to the schema.
+ */
+export function bluetickPayoutGate(user: SessionUser): MultipartGate {
+  return {
+    field: 'campaignId',
+    check: async (id) => {
+      if (uuidOrNull(id.trim())) await findBluetickCampaign(user, id.trim());
+    },
+  };
+}
+
 /**
  * `POST /payouts/bluetick-payout?payoutOption=`: a Bluetick campaign's owner asks to pay a
  * supplier's invoice (the invoice, a private document, and the supplier's banking details,
@@ -95,10 +119,7 @@ export async function requestBluetickPayout(
   supplier: SupplierBankingInput | null,
   files: BluetickFiles,
 ): Promise<PayoutCreated> {
-  const campaign = await findCampaignById(input.campaignId);
-  if (!campaign) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
-  if (campaign.ownerId !== user.id) throw forbidden(BLUETICK_MESSAGES.ownerOnly);
-  if (campaign.fundingType !== FundingType.Bluetick) throw badRequest(BLUETICK_MESSAGES.notBluetick);
+  const campaign = await findBluetickCampaign(user, input.campaignId);
   const byInvoice = option === PayoutOption.Invoice;
   if (byInvoice && !supplier) {
     throw badRequest(VERIFICATION_MESSAGES.bankingDetails, {

@@ -27,6 +27,8 @@ const VARIANTS: Record<ImagePurpose, { widths: number[]; default: number; square
 };
 
 const IMAGE_FORMATS = 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.';
+/** A picture whose first bytes say JPEG, PNG… but whose header or pixels cannot be decoded. */
+export const PICTURE_UNREADABLE = 'This picture could not be read. Try another file.';
 const IMAGE_TOO_LARGE = 'The image is too large. The maximum is 5 MB.';
 
 const IMAGE_KEY = new RegExp(`^images/(avatar|campaign|update|logo)/(${UUID_PATTERN})/(\\d+)\\.webp$`);
@@ -78,7 +80,7 @@ async function checkImage(bytes: Uint8Array): Promise<void> {
   try {
     meta = await sharp(bytes, { pages: 1, limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest(IMAGE_FORMATS);
+    throw badRequest(PICTURE_UNREADABLE);
   }
   const isAvif = meta.format === 'heif' && meta.compression === 'av1';
   if (!(['jpeg', 'png', 'webp', 'gif'].includes(meta.format ?? '') || isAvif))
@@ -98,7 +100,8 @@ function limitUploads(ownerId: string): Promise<void> {
  * Checks an uploaded image by its content, turns it upright, drops its
  * metadata (camera GPS included) and stores it as WebP in the widths its
  * purpose needs (never enlarged). One public stored_files row points at the
- * default width. Throws 400 for other content and 413 over 5 MB or 40 megapixels.
+ * default width. Throws 400 for other content, 400 'This picture could not be read. Try another
+ * file.' (nothing stored) for a picture sharp cannot decode or re-encode, and 413 over 5 MB or 40 megapixels.
  */
 export async function saveImage(input: {
   bytes: Uint8Array;
@@ -126,9 +129,9 @@ export async function saveImage(input: {
   }).catch((error: unknown) => {
     // The check's own answers (400, 413) and a full queue (503) go to the client as they are.
     if (error instanceof HttpError) throw error;
-    // Metadata was readable but the pixels are not (a truncated file, say).
+    // Metadata was readable but the pixels are not (a truncated file, say): nothing was stored yet.
     console.warn(`[files] Could not re-encode ${cleanName(input.originalName)}:`, error);
-    throw badRequest(IMAGE_FORMATS);
+    throw badRequest(PICTURE_UNREADABLE);
   });
   const keys = encoded.map(({ width }) => imageKey(purpose, id, width));
   const storage = getStorage();

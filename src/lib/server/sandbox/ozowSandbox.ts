@@ -39,11 +39,38 @@ export interface OzowSandboxTransaction {
   paymentDate: string | null;
 }
 
+/**
+ * How the next status check for a reference fails, so tests can show that a notification whose
+ * check could not be made is asked for again: `error` answers 503, `malformed` a list of
+ * something else, `garbled` a body that is not JSON.
+ */
+export const OZOW_FAULTS = ['error', 'malformed', 'garbled'] as const;
+export type OzowFault = (typeof OZOW_FAULTS)[number];
+
 interface OzowSandboxState {
   transactions: Record<string, OzowSandboxTransaction>;
+  /** By transaction reference: the next status check's failure, then gone. */
+  faults: Record<string, OzowFault>;
 }
 
-const store = jsonState<OzowSandboxState>('ozow', () => ({ transactions: {} }));
+const store = jsonState<OzowSandboxState>('ozow', () => ({ transactions: {}, faults: {} }));
+
+/** Makes the next status check for `reference` fail as `fault` says (once). */
+export function setOzowFault(reference: string, fault: OzowFault): void {
+  store.get().faults[reference] = fault;
+  store.save();
+}
+
+/** The fault waiting for `reference`, removed as it is taken; null when none. */
+export function takeOzowFault(reference: string): OzowFault | null {
+  const state = store.get();
+  const fault = state.faults[reference] ?? null;
+  if (fault) {
+    delete state.faults[reference];
+    store.save();
+  }
+  return fault;
+}
 
 const OPTIONAL_NAMES = ['Optional1', 'Optional2', 'Optional3', 'Optional4', 'Optional5'] as const;
 const AMOUNT = /^\d{1,7}\.\d{2}$/;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { ozowTransactionsByReference } from '~/lib/server/sandbox/ozowSandbox';
-import { sandboxJson, sandboxOff } from '~/lib/server/sandbox/sandboxHttp';
+import { ozowTransactionsByReference, takeOzowFault } from '~/lib/server/sandbox/ozowSandbox';
+import { sandboxJson, sandboxOff, sandboxText } from '~/lib/server/sandbox/sandboxHttp';
 
 /** Ozow's status check: `?siteCode=…&transactionReference=…` with the ApiKey header; a JSON array. */
 export const GET: APIRoute = async (ctx) => {
@@ -14,5 +14,9 @@ export const GET: APIRoute = async (ctx) => {
     query.get('transactionreference') ?? '',
   );
   if (!transactions) return sandboxJson(401, { message: 'Authorization has been denied for this request.' });
+  const fault = takeOzowFault(query.get('transactionreference') ?? '');
+  if (fault === 'error') return sandboxJson(503, { message: 'The service is unavailable.' });
+  if (fault === 'malformed') return sandboxJson(200, [{ message: 'Not a transaction' }]);
+  if (fault === 'garbled') return sandboxText('<html>Gateway timeout</html>');
   return sandboxJson(200, transactions);
 };

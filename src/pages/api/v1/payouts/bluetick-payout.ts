@@ -10,13 +10,19 @@ import { requireUser } from '~/lib/server/accounts/session';
 import { filesOf, MAX_VERIFICATION_FORM_BYTES, readMultipart } from '~/lib/server/http/multipart';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { ok } from '~/lib/server/http/responses';
-import { requestBluetickPayout } from '~/lib/server/payouts/requestBluetickPayout';
+import { bluetickPayoutGate, requestBluetickPayout } from '~/lib/server/payouts/requestBluetickPayout';
 
 /** A Bluetick campaign's payout by invoice (the default) or to its banking details (docs/api/payouts.md). */
 export const POST: APIRoute = async (ctx) => {
   const user = requireUser(ctx);
   const option = parseInput(payoutOptionSchema, ctx.url.searchParams.get('payoutOption'));
-  const form = await readMultipart(ctx.request, MAX_VERIFICATION_FORM_BYTES, ['bankingDetails']);
+  // campaignId comes first and is checked before any file is read.
+  const form = await readMultipart(
+    ctx.request,
+    MAX_VERIFICATION_FORM_BYTES,
+    ['bankingDetails'],
+    bluetickPayoutGate(user),
+  );
   const input = parseInput(bluetickPayoutSchema, form.fields);
   const supplier =
     option === PayoutOption.Invoice
