@@ -39,7 +39,29 @@ export async function canEditCampaign(
 ): Promise<boolean> {
   if (!user) return false;
   if (user.role === 'admin' || campaign.ownerId === user.id) return true;
+  return hasCampaignRole(
+    user.id,
+    campaign,
+    { organisationRoles: ORGANISATION_EDITOR_ROLES, ownerMustBelong: true },
+    db,
+  );
+}
+
+/**
+ * Whether `userId` holds one of `organisationRoles` in the campaign's organisation (and,
+ * with `ownerMustBelong`, the campaign's owner belongs to it too), or is a team member
+ * of the campaign who accepted the invitation. The owner and admins are the caller's to check.
+ */
+export async function hasCampaignRole(
+  userId: string,
+  campaign: CampaignAccessRow,
+  rule: { organisationRoles: readonly number[]; ownerMustBelong: boolean },
+  db?: DbOrTx,
+): Promise<boolean> {
   const conn = db ?? (await getDb());
+  const ownerBelongs = sql`exists (select 1 from organisation_users owner_ou
+    where owner_ou.organisation_id = ${campaign.organisationId}
+      and owner_ou.user_id = ${campaign.ownerId})`;
   const [organisationRole, membership] = await Promise.all([
     campaign.organisationId
       ? conn
@@ -48,11 +70,9 @@ export async function canEditCampaign(
           .where(
             and(
               eq(organisationUsers.organisationId, campaign.organisationId),
-              eq(organisationUsers.userId, user.id),
-              inArray(organisationUsers.role, ORGANISATION_EDITOR_ROLES),
-              sql`exists (select 1 from organisation_users owner_ou
-                where owner_ou.organisation_id = ${campaign.organisationId}
-                  and owner_ou.user_id = ${campaign.ownerId})`,
+              eq(organisationUsers.userId, userId),
+              inArray(organisationUsers.role, [...rule.organisationRoles]),
+              rule.ownerMustBelong ? ownerBelongs : undefined,
             ),
           )
           .limit(1)
@@ -63,7 +83,7 @@ export async function canEditCampaign(
       .where(
         and(
           eq(teamMembers.campaignId, campaign.id),
-          eq(teamMembers.userId, user.id),
+          eq(teamMembers.userId, userId),
           eq(teamMembers.inviteStatus, InviteStatus.Accepted),
           eq(teamMembers.deleted, false),
         ),

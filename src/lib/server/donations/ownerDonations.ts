@@ -1,20 +1,18 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OwnerDonation, OwnerDonationPage, OwnerDonationTotals } from '~/lib/contracts/donations';
 import { publicDonorName } from '~/lib/donationDisplay';
-import { DonationStatus, DonationType, InviteStatus, type OrgUserRole } from '~/lib/enums';
+import { DonationStatus, DonationType, type OrgUserRole } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import type { SessionUser } from '~/lib/server/accounts/session';
-import { CAMPAIGN_ACCESS_MESSAGES, type CampaignRow, findCampaignById } from '~/lib/server/campaigns/access';
-import { getDb } from '~/lib/server/db';
 import {
-  campaignSettings,
-  campaigns,
-  currencies,
-  donations,
-  organisationUsers,
-  teamMembers,
-} from '~/lib/server/db/schema';
+  CAMPAIGN_ACCESS_MESSAGES,
+  type CampaignRow,
+  findCampaignById,
+  hasCampaignRole,
+} from '~/lib/server/campaigns/access';
+import { getDb } from '~/lib/server/db';
+import { campaignSettings, campaigns, currencies, donations } from '~/lib/server/db/schema';
 import { forbidden, notFound } from '~/lib/server/http/errors';
 import { type PageQuery, paginationOf } from '~/lib/server/http/paging';
 import {
@@ -47,35 +45,10 @@ export async function mayReadCampaignDonations(
   campaign: Pick<CampaignRow, 'id' | 'ownerId' | 'organisationId'>,
 ): Promise<boolean> {
   if (user.role === 'admin' || campaign.ownerId === user.id) return true;
-  const db = await getDb();
-  const [organisationRole, membership] = await Promise.all([
-    campaign.organisationId
-      ? db
-          .select({ role: organisationUsers.role })
-          .from(organisationUsers)
-          .where(
-            and(
-              eq(organisationUsers.organisationId, campaign.organisationId),
-              eq(organisationUsers.userId, user.id),
-              inArray(organisationUsers.role, ORGANISATION_READER_ROLES),
-            ),
-          )
-          .limit(1)
-      : [],
-    db
-      .select({ id: teamMembers.id })
-      .from(teamMembers)
-      .where(
-        and(
-          eq(teamMembers.campaignId, campaign.id),
-          eq(teamMembers.userId, user.id),
-          eq(teamMembers.inviteStatus, InviteStatus.Accepted),
-          eq(teamMembers.deleted, false),
-        ),
-      )
-      .limit(1),
-  ]);
-  return organisationRole.length > 0 || membership.length > 0;
+  return hasCampaignRole(user.id, campaign, {
+    organisationRoles: ORGANISATION_READER_ROLES,
+    ownerMustBelong: false,
+  });
 }
 
 /** The campaign whose donors `user` asks about: 404 'Campaign not found.', then 403. */
