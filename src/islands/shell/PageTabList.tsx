@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect, useRef } from 'react';
 import { useRovingFocus } from './useRovingFocus';
 
 export interface PageTab<K extends string | number> {
@@ -33,12 +33,25 @@ export function PageTabList<K extends string | number>({
   onSelect,
 }: Props<K>): ReactElement {
   const current = tabs.findIndex((t) => t.key === selected);
+  const listRef = useRef<HTMLDivElement>(null);
+  // On a phone the strip scrolls sideways: keep the selected tab in sight (a link such as
+  // ?tab=donations opens on the last one), moving the strip only, never the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = document.getElementById(tabIdOf(idPrefix, selected));
+    if (!list || !tab) return;
+    const start = tab.offsetLeft - list.offsetLeft;
+    const end = start + tab.offsetWidth;
+    if (start < list.scrollLeft) list.scrollLeft = start;
+    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+  }, [idPrefix, selected]);
   const roving = useRovingFocus(tabs.length, current, (index) => {
     const tab = tabs[index];
     if (tab) onSelect(tab.key);
   });
   return (
     <div
+      ref={listRef}
       role="tablist"
       aria-label={label}
       className="-mx-4 flex overflow-x-auto border-b border-gray-200 px-4"
