@@ -26,7 +26,10 @@ interface Props {
 
 const SUMMARY_LENGTH = 160;
 
-/** Step 4: the optional Section 18A certificate and PBO reference number, then what will be sent, step by step. */
+/**
+ * Step 4: the optional NPO number, Section 18A certificate and PBO reference number, then what
+ * will be sent, step by step.
+ */
 export function CertificateStep(props: Props): ReactElement {
   useSignals();
   const values = readOrganisationValues(props.form, { peek: false });
@@ -60,6 +63,17 @@ export function CertificateStep(props: Props): ReactElement {
             Section 18A certificate on file: <strong>{props.savedCertificate.fileName}</strong>
           </p>
         ) : null}
+        <Field of={props.form} name="npoNumber">
+          {(field, fieldProps) => (
+            <TextField
+              field={field}
+              props={fieldProps}
+              label="NPO number (optional)"
+              autoComplete="off"
+              hint="The number the Department of Social Development gave you as a registered non-profit organisation, such as 123-456 NPO. Staff check it against your NPO certificate."
+            />
+          )}
+        </Field>
         <DocumentPicker
           id="organisation-certificate"
           label="Section 18A certificate (optional)"
