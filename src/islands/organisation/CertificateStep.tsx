@@ -68,9 +68,15 @@ export function CertificateStep(props: Props): ReactElement {
             <TextField
               field={field}
               props={fieldProps}
-              label="NPO number (optional)"
+              label="NPO number"
               autoComplete="off"
-              hint="The number the Department of Social Development gave you as a registered non-profit organisation, such as 123-456 NPO. Staff check it against your NPO certificate."
+              hint={
+                <>
+                  The number the Department of Social Development gave you as a registered non-profit
+                  organisation, such as <span className="whitespace-nowrap">123-456 NPO</span>. Staff check it
+                  against your NPO certificate.
+                </>
+              }
             />
           )}
         </Field>
@@ -89,7 +95,7 @@ export function CertificateStep(props: Props): ReactElement {
             <TextField
               field={field}
               props={fieldProps}
-              label="PBO reference number (optional)"
+              label="PBO reference number"
               inputMode="numeric"
               autoComplete="off"
               hint="The number SARS gave you as an approved public benefit organisation. With it, donors can ask for a Section 18A receipt, which Letsema issues in your name."
