@@ -174,6 +174,7 @@ describe('an organisation awaiting verification', () => {
   beforeAll(async () => {
     organisation = await registerOrganisation(`Qonce Soup Kitchen Trust ${uniqueWord()}`, {
       pboNumber: '930012345',
+      npoNumber: '123-456 NPO',
     });
     other = await registerOrganisation(`Karoo Review Rescue ${uniqueWord()}`);
     await submitOrganisation(organisation, orgBanking(organisation.legalName, account), legal);
@@ -200,6 +201,7 @@ describe('an organisation awaiting verification', () => {
     expect(data.answers).toContainEqual({ label: 'Has full-time staff', value: 'Yes' });
     expect(data.numbers).toEqual([
       { label: 'Organisation registration number', value: '2019/482210/08' },
+      { label: 'NPO number', value: '123-456 NPO' },
       { label: 'PBO number', value: '930012345' },
     ]);
     expect(data.banking).toMatchObject({

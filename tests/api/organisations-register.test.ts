@@ -103,6 +103,7 @@ beforeAll(async () => {
       telephone: '+27436421234',
       email: 'hello@qonce.example.org',
       nonRandOrganization: 'false',
+      npoNumber: ' 123 - 456 npo ',
     }),
     {
       logo: [{ name: 'logo.png', bytes: await png(200, 120) }],
@@ -133,6 +134,7 @@ describe('POST /organizations/ (register)', () => {
     expect(registered.website).toBe('https://qonce-soup.example.org');
     expect(registered.telephone).toBe('+27436421234');
     expect(registered.email).toBe('hello@qonce.example.org');
+    expect(registered.npoNumber).toBe('123-456 NPO');
     expect(registered.mainContactPerson).toMatchObject({
       firstName: 'Nomsa',
       lastName: 'Dlamini',
@@ -260,6 +262,17 @@ describe('POST /organizations/ (register)', () => {
     expect(res.body.data).toMatchObject({ [field]: [message] });
   });
 
+  it.each(['123456', '12-3456 NPO', '123-456 PBO', '123-4567', 'NPO 123-456', '123/456'])(
+    'refuses the NPO number %j, saying how to write it, and creates nothing',
+    async (npoNumber) => {
+      const res = await register(outsider.accessToken, fields({ npoNumber }));
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.meta.message).toBe('Please enter the NPO number as 123-456 NPO.');
+      expect(res.body.data).toEqual({ npoNumber: ['Please enter the NPO number as 123-456 NPO.'] });
+      expect((await send('GET', '/api/v1/organizations/', undefined, outsider.accessToken)).status).toBe(404);
+    },
+  );
+
   it('refuses a legal or other name with a line break, a bidi override or a zero-width character', async () => {
     for (const [field, value, message] of [
       ['legalName', 'Qonce Trust\r\nBcc: all', 'Legal name cannot contain line breaks or hidden characters.'],
@@ -320,6 +333,25 @@ describe('PATCH /organizations/{id} (edit)', () => {
     expect(after.videoUrls).toEqual(registered.videoUrls);
     expect(after.mainContactPerson).toEqual(registered.mainContactPerson);
     expect(after.logo).toEqual(registered.logo);
+  });
+
+  it('stores the NPO number as 123-456 NPO however it is typed, refuses another shape, and clears it when empty', async () => {
+    const typed = await edit(owner.accessToken, registered.id, { npoNumber: '987-654' });
+    expect(typed.status, typed.text).toBe(200);
+    expect(typed.body.data.npoNumber).toBe('987-654 NPO');
+    const lowerCase = await edit(owner.accessToken, registered.id, { npoNumber: '987-654npo' });
+    expect(lowerCase.body.data.npoNumber).toBe('987-654 NPO');
+
+    const refused = await edit(owner.accessToken, registered.id, { npoNumber: '9876-54 NPO' });
+    expect(refused.status, refused.text).toBe(400);
+    expectFailureEnvelope(refused.body);
+    expect(refused.body.data).toEqual({ npoNumber: ['Please enter the NPO number as 123-456 NPO.'] });
+    const kept = await managersView(owner.accessToken, registered.id);
+    expect(kept.body.data.npoNumber).toBe('987-654 NPO');
+
+    const cleared = await edit(owner.accessToken, registered.id, { npoNumber: '' });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body.data.npoNumber).toBeNull();
   });
 
   it('replaces the logo and deletes the old one', async () => {

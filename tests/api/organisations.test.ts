@@ -33,6 +33,8 @@ const SPEC_FIELDS = [
   's18Certificate',
   // Issue 15: printed on the Section 18A receipts the organisation issues.
   'pboNumber',
+  // Issue 22: the Department of Social Development's NPO number, shown to staff reviewing it.
+  'npoNumber',
   'mainContactPerson',
   'website',
   'telephone',
@@ -72,6 +74,7 @@ describe('GET /organizations/ (the user’s organisation)', () => {
     expect(owned.legalName).toBe(SIYAKHULA?.legalName);
     expect(owned.url).toBe(SIYAKHULA?.url);
     expect(owned.isVerified).toBe(true);
+    expect(owned.npoNumber).toBe(SIYAKHULA?.npoNumber);
     expect(owned.userRole).toBe(0);
     expect(owned.address).toMatchObject({ city: 'Soweto', province: 'Gauteng', zip: '1804' });
     expect(owned.organizationSectors).toEqual(

@@ -133,6 +133,7 @@ describe('validation with the shared schema', () => {
     expect(stepOfField('videos.2')).toBe('about');
     expect(stepOfField('mainContactPerson.email')).toBe('contact');
     expect(stepOfField('s18Certificate')).toBe('review');
+    expect(stepOfField('npoNumber')).toBe('review');
   });
 });
 

@@ -131,6 +131,43 @@ describe('the organisation form', () => {
   });
 });
 
+describe('the organisation’s NPO number', () => {
+  const npoOf = (npoNumber: unknown) => v.safeParse(editOrganisationSchema, { npoNumber });
+
+  it.each(['123-456 NPO', '123-456', '123-456npo', '123 - 456 Npo', ' 123-456   NPO '])(
+    'keeps %j as 123-456 NPO',
+    (typed) => {
+      expect(npoOf(typed).output).toEqual({ npoNumber: '123-456 NPO' });
+    },
+  );
+
+  it('is cleared by an empty field', () => {
+    expect(npoOf('').output).toEqual({ npoNumber: null });
+    expect(npoOf(null).output).toEqual({ npoNumber: null });
+  });
+
+  it.each([
+    '123456',
+    '123456 NPO',
+    '12-3456',
+    '1234-567 NPO',
+    '123-456 PBO',
+    'NPO 123-456',
+    '123/456',
+    '123-456 NPO NPO',
+    '930012345',
+    '١٢٣-٤٥٦',
+  ])('refuses %j, saying how to write it', (typed) => {
+    expect(messagesOf(editOrganisationSchema, { npoNumber: typed })).toEqual({ npoNumber: [M.npoNumber] });
+  });
+
+  it('refuses a value that is not text the same way', () => {
+    expect(messagesOf(registerOrganisationSchema, { ...VALID, npoNumber: 123456 })).toEqual({
+      npoNumber: [M.npoNumber],
+    });
+  });
+});
+
 describe('the organisation verification form', () => {
   const BANKING = {
     accountHolderName: 'Qonce Soup Kitchen Trust',

@@ -26,7 +26,10 @@ interface Props {
 
 const SUMMARY_LENGTH = 160;
 
-/** Step 4: the optional Section 18A certificate and PBO reference number, then what will be sent, step by step. */
+/**
+ * Step 4: the optional NPO number, Section 18A certificate and PBO reference number, then what
+ * will be sent, step by step.
+ */
 export function CertificateStep(props: Props): ReactElement {
   useSignals();
   const values = readOrganisationValues(props.form, { peek: false });
@@ -60,6 +63,23 @@ export function CertificateStep(props: Props): ReactElement {
             Section 18A certificate on file: <strong>{props.savedCertificate.fileName}</strong>
           </p>
         ) : null}
+        <Field of={props.form} name="npoNumber">
+          {(field, fieldProps) => (
+            <TextField
+              field={field}
+              props={fieldProps}
+              label="NPO number"
+              autoComplete="off"
+              hint={
+                <>
+                  The number the Department of Social Development gave you as a registered non-profit
+                  organisation, such as <span className="whitespace-nowrap">123-456 NPO</span>. Staff check it
+                  against your NPO certificate.
+                </>
+              }
+            />
+          )}
+        </Field>
         <DocumentPicker
           id="organisation-certificate"
           label="Section 18A certificate (optional)"
@@ -75,7 +95,7 @@ export function CertificateStep(props: Props): ReactElement {
             <TextField
               field={field}
               props={fieldProps}
-              label="PBO reference number (optional)"
+              label="PBO reference number"
               inputMode="numeric"
               autoComplete="off"
               hint="The number SARS gave you as an approved public benefit organisation. With it, donors can ask for a Section 18A receipt, which Letsema issues in your name."

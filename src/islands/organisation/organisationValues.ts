@@ -67,6 +67,8 @@ export type OrganisationFormValues = {
   telephone: string;
   /** SARS's PBO reference number (Section 18A receipts). */
   pboNumber: string;
+  /** The Department of Social Development's NPO number ('123-456 NPO'). */
+  npoNumber: string;
   /** The organisation's own address (the contract's `email`; named apart from the team forms' `email` input). */
   organisationEmail: string;
   mainContactPerson: {
@@ -100,6 +102,7 @@ export function emptyOrganisationValues(): OrganisationFormValues {
     address: { addressLine1: '', addressLine2: '', city: '', province: '', country: '', zip: '' },
     telephone: '',
     pboNumber: '',
+    npoNumber: '',
     organisationEmail: '',
     mainContactPerson: { firstName: '', lastName: '', phone: '', positionId: '', email: '' },
   };
@@ -160,6 +163,7 @@ export function valuesFromOrganisation(organisation: MyOrganisationView): Organi
     },
     telephone: text(organisation.telephone),
     pboNumber: text(organisation.pboNumber),
+    npoNumber: text(organisation.npoNumber),
     organisationEmail: text(organisation.email),
     mainContactPerson: {
       firstName: text(contact?.firstName),
@@ -201,6 +205,7 @@ export function organisationInputOf(values: OrganisationFormValues, mode: SaveMo
     telephone: values.telephone.trim(),
     email: values.organisationEmail.trim(),
     pboNumber: values.pboNumber.trim(),
+    npoNumber: values.npoNumber.trim(),
     mainContactPerson: {
       firstName: contact.firstName.trim(),
       lastName: contact.lastName.trim(),
@@ -219,7 +224,7 @@ export function stepOfField(path: string): OrganisationStep {
   if (['briefDescription', 'logo', 'videos', 'socials', 'website'].includes(head)) return 'about';
   if (['address', 'telephone', 'email', 'organisationEmail', 'mainContactPerson'].includes(head))
     return 'contact';
-  if (head === 's18Certificate' || head === 'pboNumber') return 'review';
+  if (['s18Certificate', 'npoNumber', 'pboNumber'].includes(head)) return 'review';
   return 'organisation';
 }
 

@@ -67,6 +67,8 @@ export interface MyOrganisationView {
   s18Certificate: FileView | null;
   /** SARS's PBO reference number, printed on the Section 18A receipts the organisation issues. */
   pboNumber: string | null;
+  /** The Department of Social Development's NPO registration number, as '123-456 NPO'. */
+  npoNumber: string | null;
   mainContactPerson: {
     id: string | null;
     firstName: string | null;

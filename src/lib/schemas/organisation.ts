@@ -60,6 +60,7 @@ export const ORGANISATION_MESSAGES = {
   oneLogo: 'Please upload one logo.',
   oneCertificate: 'Please upload one Section 18A certificate.',
   pboNumber: 'Please enter the PBO reference number as SARS issued it: 9 to 12 digits, such as 930012345.',
+  npoNumber: 'Please enter the NPO number as 123-456 NPO.',
   created: 'Organisation created successfully',
   updated: 'Organisation updated successfully.',
 } as const;
@@ -187,6 +188,19 @@ const pboNumberRule = v.pipe(
   v.check((text) => text === null || /^\d{9,12}$/.test(text), ORGANISATION_MESSAGES.pboNumber),
 );
 
+/** An NPO number as people write it: '123-456', '123-456 NPO', 'npo' in any case, spaces around the parts. */
+const NPO_NUMBER = /^(\d{3})\s*-\s*(\d{3})(?:\s*NPO)?$/i;
+
+/**
+ * The Department of Social Development's NPO registration number, stored as '123-456 NPO'
+ * (three digits, a hyphen, three digits, then NPO). '' and null clear it.
+ */
+const npoNumberRule = v.pipe(
+  nullableText(40, ORGANISATION_MESSAGES.npoNumber),
+  v.check((text) => text === null || NPO_NUMBER.test(text), ORGANISATION_MESSAGES.npoNumber),
+  v.transform((text) => (text === null ? null : text.replace(NPO_NUMBER, '$1-$2 NPO'))),
+);
+
 /** Every field but those register requires; all optional: absent leaves a field as it is. */
 const organisationFields = {
   otherName: v.optional(
@@ -210,6 +224,7 @@ const organisationFields = {
   url: v.optional(urlSlugSchema(RESERVED_ORGANISATION_URLS)),
   nonRandOrganization: v.optional(flag(ORGANISATION_MESSAGES.flag)),
   pboNumber: v.optional(pboNumberRule),
+  npoNumber: v.optional(npoNumberRule),
 };
 
 /** `POST /organizations/`: legal name, type, sectors, description and main contact are required. */

@@ -179,6 +179,7 @@ async function buildView(organisationId: string, role: number): Promise<MyOrgani
     logo: fileView(header.logo),
     s18Certificate: fileView(header.s18),
     pboNumber: org.pboNumber,
+    npoNumber: org.npoNumber,
     mainContactPerson: {
       id: mainContact?.id ?? null,
       firstName: org.mainContactFirstName,

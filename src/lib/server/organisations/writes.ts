@@ -39,6 +39,7 @@ export function organisationColumns(input: EditOrganisationInput): OrganisationC
   if (input.url) c.url = input.url;
   if (input.nonRandOrganization !== undefined) c.nonRandOrganization = input.nonRandOrganization;
   if (input.pboNumber !== undefined) c.pboNumber = input.pboNumber;
+  if (input.npoNumber !== undefined) c.npoNumber = input.npoNumber;
   const contact = input.mainContactPerson;
   if (contact !== undefined) {
     c.mainContactFirstName = contact.firstName;

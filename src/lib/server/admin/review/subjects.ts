@@ -26,6 +26,7 @@ export interface OrganisationFacts {
   url: string;
   isVerified: boolean;
   pboNumber: string | null;
+  npoNumber: string | null;
   mainContact: ReviewContact | null;
   s18CertificateFileId: string | null;
 }
@@ -43,6 +44,7 @@ export async function organisationFacts(id: string | null): Promise<Organisation
     url: row.url,
     isVerified: row.isVerified,
     pboNumber: row.pboNumber,
+    npoNumber: row.npoNumber,
     mainContact:
       contactName || row.mainContactEmail
         ? {
@@ -186,7 +188,10 @@ export async function campaignFacts(ids: readonly string[]): Promise<CampaignFac
   }));
 }
 
-/** Registration and PBO numbers, as they apply: the banking ID when it is one, and the organisation's PBO number. */
+/**
+ * Registration, NPO and PBO numbers, as they apply: the banking ID when it is one, and the
+ * organisation's NPO and PBO numbers.
+ */
 export function numbersOf(
   banking: Pick<ReviewBankingRow, 'idType' | 'idTypeId' | 'idNumber'> | null,
   organisation: OrganisationFacts | null,
@@ -196,6 +201,7 @@ export function numbersOf(
   if (banking?.idNumber && banking.idTypeId !== null && registration.includes(banking.idTypeId)) {
     numbers.push({ label: banking.idType ?? 'Registration number', value: banking.idNumber });
   }
+  if (organisation?.npoNumber) numbers.push({ label: 'NPO number', value: organisation.npoNumber });
   if (organisation?.pboNumber) numbers.push({ label: 'PBO number', value: organisation.pboNumber });
   return numbers;
 }

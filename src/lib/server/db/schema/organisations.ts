@@ -29,6 +29,8 @@ export const organisations = pgTable(
     s18CertificateFileId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
     /** SARS's Public Benefit Organisation reference number, printed on Section 18A receipts. */
     pboNumber: text(),
+    /** The Department of Social Development's NPO registration number, stored as "123-456 NPO". */
+    npoNumber: text(),
     mainContactFirstName: text(),
     mainContactLastName: text(),
     mainContactPhone: text(),

@@ -121,7 +121,7 @@ async function organisationAwaitingVerification(tx: Tx, ids: DemoIds): Promise<v
     tx,
     ids.users.lerato,
     'karoo-npc-registration.pdf',
-    'Karoo Animal Rescue NPC: CIPC registration certificate 2019/482210/08 (demo)',
+    'Karoo Animal Rescue NPC: CIPC registration certificate 2019/482210/08, NPO number 231-905 NPO (demo)',
   );
   const report = await insertDocument(
     tx,

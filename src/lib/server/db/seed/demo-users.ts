@@ -126,6 +126,8 @@ export interface DemoOrganisation {
   typeId: number;
   /** SARS's PBO reference number: the organisation issues Section 18A receipts (null: it does not). */
   pboNumber: string | null;
+  /** The Department of Social Development's NPO registration number, as '123-456 NPO'. */
+  npoNumber: string | null;
   sectorIds: number[];
   isVerified: boolean;
   logo: string;
@@ -148,6 +150,7 @@ export const DEMO_ORGANISATIONS = [
     typeId: 4,
     // An approved PBO: with its tax-deductible Saturday school campaign, donors can try Section 18A receipts.
     pboNumber: '930041587',
+    npoNumber: '184-227 NPO',
     sectorIds: [1, 7, 20],
     isVerified: true,
     logo: 'siyakhula-logo.svg',
@@ -178,6 +181,8 @@ export const DEMO_ORGANISATIONS = [
     url: 'karoo-animal-rescue',
     typeId: 3,
     pboNumber: null,
+    // A registered NPO awaiting verification: staff compare this number with its NPO certificate.
+    npoNumber: '231-905 NPO',
     sectorIds: [16, 19],
     isVerified: false,
     logo: 'karoo-animal-rescue-logo.svg',

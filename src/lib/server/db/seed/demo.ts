@@ -110,6 +110,7 @@ async function insertOrganisations(
         briefDescription: org.briefDescription,
         logoFileId: files.get(org.logo) ?? null,
         pboNumber: org.pboNumber,
+        npoNumber: org.npoNumber,
         mainContactFirstName: owner?.firstName ?? null,
         mainContactLastName: owner?.lastName ?? null,
         mainContactPhone: owner?.msisdn ?? null,
