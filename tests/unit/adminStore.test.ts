@@ -159,6 +159,9 @@ describe('moving a campaign’s money', () => {
     paginationMetadata: { totalCount: items.length, pageCount: 1, pageNo: 1, pageSize: 20 },
   });
 
+  /** The campaigns the search shows now. */
+  const shown = () => ($adminSearch.get().result?.results.items ?? []) as (typeof hit)[];
+
   beforeEach(() => {
     $adminSearch.set({
       result: { kind: 'campaigns', results: page([hit, other]) },
@@ -196,8 +199,7 @@ describe('moving a campaign’s money', () => {
       organisation: 'o2',
       reason: 'Asked by both boards',
     });
-    const items = ($adminSearch.get().result?.results.items ?? []) as (typeof hit)[];
-    expect(items.map((i) => [i.id, i.organisation])).toEqual([
+    expect(shown().map((i) => [i.id, i.organisation])).toEqual([
       ['c1', second],
       ['c2', null],
     ]);
@@ -215,7 +217,7 @@ describe('moving a campaign’s money', () => {
       fundingType: 1,
       reason: 'Paid to suppliers',
     });
-    expect(($adminSearch.get().result?.results.items[0] as typeof hit).fundingType).toBe(1);
+    expect(shown()[0]?.fundingType).toBe(1);
   });
 
   it('a refused move is reported and leaves the card as it was', async () => {
@@ -223,7 +225,7 @@ describe('moving a campaign’s money', () => {
     api.moveCampaign.mockRejectedValueOnce(failure);
     expect(await moveFoundCampaign('c1', { organisation: null, fundingType: 0 }, 'Why')).toBe(false);
     expect(notifyStoreError).toHaveBeenCalledWith(failure);
-    expect(($adminSearch.get().result?.results.items[0] as typeof hit).organisation).toEqual(themba);
+    expect(shown()[0]?.organisation).toEqual(themba);
   });
 
   it('finds organisations by name without replacing the campaigns found', async () => {

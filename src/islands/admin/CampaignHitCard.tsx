@@ -36,9 +36,11 @@ export function CampaignHitCard({ hit }: { hit: AdminCampaignHit }): ReactElemen
             {hit.featured ? ' · Featured' : ''}
             {hit.isVerified ? ' · Verified' : ''}
           </p>
-          <p className="text-sm" data-testid="campaign-payee">
-            {payeeOfHit(hit)}
-          </p>
+          {open === 'move' ? null : (
+            <p className="text-sm" data-testid="campaign-payee">
+              {payeeOfHit(hit)}
+            </p>
+          )}
         </div>
         {open ? null : (
           <div className="flex flex-wrap gap-2">
