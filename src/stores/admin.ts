@@ -2,6 +2,7 @@ import { atom, map } from 'nanostores';
 import type { Envelope } from '~/lib/api';
 import {
   type AdminCampaignHit,
+  type AdminOrganisationHit,
   type AdminQueues,
   type AdminSearchKind,
   type AdminSearchResult,
@@ -13,11 +14,13 @@ import {
   decidePayout,
   getQueues,
   markEftReceived,
+  moveCampaign,
   searchAdmin,
 } from '~/lib/api/admin';
 import { notifyStoreError } from '~/lib/api/storeErrors';
+import { payoutRecipientText } from '~/lib/campaignPayee';
 import type { CurrentUser } from '~/lib/currentUser';
-import { PayoutStatus } from '~/lib/enums';
+import { FundingType, PayoutStatus } from '~/lib/enums';
 import { forgetReview } from './adminReview';
 import { onSessionEnd } from './auth';
 import { notify } from './toast';
@@ -156,18 +159,19 @@ function campaignChangeMessage(change: CampaignChange): string {
   return change.featured ? 'Campaign featured.' : 'Campaign no longer featured.';
 }
 
+/** Puts `next` in place of the campaign `id` among the search's results, if they are campaigns. */
+function replaceFoundCampaign(id: string, next: (hit: AdminCampaignHit) => AdminCampaignHit): void {
+  const { result } = $adminSearch.get();
+  if (result?.kind !== 'campaigns') return;
+  const items = result.results.items.map((hit) => (hit.id === id ? next(hit) : hit));
+  $adminSearch.set({ ...$adminSearch.get(), result: { ...result, results: { ...result.results, items } } });
+}
+
 /** Hides, shows, features or closes a campaign found by the search, and shows it changed there. */
 export async function changeFoundCampaign(id: string, change: CampaignChange): Promise<boolean> {
   try {
     const body = await changeCampaign(id, change);
-    const { result } = $adminSearch.get();
-    if (result?.kind === 'campaigns') {
-      const items = result.results.items.map((hit): AdminCampaignHit => (hit.id === id ? body.data : hit));
-      $adminSearch.set({
-        ...$adminSearch.get(),
-        result: { ...result, results: { ...result.results, items } },
-      });
-    }
+    replaceFoundCampaign(id, () => body.data);
     notify({
       type: 'success',
       message: body.meta?.message || campaignChangeMessage(change),
@@ -177,6 +181,66 @@ export async function changeFoundCampaign(id: string, change: CampaignChange): P
   } catch (error) {
     notifyStoreError(error);
     return false;
+  }
+}
+
+/**
+ * Where a campaign found by the search is paid out now, in words (the shared rule of
+ * lib/campaignPayee.ts, naming the owner): "Paid out to Themba Care Foundation NPC's
+ * verified account", "Paid out to Sipho Ndlovu, the campaign's owner (Bluetick)".
+ */
+export function payeeOfHit(
+  hit: Pick<AdminCampaignHit, 'organisation' | 'ownerName' | 'fundingType'>,
+): string {
+  const text = payoutRecipientText({ organisation: hit.organisation, ownerName: hit.ownerName });
+  return !hit.organisation && hit.fundingType === FundingType.Bluetick ? `${text} (Bluetick)` : text;
+}
+
+/** Where staff move a campaign's money: to an organisation (its verified account), or to the campaign's owner. */
+export type MoveTarget =
+  | { organisation: { id: string; legalName: string } }
+  | { organisation: null; fundingType: FundingType };
+
+/** The destination in words, as the confirmation asks: 'Themba Care Foundation NPC', 'the owner, Sipho Ndlovu (Bluetick)'. */
+export function moveTargetText(target: MoveTarget, ownerName: string): string {
+  if (target.organisation) return target.organisation.legalName;
+  const type = target.fundingType === FundingType.Bluetick ? 'Bluetick' : 'Standard';
+  return `the owner, ${ownerName.trim() || 'the campaign’s owner'} (${type})`;
+}
+
+/**
+ * Moves the money of a campaign found by the search (`PATCH /admin/campaigns/{id}/organisation`,
+ * with the reason kept in the audit log), and shows its new destination on its card.
+ */
+export async function moveFoundCampaign(id: string, target: MoveTarget, reason: string): Promise<boolean> {
+  try {
+    const body = await moveCampaign(
+      id,
+      target.organisation
+        ? { organisation: target.organisation.id, reason }
+        : { organisation: null, fundingType: target.fundingType, reason },
+    );
+    const { organisation, fundingType } = body.data;
+    replaceFoundCampaign(id, (hit) => ({ ...hit, organisation, fundingType }));
+    notify({ type: 'success', message: body.meta?.message || 'Campaign moved.', duration: SUCCESS_TOAST_MS });
+    return true;
+  } catch (error) {
+    notifyStoreError(error);
+    return false;
+  }
+}
+
+/**
+ * Organisations, verified or not, whose legal or other name or url contains `q`: the first page,
+ * newest first, to move a campaign's money to. A failure is reported and answers null.
+ */
+export async function findOrganisations(q: string): Promise<AdminOrganisationHit[] | null> {
+  try {
+    const { data } = await searchAdmin('organisations', q.trim());
+    return data.kind === 'organisations' ? data.results.items : [];
+  } catch (error) {
+    notifyStoreError(error);
+    return null;
   }
 }
 

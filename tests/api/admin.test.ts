@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminCampaignHit,
+  AdminCampaignMove,
   AdminCloseReason,
   AdminDecision,
   AdminEvent,
@@ -20,6 +21,7 @@ import {
   ownerView,
   readyCampaign,
   type SavedCampaign,
+  uniqueWord,
 } from './support/campaigns';
 import { donated, donationBody } from './support/donations';
 import { expectFailureEnvelope } from './support/http';
@@ -46,6 +48,7 @@ const ADMIN_CALLS: [method: string, path: string, body?: unknown][] = [
   ['POST', '/api/v1/admin/close-reasons', { name: 'Done' }],
   ['PATCH', '/api/v1/admin/close-reasons/1', { name: 'Done' }],
   ['GET', '/api/v1/admin/search?kind=users&q=a'],
+  ['GET', '/api/v1/admin/search?kind=organisations&q=a'],
   ['PATCH', `/api/v1/admin/campaigns/${NO_ID}`, { featured: true }],
   ['GET', '/api/v1/admin/audit'],
 ];
@@ -382,6 +385,68 @@ describe('banner, lookups and campaigns', () => {
       admin,
     );
     expect(hideClosed.status).toBe(400);
+  });
+
+  it('finds organisations by name or url, verified or not; a found campaign says where its money goes', async () => {
+    const word = uniqueWord();
+    const organisation = await registerOrganisation(`Umthombo Water Trust ${word}`);
+    const search = (kind: string, q: string) =>
+      send<AdminSearchResult>(
+        'GET',
+        `/api/v1/admin/search?kind=${kind}&q=${encodeURIComponent(q)}`,
+        undefined,
+        admin,
+      );
+
+    const hit = {
+      id: organisation.id,
+      legalName: organisation.legalName,
+      url: organisation.url,
+      isVerified: false,
+    };
+    for (const q of [`UMTHOMBO water trust ${word}`, organisation.url]) {
+      const found = await search('organisations', q);
+      expect(found.status, found.text).toBe(200);
+      expect(found.body.data.kind).toBe('organisations');
+      expect(found.body.data.results.items).toEqual([{ ...hit, createdAt: expect.any(String) }]);
+    }
+
+    const campaign = await launchedCampaign(organisation.owner.accessToken, {
+      forOrganisation: true,
+      organisation: organisation.id,
+    });
+    const campaignHit = async () => {
+      const found = await search('campaigns', campaign.url);
+      expect(found.status, found.text).toBe(200);
+      expect(found.body.data.results.items).toHaveLength(1);
+      return found.body.data.results.items[0] as AdminCampaignHit;
+    };
+    expect(await campaignHit()).toMatchObject({
+      id: campaign.id,
+      organisation: { id: organisation.id, legalName: organisation.legalName },
+      fundingType: 0,
+    });
+
+    // Moved to its owner as Bluetick: the search and the campaign switches' answer say so.
+    const moved = await send<AdminCampaignMove>(
+      'PATCH',
+      `/api/v1/admin/campaigns/${campaign.id}/organisation`,
+      {
+        organisation: null,
+        fundingType: 1,
+        reason: 'The trust asked us to return the campaign to its owner.',
+      },
+      admin,
+    );
+    expect(moved.status, moved.text).toBe(200);
+    expect(await campaignHit()).toMatchObject({ organisation: null, fundingType: 1 });
+    const featured = await send<AdminCampaignHit>(
+      'PATCH',
+      `/api/v1/admin/campaigns/${campaign.id}`,
+      { featured: true },
+      admin,
+    );
+    expect(featured.body.data).toMatchObject({ organisation: null, fundingType: 1, featured: true });
   });
 
   it('finds users by email', async () => {

@@ -10,6 +10,7 @@ const api = {
   decideBankingDetails: vi.fn(),
   decidePayout: vi.fn(),
   markEftReceived: vi.fn(),
+  moveCampaign: vi.fn(),
 };
 vi.mock('~/lib/api/admin', () => api);
 const notify = vi.fn();
@@ -17,7 +18,17 @@ vi.mock('~/stores/toast', () => ({ notify }));
 const notifyStoreError = vi.fn();
 vi.mock('~/lib/api/storeErrors', () => ({ notifyStoreError }));
 
-const { actOnQueueItem, isAdmin, queueTabLabel, $adminQueues } = await import('~/stores/admin');
+const {
+  actOnQueueItem,
+  isAdmin,
+  queueTabLabel,
+  $adminQueues,
+  $adminSearch,
+  findOrganisations,
+  moveFoundCampaign,
+  moveTargetText,
+  payeeOfHit,
+} = await import('~/stores/admin');
 
 const user = (role: 'user' | 'admin'): CurrentUser => ({
   id: 'u1',
@@ -123,5 +134,113 @@ describe('acting on a queue item', () => {
     expect(await actOnQueueItem('payouts', 'p1', { type: 'accept' })).toBe(false);
     expect(notifyStoreError).toHaveBeenCalledWith(failure);
     expect(api.getQueues).not.toHaveBeenCalled();
+  });
+});
+
+describe('moving a campaign’s money', () => {
+  const themba = { id: 'o1', legalName: 'Themba Care Foundation NPC' };
+  const hit = {
+    id: 'c1',
+    name: 'Winter blankets',
+    url: 'winter-blankets',
+    ownerName: 'Sipho Ndlovu',
+    ownerEmail: 's@example.co.za',
+    status: 0,
+    published: true,
+    featured: false,
+    isVerified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    organisation: themba,
+    fundingType: 0,
+  };
+  const other = { ...hit, id: 'c2', name: 'Soccer kit', organisation: null };
+  const page = (items: unknown[]) => ({
+    items,
+    paginationMetadata: { totalCount: items.length, pageCount: 1, pageNo: 1, pageSize: 20 },
+  });
+
+  /** The campaigns the search shows now. */
+  const shown = () => ($adminSearch.get().result?.results.items ?? []) as (typeof hit)[];
+
+  beforeEach(() => {
+    $adminSearch.set({
+      result: { kind: 'campaigns', results: page([hit, other]) },
+      loading: false,
+      error: false,
+    } as never);
+  });
+
+  it('says where the money goes now, in words', () => {
+    expect(payeeOfHit(hit)).toBe("Paid out to Themba Care Foundation NPC's verified account");
+    expect(payeeOfHit(other)).toBe("Paid out to Sipho Ndlovu, the campaign's owner");
+    expect(payeeOfHit({ ...other, fundingType: 1 })).toBe(
+      "Paid out to Sipho Ndlovu, the campaign's owner (Bluetick)",
+    );
+  });
+
+  it('names the destination in the confirmation', () => {
+    expect(moveTargetText({ organisation: themba }, 'Sipho Ndlovu')).toBe('Themba Care Foundation NPC');
+    expect(moveTargetText({ organisation: null, fundingType: 1 }, 'Sipho Ndlovu')).toBe(
+      'the owner, Sipho Ndlovu (Bluetick)',
+    );
+    expect(moveTargetText({ organisation: null, fundingType: 0 }, 'Sipho Ndlovu')).toBe(
+      'the owner, Sipho Ndlovu (Standard)',
+    );
+  });
+
+  it('sends the organisation or the owner with the reason, and the card shows the new destination', async () => {
+    const second = { id: 'o2', legalName: 'Second Home Trust' };
+    api.moveCampaign.mockResolvedValueOnce({
+      data: { id: 'c1', organisation: second, fundingType: 0 },
+      meta: { message: 'Campaign moved.' },
+    });
+    expect(await moveFoundCampaign('c1', { organisation: second }, 'Asked by both boards')).toBe(true);
+    expect(api.moveCampaign).toHaveBeenLastCalledWith('c1', {
+      organisation: 'o2',
+      reason: 'Asked by both boards',
+    });
+    expect(shown().map((i) => [i.id, i.organisation])).toEqual([
+      ['c1', second],
+      ['c2', null],
+    ]);
+    expect(notify).toHaveBeenLastCalledWith(
+      expect.objectContaining({ type: 'success', message: 'Campaign moved.' }),
+    );
+
+    api.moveCampaign.mockResolvedValueOnce({
+      data: { id: 'c1', organisation: null, fundingType: 1 },
+      meta: {},
+    });
+    await moveFoundCampaign('c1', { organisation: null, fundingType: 1 }, 'Paid to suppliers');
+    expect(api.moveCampaign).toHaveBeenLastCalledWith('c1', {
+      organisation: null,
+      fundingType: 1,
+      reason: 'Paid to suppliers',
+    });
+    expect(shown()[0]?.fundingType).toBe(1);
+  });
+
+  it('a refused move is reported and leaves the card as it was', async () => {
+    const failure = new Error('400');
+    api.moveCampaign.mockRejectedValueOnce(failure);
+    expect(await moveFoundCampaign('c1', { organisation: null, fundingType: 0 }, 'Why')).toBe(false);
+    expect(notifyStoreError).toHaveBeenCalledWith(failure);
+    expect(shown()[0]?.organisation).toEqual(themba);
+  });
+
+  it('finds organisations by name without replacing the campaigns found', async () => {
+    const found = [
+      { id: 'o2', legalName: 'Second Home Trust', url: 'second-home', isVerified: true, createdAt: '' },
+    ];
+    api.searchAdmin.mockResolvedValueOnce({
+      data: { kind: 'organisations', results: page(found) },
+      meta: {},
+    });
+    expect(await findOrganisations('  second ')).toEqual(found);
+    expect(api.searchAdmin).toHaveBeenLastCalledWith('organisations', 'second');
+    expect($adminSearch.get().result?.kind).toBe('campaigns');
+    api.searchAdmin.mockRejectedValueOnce(new Error('500'));
+    expect(await findOrganisations('x')).toBeNull();
+    expect(notifyStoreError).toHaveBeenCalled();
   });
 });

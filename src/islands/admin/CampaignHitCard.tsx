@@ -1,13 +1,17 @@
 import { type ReactElement, useState } from 'react';
 import type { AdminCampaignHit } from '~/lib/api/admin';
 import { CampaignStatus, campaignStatusLabel } from '~/lib/enums';
-import { changeFoundCampaign } from '~/stores/admin';
+import { changeFoundCampaign, payeeOfHit } from '~/stores/admin';
 import { AdminCloseForm } from './AdminCloseForm';
+import { MoveMoneyForm } from './MoveMoneyForm';
 
-/** A campaign found by the search, with its switches: Hide/Show, Feature/Unfeature and Close with a reason. */
+/**
+ * A campaign found by the search, with where its money goes and its switches: Hide/Show,
+ * Feature/Unfeature, Close with a reason, and Move money (even once closed: it may still hold funds).
+ */
 export function CampaignHitCard({ hit }: { hit: AdminCampaignHit }): ReactElement {
   const [busy, setBusy] = useState(false);
-  const [closing, setClosing] = useState(false);
+  const [open, setOpen] = useState<'close' | 'move' | null>(null);
   const hidden = hit.status === CampaignStatus.Hidden;
   const closed = hit.status === CampaignStatus.Closed;
 
@@ -32,38 +36,56 @@ export function CampaignHitCard({ hit }: { hit: AdminCampaignHit }): ReactElemen
             {hit.featured ? ' · Featured' : ''}
             {hit.isVerified ? ' · Verified' : ''}
           </p>
+          {open === 'move' ? null : (
+            <p className="text-sm" data-testid="campaign-payee">
+              {payeeOfHit(hit)}
+            </p>
+          )}
         </div>
-        {closing || closed ? null : (
+        {open ? null : (
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn-outline"
-              disabled={busy}
-              onClick={() => void change({ hidden: !hidden })}
-            >
-              {hidden ? 'Show' : 'Hide'}
-            </button>
-            <button
-              type="button"
-              className="btn-outline"
-              disabled={busy}
-              onClick={() => void change({ featured: !hit.featured })}
-            >
-              {hit.featured ? 'Unfeature' : 'Feature'}
-            </button>
-            <button type="button" className="btn-outline" disabled={busy} onClick={() => setClosing(true)}>
-              Close
+            {closed ? null : (
+              <>
+                <button
+                  type="button"
+                  className="btn-outline"
+                  disabled={busy}
+                  onClick={() => void change({ hidden: !hidden })}
+                >
+                  {hidden ? 'Show' : 'Hide'}
+                </button>
+                <button
+                  type="button"
+                  className="btn-outline"
+                  disabled={busy}
+                  onClick={() => void change({ featured: !hit.featured })}
+                >
+                  {hit.featured ? 'Unfeature' : 'Feature'}
+                </button>
+                <button
+                  type="button"
+                  className="btn-outline"
+                  disabled={busy}
+                  onClick={() => setOpen('close')}
+                >
+                  Close
+                </button>
+              </>
+            )}
+            <button type="button" className="btn-outline" disabled={busy} onClick={() => setOpen('move')}>
+              Move money
             </button>
           </div>
         )}
       </div>
-      {closing ? (
+      {open === 'close' ? (
         <AdminCloseForm
           name={hit.name}
           onClose={(close) => change({ close })}
-          onCancel={() => setClosing(false)}
+          onCancel={() => setOpen(null)}
         />
       ) : null}
+      {open === 'move' ? <MoveMoneyForm hit={hit} onDone={() => setOpen(null)} /> : null}
     </li>
   );
 }

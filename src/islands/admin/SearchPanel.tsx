@@ -12,6 +12,7 @@ const KINDS: readonly { value: AdminSearchKind; label: string }[] = [
   { value: 'campaigns', label: 'Campaigns' },
   { value: 'users', label: 'Users' },
   { value: 'donations', label: 'Donations' },
+  { value: 'organisations', label: 'Organisations' },
 ];
 
 function SearchResults({ result }: { result: AdminSearchResult }): ReactElement {
@@ -40,6 +41,24 @@ function SearchResults({ result }: { result: AdminSearchResult }): ReactElement 
         ))}
       </ul>
     );
+  if (result.kind === 'organisations')
+    return (
+      <ul className="divide-y divide-gray-200" aria-label="Organisations found">
+        {result.results.items.map((organisation) => (
+          <li key={organisation.id} className="py-2">
+            <p className="font-semibold">
+              <a href={`/organization/${encodeURIComponent(organisation.url)}`} className="underline">
+                {organisation.legalName}
+              </a>
+            </p>
+            <p className="text-sm text-ink-muted">
+              {organisation.isVerified ? 'Verified' : 'Not verified'} · registered{' '}
+              {formatSastDateTime(organisation.createdAt)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <ul className="divide-y divide-gray-200" aria-label="Donations found">
       {result.results.items.map((donation) => (
@@ -61,7 +80,7 @@ function SearchResults({ result }: { result: AdminSearchResult }): ReactElement 
   );
 }
 
-/** Finds users, campaigns and donations; a campaign found can be hidden, featured or closed. */
+/** Finds users, campaigns, donations and organisations; a campaign found can be hidden, featured, closed or have its money moved. */
 export default function SearchPanel(): ReactElement {
   const { result, loading } = useStore($adminSearch);
   const [kind, setKind] = useState<AdminSearchKind>('campaigns');

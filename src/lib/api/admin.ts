@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type {
   AdminCampaignHit,
+  AdminCampaignMove,
   AdminCloseReason,
   AdminEvent,
   AdminQueueName,
@@ -13,6 +14,7 @@ import type { AdminReview } from '~/lib/contracts/adminReview';
 import type { Banner, BannerPreview } from '~/lib/contracts/platform';
 import type {
   adminCampaignChangeSchema,
+  adminCampaignMoveSchema,
   bannerSchema,
   eventChangeSchema,
   newEventSchema,
@@ -29,9 +31,11 @@ import { api, type Envelope } from './index';
 
 export type {
   AdminCampaignHit,
+  AdminCampaignMove,
   AdminCloseReason,
   AdminDonationHit,
   AdminEvent,
+  AdminOrganisationHit,
   AdminQueueItem,
   AdminQueues,
   AdminSearchKind,
@@ -142,6 +146,12 @@ export type CampaignChange = v.InferInput<typeof adminCampaignChangeSchema>;
 
 export const changeCampaign = (id: string, change: CampaignChange): Promise<Envelope<AdminCampaignHit>> =>
   api.patch(`admin/campaigns/${idPath(id)}`, { json: change }).json();
+
+/** Where a campaign's money goes from now on: an organisation, or its owner (Standard or Bluetick), and why. */
+export type CampaignMove = v.InferInput<typeof adminCampaignMoveSchema>;
+
+export const moveCampaign = (id: string, move: CampaignMove): Promise<Envelope<AdminCampaignMove>> =>
+  api.patch(`admin/campaigns/${idPath(id)}/organisation`, { json: move }).json();
 
 /** A new event, and a change to one (only the fields sent change). */
 export type NewEvent = v.InferInput<typeof newEventSchema>;

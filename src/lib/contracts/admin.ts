@@ -112,6 +112,21 @@ export interface AdminCampaignHit {
   featured: boolean;
   isVerified: boolean;
   createdAt: string;
+  /** The organisation it raises for, whose verified account is paid; null: paid out to its owner. */
+  organisation: { id: string; legalName: string } | null;
+  /** FundingType: Standard 0, Bluetick 1. */
+  fundingType: number;
+}
+
+/** `GET /api/v1/admin/search?kind=organisations`: one organisation, verified or not (to move a campaign's money to it). */
+export interface AdminOrganisationHit {
+  id: string;
+  legalName: string;
+  /** Its public page: /organization/{url}. */
+  url: string;
+  /** Staff accepted its verification. */
+  isVerified: boolean;
+  createdAt: string;
 }
 
 /** `PATCH /api/v1/admin/campaigns/{id}/organisation`: where the campaign's money goes after the move. */
@@ -139,13 +154,14 @@ export interface AdminDonationHit {
   createdAt: string;
 }
 
-export type AdminSearchKind = 'users' | 'campaigns' | 'donations';
+export type AdminSearchKind = 'users' | 'campaigns' | 'donations' | 'organisations';
 
 /** `GET /api/v1/admin/search?q=&kind=`: a page of the kind asked for. */
 export type AdminSearchResult =
   | { kind: 'users'; results: Page<AdminUserHit> }
   | { kind: 'campaigns'; results: Page<AdminCampaignHit> }
-  | { kind: 'donations'; results: Page<AdminDonationHit> };
+  | { kind: 'donations'; results: Page<AdminDonationHit> }
+  | { kind: 'organisations'; results: Page<AdminOrganisationHit> };
 
 /** `GET/POST/PATCH /api/v1/admin/events`: an event, inactive ones included (the public list hides them). */
 export interface AdminEvent {

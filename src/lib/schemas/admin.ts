@@ -45,3 +45,31 @@ export const noteSchema = v.pipe(
 
 /** An accept's form: its optional note. */
 export const adminNoteSchema = v.object({ note: noteSchema });
+
+export const MOVE_MESSAGES = {
+  destination: 'Please choose where the money goes: an organisation or the owner.',
+  organisation: 'Please find and choose the organisation.',
+  fundingType: 'Please choose Standard or Bluetick.',
+} as const;
+
+/**
+ * The back office's "Move money" form (`PATCH /admin/campaigns/{id}/organisation`): an
+ * organisation found by name, or the campaign's owner as Standard ('0') or Bluetick ('1'),
+ * and the reason kept in the audit log.
+ */
+export const campaignMoveFormSchema = v.pipe(
+  v.object({
+    destination: v.picklist(['organisation', 'owner'], MOVE_MESSAGES.destination),
+    organisationId: v.optional(v.string(), ''),
+    fundingType: v.optional(v.picklist(['0', '1'], MOVE_MESSAGES.fundingType), '0'),
+    reason: reasonSchema,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['destination'], ['organisationId']],
+      (m) => m.destination !== 'organisation' || !!m.organisationId,
+      MOVE_MESSAGES.organisation,
+    ),
+    ['organisationId'],
+  ),
+);

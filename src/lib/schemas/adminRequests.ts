@@ -29,7 +29,7 @@ export const ADMIN_REQUEST_MESSAGES = {
   moveOrganisation: 'Please choose the organisation (an id), or null for none.',
   moveFundingType: 'Please choose a funding type: Standard (0) or Bluetick (1).',
   moveBluetickOrganisation: 'A Bluetick campaign has no organisation: choose Standard (0) to move it to one.',
-  searchKind: 'Please choose what to search: users, campaigns or donations.',
+  searchKind: 'Please choose what to search: users, campaigns, donations or organisations.',
   searchTextTooLong: 'Search text must be at most 100 characters.',
 } as const;
 
@@ -232,7 +232,7 @@ export type AdminCampaignChangeInput = v.InferOutput<typeof adminCampaignChangeS
 /** `GET /admin/search`: the query's words and the kind of thing. */
 export const adminSearchSchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, M.searchTextTooLong)), ''),
-  kind: v.picklist(['users', 'campaigns', 'donations'], M.searchKind),
+  kind: v.picklist(['users', 'campaigns', 'donations', 'organisations'], M.searchKind),
 });
 
 /**

@@ -5,20 +5,16 @@ import type { AdminCampaignChangeInput } from '~/lib/schemas/adminRequests';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { applyCampaignClose } from '~/lib/server/campaigns/lifecycle';
 import { getDb } from '~/lib/server/db';
-import { campaigns, users } from '~/lib/server/db/schema';
+import { campaigns } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { ADMIN_API_MESSAGES as M } from './messages';
-import { campaignHitColumns, campaignHitOf } from './search';
+import { campaignHitOf, selectCampaignHits } from './search';
 
 async function loadHit(db: DbOrTx, id: string): Promise<AdminCampaignHit | null> {
-  const [row] = await db
-    .select(campaignHitColumns)
-    .from(campaigns)
-    .innerJoin(users, eq(users.id, campaigns.ownerId))
-    .where(eq(campaigns.id, id));
+  const [row] = await selectCampaignHits(db).where(eq(campaigns.id, id));
   return row ? campaignHitOf(row) : null;
 }
 

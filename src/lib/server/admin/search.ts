@@ -2,13 +2,15 @@ import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type {
   AdminCampaignHit,
   AdminDonationHit,
+  AdminOrganisationHit,
   AdminSearchKind,
   AdminSearchResult,
   AdminUserHit,
 } from '~/lib/contracts/admin';
 import { fromCents } from '~/lib/money';
 import { getDb } from '~/lib/server/db';
-import { campaigns, currencies, donations, users } from '~/lib/server/db/schema';
+import { campaigns, currencies, donations, organisations, users } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 import type { PageQuery } from '~/lib/server/http/paging';
 import { paginationOf } from '~/lib/server/http/paging';
 
@@ -34,21 +36,39 @@ export const campaignHitColumns = {
   featured: campaigns.featured,
   isVerified: campaigns.isVerified,
   createdAt: campaigns.createdAt,
+  fundingType: campaigns.fundingType,
+  organisationId: campaigns.organisationId,
+  organisationName: organisations.legalName,
 };
 
 type CampaignHitRow = {
-  [K in keyof typeof campaignHitColumns]: (typeof campaignHitColumns)[K]['_']['data'];
-};
+  [K in Exclude<
+    keyof typeof campaignHitColumns,
+    'organisationId' | 'organisationName'
+  >]: (typeof campaignHitColumns)[K]['_']['data'];
+} & { organisationId: string | null; organisationName: string | null };
+
+/** Campaigns as the search shows them: with their owner and the organisation they raise for, if any. */
+export const selectCampaignHits = (db: DbOrTx) =>
+  db
+    .select(campaignHitColumns)
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.ownerId))
+    .leftJoin(organisations, eq(organisations.id, campaigns.organisationId));
 
 export const campaignHitOf = ({
   firstName,
   lastName,
   createdAt,
+  organisationId,
+  organisationName,
   ...c
 }: CampaignHitRow): AdminCampaignHit => ({
   ...c,
   ownerName: `${firstName} ${lastName}`.trim(),
   createdAt: createdAt.toISOString(),
+  organisation:
+    organisationId && organisationName !== null ? { id: organisationId, legalName: organisationName } : null,
 });
 
 async function searchUsers(q: string, page: PageQuery) {
@@ -81,10 +101,7 @@ async function searchCampaigns(q: string, page: PageQuery) {
   const db = await getDb();
   const where = matching(q, [campaigns.name, campaigns.url, users.email]);
   const [rows, [total]] = await Promise.all([
-    db
-      .select(campaignHitColumns)
-      .from(campaigns)
-      .innerJoin(users, eq(users.id, campaigns.ownerId))
+    selectCampaignHits(db)
       .where(where)
       .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
       .limit(page.pageSize)
@@ -137,10 +154,34 @@ async function searchDonations(q: string, page: PageQuery) {
   return { items, paginationMetadata: paginationOf(total?.n ?? 0, page.pageNo, page.pageSize) };
 }
 
+async function searchOrganisations(q: string, page: PageQuery) {
+  const db = await getDb();
+  const where = matching(q, [organisations.legalName, organisations.otherName, organisations.url]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: organisations.id,
+        legalName: organisations.legalName,
+        url: organisations.url,
+        isVerified: organisations.isVerified,
+        createdAt: organisations.createdAt,
+      })
+      .from(organisations)
+      .where(where)
+      .orderBy(desc(organisations.createdAt), desc(organisations.id))
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize),
+    db.select({ n: count() }).from(organisations).where(where),
+  ]);
+  const items: AdminOrganisationHit[] = rows.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() }));
+  return { items, paginationMetadata: paginationOf(total?.n ?? 0, page.pageNo, page.pageSize) };
+}
+
 /**
  * `GET /admin/search?q=&kind=`: users by name or email; campaigns by name, url
- * or owner email; donations by reference, donor name or email. Any part of the
- * text matches, in any case; newest first.
+ * or owner email; donations by reference, donor name or email; organisations,
+ * verified or not, by legal or other name or url. Any part of the text
+ * matches, in any case; newest first.
  */
 export async function adminSearch(
   kind: AdminSearchKind,
@@ -149,5 +190,6 @@ export async function adminSearch(
 ): Promise<AdminSearchResult> {
   if (kind === 'users') return { kind, results: await searchUsers(q, page) };
   if (kind === 'campaigns') return { kind, results: await searchCampaigns(q, page) };
+  if (kind === 'organisations') return { kind, results: await searchOrganisations(q, page) };
   return { kind, results: await searchDonations(q, page) };
 }

@@ -6,7 +6,7 @@ import { pageQueryOf } from '~/lib/server/http/paging';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { ok } from '~/lib/server/http/responses';
 
-/** `?q=&kind=users|campaigns|donations&pageNo&pageSize` (20 a page by default). */
+/** `?q=&kind=users|campaigns|donations|organisations&pageNo&pageSize` (20 a page by default). */
 export const GET: APIRoute = async (ctx) => {
   await requireAdmin(ctx);
   const params = ctx.url.searchParams;
