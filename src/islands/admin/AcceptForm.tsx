@@ -1,6 +1,6 @@
 import { type FormErrors, getValues, useForm } from '@modular-forms/react';
-import { type ReactElement, type ReactNode, useState } from 'react';
-import { ConfirmDangerDialog } from '~/islands/form/ConfirmDangerDialog';
+import type { ReactElement, ReactNode } from 'react';
+import { ConfirmOrSubmit, useConfirmedSubmit } from '~/islands/form/ConfirmedSubmit';
 import { TextAreaField } from '~/islands/form/TextAreaField';
 import { schemaErrors } from '~/islands/form/validation';
 import { ADMIN_LIMITS, adminNoteSchema } from '~/lib/schemas/admin';
@@ -21,23 +21,14 @@ interface Props {
 
 /** An accept with an optional note for the audit log, confirmed before it is sent. */
 export function AcceptForm({ title, question, notice, onSubmit, onCancel }: Props): ReactElement {
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const confirm = useConfirmedSubmit(onSubmit, onCancel);
   const [form, { Form, Field }] = useForm<NoteValues>({
     initialValues: { note: '' },
     validate: (values) => schemaErrors(adminNoteSchema, values, ['note']) as FormErrors<NoteValues>,
   });
 
-  const send = async (): Promise<void> => {
-    setBusy(true);
-    const done = await onSubmit((getValues(form).note ?? '').trim());
-    setBusy(false);
-    setConfirming(false);
-    if (done) onCancel();
-  };
-
   return (
-    <Form onSubmit={() => setConfirming(true)} aria-label={title} className="mt-3 space-y-3">
+    <Form onSubmit={confirm.ask} aria-label={title} className="mt-3 space-y-3">
       {notice ? <p className="text-sm text-ink-muted">{notice}</p> : null}
       <Field name="note">
         {(field, props) => (
@@ -51,26 +42,17 @@ export function AcceptForm({ title, question, notice, onSubmit, onCancel }: Prop
           />
         )}
       </Field>
-      {confirming ? (
-        <ConfirmDangerDialog
-          question={question}
-          confirmLabel="Yes, accept"
-          busyLabel="Accepting…"
-          cancelLabel="Go back"
-          busy={busy}
-          onConfirm={() => void send()}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary">
-            Accept
-          </button>
-          <button type="button" className="btn-outline" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
-      )}
+      <ConfirmOrSubmit
+        confirm={confirm}
+        question={question}
+        confirmLabel={'Yes, accept'}
+        busyLabel={'Accepting…'}
+        cancelLabel={'Go back'}
+        submitLabel={'Accept'}
+        submitClassName={'btn-primary'}
+        onConfirm={() => void confirm.send((getValues(form).note ?? '').trim())}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

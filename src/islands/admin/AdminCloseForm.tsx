@@ -1,7 +1,7 @@
 import { type FormErrors, getValues, useForm } from '@modular-forms/react';
-import { type ReactElement, useState } from 'react';
+import type { ReactElement } from 'react';
 import { useLookup } from '~/islands/editor/useLookup';
-import { ConfirmDangerDialog } from '~/islands/form/ConfirmDangerDialog';
+import { ConfirmOrSubmit, useConfirmedSubmit } from '~/islands/form/ConfirmedSubmit';
 import { SelectField } from '~/islands/form/SelectField';
 import { TextAreaField } from '~/islands/form/TextAreaField';
 import { schemaErrors } from '~/islands/form/validation';
@@ -20,25 +20,20 @@ interface Props {
 /** Staff close a campaign for good with one of the close reasons (and a note), confirmed first. */
 export function AdminCloseForm({ name, onClose, onCancel }: Props): ReactElement {
   const reasons = useLookup('close-reasons', getCloseReasons);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const confirm = useConfirmedSubmit(onClose, onCancel);
   const [form, { Form, Field }] = useForm<CloseValues>({
     initialValues: { closeReasonId: '', note: '' },
     validate: (values) =>
       schemaErrors(closeCampaignSchema, values, ['closeReasonId', 'note']) as FormErrors<CloseValues>,
   });
 
-  const close = async (): Promise<void> => {
+  const close = (): Promise<void> => {
     const values = getValues(form) as CloseValues;
-    setBusy(true);
-    const done = await onClose({ closeReasonId: Number(values.closeReasonId), note: values.note ?? '' });
-    setBusy(false);
-    setConfirming(false);
-    if (done) onCancel();
+    return confirm.send({ closeReasonId: Number(values.closeReasonId), note: values.note ?? '' });
   };
 
   return (
-    <Form onSubmit={() => setConfirming(true)} aria-label={`Close ${name}`} className="mt-3 space-y-3">
+    <Form onSubmit={confirm.ask} aria-label={`Close ${name}`} className="mt-3 space-y-3">
       <Field name="closeReasonId">
         {(field, props) => (
           <SelectField
@@ -62,26 +57,17 @@ export function AdminCloseForm({ name, onClose, onCancel }: Props): ReactElement
           />
         )}
       </Field>
-      {confirming ? (
-        <ConfirmDangerDialog
-          question={`Close “${name}” for good?`}
-          confirmLabel="Yes, close it"
-          busyLabel="Closing…"
-          cancelLabel="Keep it open"
-          busy={busy}
-          onConfirm={() => void close()}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800">
-            Close campaign
-          </button>
-          <button type="button" className="btn-outline" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
-      )}
+      <ConfirmOrSubmit
+        confirm={confirm}
+        question={`Close “${name}” for good?`}
+        confirmLabel="Yes, close it"
+        busyLabel="Closing…"
+        cancelLabel="Keep it open"
+        submitLabel="Close campaign"
+        submitClassName="btn bg-red-700 text-white hover:bg-red-800"
+        onConfirm={() => void close()}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

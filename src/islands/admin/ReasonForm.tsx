@@ -1,6 +1,6 @@
 import { type FormErrors, getValues, useForm } from '@modular-forms/react';
-import { type ReactElement, useState } from 'react';
-import { ConfirmDangerDialog } from '~/islands/form/ConfirmDangerDialog';
+import type { ReactElement } from 'react';
+import { ConfirmOrSubmit, useConfirmedSubmit } from '~/islands/form/ConfirmedSubmit';
 import { TextAreaField } from '~/islands/form/TextAreaField';
 import { schemaErrors } from '~/islands/form/validation';
 import { ADMIN_LIMITS, adminReasonSchema } from '~/lib/schemas/admin';
@@ -30,23 +30,14 @@ export function ReasonForm({
   onSubmit,
   onCancel,
 }: Props): ReactElement {
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const confirm = useConfirmedSubmit(onSubmit, onCancel);
   const [form, { Form, Field }] = useForm<ReasonValues>({
     initialValues: { reason: '' },
     validate: (values) => schemaErrors(adminReasonSchema, values, ['reason']) as FormErrors<ReasonValues>,
   });
 
-  const send = async (): Promise<void> => {
-    setBusy(true);
-    const done = await onSubmit((getValues(form).reason ?? '').trim());
-    setBusy(false);
-    setConfirming(false);
-    if (done) onCancel();
-  };
-
   return (
-    <Form onSubmit={() => setConfirming(true)} aria-label={title} className="mt-3 space-y-3">
+    <Form onSubmit={confirm.ask} aria-label={title} className="mt-3 space-y-3">
       <Field name="reason">
         {(field, props) => (
           <TextAreaField
@@ -60,26 +51,17 @@ export function ReasonForm({
           />
         )}
       </Field>
-      {confirming ? (
-        <ConfirmDangerDialog
-          question={question}
-          confirmLabel={confirmLabel}
-          busyLabel={busyLabel}
-          cancelLabel="Go back"
-          busy={busy}
-          onConfirm={() => void send()}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800">
-            {submitLabel}
-          </button>
-          <button type="button" className="btn-outline" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
-      )}
+      <ConfirmOrSubmit
+        confirm={confirm}
+        question={question}
+        confirmLabel={confirmLabel}
+        busyLabel={busyLabel}
+        cancelLabel={'Go back'}
+        submitLabel={submitLabel}
+        submitClassName={'btn bg-red-700 text-white hover:bg-red-800'}
+        onConfirm={() => void confirm.send((getValues(form).reason ?? '').trim())}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

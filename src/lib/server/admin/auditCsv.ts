@@ -2,13 +2,13 @@ import { auditChangeLine, auditNoteLine } from '~/lib/auditLabels';
 import type { AuditEntryView } from '~/lib/contracts/admin';
 import { formatSastDateTime } from '~/lib/dates';
 import type { AuditFilter } from '~/lib/schemas/auditFilter';
-import { csvCell } from '~/lib/server/receipts/receiptCsv';
+import { csvText } from '~/lib/server/platform/csv';
 import { auditEntriesForExport } from './auditLog';
 
 /**
  * The audit log as CSV (RFC 4180), the same rows and words as the back office's list:
  * names, people and reasons are typed by users, so a cell that a spreadsheet would run
- * as a formula gets a leading apostrophe (csvCell, shared with the receipts export).
+ * as a formula gets a leading apostrophe (platform/csv.ts).
  */
 
 export const AUDIT_CSV_COLUMNS = [
@@ -37,10 +37,9 @@ function rowOf(entry: AuditEntryView): string[] {
   ];
 }
 
-/** The CSV text, a header line first, lines ending CRLF. */
+/** The CSV text, a header line first. */
 export function auditCsv(entries: readonly AuditEntryView[]): string {
-  const lines = [[...AUDIT_CSV_COLUMNS], ...entries.map(rowOf)].map((cells) => cells.map(csvCell).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText(AUDIT_CSV_COLUMNS, entries.map(rowOf));
 }
 
 /** `GET /admin/audit.csv`: the filtered log as a file named by the day it was taken. */

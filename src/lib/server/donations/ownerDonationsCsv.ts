@@ -1,12 +1,11 @@
 import type { OwnerDonation } from '~/lib/contracts/donations';
 import { southAfricanDate } from '~/lib/dates';
 import { donationStatusLabel, paymentMethodLabel } from '~/lib/donationDisplay';
-import { formatMoney } from '~/lib/money';
-import { csvCell } from '~/lib/server/receipts/receiptCsv';
+import { csvFigure, csvText } from '~/lib/server/platform/csv';
 
 /**
  * Who gave, as CSV (RFC 4180, CRLF): the columns of the owner's list, never an email or phone.
- * Donors type their display names and comments, so every cell goes through the receipts' csvCell,
+ * Donors type their display names and comments, so every cell goes through platform/csv.ts,
  * which neutralises a formula (a leading = + - @ tab or CR gets an apostrophe).
  */
 
@@ -25,17 +24,14 @@ const COLUMNS = [
   'Campaign',
 ] as const;
 
-// Figures only (1250.00), so a spreadsheet sums them; the currency has its own column.
-const figure = (amount: number): string => formatMoney(amount, { symbol: '' }).replace(/ /g, '');
-
 function rowOf(item: OwnerDonation): string[] {
   return [
     southAfricanDate(item.createdAt),
     item.donorName,
     item.comment ?? '',
-    figure(item.amount),
-    figure(item.feeAmount),
-    figure(item.netAmount),
+    csvFigure(item.amount),
+    csvFigure(item.feeAmount),
+    csvFigure(item.netAmount),
     item.currency.ticker,
     donationStatusLabel(item.status),
     paymentMethodLabel(item.paymentMethod),
@@ -47,6 +43,5 @@ function rowOf(item: OwnerDonation): string[] {
 
 /** The CSV text, a header line first. */
 export function ownerDonationsCsv(items: readonly OwnerDonation[]): string {
-  const lines = [[...COLUMNS], ...items.map(rowOf)].map((cells) => cells.map(csvCell).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText(COLUMNS, items.map(rowOf));
 }

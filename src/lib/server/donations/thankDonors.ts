@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ThankDonorsResult } from '~/lib/contracts/donations';
 import { DonationStatus } from '~/lib/enums';
@@ -12,7 +12,7 @@ import { recordAudit } from '~/lib/server/platform/audit';
 import { env } from '~/lib/server/platform/env';
 import { sendMail } from '~/lib/server/platform/mail';
 import { enforceRateLimits, type RateLimitRule } from '~/lib/server/platform/rateLimit';
-import { getJwtKey } from '~/lib/server/platform/secrets';
+import { derivedKey } from '~/lib/server/platform/secrets';
 import { campaignLink } from './mail';
 import { thankYouEmail } from './mailTemplates';
 import { findCampaignForDonations } from './ownerDonations';
@@ -49,12 +49,8 @@ export const THANK_DONORS_MESSAGES = {
 const OPT_OUT_ACTION = 'thanks-opt-out';
 const THANKED_ACTION = 'thank-donors';
 
-let key: Buffer | undefined;
-const optOutKey = (): Buffer => {
-  key ??= Buffer.from(hkdfSync('sha256', getJwtKey(), Buffer.alloc(0), 'letsema thank-you opt-out v1', 32));
-  return key;
-};
-const mac = (input: string): string => createHmac('sha256', optOutKey()).update(input).digest('base64url');
+const mac = (input: string): string =>
+  createHmac('sha256', derivedKey('letsema thank-you opt-out v1')).update(input).digest('base64url');
 
 /** A keyed hash of an address (lower-cased): what an opt-out remembers instead of the address. */
 const recipientOf = (email: string): string => mac(`recipient:${email.trim().toLowerCase()}`);

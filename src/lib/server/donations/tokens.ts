@@ -1,5 +1,5 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { getJwtKey } from '~/lib/server/platform/secrets';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedKey } from '~/lib/server/platform/secrets';
 
 /**
  * The donor's receipt links (docs/api/donations.md "Tokens"): HS256 JWTs whose
@@ -28,12 +28,9 @@ const DONATION_TOKEN_SECONDS = DONATION_TOKEN_DAYS * 24 * 60 * 60;
 
 const KEY_LABEL = 'letsema donation tokens v1';
 
-let donationKey: Buffer | undefined;
-
 /** HKDF of the JWT key with KEY_LABEL: a key of its own without a second secret to keep. */
 export function getDonationTokenKey(): Buffer {
-  donationKey ??= Buffer.from(hkdfSync('sha256', getJwtKey(), Buffer.alloc(0), KEY_LABEL, 32));
-  return donationKey;
+  return derivedKey(KEY_LABEL);
 }
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');

@@ -1,14 +1,10 @@
 import { southAfricanDate } from '~/lib/dates';
-import { formatMoney, fromCents } from '~/lib/money';
+import { fromCents } from '~/lib/money';
 import { receiptNumberText } from '~/lib/receipts';
+import { csvFigure, csvText } from '~/lib/server/platform/csv';
 import type { ReceiptRecord } from './receiptRecords';
 
-/**
- * An organisation's receipts as CSV (RFC 4180) for its SARS reconciliation. Donors type their
- * names and addresses, and a spreadsheet runs a cell that starts with = + - @ (or a tab or
- * carriage return before one) as a formula: such a cell gets a leading apostrophe, which
- * spreadsheets show as text and do not run.
- */
+/** An organisation's receipts as CSV for its SARS reconciliation (platform/csv.ts neutralises formulas). */
 
 export const RECEIPT_CSV_COLUMNS = [
   'Receipt number',
@@ -24,14 +20,6 @@ export const RECEIPT_CSV_COLUMNS = [
   'Donation reference',
 ] as const;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell: formula starts neutralised, then quoted when it holds a quote, comma or line break. */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const CURRENCY_CODES: Readonly<Record<number, string>> = { 1: 'ZAR', 2: 'USD' };
 
 function rowOf(record: ReceiptRecord): string[] {
@@ -43,18 +31,14 @@ function rowOf(record: ReceiptRecord): string[] {
     record.donorTaxNumber,
     record.donorAddress.replace(/\n/g, ', '),
     record.donorEmail,
-    // Figures only (1250.00), so a spreadsheet sums them; the currency has its own column.
-    formatMoney(fromCents(record.amount), { symbol: '' }).replace(/ /g, ''),
+    csvFigure(fromCents(record.amount)),
     CURRENCY_CODES[record.currencyId] ?? String(record.currencyId),
     record.campaignName,
     record.donationReference,
   ];
 }
 
-/** The CSV text, a header line first, lines ending CRLF. */
+/** The CSV text, a header line first. */
 export function receiptsCsv(records: readonly ReceiptRecord[]): string {
-  const lines = [[...RECEIPT_CSV_COLUMNS], ...records.map(rowOf)].map((cells) =>
-    cells.map(csvCell).join(','),
-  );
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText(RECEIPT_CSV_COLUMNS, records.map(rowOf));
 }

@@ -1,0 +1,86 @@
+import { type ReactElement, useState } from 'react';
+import { ConfirmDangerDialog } from './ConfirmDangerDialog';
+
+/** A form's send that asks first: `ask` opens the question, `send` runs once it is confirmed. */
+export interface ConfirmedSubmit<T> {
+  confirming: boolean;
+  busy: boolean;
+  ask: () => void;
+  back: () => void;
+  send: (value: T) => Promise<void>;
+}
+
+/**
+ * The state of a form that is confirmed before it is sent: `onSubmit` resolves to whether it
+ * worked, and the form closes (`onDone`) only then.
+ */
+export function useConfirmedSubmit<T>(
+  onSubmit: (value: T) => Promise<boolean>,
+  onDone: () => void,
+): ConfirmedSubmit<T> {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return {
+    confirming,
+    busy,
+    ask: () => setConfirming(true),
+    back: () => setConfirming(false),
+    send: async (value) => {
+      setBusy(true);
+      const done = await onSubmit(value);
+      setBusy(false);
+      setConfirming(false);
+      if (done) onDone();
+    },
+  };
+}
+
+interface Props {
+  confirm: Pick<ConfirmedSubmit<unknown>, 'confirming' | 'busy' | 'back'>;
+  question: string;
+  confirmLabel: string;
+  busyLabel: string;
+  cancelLabel: string;
+  submitLabel: string;
+  /** The submit button's look: the brand's for an accept, red for what cannot be undone. */
+  submitClassName: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The form's buttons (submit and Cancel), or, once submitted, the question that confirms it. */
+export function ConfirmOrSubmit({
+  confirm,
+  question,
+  confirmLabel,
+  busyLabel,
+  cancelLabel,
+  submitLabel,
+  submitClassName,
+  onConfirm,
+  onCancel,
+}: Props): ReactElement {
+  if (confirm.confirming) {
+    return (
+      <ConfirmDangerDialog
+        question={question}
+        confirmLabel={confirmLabel}
+        busyLabel={busyLabel}
+        cancelLabel={cancelLabel}
+        busy={confirm.busy}
+        onConfirm={onConfirm}
+        onCancel={confirm.back}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="submit" className={submitClassName}>
+        {submitLabel}
+      </button>
+      <button type="button" className="btn-outline" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
