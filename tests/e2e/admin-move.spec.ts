@@ -10,6 +10,7 @@ import {
   verifyThroughOutbox,
 } from './support/accounts';
 import { demoUser } from './support/demo';
+import { countedEftGift } from './support/eftGift';
 
 // Issue 22: once a campaign has counted donations its organisation is locked for its owner, and
 // only a platform admin may move its money, with a reason. On a phone, the admin finds at /admin a
@@ -104,31 +105,7 @@ test('an admin moves the money of a campaign holding donations to another organi
   expect(launched.status(), await launched.text()).toBe(200);
   const admin = demoUser('nomvula');
   const adminToken = await tokenOf(request, admin.email, admin.password);
-  const donation = await request.post('/api/v1/donations/logged-in', {
-    headers: bearer(adminToken),
-    data: {
-      type: 0,
-      currencyId: 1,
-      amount: 300,
-      tipOrAdminFeeAmount: 0,
-      paymentMethod: 0,
-      firstName: admin.firstName,
-      lastName: admin.lastName,
-      email: admin.email,
-      mobileNumber: '0821234567',
-      anonymous: false,
-      displayName: '',
-      comment: '',
-      campaignUrl: campaign.url.split('/').filter(Boolean).pop(),
-    },
-  });
-  expect(donation.status(), await donation.text()).toBe(201);
-  const donationId = ((await donation.json()) as Envelope<{ id: string }>).data.id;
-  const received = await request.patch(`/api/v1/admin/donations/${donationId}/eft-received`, {
-    headers: bearer(adminToken),
-    data: { amount: 300 },
-  });
-  expect(received.status(), await received.text()).toBe(200);
+  await countedEftGift(request, adminToken, campaign.url, 300);
 
   // The admin finds the campaign at /admin and reads where its money goes.
   await logInInBrowser(page, admin);

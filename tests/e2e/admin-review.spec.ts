@@ -10,6 +10,7 @@ import {
   verifyThroughOutbox,
 } from './support/accounts';
 import { demoUser } from './support/demo';
+import { countedEftGift } from './support/eftGift';
 
 // Issue 22, "staff decide on evidence": the admin opens an organisation's review, opens its
 // certificate and reads its banking details, and accepts the organisation (confirming). Its
@@ -117,34 +118,7 @@ async function payoutRequested(
   expect(
     (await request.patch(`/api/v1/campaigns/${campaign.id}/launch`, { headers: bearer(token) })).status(),
   ).toBe(200);
-  const admin = demoUser('nomvula');
-  const donation = await request.post('/api/v1/donations/logged-in', {
-    headers: bearer(adminToken),
-    data: {
-      type: 0,
-      currencyId: 1,
-      amount: 500,
-      tipOrAdminFeeAmount: 0,
-      paymentMethod: 0,
-      firstName: admin.firstName,
-      lastName: admin.lastName,
-      email: admin.email,
-      mobileNumber: '0821234567',
-      anonymous: false,
-      displayName: '',
-      comment: '',
-      campaignUrl: campaign.url.split('/').filter(Boolean).pop(),
-    },
-  });
-  expect(donation.status(), await donation.text()).toBe(201);
-  const received = await request.patch(
-    `/api/v1/admin/donations/${(await donation.json()).data.id}/eft-received`,
-    {
-      headers: bearer(adminToken),
-      data: { amount: 500 },
-    },
-  );
-  expect(received.status(), await received.text()).toBe(200);
+  await countedEftGift(request, adminToken, campaign.url, 500);
   const verified = await request.patch(`/api/v1/campaigns/${campaign.id}/verification`, {
     headers: bearer(token),
     multipart: {

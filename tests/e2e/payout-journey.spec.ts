@@ -11,6 +11,7 @@ import {
   verifyThroughOutbox,
 } from './support/accounts';
 import { demoUser } from './support/demo';
+import { countedEftGift } from './support/eftGift';
 
 // Issue 12 end to end, in two browsers: the campaign owner's and the admin's. A campaign with
 // R 500 of donations (EFT transfers the admin marked received) is paid out
@@ -74,33 +75,8 @@ async function fundedCampaign(
   });
   expect(launched.status(), await launched.text()).toBe(200);
 
-  const admin = demoUser('nomvula');
   for (const amount of [300, 200]) {
-    const donation = await request.post('/api/v1/donations/logged-in', {
-      headers: bearer(adminToken),
-      data: {
-        type: 0,
-        currencyId: 1,
-        amount,
-        tipOrAdminFeeAmount: 0,
-        paymentMethod: 0,
-        firstName: admin.firstName,
-        lastName: admin.lastName,
-        email: admin.email,
-        mobileNumber: '0821234567',
-        anonymous: false,
-        displayName: '',
-        comment: '',
-        campaignUrl: campaign.url.split('/').filter(Boolean).pop(),
-      },
-    });
-    expect(donation.status(), await donation.text()).toBe(201);
-    const donationId: string = (await donation.json()).data.id;
-    const received = await request.patch(`/api/v1/admin/donations/${donationId}/eft-received`, {
-      headers: bearer(adminToken),
-      data: { amount },
-    });
-    expect(received.status(), await received.text()).toBe(200);
+    await countedEftGift(request, adminToken, campaign.url, amount);
   }
   return { owner, id: campaign.id, name };
 }
