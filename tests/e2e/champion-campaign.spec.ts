@@ -174,6 +174,7 @@ test('a champion raises funds for the organisation that invited them, and a gues
   await expect(page.getByText('Draft · not launched')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Launch campaign' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/campaign\/edit\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit campaign');
   await shot(page, '6-launched');
   const publicPath = await page.getByRole('link', { name: 'View campaign page' }).getAttribute('href');
   expect(publicPath).toMatch(/^\/campaign\/[a-z0-9-]+$/);

@@ -58,6 +58,16 @@ interface Loaded {
   version: number;
 }
 
+/**
+ * The page was /campaign/start and is now this campaign's editor (its address says so): its
+ * server-rendered heading and title say so too, as /campaign/edit/{id} renders them.
+ */
+function showAsEditPage(): void {
+  const heading = document.getElementById('editor-title');
+  if (heading) heading.textContent = 'Edit campaign';
+  document.title = document.title.replace('Start a campaign', 'Edit campaign');
+}
+
 /** "Start a campaign for <organisation>" (the invitation's next step): /campaign/start?organisation={id}. */
 function preselectedOrganisation(): string | null {
   const id = new URLSearchParams(window.location.search).get('organisation')?.trim();
@@ -261,8 +271,10 @@ function EditorContent({
               ownerEmail={user.email}
               onSaved={(result) => {
                 // From now on this is an existing campaign: a reload or a shared link opens its editor.
-                if (!campaignId)
+                if (!campaignId) {
                   window.history.replaceState(window.history.state, '', editorTabHref(result.id));
+                  showAsEditPage();
+                }
                 setState((s) =>
                   s
                     ? {
