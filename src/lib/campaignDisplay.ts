@@ -100,6 +100,14 @@ export function thanksHref(donationToken: string): string {
 }
 
 /**
+ * Where a monthly donation is managed by its scheduler token (SPEC §1: with or without an
+ * account): the link in a guest's mails; its change and cancel work without signing in.
+ */
+export function monthlyDonationHref(schedulerToken: string): string {
+  return `/monthly-donation?token=${encodeURIComponent(schedulerToken)}`;
+}
+
+/**
  * SPEC §2 "Verified": the organisation's verification for an organisation
  * campaign, otherwise the campaign's own. An organisation whose verification
  * is not given falls back to the campaign's flag.

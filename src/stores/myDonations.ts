@@ -107,10 +107,17 @@ export type RecurringUpdateOutcome =
   | { ok: true; recurrence: Recurrence }
   | { ok: false; fieldErrors: FieldErrors | null };
 
-/** PATCH /donationsscheduler/{id}; the answered schedule replaces its row, and a toast says what happened. */
-async function updateRecurring(id: string, change: RecurringChange): Promise<RecurringUpdateOutcome> {
+/**
+ * PATCH /donationsscheduler/{id}; the answered schedule replaces its row, and a toast says what happened.
+ * `byToken`: `id` is the schedule's token from the donor's mail (a guest manages it without an account).
+ */
+async function updateRecurring(
+  id: string,
+  change: RecurringChange,
+  byToken: boolean,
+): Promise<RecurringUpdateOutcome> {
   try {
-    const body = await updateRecurringDonation(id, change);
+    const body = await updateRecurringDonation(id, change, byToken);
     const recurrence = body.data;
     const list = $recurringDonations.get();
     $recurringDonations.setKey(
@@ -128,15 +135,16 @@ async function updateRecurring(id: string, change: RecurringChange): Promise<Rec
   }
 }
 
-/** The donor cancels: `{ donationSchedulerStatus: 4 }` (CanceledAtManage). */
-export function cancelRecurring(id: string): Promise<RecurringUpdateOutcome> {
-  return updateRecurring(id, { donationSchedulerStatus: DonationStatus.CanceledAtManage });
+/** The donor cancels: `{ donationSchedulerStatus: 4 }` (CanceledAtManage); by id, or by the mail's token. */
+export function cancelRecurring(id: string, byToken = false): Promise<RecurringUpdateOutcome> {
+  return updateRecurring(id, { donationSchedulerStatus: DonationStatus.CanceledAtManage }, byToken);
 }
 
-/** The donor changes the monthly amount, duration or deduction day. */
+/** The donor changes the monthly amount, duration or deduction day; by id, or by the mail's token. */
 export function changeRecurring(
   id: string,
   change: { amount: number; term: number; deductionDate: number },
+  byToken = false,
 ): Promise<RecurringUpdateOutcome> {
-  return updateRecurring(id, change);
+  return updateRecurring(id, change, byToken);
 }

@@ -18,7 +18,6 @@ const filled: DonationFormValues = {
   firstName: 'Thabo',
   lastName: 'Mokoena',
   email: 'thabo@example.co.za',
-  anonymous: 'no',
 };
 const onceOff: DonationChoices = {
   recurring: false,
@@ -99,7 +98,6 @@ describe('validation with the shared schemas (SPEC §5, word for word)', () => {
     expect(validateDonationValues(EMPTY_DONATION_VALUES, onceOff)).toMatchObject({
       amount: 'Please enter a donation amount.',
       paymentMethod: 'Please select a payment method.',
-      anonymous: 'Please choose an anonymity setting.',
     });
     expect(validateDonationValues({ ...filled, amount: '19' }, onceOff)).toEqual({
       amount: 'The minimum amount is R 20',
@@ -168,7 +166,28 @@ describe('the request body', () => {
   });
 
   it('is null for values that fail the schema', () => {
-    expect(donationRequestOf({ ...filled, anonymous: '' }, onceOff, 'c1', undefined)).toBeNull();
+    expect(donationRequestOf({ ...filled, amount: '' }, onceOff, 'c1', undefined)).toBeNull();
+  });
+});
+
+describe("the 'Give anonymously' checkbox", () => {
+  it('is unticked by default and then sends anonymous: false (SPEC §5: always sent)', () => {
+    expect(EMPTY_DONATION_VALUES.anonymous).toBe(false);
+    expect(validateDonationValues(filled, onceOff)).not.toHaveProperty('anonymous');
+    expect(donationRequestOf(filled, onceOff, 'c1', undefined)).toMatchObject({ anonymous: false });
+  });
+
+  it('sends anonymous: true once ticked, for once-off and monthly gifts alike', () => {
+    const ticked = { ...filled, anonymous: true };
+    expect(donationRequestOf(ticked, onceOff, 'c1', undefined)).toMatchObject({ anonymous: true });
+    const monthlyValues = {
+      ...ticked,
+      mobileNumber: '082 123 4567',
+      term: '3',
+      deductionDate: '1',
+      cardConsent: true,
+    };
+    expect(donationRequestOf(monthlyValues, monthly, 'c1', undefined)).toMatchObject({ anonymous: true });
   });
 });
 
@@ -177,7 +196,7 @@ describe('the currency minimum beside other messages', () => {
     const errors = validateDonationValues({ ...EMPTY_DONATION_VALUES, amount: '15' }, onceOff);
     expect(errors).toMatchObject({
       amount: 'The minimum amount is R 20',
-      anonymous: 'Please choose an anonymity setting.',
+      paymentMethod: 'Please select a payment method.',
     });
   });
 });

@@ -179,9 +179,11 @@ describe('recurring item update (SPEC §4)', () => {
       meta: { message: 'Donation cancelled' },
     });
     const outcome = await store.cancelRecurring('r2');
-    expect(calls.updateRecurringDonation).toHaveBeenCalledWith('r2', {
-      donationSchedulerStatus: DonationStatus.CanceledAtManage,
-    });
+    expect(calls.updateRecurringDonation).toHaveBeenCalledWith(
+      'r2',
+      { donationSchedulerStatus: DonationStatus.CanceledAtManage },
+      false,
+    );
     expect(outcome.ok).toBe(true);
     expect(calls.notify).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'success', message: 'Donation cancelled' }),
@@ -190,6 +192,20 @@ describe('recurring item update (SPEC §4)', () => {
       RecurringStatus.Active,
       RecurringStatus.CanceledAtManage,
     ]);
+  });
+
+  it("cancels a guest's schedule by the token of their mail, without signing in", async () => {
+    calls.updateRecurringDonation.mockResolvedValueOnce({
+      data: recurrence('r9', { status: RecurringStatus.CanceledAtManage }),
+      meta: { message: 'Donation cancelled' },
+    });
+    const outcome = await store.cancelRecurring('scheduler.token.from-mail', true);
+    expect(calls.updateRecurringDonation).toHaveBeenCalledWith(
+      'scheduler.token.from-mail',
+      { donationSchedulerStatus: DonationStatus.CanceledAtManage },
+      true,
+    );
+    expect(outcome).toMatchObject({ ok: true, recurrence: { status: RecurringStatus.CanceledAtManage } });
   });
 
   it("says 'Donation cancelled' for a schedule cancelled at the gateway too", () => {
@@ -204,11 +220,11 @@ describe('recurring item update (SPEC §4)', () => {
       meta: { message: 'Donation updated' },
     });
     await store.changeRecurring('r1', { amount: 400, term: 3, deductionDate: 2 });
-    expect(calls.updateRecurringDonation).toHaveBeenCalledWith('r1', {
-      amount: 400,
-      term: 3,
-      deductionDate: 2,
-    });
+    expect(calls.updateRecurringDonation).toHaveBeenCalledWith(
+      'r1',
+      { amount: 400, term: 3, deductionDate: 2 },
+      false,
+    );
     expect(calls.notify).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'success', message: 'Donation updated' }),
     );

@@ -2,7 +2,7 @@ import type { FieldElementProps, FieldStore } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement } from 'react';
 import { AmountField } from '~/islands/form/AmountField';
-import { Currency } from '~/lib/enums';
+import { Currency, DONATION_MIN_AMOUNT } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import { CURRENCY_SYMBOLS, parseAmount } from './donationValues';
 
@@ -21,6 +21,11 @@ interface Props {
   /** A preset was chosen: the form sets the amount to it. */
   onPick: (amount: number) => void;
   label: string;
+}
+
+/** The currency's smallest gift as the form states it beside the amount: 'R 20 minimum', 'US $ 5 minimum'. */
+export function minimumLabel(currencyId: Currency): string {
+  return `${CURRENCY_SYMBOLS[currencyId]} ${DONATION_MIN_AMOUNT[currencyId]} minimum`;
 }
 
 /** Preset amounts as toggle buttons, and the amount input itself for any other gift. */
@@ -46,7 +51,14 @@ export function AmountPicker({ field, props, currencyId, onPick, label }: Props)
           ))}
         </div>
       </fieldset>
-      <AmountField field={field} props={props} label={label} symbol={symbol} required />
+      <AmountField
+        field={field}
+        props={props}
+        label={label}
+        symbol={symbol}
+        hint={minimumLabel(currencyId)}
+        required
+      />
     </div>
   );
 }

@@ -1,27 +1,75 @@
-import { Field, type FormStore } from '@modular-forms/react';
-import type { ReactElement } from 'react';
+import { Field, type FormStore, getError, getValue } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactElement, useState } from 'react';
+import { CheckboxField } from '~/islands/form/CheckboxField';
 import { EmailField } from '~/islands/form/EmailField';
-import type { Option } from '~/islands/form/fieldParts';
 import { PersonNameFields } from '~/islands/form/PersonNameFields';
 import { PhoneField } from '~/islands/form/PhoneField';
-import { RadioField } from '~/islands/form/RadioField';
 import { TextAreaField } from '~/islands/form/TextAreaField';
 import { TextField } from '~/islands/form/TextField';
 import { FIELD_LIMITS } from '~/lib/enums';
 import type { DonationFormValues } from './donationValues';
 
+type DonationForm = FormStore<DonationFormValues, undefined>;
+
 interface Props {
-  form: FormStore<DonationFormValues, undefined>;
+  form: DonationForm;
   /** Monthly donations need a mobile number (SPEC §5). */
   mobileRequired: boolean;
 }
 
-const ANONYMITY_OPTIONS: readonly Option[] = [
-  { value: 'no', label: 'No', description: 'Show my name with my donation.' },
-  { value: 'yes', label: 'Yes', description: "Show 'Anonymous' instead." },
-];
+const MESSAGE_FIELDS = ['displayName', 'comment'] as const;
 
-/** Who is giving: name, email, mobile number, anonymity, display name and a comment. */
+/**
+ * Display name and comment behind "Add a message": a native disclosure, so it opens and closes
+ * without JavaScript too. It opens by itself while either holds a value or a message (a form
+ * that comes back filled after a cancelled payment, or a refusal), so nothing typed is hidden.
+ */
+function MessageFields({ form }: { form: DonationForm }): ReactElement {
+  useSignals();
+  const [opened, setOpened] = useState(false);
+  const mustShow = MESSAGE_FIELDS.some(
+    (name) => (getValue(form, name) ?? '').trim() !== '' || Boolean(getError(form, name)),
+  );
+  return (
+    <details
+      open={opened || mustShow}
+      onToggle={(event) => setOpened(event.currentTarget.open)}
+      className="group rounded-md border border-gray-200 px-4 py-3"
+    >
+      <summary className="cursor-pointer font-semibold text-brand-dark">
+        Add a message <span className="font-normal text-ink-muted">(optional)</span>
+      </summary>
+      <div className="mt-4 flex flex-col gap-4">
+        <Field of={form} name="displayName">
+          {(field, props) => (
+            <TextField
+              field={field}
+              props={props}
+              label="Display name"
+              autoComplete="nickname"
+              hint="Shown with your donation instead of your name, e.g. 'The Dlamini family'."
+            />
+          )}
+        </Field>
+        <Field of={form} name="comment">
+          {(field, props) => (
+            <TextAreaField
+              field={field}
+              props={props}
+              label="Comment"
+              hint="A message for the campaign, shown with your donation."
+              maxLength={FIELD_LIMITS.comment}
+              rows={3}
+            />
+          )}
+        </Field>
+      </div>
+    </details>
+  );
+}
+
+/** Who is giving: name, email, mobile number, anonymity, and (behind "Add a message") a display name and comment. */
 export function DonorDetails({ form, mobileRequired }: Props): ReactElement {
   return (
     <fieldset className="flex flex-col gap-4">
@@ -40,40 +88,17 @@ export function DonorDetails({ form, mobileRequired }: Props): ReactElement {
           />
         )}
       </Field>
-      <Field of={form} name="anonymous">
+      <Field of={form} name="anonymous" type="boolean">
         {(field, props) => (
-          <RadioField
+          <CheckboxField
             field={field}
             props={props}
-            legend="Donate anonymously?"
-            options={ANONYMITY_OPTIONS}
-            layout="cards"
+            label="Give anonymously"
+            hint="Show 'Anonymous' instead of your name with your donation."
           />
         )}
       </Field>
-      <Field of={form} name="displayName">
-        {(field, props) => (
-          <TextField
-            field={field}
-            props={props}
-            label="Display name"
-            autoComplete="nickname"
-            hint="Shown with your donation instead of your name, e.g. 'The Dlamini family'."
-          />
-        )}
-      </Field>
-      <Field of={form} name="comment">
-        {(field, props) => (
-          <TextAreaField
-            field={field}
-            props={props}
-            label="Comment"
-            hint="A message for the campaign, shown with your donation."
-            maxLength={FIELD_LIMITS.comment}
-            rows={3}
-          />
-        )}
-      </Field>
+      <MessageFields form={form} />
     </fieldset>
   );
 }

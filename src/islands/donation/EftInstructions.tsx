@@ -2,6 +2,7 @@ import { type ReactElement, useEffect, useRef } from 'react';
 import type { TransactionInfo } from '~/lib/api/donations';
 import { thanksHref } from '~/lib/campaignDisplay';
 import { formatMoney } from '~/lib/money';
+import { CopyValueButton } from './CopyValueButton';
 
 interface Props {
   info: TransactionInfo;
@@ -14,16 +15,17 @@ export function EftInstructions({ info, token }: Props): ReactElement {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const bank = info.bankingDetails;
-  const rows: [string, string][] = [
+  /** Label, value, and what a copy button names it (the values a donor pastes into a banking app). */
+  const rows: [string, string, string?][] = [
     ['Amount', formatMoney(info.amount, info.currency)],
-    ['Reference', info.referenceNumber],
+    ['Reference', info.referenceNumber, 'reference'],
     ...(bank
       ? ([
           ['Bank', bank.bankName],
           ['Account name', bank.accountName],
-          ['Account number', bank.accountNumber],
+          ['Account number', bank.accountNumber, 'account number'],
           ['Branch code', bank.branchNumber],
-        ] as [string, string][])
+        ] as [string, string, string?][])
       : []),
   ];
   return (
@@ -41,12 +43,18 @@ export function EftInstructions({ info, token }: Props): ReactElement {
         match your payment. We email you these details too.
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-gray-200 bg-gray-50 p-4">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="break-words font-semibold text-ink">{value}</dd>
-          </div>
-        ))}
+        {rows.map(([label, value, copyAs]) => {
+          const id = `eft-${label.toLowerCase().replace(/\s+/g, '-')}`;
+          return (
+            <div key={label} className="contents">
+              <dt className="self-center text-ink-muted">{label}</dt>
+              <dd className="break-words font-semibold text-ink">
+                <span id={id}>{value}</span>
+                {copyAs ? <CopyValueButton value={value} what={copyAs} targetId={id} /> : null}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
       <p className="text-sm text-ink-muted">
         The campaign's total goes up once the money reaches us, usually within 2 working days.

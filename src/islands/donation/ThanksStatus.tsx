@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
-import { campaignHref, donationHref } from '~/lib/campaignDisplay';
+import { campaignHref, donationHref, monthlyDonationHref } from '~/lib/campaignDisplay';
 import type { DonationReceiptState } from '~/lib/contracts/receipts';
 import { formatSouthAfricanDay } from '~/lib/dates';
 import { deductionDayLabel, durationLabel, monthlySkipNotes, thanksStatusOf } from '~/lib/donationDisplay';
@@ -196,7 +196,13 @@ function Thanks({ token, initial, campaignPageUrl, receipt }: Props): ReactEleme
       donation.status !== DonationStatus.Rejected &&
       donation.status !== DonationStatus.CanceledAtTransaction &&
       donation.status !== DonationStatus.CanceledAtManage ? (
-        <MonthlyNotes deductionDay={donation.monthly.deductionDay} />
+        <>
+          <MonthlyNotes deductionDay={donation.monthly.deductionDay} />
+          {/* A monthly donation's token (its /thanks link) also opens the page that changes or cancels it. */}
+          <a href={monthlyDonationHref(token)} className="btn-outline">
+            Change or cancel your monthly donation
+          </a>
+        </>
       ) : null}
 
       {receipt && !donation.monthly && donation.status === DonationStatus.Accepted ? (

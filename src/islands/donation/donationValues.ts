@@ -18,8 +18,8 @@ export type DonationFormValues = {
   lastName: string;
   email: string;
   mobileNumber: string;
-  /** 'yes', 'no' or '' (not chosen yet). */
-  anonymous: string;
+  /** The 'Give anonymously' checkbox: unticked (false) unless the donor ticks it; always sent. */
+  anonymous: boolean;
   displayName: string;
   comment: string;
   /** RecurringDuration as text; '' when not chosen. */
@@ -55,7 +55,7 @@ export const EMPTY_DONATION_VALUES: DonationFormValues = {
   lastName: '',
   email: '',
   mobileNumber: '',
-  anonymous: '',
+  anonymous: false,
   displayName: '',
   comment: '',
   term: '',
@@ -113,7 +113,6 @@ export function extraAmountOf(
 }
 
 const numberOrNull = (text: string): number | null => (text === '' ? null : Number(text));
-const anonymousOf = (text: string): boolean | null => (text === 'yes' ? true : text === 'no' ? false : null);
 
 /**
  * The body of the donation call for the form's values (without the campaign
@@ -133,7 +132,8 @@ export function donationInputOf(
     lastName: values.lastName,
     email: values.email,
     mobileNumber: values.mobileNumber,
-    anonymous: anonymousOf(values.anonymous),
+    // SPEC §5 wants the value always sent: an unticked box is `false`, never left out.
+    anonymous: values.anonymous === true,
     displayName: values.displayName,
     comment: values.comment,
     tipOrAdminFeeAmount: extraAmountOf(amount, values, choices),

@@ -12,7 +12,10 @@ type FieldErrors = Partial<Record<Field, string>>;
 
 interface Props {
   recurrence: Recurrence;
-  onDone: () => void;
+  /** The schedule's token (a guest's mail link) instead of the signed-in donor's id. */
+  token?: string;
+  /** Saved or left as it is; `saved` is the schedule as the server answered it. */
+  onDone: (saved?: Recurrence) => void;
 }
 
 /** '1 250,50' or 'R 1 250.50' as typed → 1250.5; empty → null (the schema asks for an amount). */
@@ -73,7 +76,7 @@ function ScheduleSelect({
  * Change a monthly donation's amount, duration and deduction day, checked with
  * the same rules as the donation form and the server (recurringScheduleSchema).
  */
-export function ChangeMonthlyDonation({ recurrence, onDone }: Props): ReactElement {
+export function ChangeMonthlyDonation({ recurrence, token, onDone }: Props): ReactElement {
   const id = useId();
   const [amount, setAmount] = useState(String(recurrence.amount));
   const [term, setTerm] = useState<number>(recurrence.term);
@@ -91,13 +94,17 @@ export function ChangeMonthlyDonation({ recurrence, onDone }: Props): ReactEleme
     }
     setErrors({});
     setBusy(true);
-    const outcome = await changeRecurring(recurrence.donationSchedulerId, {
-      amount: parsed.output.amount as number,
-      term: parsed.output.term as number,
-      deductionDate: parsed.output.deductionDate as number,
-    });
+    const outcome = await changeRecurring(
+      token ?? recurrence.donationSchedulerId,
+      {
+        amount: parsed.output.amount as number,
+        term: parsed.output.term as number,
+        deductionDate: parsed.output.deductionDate as number,
+      },
+      token !== undefined,
+    );
     setBusy(false);
-    if (outcome.ok) onDone();
+    if (outcome.ok) onDone(outcome.recurrence);
     else setErrors(firstMessages(outcome.fieldErrors));
   };
 
@@ -149,7 +156,7 @@ export function ChangeMonthlyDonation({ recurrence, onDone }: Props): ReactEleme
         <button type="submit" className="btn-primary disabled:opacity-60" disabled={busy}>
           {busy ? 'Saving…' : 'Save changes'}
         </button>
-        <button type="button" className="btn-outline bg-white" onClick={onDone} disabled={busy}>
+        <button type="button" className="btn-outline bg-white" onClick={() => onDone()} disabled={busy}>
           Keep as it is
         </button>
       </div>

@@ -54,5 +54,13 @@ export const getRecurringCharges = (
 ): Promise<Envelope<RecurringChargesPage>> =>
   api.get(`donationsscheduler/${encodeURIComponent(id)}/charges`, pageQuery(pageNo, pageSize)).json();
 
-export const updateRecurringDonation = (id: string, change: RecurringChange): Promise<Envelope<Recurrence>> =>
-  api.patch(`donationsscheduler/${encodeURIComponent(id)}`, { json: change }).json();
+/**
+ * `PATCH /donationsscheduler/{id}`: by the schedule's id for its signed-in donor, or (`byToken`)
+ * by its scheduler token for whoever holds the mail's link, a guest included (no sign-in).
+ */
+export const updateRecurringDonation = (
+  id: string,
+  change: RecurringChange,
+  byToken = false,
+): Promise<Envelope<Recurrence>> =>
+  (byToken ? publicApi : api).patch(`donationsscheduler/${encodeURIComponent(id)}`, { json: change }).json();

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { campaignHref, thanksHref } from '~/lib/campaignDisplay';
+import { campaignHref, monthlyDonationHref, thanksHref } from '~/lib/campaignDisplay';
 import { deductionDayLabel, durationLabel, publicDonorName } from '~/lib/donationDisplay';
 import {
   DonationStatus,
@@ -94,6 +94,18 @@ export function ownerCampaignOf(row: {
 const donationLink = (donationId: string): string =>
   `${env.publicUrl}${thanksHref(signDonationToken(donationId, new Date()))}`;
 
+/**
+ * Where the donor sees, changes and cancels a monthly donation: My Donations for an account,
+ * else /monthly-donation with the schedule's token (signed from now, so the link opens for the
+ * usual time): a guest manages it from their mail (SPEC §1).
+ */
+const manageLinkOf = (schedule: { id: string; userId: string | null }): string =>
+  `${env.publicUrl}${
+    schedule.userId
+      ? profileTabHref(PROFILE_TAB.donations)
+      : monthlyDonationHref(signSchedulerToken(schedule.id, new Date()))
+  }`;
+
 /** Everything a donation mail says, in one query. */
 async function loadDonation(db: Db, donationId: string) {
   const [row] = await db
@@ -119,7 +131,7 @@ async function recurringChargeOf(
 ): Promise<DonationReceiptInput['recurring']> {
   if (!donation.recurringDonationId) return null;
   const [schedule] = await db
-    .select({ term: recurringDonations.term })
+    .select({ id: recurringDonations.id, userId: recurringDonations.userId, term: recurringDonations.term })
     .from(recurringDonations)
     .where(eq(recurringDonations.id, donation.recurringDonationId));
   const [charges] = await db
@@ -133,7 +145,7 @@ async function recurringChargeOf(
       ),
     );
   const of = schedule ? (RECURRING_DURATION_MONTHS[schedule.term as RecurringDuration] ?? null) : null;
-  return { charge: Math.max(1, charges?.n ?? 1), of };
+  return { charge: Math.max(1, charges?.n ?? 1), of, manageLink: schedule ? manageLinkOf(schedule) : null };
 }
 
 /** Gives a claim back after a failed send, so a later attempt may send the mail. */
@@ -306,16 +318,11 @@ async function scheduleMailInput(row: RecurringRow): Promise<RecurringScheduleMa
     .from(campaigns)
     .where(eq(campaigns.id, row.campaignId));
   if (!campaign) return null;
-  // A donor with an account manages it under My Donations; a guest on its /thanks page (the
-  // schedule's token, signed from now so the link opens for the usual time).
-  const manage = row.userId
-    ? profileTabHref(PROFILE_TAB.donations)
-    : thanksHref(signSchedulerToken(row.id, new Date()));
   return {
     firstName: row.firstName,
     campaignName: campaign.name,
     campaignLink: campaignLink(campaign.url),
-    manageLink: `${env.publicUrl}${manage}`,
+    manageLink: manageLinkOf(row),
     currencyId: row.currencyId,
     amountCents: row.amount,
     tipCents: row.tipAmount,

@@ -36,8 +36,11 @@ export interface DonationReceiptInput {
   reference: string;
   paidAt: Date;
   thankYouMessage: string | null;
-  /** Set for a charge of a recurring donation. */
-  recurring: { charge: number; of: number | null } | null;
+  /**
+   * Set for a charge of a recurring donation; `manageLink` is where the donor changes or cancels
+   * it (My Donations, or a guest's /monthly-donation link).
+   */
+  recurring: { charge: number; of: number | null; manageLink: string | null } | null;
   /** The campaign's organisation issues Section 18A receipts for this donation (receipts/eligibility.ts). */
   taxReceipt: boolean;
 }
@@ -90,6 +93,9 @@ export function donationReceiptEmail(input: DonationReceiptInput): EmailTemplate
               `This donation may be tax deductible: ${input.campaignName} is run by an approved public benefit organisation. Ask for your Section 18A tax receipt on your donation's page: ${input.donationLink}`,
             ]
           : []),
+        ...(input.recurring?.manageLink
+          ? [`To change or cancel your monthly donation, go to ${input.recurring.manageLink}`]
+          : []),
         `Your donation can be seen again at any time at ${input.donationLink}`,
         'Keep this email for your records. If you did not make this donation, please write to us.',
       ],
@@ -102,7 +108,7 @@ export interface RecurringScheduleMailInput {
   firstName: string;
   campaignName: string;
   campaignLink: string;
-  /** Where the donor sees and manages it: My Donations for an account, else its /thanks page. */
+  /** Where the donor sees and manages it: My Donations for an account, else /monthly-donation with its token. */
   manageLink: string;
   currencyId: number;
   /** Each month's donation and the tip or fee on top, in cents. */

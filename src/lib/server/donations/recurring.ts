@@ -202,6 +202,19 @@ export async function getRecurringDonation(
 }
 
 /**
+ * The schedule a scheduler token names, for /monthly-donation (the link in a guest's mails);
+ * null for anything else (a forged or expired token, a schedule's bare id, a deleted schedule),
+ * so the page cannot tell one from another.
+ */
+export async function findRecurrenceByToken(token: string): Promise<RecurrenceDetail | null> {
+  const recurringId = readSchedulerToken(token);
+  const row = recurringId ? await findRecurring(recurringId) : null;
+  if (!row) return null;
+  const [recurrence] = await recurrencesOf([row]);
+  return recurrence ? { ...recurrence, jwtTokenStringDonationId: token } : null;
+}
+
+/**
  * `GET /donationsscheduler/{id}/charges` *ours*: the schedule's charges (each a donation), newest
  * first, for whoever may read it; My Donations lists them so the donor can ask for a Section 18A
  * receipt for each.
@@ -357,4 +370,21 @@ export async function updateRecurringDonation(
   const campaign = await findDonationCampaignById(saved.campaignId);
   if (!campaign) throw notFound(RECURRING_MESSAGES.notFound);
   return { recurrence: recurrenceView(saved, campaign, await currencyInfo(saved.currencyId)), message };
+}
+
+/**
+ * /monthly-donation's "Yes, cancel it" (a plain form post, so it works without JavaScript): the
+ * schedule its mail's token names, and only by that token. Returns the contract's message.
+ */
+export async function cancelRecurringByToken(
+  token: string,
+  ctx: Parameters<typeof requireUser>[0],
+): Promise<string> {
+  if (!readSchedulerToken(token)) throw notFound(RECURRING_MESSAGES.notFound);
+  const { message } = await updateRecurringDonation(
+    token,
+    { donationSchedulerStatus: RecurringStatus.CanceledAtManage },
+    ctx,
+  );
+  return message;
 }

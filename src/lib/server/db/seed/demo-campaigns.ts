@@ -22,6 +22,8 @@ export interface DemoCampaign {
   featured?: boolean;
   isVerified?: boolean;
   isTaxBenefit?: boolean;
+  /** Takes monthly gifts (campaignSetting.isRecurringGivingCampaign): the donation form shows its Monthly tab. */
+  monthly?: boolean;
   currency: Currency;
   /** In rand or dollars; null means "as much as was raised" (a target reached). */
   target: number | null;
@@ -56,6 +58,7 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     published: true,
     featured: true,
     isVerified: true,
+    monthly: true,
     currency: Currency.Rand,
     target: 350_000,
     offline: 18_500,
@@ -274,6 +277,7 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     published: true,
     featured: true,
     isTaxBenefit: true,
+    monthly: true,
     currency: Currency.Rand,
     target: 480_000,
     offline: 65_000,

@@ -236,7 +236,7 @@ async function insertCampaigns(tx: Tx, ids: Omit<DemoIds, 'campaigns' | 'raised'
     await tx.insert(s.campaignSettings).values({
       campaignId: row.id,
       currencyId: c.currency,
-      isRecurringGivingCampaign: c.url === 'siyakhula-saturday-school',
+      isRecurringGivingCampaign: c.monthly === true,
       showBarometer:
         c.currency === Currency.Dollar ? BarometerDisplay.ShowAmountDollar : BarometerDisplay.ShowAmountRand,
       isTaxBenefit: c.isTaxBenefit ?? false,

@@ -1,0 +1,80 @@
+import { type ReactElement, useEffect, useState } from 'react';
+import { useHydrated } from '~/islands/shell/useHydrated';
+import { copyText } from '~/lib/browserFiles';
+
+interface Props {
+  /** The text copied, e.g. the account number. */
+  value: string;
+  /** What it is, for the button's accessible name: 'account number' → 'Copy account number'. */
+  what: string;
+  /** The id of the element showing the value: selected for the donor when copying is refused. */
+  targetId: string;
+}
+
+type State = 'idle' | 'copied' | 'selected';
+
+/** How long 'Copied' shows before the button reads 'Copy' again. */
+export const COPIED_MS = 2000;
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+function selectText(id: string): void {
+  const element = document.getElementById(id);
+  const selection = window.getSelection();
+  if (!element || !selection) return;
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
+
+/**
+ * A small 'Copy' button beside a bank detail, for donors who paste it into a banking app.
+ * It turns to 'Copied' for two seconds, and says so to screen readers. Where the browser has
+ * no Clipboard API (or before JavaScript runs) there is no button: the text can be selected
+ * as usual; where copying is refused, the text is selected for the donor to copy.
+ */
+export function CopyValueButton({ value, what, targetId }: Props): ReactElement | null {
+  const hydrated = useHydrated();
+  const [state, setState] = useState<State>('idle');
+
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = window.setTimeout(() => setState('idle'), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  if (!hydrated || typeof navigator === 'undefined' || !navigator.clipboard?.writeText) return null;
+
+  const copy = async (): Promise<void> => {
+    if (await copyText(value)) {
+      setState('copied');
+      return;
+    }
+    selectText(targetId);
+    setState('selected');
+  };
+
+  const shown = state === 'copied' ? 'Copied' : state === 'selected' ? 'Selected: copy it' : 'Copy';
+  const told =
+    state === 'copied'
+      ? `${capitalised(what)} copied`
+      : state === 'selected'
+        ? `${capitalised(what)} selected`
+        : '';
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void copy()}
+        aria-label={`Copy ${what}`}
+        className="btn-outline ml-2 inline-flex min-h-8 items-center px-2.5 py-1 align-middle font-sans text-xs"
+      >
+        {shown}
+      </button>
+      <span aria-live="polite" className="sr-only">
+        {told}
+      </span>
+    </>
+  );
+}
