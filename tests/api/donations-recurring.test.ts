@@ -430,6 +430,76 @@ describe('/thanks for a monthly donation', () => {
   });
 });
 
+/** The mail to `to` whose subject contains `subject`, once it has been sent (receipts follow the payment). */
+async function mailOnceSent(to: string, subject: string): Promise<OutboxMail> {
+  const deadline = Date.now() + 10_000;
+  let found = (await mailsTo(to)).find((m) => m.subject.includes(subject));
+  while (!found && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    found = (await mailsTo(to)).find((m) => m.subject.includes(subject));
+  }
+  if (!found) throw new Error(`no mail to ${to} about "${subject}"`);
+  return found;
+}
+
+/** A form post to a page of the site, as a browser sends it (same origin, form encoded). */
+const postForm = (path: string): Promise<Response> =>
+  fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+
+describe('/monthly-donation: a guest manages a monthly donation from the link in the mail', () => {
+  it('the receipt links to it; opening it changes nothing; its form post cancels the donation', async () => {
+    const email = `monthly-manage-${Date.now()}@letsema.test`;
+    const created = await activeSchedule(email);
+    const receipt = await mailOnceSent(email, 'Thank you for your donation');
+    const link = receipt.links.find((l) => l.includes('/monthly-donation?token='));
+    if (!link) throw new Error(`no management link in the receipt: ${receipt.links.join(' ')}`);
+    const url = new URL(link);
+    const path = `${url.pathname}${url.search}`;
+
+    const shown = await fetch(`${baseUrl}${path}`);
+    const html = await shown.text();
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('cache-control')).toBe('no-store');
+    expect(html).toContain('Your monthly donation');
+    expect(html).toContain(created.campaign.name);
+    expect(html).toContain('R 200.00');
+    expect(html).toContain('Cancel monthly donation');
+    // Opening the link (as a mail scanner does) changes nothing.
+    const key = created.jwtTokenStringDonationId;
+    expect((await read(key)).body.data.status).toBe(RecurringStatus.Active);
+
+    const cancelled = await postForm(path);
+    const after = await cancelled.text();
+    expect(cancelled.status).toBe(200);
+    expect(after).toContain('Donation cancelled');
+    expect(after).not.toContain('Cancel monthly donation');
+    expect((await read(key)).body.data.status).toBe(RecurringStatus.CanceledAtManage);
+    await mailOnceSent(email, 'is cancelled');
+
+    // Once ended, another post says so and changes nothing.
+    const again = await postForm(path);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('This recurring donation has already ended.');
+  });
+
+  it('a forged token, or the schedule bare id, finds nothing and cancels nothing', async () => {
+    const created = await activeSchedule(`monthly-forged-${Date.now()}@letsema.test`);
+    const token = created.jwtTokenStringDonationId;
+    const forged = `${token.slice(0, -2)}xx`;
+    for (const key of [forged, created.donationSchedulerId, '']) {
+      const page = await fetch(`${baseUrl}/monthly-donation?token=${encodeURIComponent(key)}`);
+      expect(page.status).toBe(404);
+      expect(await page.text()).toContain('We could not find this monthly donation');
+      expect((await postForm(`/monthly-donation?token=${encodeURIComponent(key)}`)).status).toBe(404);
+    }
+    expect((await read(token)).body.data.status).toBe(RecurringStatus.Active);
+  });
+});
+
 describe('mail to the donor when a monthly donation is changed or cancelled', () => {
   it('a guest with the token: the new amount, day and next date, then no further deductions', async () => {
     const email = `monthly-guest-${Date.now()}@letsema.test`;
@@ -446,7 +516,7 @@ describe('mail to the donor when a monthly donation is changed or cancelled', ()
     expect(changeMail.text).toContain(`The next deduction is on ${longDay(next)}.`);
     expect(changeMail.text).toContain('12 months');
     // A guest manages it on its own page, with the schedule's token.
-    expect(changeMail.links.some((l) => l.includes('/thanks?donation='))).toBe(true);
+    expect(changeMail.links.some((l) => l.includes('/monthly-donation?token='))).toBe(true);
 
     const cancelled = await change(token, { donationSchedulerStatus: 4 });
     expect(cancelled.status, cancelled.text).toBe(200);

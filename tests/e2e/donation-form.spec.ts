@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_CAMPAIGNS } from '~/lib/server/db/seed/demo-campaigns';
 import { hydrated } from './support/accounts';
+import { pressThroughCaptcha } from './support/captchaPress';
 
 // The donation form on a phone: its messages, the dollar switch, coming back from the
 // gateway's Cancel, and campaigns that take no donations.
@@ -38,10 +39,14 @@ test('validation messages show under their fields, and dollars are PayPal only',
   const form = await openForm(page, `/donation/${open.url}`, open.name);
 
   const amount = form.getByRole('textbox', { name: 'Amount' });
+  // The minimum is said beside the amount before any refusal.
+  await expect(amount).toHaveAccessibleDescription('R 20 minimum');
+  // Anonymity is a checkbox, unticked: skipping it is no error.
+  await expect(form.getByRole('checkbox', { name: 'Give anonymously' })).not.toBeChecked();
   await amount.fill('15');
   await form.getByRole('button', { name: 'Donate now' }).click();
   await expect(form.getByText('The minimum amount is R 20')).toBeVisible();
-  await expect(form.getByText('Please choose an anonymity setting.')).toBeVisible();
+  await expect(form.getByText('Please choose an anonymity setting.')).toHaveCount(0);
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   // The first wrong field gets the focus.
   await expect(amount).toBeFocused();
@@ -53,6 +58,7 @@ test('validation messages show under their fields, and dollars are PayPal only',
   await expect(methods).toHaveCount(1);
   await expect(form.getByRole('radio', { name: /^PayPal/ })).toBeChecked();
   await expect(form.getByRole('button', { name: 'US $ 25', exact: true })).toBeVisible();
+  await expect(form.getByText('US $ 5 minimum')).toBeVisible();
   // 15 is enough in dollars (the minimum is US $ 5): the message goes as the amount changes.
   await amount.fill('4');
   await expect(form.getByText('The minimum amount is US $ 5')).toBeVisible();
@@ -77,10 +83,7 @@ test('a donor who cancels at PayFast comes back to the form, told so', async ({ 
   await form.getByRole('textbox', { name: 'First name' }).fill('Naledi');
   await form.getByRole('textbox', { name: 'Surname' }).fill('Dube');
   await form.getByRole('textbox', { name: 'Email' }).fill(`naledi.${randomUUID().slice(0, 8)}@example.co.za`);
-  await form
-    .getByRole('group', { name: 'Donate anonymously?' })
-    .getByRole('radio', { name: /^Yes\b/ })
-    .check();
+  await form.getByRole('checkbox', { name: 'Give anonymously' }).check();
   const security = form.getByRole('group', { name: 'Security check' });
   const robot = security.getByRole('checkbox', { name: "I'm not a robot" });
   if (await robot.isVisible()) await robot.check();
@@ -105,4 +108,35 @@ test('a closed campaign takes no donations and an unknown one is not found', asy
   const response = await page.goto('/donation/no-such-campaign-anywhere');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+});
+
+test('a bank transfer donor copies the account number and the reference with one tap each', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const form = await openForm(page, `/donation/${open.url}`, open.name);
+  await form.getByRole('button', { name: 'R 100', exact: true }).click();
+  await form.getByRole('radio', { name: /^Bank transfer \(EFT\)/ }).check();
+  await form.getByRole('textbox', { name: 'First name' }).fill('Ayanda');
+  await form.getByRole('textbox', { name: 'Surname' }).fill('Zulu');
+  await form.getByRole('textbox', { name: 'Email' }).fill(`ayanda.${randomUUID().slice(0, 8)}@example.co.za`);
+  const instructions = page.getByRole('region', { name: 'Pay by bank transfer (EFT)' });
+  await pressThroughCaptcha(page, form, form.getByRole('button', { name: 'Donate now' }), instructions);
+
+  const readClipboard = (): Promise<string> => page.evaluate(() => navigator.clipboard.readText());
+  const copyAccount = instructions.getByRole('button', { name: 'Copy account number' });
+  await copyAccount.click();
+  await expect(copyAccount).toHaveText('Copied');
+  const accountNumber = await readClipboard();
+  expect(accountNumber).toMatch(/^\d[\d ]+$/);
+  await expect(instructions.getByText(accountNumber, { exact: true })).toBeVisible();
+
+  const copyReference = instructions.getByRole('button', { name: 'Copy reference' });
+  await copyReference.click();
+  await expect(copyReference).toHaveText('Copied');
+  const reference = await readClipboard();
+  await expect(instructions.getByText(reference, { exact: true })).toBeVisible();
+  // 'Copied' goes back to 'Copy' by itself.
+  await expect(copyAccount).toHaveText('Copy');
 });

@@ -60,10 +60,8 @@ async function guestGives(page: Page, campaign: { url: string; name: string }, e
   await form.getByRole('textbox', { name: 'First name' }).fill('Zanele');
   await form.getByRole('textbox', { name: 'Surname' }).fill('Khumalo');
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form
-    .getByRole('group', { name: 'Donate anonymously?' })
-    .getByRole('radio', { name: /^No\b/ })
-    .check();
+  // 'Give anonymously' is unticked unless the donor ticks it.
+  await expect(form.getByRole('checkbox', { name: 'Give anonymously' })).not.toBeChecked();
   const security = form.getByRole('group', { name: 'Security check' });
   const robot = security.getByRole('checkbox', { name: "I'm not a robot" });
   if (await robot.isVisible()) await robot.check();

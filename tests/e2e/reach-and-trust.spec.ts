@@ -74,10 +74,8 @@ test('a new donor gives to an 18A campaign, gets the receipt, downloads their da
   await form.getByRole('button', { name: 'R 250', exact: true }).click();
   await form.getByRole('radio', { name: /^Card \(PayFast\)/ }).check();
   await expect(form.getByLabel('Email')).toHaveValue(donor.email);
-  await form
-    .getByRole('group', { name: 'Donate anonymously?' })
-    .getByRole('radio', { name: /^No\b/ })
-    .check();
+  // 'Give anonymously' is unticked unless the donor ticks it.
+  await expect(form.getByRole('checkbox', { name: 'Give anonymously' })).not.toBeChecked();
   await form.getByRole('button', { name: 'Donate now' }).click();
   await expect(page).toHaveURL(/\/sandbox\/payfast\/eng\/process/);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();

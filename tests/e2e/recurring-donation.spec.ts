@@ -38,7 +38,8 @@ test('a signed-in donor sets up a monthly donation on the 15th for 6 months, see
   // Signed in: name and email are filled in; a monthly donation also needs a mobile number.
   await expect(form.getByLabel('Email')).toHaveValue(person.email);
   await form.getByLabel('Mobile number').fill('+27 82 555 1234');
-  await form.getByRole('group', { name: 'Donate anonymously?' }).getByRole('radio', { name: /^No/ }).check();
+  // 'Give anonymously' is unticked unless the donor ticks it.
+  await expect(form.getByRole('checkbox', { name: 'Give anonymously' })).not.toBeChecked();
   // The subscription form the island posts to PayFast carries the donor's /thanks link (the scheduler token).
   const checkout = page.waitForRequest(
     (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/sandbox/payfast/eng/process',

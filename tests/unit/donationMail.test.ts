@@ -10,7 +10,7 @@ const { makeCampaign, makeDonation, makeRecurringCharges } = await import('./sup
 const { closeDb, getDb } = await import('~/lib/server/db');
 const { campaignSettings, campaigns, donations, organisations } = await import('~/lib/server/db/schema');
 const { listOutbox } = await import('~/lib/server/platform/mail');
-const { readDonationToken } = await import('~/lib/server/donations/tokens');
+const { readDonationToken, readSchedulerToken } = await import('~/lib/server/donations/tokens');
 const { afterDonationSettled, notifyOwnerOfDonation, sendDonationReceipt, sendEftInstructions } =
   await import('~/lib/server/donations/mail');
 
@@ -124,6 +124,25 @@ describe('the donor receipt', () => {
       'Monthly donation, charge 1 of 12',
       'Monthly donation, charge 2 of 12',
     ]);
+  });
+
+  it('tells a guest where to change or cancel their monthly donation, and a donor with an account My Donations', async () => {
+    const campaign = await makeCampaign({ frequency: 0 });
+    const guest = await makeRecurringCharges(campaign, RecurringDuration.SixMonths, 1, { guest: true });
+    await afterDonationSettled(guest.ids[0] ?? '');
+    const guestMail = await onlyMailTo(guest.email);
+    const manage = guestMail.links.find((link) => link.includes('/monthly-donation?token='));
+    expect(manage).toBeDefined();
+    expect(guestMail.text).toContain(`To change or cancel your monthly donation, go to ${manage}`);
+    // The link holds the schedule's token: the guest's authority over it.
+    const token = new URL(manage ?? '').searchParams.get('token');
+    expect(readSchedulerToken(token)).not.toBeNull();
+
+    const member = await makeRecurringCharges(campaign, RecurringDuration.SixMonths, 1);
+    await afterDonationSettled(member.ids[0] ?? '');
+    const memberMail = await onlyMailTo(member.email);
+    expect(memberMail.links.some((link) => link.includes('/monthly-donation'))).toBe(false);
+    expect(memberMail.text).toMatch(/To change or cancel your monthly donation, go to \S+\/profile/);
   });
 
   it("points a public benefit organisation's donor to their Section 18A receipt, and nobody else", async () => {

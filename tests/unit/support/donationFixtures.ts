@@ -268,14 +268,20 @@ export async function makeMandate(campaign: TestCampaign, terms: MandateTerms): 
 /**
  * A monthly donation of `term` (RecurringDuration) and its `charges` charges,
  * each paid through settlement (which mails each receipt as it books it).
- * Returns the charge ids, oldest first.
+ * Returns the charge ids, oldest first. `guest`: the schedule belongs to no account.
  */
 export async function makeRecurringCharges(
   campaign: TestCampaign,
   term: number,
   charges: number,
+  options: { guest?: boolean } = {},
 ): Promise<{ email: string; ids: string[] }> {
   const mandate = await makeMandate(campaign, { term });
+  if (options.guest)
+    await (await getDb())
+      .update(recurringDonations)
+      .set({ userId: null })
+      .where(eq(recurringDonations.id, mandate.id));
   for (let i = 0; i < charges; i++) {
     const result = await applyVerifiedPayment({
       gateway: PaymentGateway.PayFast,
