@@ -68,7 +68,7 @@ export function CopyValueButton({ value, what, targetId }: Props): ReactElement 
         type="button"
         onClick={() => void copy()}
         aria-label={`Copy ${what}`}
-        className="btn-outline ml-2 inline-flex min-h-8 items-center px-2.5 py-1 align-middle font-sans text-xs"
+        className="btn-outline inline-flex min-h-8 items-center px-2.5 py-1 font-sans text-xs"
       >
         {shown}
       </button>

@@ -1,6 +1,6 @@
 import { Field, type FormStore, getError, getValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { CheckboxField } from '~/islands/form/CheckboxField';
 import { EmailField } from '~/islands/form/EmailField';
 import { PersonNameFields } from '~/islands/form/PersonNameFields';
@@ -31,6 +31,10 @@ function MessageFields({ form }: { form: DonationForm }): ReactElement {
   const mustShow = MESSAGE_FIELDS.some(
     (name) => (getValue(form, name) ?? '').trim() !== '' || Boolean(getError(form, name)),
   );
+  // Once shown for a value or a message it stays open, even when the donor clears both fields.
+  useEffect(() => {
+    if (mustShow) setOpened(true);
+  }, [mustShow]);
   return (
     <details
       open={opened || mustShow}

@@ -48,7 +48,7 @@ export function EftInstructions({ info, token }: Props): ReactElement {
           return (
             <div key={label} className="contents">
               <dt className="self-center text-ink-muted">{label}</dt>
-              <dd className="break-words font-semibold text-ink">
+              <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 break-words font-semibold text-ink">
                 <span id={id}>{value}</span>
                 {copyAs ? <CopyValueButton value={value} what={copyAs} targetId={id} /> : null}
               </dd>

@@ -34,7 +34,7 @@ export function ThanksEftDetails({ bankingDetails, referenceNumber, amountText }
           return (
             <div key={term} className="contents">
               <dt className="self-center text-sm font-semibold text-ink-muted">{term}</dt>
-              <dd className="font-mono text-ink">
+              <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 font-mono text-ink">
                 <span id={id}>{value}</span>
                 {copyAs && value ? <CopyValueButton value={value} what={copyAs} targetId={id} /> : null}
               </dd>
