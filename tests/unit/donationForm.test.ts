@@ -200,3 +200,11 @@ describe('the currency minimum beside other messages', () => {
     });
   });
 });
+
+describe('the minimum beside the amount', () => {
+  it("is said before any refusal, in the currency's own words", async () => {
+    const { minimumLabel } = await import('~/islands/donation/AmountPicker');
+    expect(minimumLabel(Currency.Rand)).toBe('R 20 minimum');
+    expect(minimumLabel(Currency.Dollar)).toBe('US $ 5 minimum');
+  });
+});
