@@ -11,6 +11,7 @@
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { canonicalRedirect, listeningUrl } from '../src/lib/server/platform/publicUrl.ts';
 import { pageCacheKey, sendCachedPage } from './cachedPages.ts';
 import { processLifecycle } from './lifecycle.ts';
 import { refusedUnknownMethod } from './methods.ts';
@@ -31,6 +32,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = resolve(root, process.env.BUILD_DIR || 'dist');
 const staticFiles = loadStaticFiles(join(outDir, 'client'));
 const pages = sharedPageStore();
+const configuredUrl = process.env.PUBLIC_URL;
 const { handler } = (await import(pathToFileURL(join(outDir, 'server/entry.mjs')).href)) as {
   handler: AstroHandler;
 };
@@ -51,6 +53,14 @@ const server = createServer((req, res) => {
     const file = staticFiles.get(query < 0 ? url : url.slice(0, query));
     if (file) return sendStaticFile(req, res, file);
   }
+  // A page asked for on another origin than PUBLIC_URL's (127.0.0.1 for localhost, a bare IP) goes
+  // there before any form is shown: its links, cookies and the CSP's form-action are that origin's.
+  const canonical = canonicalRedirect({ method: req.method, url, host: req.headers.host }, configuredUrl);
+  if (canonical) {
+    res.writeHead(302, { location: canonical, 'cache-control': 'no-store' });
+    res.end();
+    return;
+  }
   const key = pageCacheKey(req);
   const page = key === undefined ? undefined : pages.get(key);
   if (page) return sendCachedPage(req, res, page);
@@ -65,5 +75,5 @@ const shutdown = shutDownGracefully(server, Number(process.env.SHUTDOWN_GRACE_S 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? 'localhost';
 server.listen(port, host, () => {
-  if (!quiet) console.log(`Server listening on http://${host}:${port}`);
+  if (!quiet) console.log(`Server listening on ${listeningUrl(host, port)}`);
 });
