@@ -38,9 +38,9 @@ describe('a request on another origin than PUBLIC_URL', () => {
       'http://localhost:4421/donation/water?tab=recurring',
     );
     expect(canonicalRedirect(page('/', '127.0.0.1:4421', 'HEAD'), configured)).toBe('http://localhost:4421/');
-    expect(
-      canonicalRedirect(page('/campaign/x', 'www.letsema.org.za'), 'https://letsema.org.za'),
-    ).toBe('https://letsema.org.za/campaign/x');
+    expect(canonicalRedirect(page('/campaign/x', 'www.letsema.org.za'), 'https://letsema.org.za')).toBe(
+      'https://letsema.org.za/campaign/x',
+    );
   });
 
   it('is served where it is when it arrives on PUBLIC_URL’s host (any case; the proxy ends TLS)', () => {
