@@ -1,15 +1,24 @@
 /**
- * The ALTCHA widget, loaded only when a visitor starts on a form that needs it. The
- * "external" build keeps its stylesheet and its worker out of inline code,
- * so they load from our own origin under the page's CSP (no injected
- * <style>); the SHA-256 worker is the only one our challenges need.
+ * The ALTCHA widget, loaded only when a visitor starts on a form that needs
+ * it (its code, stylesheet and worker). The "external" build keeps its
+ * stylesheet and its worker out of inline code, so they load from our own
+ * origin under the page's CSP (no injected <style>); the SHA-256 worker is
+ * the only one our challenges need.
  */
 import 'altcha/external';
-import 'altcha/altcha.css';
+import altchaCss from 'altcha/altcha.css?url';
 import ShaWorker from 'altcha/workers/sha?worker';
 import type { ProofReport } from './captchaProof';
 
 globalThis.$altcha.algorithms.set('SHA-256', () => new ShaWorker());
+
+// A <link> added now, not an import the bundler would hoist into the page's head at load.
+if (!document.querySelector(`link[href="${altchaCss}"]`)) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = altchaCss;
+  document.head.append(link);
+}
 
 /**
  * A widget that fetches its challenge from `challengeUrl` and starts its
