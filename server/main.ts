@@ -1,8 +1,10 @@
 // The production server: `node server/main.ts` (npm start, the test and bench runners). Astro's
-// Node adapter builds the app as a request handler (mode 'middleware'); this file puts the two
+// Node adapter builds the app as a request handler (mode 'middleware'); this file puts three
 // things in front of it that need no rendering at all, so they cost no more than a static file:
 //   1. the built client assets, precompressed, from memory (server/staticFiles.ts);
-//   2. public pages already rendered, from the in-memory page cache (server/pageStore.ts), which
+//   2. a page asked for on another host than a configured PUBLIC_URL's: a redirect there
+//      (src/lib/server/platform/publicUrl.ts), so links, cookies and the CSP match the address;
+//   3. public pages already rendered, from the in-memory page cache (server/pageStore.ts), which
 //      the app fills and invalidates (src/lib/server/cache).
 // Everything else goes to Astro. HOST and PORT as for the adapter's standalone mode; BUILD_DIR
 // picks the build (dist/ by default). The process keeps no state a second process lacks: pages
