@@ -58,7 +58,7 @@ function LoginFormContent({ captcha: config }: Props): ReactElement {
     const input: LoginInput = token ? { ...values, recaptchaToken: token } : values;
     // The first "captcha_required" is answered here, in the same press: no toast for it.
     const result = await login(input, { quietCaptchaRequired: !token && !captcha.interactive });
-    if (token) captcha.proof.spent();
+    if (token && !result.ok) captcha.proof.spent();
     return result;
   };
 

@@ -100,14 +100,16 @@ export function useDonationSubmit({
       if (!token) return;
     }
     let outcome = await send(request, token);
-    // An answer buys one request, accepted or not: the next one is worked out at once.
-    if (!signedIn) captcha.proof.spent();
-    // A proof of work refused (too old, already used) is made again without asking the donor.
-    if (!outcome.ok && outcome.fieldErrors?.recaptchaToken && !signedIn && !captcha.interactive) {
-      token = (await captchaAnswer()) ?? undefined;
-      if (!token) return;
-      outcome = await send(request, token);
+    if (!outcome.ok && !signedIn) {
+      // An answer buys one request: the next one is worked out at once.
       captcha.proof.spent();
+      // A proof of work refused (too old, already used) is made again and sent without asking the donor.
+      if (outcome.fieldErrors?.recaptchaToken && !captcha.interactive) {
+        token = (await captchaAnswer()) ?? undefined;
+        if (!token) return;
+        outcome = await send(request, token);
+        if (!outcome.ok) captcha.proof.spent();
+      }
     }
     if (!outcome.ok) {
       if (outcome.fieldErrors?.recaptchaToken) {
@@ -117,7 +119,6 @@ export function useDonationSubmit({
       if (!applyServerErrors(form, outcome.fieldErrors, DONATION_FIELDS)) setNotice(outcome.message);
       return;
     }
-    captcha.proof.dispose();
     const info = outcome.data.transactionInfo;
     const way = continueToPayment(info);
     if (way === 'eft') {
