@@ -55,6 +55,9 @@ async function run<T>(call: () => Promise<Envelope<T>>, options: RunOptions = {}
   }
 }
 
+/** The login's answer after repeated failures of an account (docs/api/accounts.md "Captcha on login"). */
+export const CAPTCHA_REQUIRED_CODE = 'captcha_required';
+
 /**
  * Login (SPEC §4): stores the tokens, resets the attempt count and greets the
  * user by first name on the next page (the saved return path, else /home).
@@ -66,7 +69,10 @@ export async function login(
 ): Promise<ActionResult> {
   try {
     const body = await authApi
-      .post('authentication/login/', { json: credentials })
+      .post('authentication/login/', {
+        json: credentials,
+        context: options.quietCaptchaRequired ? { quietCodes: [CAPTCHA_REQUIRED_CODE] } : {},
+      })
       .json<Envelope<LoginData>>();
     const { accessToken, refreshToken, access } = body.data ?? {};
     if (!accessToken || !refreshToken) throw new Error('The login answer carried no tokens.');
@@ -88,7 +94,7 @@ export async function login(
   } catch (error) {
     $loginAttempts.set($loginAttempts.get() + 1);
     // The form answers the captcha request itself (LoginForm): no toast asking for it.
-    const captchaAsked = failureBodyOf(error).errors.some((e) => e.code === 'captcha_required');
+    const captchaAsked = failureBodyOf(error).errors.some((e) => e.code === CAPTCHA_REQUIRED_CODE);
     if (!(options.quietCaptchaRequired && captchaAsked)) notifyStoreError(error);
     return { ok: false, error };
   }

@@ -11,14 +11,12 @@ import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { failureBodyOf } from '~/lib/api/storeErrors';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
 import { AUTH_MESSAGES, type LoginInput, loginSchema } from '~/lib/schemas/auth';
-import { login } from '~/stores/auth';
+import { CAPTCHA_REQUIRED_CODE, login } from '~/stores/auth';
 import { InvitationNotice } from './InvitationNotice';
 
 type LoginValues = { email: string; password: string };
 
 const FIELDS = ['email', 'password'] as const;
-/** The server's answer after repeated failures of an account (docs/api/accounts.md "Rate limits"). */
-const CAPTCHA_REQUIRED = 'captcha_required';
 
 interface Props {
   /** Which captcha widget to show when the server asks for one. */
@@ -71,7 +69,7 @@ function LoginFormContent({ captcha: config }: Props): ReactElement {
       return;
     }
     let body = failureBodyOf(result.error);
-    if (!token && body.errors.some((e) => e.code === CAPTCHA_REQUIRED)) {
+    if (!token && body.errors.some((e) => e.code === CAPTCHA_REQUIRED_CODE)) {
       // The server asks for the captcha: show it, and with ALTCHA solve it and send again at once.
       flushSync(() => setCaptchaShown(true));
       if (captcha.interactive) {
@@ -88,7 +86,7 @@ function LoginFormContent({ captcha: config }: Props): ReactElement {
       }
       body = failureBodyOf(result.error);
     }
-    if (body.errors.some((e) => e.code === CAPTCHA_REQUIRED)) {
+    if (body.errors.some((e) => e.code === CAPTCHA_REQUIRED_CODE)) {
       setCaptchaShown(true);
       setCaptchaError(body.data?.recaptchaToken?.[0] ?? AUTH_MESSAGES.captchaRequired);
     } else {
