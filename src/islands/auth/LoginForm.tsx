@@ -38,7 +38,8 @@ function LoginFormContent({ captcha: config }: Props): ReactElement {
 
   /** The captcha's answer, waiting for ALTCHA's proof of work; null (with the reason shown) when there is none. */
   const captchaAnswer = async (): Promise<string | null> => {
-    setSecuring(true);
+    // Only a wait is shown: an answer that is already there goes at once.
+    if (captcha.proof.state !== 'ready') setSecuring(true);
     try {
       return await captcha.proof.answer();
     } catch (error) {

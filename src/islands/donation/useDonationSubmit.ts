@@ -65,7 +65,8 @@ export function useDonationSubmit({
 
   /** The visitor's captcha answer, waiting for it; null (with the reason shown) when there is none. */
   const captchaAnswer = async (): Promise<string | null> => {
-    setSecuring(true);
+    // Only a wait is shown: an answer that is already there goes at once.
+    if (captcha.proof.state !== 'ready') setSecuring(true);
     try {
       const token = await captcha.proof.answer();
       setCaptchaError(null);
