@@ -11,14 +11,19 @@ refuseDevModeOnNetwork(process.env);
 const started = performance.now();
 await import(new URL('../server/main.ts', import.meta.url).href);
 
-const url = `http://${process.env.HOST.includes(':') ? `[${process.env.HOST}]` : process.env.HOST}:${process.env.PORT}`;
+const { listeningUrl, publicUrlOf } = await import(
+  new URL('../src/lib/server/platform/publicUrl.ts', import.meta.url).href
+);
+// Where the server answers (HOST as it is; 0.0.0.0 is reached as localhost), and the site's address:
+// PUBLIC_URL, else that same address (src/lib/server/platform/publicUrl.ts).
+const url = listeningUrl(process.env.HOST, process.env.PORT);
 const health = await firstHealthCheck(`${url}/api/v1/health`);
 if (health?.data?.database !== 'ok') {
   console.error('The database did not open; see the error above.');
   process.exit(1);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`\nLetsema is ready in ${seconds} s: ${process.env.PUBLIC_URL ?? url}/home`);
+console.log(`\nLetsema is ready in ${seconds} s: ${publicUrlOf(process.env)}/home`);
 
 // The server starts listening just after its module loads; the first health check opens the database.
 async function firstHealthCheck(healthUrl) {

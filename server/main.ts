@@ -1,8 +1,10 @@
 // The production server: `node server/main.ts` (npm start, the test and bench runners). Astro's
-// Node adapter builds the app as a request handler (mode 'middleware'); this file puts the two
+// Node adapter builds the app as a request handler (mode 'middleware'); this file puts three
 // things in front of it that need no rendering at all, so they cost no more than a static file:
 //   1. the built client assets, precompressed, from memory (server/staticFiles.ts);
-//   2. public pages already rendered, from the in-memory page cache (server/pageStore.ts), which
+//   2. a page asked for on another host than a configured PUBLIC_URL's: a redirect there
+//      (src/lib/server/platform/publicUrl.ts), so links, cookies and the CSP match the address;
+//   3. public pages already rendered, from the in-memory page cache (server/pageStore.ts), which
 //      the app fills and invalidates (src/lib/server/cache).
 // Everything else goes to Astro. HOST and PORT as for the adapter's standalone mode; BUILD_DIR
 // picks the build (dist/ by default). The process keeps no state a second process lacks: pages
@@ -11,6 +13,7 @@
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { canonicalRedirect, listeningUrl } from '../src/lib/server/platform/publicUrl.ts';
 import { pageCacheKey, sendCachedPage } from './cachedPages.ts';
 import { processLifecycle } from './lifecycle.ts';
 import { refusedUnknownMethod } from './methods.ts';
@@ -31,6 +34,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = resolve(root, process.env.BUILD_DIR || 'dist');
 const staticFiles = loadStaticFiles(join(outDir, 'client'));
 const pages = sharedPageStore();
+const configuredUrl = process.env.PUBLIC_URL;
 const { handler } = (await import(pathToFileURL(join(outDir, 'server/entry.mjs')).href)) as {
   handler: AstroHandler;
 };
@@ -51,6 +55,14 @@ const server = createServer((req, res) => {
     const file = staticFiles.get(query < 0 ? url : url.slice(0, query));
     if (file) return sendStaticFile(req, res, file);
   }
+  // A page asked for on another origin than PUBLIC_URL's (127.0.0.1 for localhost, a bare IP) goes
+  // there before any form is shown: its links, cookies and the CSP's form-action are that origin's.
+  const canonical = canonicalRedirect({ method: req.method, url, host: req.headers.host }, configuredUrl);
+  if (canonical) {
+    res.writeHead(302, { location: canonical, 'cache-control': 'no-store' });
+    res.end();
+    return;
+  }
   const key = pageCacheKey(req);
   const page = key === undefined ? undefined : pages.get(key);
   if (page) return sendCachedPage(req, res, page);
@@ -65,5 +77,5 @@ const shutdown = shutDownGracefully(server, Number(process.env.SHUTDOWN_GRACE_S 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? 'localhost';
 server.listen(port, host, () => {
-  if (!quiet) console.log(`Server listening on http://${host}:${port}`);
+  if (!quiet) console.log(`Server listening on ${listeningUrl(host, port)}`);
 });

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { authApi, type Envelope, renewAccessToken } from '~/lib/api';
 import { type ApiFailureBody, LOGIN_PATH, passwordFailureMessage } from '~/lib/api/errors';
-import { notifyStoreError } from '~/lib/api/storeErrors';
+import { failureBodyOf, notifyStoreError } from '~/lib/api/storeErrors';
 import type { LoginData } from '~/lib/contracts/accounts';
 import type { CurrentUser } from '~/lib/currentUser';
 import type {
@@ -55,15 +55,24 @@ async function run<T>(call: () => Promise<Envelope<T>>, options: RunOptions = {}
   }
 }
 
+/** The login's answer after repeated failures of an account (docs/api/accounts.md "Captcha on login"). */
+export const CAPTCHA_REQUIRED_CODE = 'captcha_required';
+
 /**
  * Login (SPEC §4): stores the tokens, resets the attempt count and greets the
  * user by first name on the next page (the saved return path, else /home).
  * A failure or an empty answer counts one more attempt.
  */
-export async function login(credentials: LoginInput): Promise<ActionResult> {
+export async function login(
+  credentials: LoginInput,
+  options: { quietCaptchaRequired?: boolean } = {},
+): Promise<ActionResult> {
   try {
     const body = await authApi
-      .post('authentication/login/', { json: credentials })
+      .post('authentication/login/', {
+        json: credentials,
+        context: options.quietCaptchaRequired ? { quietCodes: [CAPTCHA_REQUIRED_CODE] } : {},
+      })
       .json<Envelope<LoginData>>();
     const { accessToken, refreshToken, access } = body.data ?? {};
     if (!accessToken || !refreshToken) throw new Error('The login answer carried no tokens.');
@@ -84,7 +93,9 @@ export async function login(credentials: LoginInput): Promise<ActionResult> {
     return { ok: true, message: body.meta?.message ?? null };
   } catch (error) {
     $loginAttempts.set($loginAttempts.get() + 1);
-    notifyStoreError(error);
+    // The form answers the captcha request itself (LoginForm): no toast asking for it.
+    const captchaAsked = failureBodyOf(error).errors.some((e) => e.code === CAPTCHA_REQUIRED_CODE);
+    if (!(options.quietCaptchaRequired && captchaAsked)) notifyStoreError(error);
     return { ok: false, error };
   }
 }

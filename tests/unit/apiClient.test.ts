@@ -325,6 +325,39 @@ describe('403 and 400', () => {
     expect((error as Error).message).toBe('Incorrect email or password.');
   });
 
+  it('a 400 whose code the caller answers itself (context quietCodes) shows no toast', async () => {
+    // The login form answers 'captcha_required' by solving the captcha in the same press.
+    const h = harness({
+      route: () =>
+        json(
+          400,
+          {
+            data: { recaptchaToken: ['Please complete the security check, then log in again.'] },
+            meta: { message: 'Please complete the security check, then log in again.' },
+            errors: [
+              {
+                code: 'captcha_required',
+                displayMessage: 'Please complete the security check, then log in again.',
+              },
+            ],
+          },
+          { 'x-request-id': 'req-1' },
+        ),
+    });
+    const quiet = { json: {}, context: { quietCodes: ['captcha_required'] } };
+    await expect(h.clients.authApi.post('authentication/login/', quiet).json()).rejects.toBeInstanceOf(
+      HTTPError,
+    );
+    expect(h.toasts).toEqual([]);
+    // Without it, the toast as usual.
+    await expect(h.clients.authApi.post('authentication/login/', { json: {} }).json()).rejects.toBeInstanceOf(
+      HTTPError,
+    );
+    expect(h.toasts.map((t) => t.message)).toEqual([
+      'Please complete the security check, then log in again.',
+    ]);
+  });
+
   it('other statuses show no toast of their own', () => {
     const body = parseFailureBody({ data: null, meta: { message: 'Conflict' }, errors: [] });
     expect(responseAction(409, body, '/auth/signup', 'r')).toEqual({ kind: 'none' });

@@ -1,6 +1,8 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { type ReactElement, useState } from 'react';
-import { CaptchaField } from '~/islands/donation/CaptchaField';
+import { flushSync } from 'react-dom';
+import { CAPTCHA_FAILED_MESSAGE, CaptchaField, useCaptchaProof } from '~/islands/donation/CaptchaField';
+import { CaptchaNotTicked } from '~/islands/donation/captchaProof';
 import { EmailField } from '~/islands/form/EmailField';
 import { PasswordField } from '~/islands/form/PasswordField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
@@ -9,21 +11,19 @@ import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { failureBodyOf } from '~/lib/api/storeErrors';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
 import { AUTH_MESSAGES, type LoginInput, loginSchema } from '~/lib/schemas/auth';
-import { login } from '~/stores/auth';
+import { CAPTCHA_REQUIRED_CODE, login } from '~/stores/auth';
 import { InvitationNotice } from './InvitationNotice';
 
 type LoginValues = { email: string; password: string };
 
 const FIELDS = ['email', 'password'] as const;
-/** The server's answer after repeated failures of an account (docs/api/accounts.md "Rate limits"). */
-const CAPTCHA_REQUIRED = 'captcha_required';
 
 interface Props {
   /** Which captcha widget to show when the server asks for one. */
   captcha: CaptchaConfig;
 }
 
-function LoginFormContent({ captcha }: Props): ReactElement {
+function LoginFormContent({ captcha: config }: Props): ReactElement {
   const [form, { Form }] = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: valiForm(loginSchema),
@@ -32,25 +32,62 @@ function LoginFormContent({ captcha }: Props): ReactElement {
   const [done, setDone] = useState(false);
   // Shown only once the server asked for it: most people never see a captcha.
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const [securing, setSecuring] = useState(false);
+  const captcha = useCaptchaProof(config);
+
+  /** The captcha's answer, waiting for ALTCHA's proof of work; null (with the reason shown) when there is none. */
+  const captchaAnswer = async (): Promise<string | null> => {
+    // Only a wait is shown: an answer that is already there goes at once.
+    if (captcha.proof.state !== 'ready') setSecuring(true);
+    try {
+      return await captcha.proof.answer();
+    } catch (error) {
+      setCaptchaError(
+        error instanceof CaptchaNotTicked ? AUTH_MESSAGES.captchaRequired : CAPTCHA_FAILED_MESSAGE,
+      );
+      return null;
+    } finally {
+      setSecuring(false);
+    }
+  };
+
+  /** One login; a captcha answer buys one attempt, so a fresh one is worked out after it. */
+  const attempt = async (values: LoginValues, token: string | null) => {
+    const input: LoginInput = token ? { ...values, recaptchaToken: token } : values;
+    // The first "captcha_required" is answered here, in the same press: no toast for it.
+    const result = await login(input, { quietCaptchaRequired: !token && !captcha.interactive });
+    if (token && !result.ok) captcha.proof.spent();
+    return result;
+  };
 
   const onSubmit = async (values: LoginValues): Promise<void> => {
-    if (captchaShown && !captchaToken) {
-      setCaptchaError(AUTH_MESSAGES.captchaRequired);
-      return;
-    }
-    const input: LoginInput = captchaToken ? { ...values, recaptchaToken: captchaToken } : values;
-    const result = await login(input);
+    let token = captchaShown ? await captchaAnswer() : null;
+    if (captchaShown && !token) return;
+    let result = await attempt(values, token);
     if (result.ok) {
       setDone(true);
       return;
     }
-    const body = failureBodyOf(result.error);
-    // A solution buys one attempt: whatever the answer, the next one needs a fresh widget.
-    if (captchaToken) setCaptchaKey((key) => key + 1);
-    if (body.errors.some((e) => e.code === CAPTCHA_REQUIRED)) {
+    let body = failureBodyOf(result.error);
+    if (!token && body.errors.some((e) => e.code === CAPTCHA_REQUIRED_CODE)) {
+      // The server asks for the captcha: show it, and with ALTCHA solve it and send again at once.
+      flushSync(() => setCaptchaShown(true));
+      if (captcha.interactive) {
+        setCaptchaError(body.data?.recaptchaToken?.[0] ?? AUTH_MESSAGES.captchaRequired);
+        captcha.proof.start();
+        return;
+      }
+      token = await captchaAnswer();
+      if (!token) return;
+      result = await attempt(values, token);
+      if (result.ok) {
+        setDone(true);
+        return;
+      }
+      body = failureBodyOf(result.error);
+    }
+    if (body.errors.some((e) => e.code === CAPTCHA_REQUIRED_CODE)) {
       setCaptchaShown(true);
       setCaptchaError(body.data?.recaptchaToken?.[0] ?? AUTH_MESSAGES.captchaRequired);
     } else {
@@ -64,17 +101,7 @@ function LoginFormContent({ captcha }: Props): ReactElement {
       <InvitationNotice next="Log in to accept it, or create an account if you are new to Letsema." />
       <EmailField of={form} />
       <PasswordField of={form} autoComplete="current-password" />
-      {captchaShown ? (
-        <CaptchaField
-          config={captcha}
-          onToken={(token) => {
-            setCaptchaToken(token);
-            if (token) setCaptchaError(null);
-          }}
-          resetKey={captchaKey}
-          error={captchaError}
-        />
-      ) : null}
+      {captchaShown ? <CaptchaField captcha={captcha} error={captchaError} startNow /> : null}
       <div className="flex justify-end">
         <a
           href="/auth/forgot-password"
@@ -83,7 +110,7 @@ function LoginFormContent({ captcha }: Props): ReactElement {
           Forgot password?
         </a>
       </div>
-      <SubmitButton form={form} busyLabel="Logging in…" done={done}>
+      <SubmitButton form={form} busyLabel={securing ? 'Securing your login…' : 'Logging in…'} done={done}>
         Log in
       </SubmitButton>
     </Form>
@@ -93,7 +120,8 @@ function LoginFormContent({ captcha }: Props): ReactElement {
 /**
  * The login form (SPEC §4): after success, the saved return path or /home.
  * After repeated failures of an account the server asks for a captcha; the
- * form then shows it and the next login carries its answer.
+ * form then shows it, works out ALTCHA's proof and sends the login again with
+ * its answer, in the same press (reCAPTCHA's checkbox needs a tick first).
  */
 export default function LoginForm(props: Props): ReactElement {
   return (

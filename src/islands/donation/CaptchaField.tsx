@@ -1,100 +1,108 @@
 import { type ReactElement, type RefObject, useEffect, useRef, useState } from 'react';
 import { errorClass, labelClass } from '~/islands/form/fieldParts';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
-
-interface Props {
-  config: CaptchaConfig;
-  /** The widget's answer (the donation's `recaptchaToken`), or null while there is none. */
-  onToken: (token: string | null) => void;
-  /** A new value starts a fresh widget (after the server refused a token or it was spent). */
-  resetKey: number;
-  error: string | null;
-}
+import { CaptchaProof, type ProofSource, type ProofState } from './captchaProof';
 
 const CHALLENGE_URL = '/api/v1/captcha/challenge';
-const LOAD_FAILED = 'The security check could not load. Check your connection and reload the page.';
 
-type TokenRef = RefObject<(token: string | null) => void>;
+/** Under the captcha when its proof could not be made (no network, the challenge refused). */
+export const CAPTCHA_FAILED_MESSAGE =
+  'The security check could not finish. Check your connection and press the button again.';
 
-/** Mounts a widget made by `mount` into the holder; unmounts it (and forgets its token) on reset. */
-function useWidget(
-  mount: (holder: HTMLDivElement, onToken: (token: string | null) => void) => Promise<() => void>,
-  onToken: TokenRef,
-  resetKey: number,
-): { holder: RefObject<HTMLDivElement | null>; failed: boolean } {
-  const holder = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the reason to mount a fresh widget.
-  useEffect(() => {
-    let cancelled = false;
-    let unmount: (() => void) | null = null;
-    const element = holder.current;
-    if (!element) return;
-    mount(element, (token) => {
-      if (!cancelled) onToken.current(token);
-    })
-      .then((cleanup) => {
-        if (cancelled) cleanup();
-        else unmount = cleanup;
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      unmount?.();
-      onToken.current(null);
-    };
-  }, [mount, onToken, resetKey]);
-  return { holder, failed };
-}
-
-async function mountAltcha(
-  holder: HTMLDivElement,
-  onToken: (token: string | null) => void,
-): Promise<() => void> {
+/** ALTCHA: the widget loads (code, stylesheet, worker) only now, and starts counting as it lands. */
+const altchaSource: ProofSource = async (holder, report) => {
   const { createAltchaWidget } = await import('./altchaWidget');
-  const widget = createAltchaWidget(CHALLENGE_URL, onToken);
+  const widget = createAltchaWidget(CHALLENGE_URL, report);
   holder.append(widget);
   return () => widget.remove();
-}
+};
 
-function recaptchaMount(siteKey: string) {
-  return async (holder: HTMLDivElement, onToken: (token: string | null) => void): Promise<() => void> => {
+/** reCAPTCHA v2's checkbox (a site key of that kind cannot run invisibly): the visitor ticks it. */
+function recaptchaSource(siteKey: string): ProofSource {
+  return async (holder, report) => {
     const { loadRecaptcha } = await import('./recaptcha');
     const grecaptcha = await loadRecaptcha();
     const box = document.createElement('div');
     holder.append(box);
     grecaptcha.render(box, {
       sitekey: siteKey,
-      callback: (token) => onToken(token),
-      'expired-callback': () => onToken(null),
+      callback: (token) => report({ kind: 'ready', token }),
+      'expired-callback': () => report({ kind: 'expired' }),
     });
     return () => box.remove();
   };
 }
 
+export interface CaptchaHandle {
+  proof: CaptchaProof;
+  holder: RefObject<HTMLDivElement | null>;
+  state: ProofState;
+  /** reCAPTCHA's checkbox: only the visitor can answer it; ALTCHA answers by itself. */
+  interactive: boolean;
+}
+
+/**
+ * The form's captcha answer, worked out in the background: it starts when
+ * the visitor begins on the form (the first focus, input or tap in it; see
+ * CaptchaField), and `proof.answer()` waits for it at submit.
+ */
+export function useCaptchaProof(config: CaptchaConfig): CaptchaHandle {
+  const holder = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<ProofState>('idle');
+  const [proof] = useState(() =>
+    config.provider === 'recaptcha' && config.siteKey
+      ? new CaptchaProof(recaptchaSource(config.siteKey), () => holder.current, setState, true)
+      : new CaptchaProof(altchaSource, () => holder.current, setState),
+  );
+  useEffect(() => () => proof.dispose(), [proof]);
+  return { proof, holder, state, interactive: proof.interactive };
+}
+
+interface Props {
+  captcha: CaptchaHandle;
+  error: string | null;
+  /** Start at once (the login form, once the server asked for the captcha), not at the first touch of the form. */
+  startNow?: boolean;
+}
+
+/** Starts the proof on the visitor's first focus, input or tap anywhere in the form around `holder`. */
+function useStartOnFirstTouch(handle: CaptchaHandle, startNow: boolean): void {
+  const { proof, holder } = handle;
+  useEffect(() => {
+    if (startNow) {
+      proof.start();
+      return;
+    }
+    const form = holder.current?.closest('form');
+    if (!form) return;
+    const events = ['focusin', 'input', 'pointerdown', 'keydown'] as const;
+    const start = (): void => {
+      for (const name of events) form.removeEventListener(name, start);
+      proof.start();
+    };
+    for (const name of events) form.addEventListener(name, start);
+    // A field that already has the focus (autofocus, a reload) counts as a start.
+    if (form.contains(document.activeElement) && document.activeElement !== document.body) start();
+    return () => {
+      for (const name of events) form.removeEventListener(name, start);
+    };
+  }, [proof, holder, startNow]);
+}
+
 /**
  * The captcha on a visitor's donation (docs/api/donations.md "Captcha") and
  * on the login form once the server asks for it (docs/api/accounts.md):
- * ALTCHA's proof of work by default, Google reCAPTCHA when configured.
- * Signed-in donors never see it.
+ * ALTCHA's proof of work by default, which runs by itself in the background;
+ * Google reCAPTCHA's checkbox when configured. Signed-in donors never see it.
  */
-export function CaptchaField({ config, onToken, resetKey, error }: Props): ReactElement {
-  const latest = useRef(onToken);
-  latest.current = onToken;
-  const siteKey = config.provider === 'recaptcha' ? config.siteKey : undefined;
-  // One mount function per provider, so the effect runs again only on a reset.
-  const [mount] = useState(() => (siteKey ? recaptchaMount(siteKey) : mountAltcha));
-  const { holder, failed } = useWidget(mount, latest, resetKey);
+export function CaptchaField({ captcha, error, startNow = false }: Props): ReactElement {
+  useStartOnFirstTouch(captcha, startNow);
   return (
     <fieldset aria-describedby={error ? 'captcha-error' : undefined}>
       <legend id="captcha-label" className={labelClass}>
         Security check
       </legend>
-      <div ref={holder} className="min-h-16" />
-      {failed ? <p className={errorClass}>{LOAD_FAILED}</p> : null}
+      <div ref={captcha.holder} className="min-h-16" />
       {error ? (
         <p id="captcha-error" className={errorClass}>
           {error}

@@ -21,6 +21,7 @@ import {
   validateDonationValues,
 } from './donationValues';
 import { EftInstructions } from './EftInstructions';
+import { HandOffError } from './HandOffError';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { RecurringFields } from './RecurringFields';
 import { TipOrAdminFee } from './TipOrAdminFee';
@@ -82,7 +83,7 @@ function DonationFormContent({ campaign, captcha, cancelledToken, initialTab }: 
   useDefaultPaymentMethod(form, methods);
   useDonorPrefill(form, signedIn ? user : null);
   const cancelled = useCancelledReturn(cancelledToken);
-  const submit = useDonationSubmit({ form, campaignId: campaign.id, choices: choicesRef, signedIn });
+  const submit = useDonationSubmit({ form, campaignId: campaign.id, choices: choicesRef, signedIn, captcha });
 
   if (submit.eft) return <EftInstructions info={submit.eft.info} token={submit.eft.token} />;
 
@@ -117,19 +118,21 @@ function DonationFormContent({ campaign, captcha, cancelledToken, initialTab }: 
       {!hydrated ? (
         <CaptchaPlaceholder />
       ) : signedIn ? null : (
-        <CaptchaField
-          config={captcha}
-          onToken={submit.onCaptchaToken}
-          resetKey={submit.captchaKey}
-          error={submit.captchaError}
-        />
+        <CaptchaField captcha={submit.captcha} error={submit.captchaError} />
       )}
       <DonationTotal form={form} choices={choices} />
       {submit.notice ? <FormNotice tone="error">{submit.notice}</FormNotice> : null}
+      {submit.handOffFailed ? <HandOffError failed={submit.handOffFailed} /> : null}
       <SubmitButton
         form={form}
-        busyLabel={submit.leaving ? 'Opening the payment page…' : 'Saving your donation…'}
-        done={submit.leaving}
+        busyLabel={
+          submit.securing
+            ? 'Securing your donation…'
+            : submit.leaving
+              ? 'Opening the payment page…'
+              : 'Saving your donation…'
+        }
+        done={submit.leaving || submit.handOffFailed !== null}
         className="btn-accent w-full py-3 text-lg disabled:cursor-not-allowed disabled:opacity-60"
       >
         {submit.leaving ? 'Opening the payment page…' : recurring ? 'Start monthly donation' : 'Donate now'}

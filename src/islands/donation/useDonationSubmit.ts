@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { applyServerErrors } from '~/islands/form/validation';
 import type { DonationRequest, RecurringDonationRequest, TransactionInfo } from '~/lib/api/donations';
+import type { CaptchaConfig } from '~/lib/contracts/platform';
 import { createDonation, createRecurringDonation } from '~/stores/donation';
+import { CAPTCHA_FAILED_MESSAGE, type CaptchaHandle, useCaptchaProof } from './CaptchaField';
+import { CaptchaNotTicked } from './captchaProof';
 import {
   DONATION_FIELDS,
   type DonationChoices,
   type DonationFormValues,
   donationRequestOf,
 } from './donationValues';
-import { continueToPayment } from './paymentRedirect';
+import { continueToPayment, type HandOff, watchHandOff } from './paymentRedirect';
 import { completeDonationValues, type DonationFormStore } from './useDonationValues';
 
 const CAPTCHA_NEEDED = "Please tick 'I'm not a robot' first.";
@@ -19,53 +22,97 @@ interface Options {
   /** The latest choices (useDonationChoices). */
   choices: { current: DonationChoices };
   signedIn: boolean;
+  captcha: CaptchaConfig;
 }
 
 interface DonationSubmit {
   onSubmit: (values: DonationFormValues) => Promise<void>;
-  onCaptchaToken: (token: string | null) => void;
+  /** A visitor's captcha, worked out in the background (CaptchaField). */
+  captcha: CaptchaHandle;
   captchaError: string | null;
-  /** Changes when the captcha widget must start again (a checked answer is spent). */
-  captchaKey: number;
+  /** Waiting for the captcha's answer after the press ("Securing your donation…"). */
+  securing: boolean;
   /** The server's message when no input can show it. */
   notice: string | null;
   clearNotice: () => void;
   /** On the way to the gateway's page. */
   leaving: boolean;
+  /** The gateway's page did not open: the donation's reference and a way to post its form again. */
+  handOffFailed: HandOff | null;
   /** A bank transfer was chosen: what to pay and the donation's token. */
   eft: { info: TransactionInfo; token: string } | null;
 }
 
-/** Creating the donation (once-off or monthly), then sending the donor on to pay; a guest answers the captcha first. */
-export function useDonationSubmit({ form, campaignId, choices, signedIn }: Options): DonationSubmit {
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+/**
+ * Creating the donation (once-off or monthly), then sending the donor on to
+ * pay, in one press: a visitor's captcha answer is worked out while they fill
+ * the form in, and the press waits for it if it must.
+ */
+export function useDonationSubmit({
+  form,
+  campaignId,
+  choices,
+  signedIn,
+  captcha: config,
+}: Options): DonationSubmit {
+  const captcha = useCaptchaProof(config);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const [securing, setSecuring] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [handOffFailed, setHandOffFailed] = useState<HandOff | null>(null);
   const [eft, setEft] = useState<{ info: TransactionInfo; token: string } | null>(null);
 
-  const onCaptchaToken = (token: string | null): void => {
-    setCaptchaToken(token);
-    if (token) setCaptchaError(null);
+  /** The visitor's captcha answer, waiting for it; null (with the reason shown) when there is none. */
+  const captchaAnswer = async (): Promise<string | null> => {
+    // Only a wait is shown: an answer that is already there goes at once.
+    if (captcha.proof.state !== 'ready') setSecuring(true);
+    try {
+      const token = await captcha.proof.answer();
+      setCaptchaError(null);
+      return token;
+    } catch (error) {
+      setCaptchaError(error instanceof CaptchaNotTicked ? CAPTCHA_NEEDED : CAPTCHA_FAILED_MESSAGE);
+      document.getElementById('captcha-label')?.scrollIntoView({ block: 'center' });
+      return null;
+    } finally {
+      setSecuring(false);
+    }
+  };
+
+  const send = async (
+    request: DonationRequest | RecurringDonationRequest,
+    captchaToken: string | undefined,
+  ) => {
+    const sent = captchaToken ? { ...request, recaptchaToken: captchaToken } : request;
+    return choices.current.recurring
+      ? await createRecurringDonation(sent as RecurringDonationRequest, signedIn)
+      : await createDonation(sent as DonationRequest, signedIn);
   };
 
   const onSubmit = async (values: DonationFormValues): Promise<void> => {
     setNotice(null);
-    if (!signedIn && !captchaToken) {
-      setCaptchaError(CAPTCHA_NEEDED);
-      document.getElementById('captcha-label')?.scrollIntoView({ block: 'center' });
-      return;
-    }
-    const token = signedIn ? undefined : (captchaToken ?? undefined);
-    const request = donationRequestOf(completeDonationValues(values), choices.current, campaignId, token);
+    setHandOffFailed(null);
+    const request = donationRequestOf(completeDonationValues(values), choices.current, campaignId, undefined);
     if (!request) return;
-    const outcome = choices.current.recurring
-      ? await createRecurringDonation(request as RecurringDonationRequest, signedIn)
-      : await createDonation(request as DonationRequest, signedIn);
+    let token: string | undefined;
+    if (!signedIn) {
+      token = (await captchaAnswer()) ?? undefined;
+      if (!token) return;
+    }
+    let outcome = await send(request, token);
+    if (!outcome.ok && !signedIn) {
+      // An answer buys one request: the next one is worked out at once.
+      captcha.proof.spent();
+      // A proof of work refused (too old, already used) is made again and sent without asking the donor.
+      if (outcome.fieldErrors?.recaptchaToken && !captcha.interactive) {
+        token = (await captchaAnswer()) ?? undefined;
+        if (!token) return;
+        outcome = await send(request, token);
+        if (!outcome.ok) captcha.proof.spent();
+      }
+    }
     if (!outcome.ok) {
-      // A checked captcha answer is spent; a fresh widget solves again.
-      if (!signedIn) setCaptchaKey((key) => key + 1);
       if (outcome.fieldErrors?.recaptchaToken) {
         setCaptchaError(outcome.message);
         return;
@@ -74,18 +121,40 @@ export function useDonationSubmit({ form, campaignId, choices, signedIn }: Optio
       return;
     }
     const info = outcome.data.transactionInfo;
-    if (continueToPayment(info) === 'eft') setEft({ info, token: outcome.data.jwtTokenStringDonationId });
-    else setLeaving(true);
+    const way = continueToPayment(info);
+    if (way === 'eft') {
+      setEft({ info, token: outcome.data.jwtTokenStringDonationId });
+      return;
+    }
+    setLeaving(true);
+    if (way === 'form') watchHandOff(info, handOffCallbacks);
+  };
+
+  const handOffCallbacks = {
+    onFailed: (failed: HandOff): void => {
+      setLeaving(false);
+      setHandOffFailed({
+        ...failed,
+        retry: () => {
+          setHandOffFailed(null);
+          setLeaving(true);
+          failed.retry();
+        },
+      });
+    },
+    // Back from the gateway's page: the button works again (a new press makes a new donation).
+    onReturned: (): void => setLeaving(false),
   };
 
   return {
     onSubmit,
-    onCaptchaToken,
+    captcha,
     captchaError,
-    captchaKey,
+    securing,
     notice,
     clearNotice: () => setNotice(null),
     leaving,
+    handOffFailed,
     eft,
   };
 }

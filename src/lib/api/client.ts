@@ -39,6 +39,20 @@ const ALL_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options']
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
+ * A request's `context: { quietCodes: [...] }`: error codes its caller answers
+ * itself, in the same press, so they get no toast (the login form's
+ * `captcha_required`, which it answers by solving the captcha).
+ */
+function answeredByCaller(
+  body: ReturnType<typeof parseFailureBody>,
+  context: Record<string, unknown>,
+): boolean {
+  const { quietCodes } = context as { quietCodes?: unknown };
+  const quiet: unknown[] = Array.isArray(quietCodes) ? quietCodes : [];
+  return body.errors.some((e) => quiet.includes(e.code));
+}
+
+/**
  * The four clients of SPEC §7 with the response rules of §8. No timeout (§7).
  * Only a 401 on an authenticated client is ever retried, and only once.
  */
@@ -55,7 +69,7 @@ export function createApiClients(deps: ApiClientDeps): ApiClients {
     request.headers.set('authorization', `Bearer ${token}`);
   };
 
-  const applyResponseRules: BeforeErrorHook = ({ error }) => {
+  const applyResponseRules: BeforeErrorHook = ({ error, options }) => {
     if (!isHTTPError(error)) return error;
     const { status, headers } = error.response;
     if (status >= 500) deps.report(error);
@@ -64,7 +78,7 @@ export function createApiClients(deps: ApiClientDeps): ApiClients {
     if (message) error.message = message;
     const action = responseAction(status, body, deps.pathname(), headers.get(REQUEST_ID_HEADER));
     if (action.kind === 'redirect') deps.navigate(action.to);
-    if (action.kind === 'toast') deps.notify(action.notification);
+    if (action.kind === 'toast' && !answeredByCaller(body, options.context)) deps.notify(action.notification);
     return error;
   };
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PAYFAST_PUBLISHED_SOURCES } from '~/lib/server/payments/payfastSource';
+import { publicUrlOf } from './publicUrl';
 
 /**
  * The server's configuration, read once from the environment. This is the one
@@ -122,7 +123,8 @@ function readEnv(): ServerEnv {
   const e = process.env;
   const appEnv = e.APP_ENV === 'production' ? 'production' : e.APP_ENV === 'test' ? 'test' : 'development';
   const port = e.PORT ?? '4321';
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  // Unset: the address the server listens on and prints, so links and the CSP's 'self' agree with it.
+  const publicUrl = publicUrlOf({ PUBLIC_URL: e.PUBLIC_URL, HOST: e.HOST, PORT: port });
   return {
     appEnv,
     isProduction: appEnv === 'production',
