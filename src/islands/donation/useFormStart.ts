@@ -11,19 +11,20 @@ type FieldName = (typeof DONATION_FIELDS)[number];
 const isField = (name: string): name is FieldName => (DONATION_FIELDS as readonly string[]).includes(name);
 
 /**
- * A refused post's messages beside their fields from the first render, on the server and in the
- * hydrated island alike (set once, before the fields read them, so both render the same).
+ * A started form's values and messages from the first render, on the server and in the hydrated
+ * island alike (set once, before anything reads them, so both render the same): the total and
+ * the tip show the refilled amount without JavaScript, and a refused post's messages sit beside
+ * their fields.
  */
 export function useStartErrors(form: DonationFormStore, start: DonationFormStart | null): void {
   useState(() => {
     if (!start) return null;
-    for (const [name, message] of Object.entries(start.errors)) {
-      if (!isField(name)) continue;
-      const quiet = { shouldTouched: false, shouldDirty: false, shouldValidate: false, shouldFocus: false };
-      // setValue creates the field's store, which setError needs.
-      setValue(form, name, start.values[name] as never, quiet);
-      setError(form, name, message, { shouldActive: false, shouldFocus: false });
-    }
+    const quiet = { shouldTouched: false, shouldDirty: false, shouldValidate: false, shouldFocus: false };
+    // setValue creates each field's store, which the money shown and setError read.
+    for (const [name, value] of Object.entries(start.values) as [keyof DonationFormValues, unknown][])
+      setValue(form, name, value as never, quiet);
+    for (const [name, message] of Object.entries(start.errors))
+      if (isField(name)) setError(form, name, message, { shouldActive: false, shouldFocus: false });
     return null;
   });
 }

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { hydrated } from './support/accounts';
+import { raisedCents } from './support/campaignTotals';
+import { launchedRandCampaign } from './support/randCampaign';
+
+// Issue 23, "nothing typed is lost": a guest fills the whole form, goes to PayFast and presses
+// Cancel there. Back on the donation page every field is filled again, from the donation itself;
+// "Try again" takes them back to pay, and the campaign's total rises by exactly the gift.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/**
+ * Presses `button` until the PayFast simulator opens: once when the captcha is already solved
+ * (or solves itself in the background), twice when the first press only asks for it.
+ */
+async function pressUntilPayFast(page: Page, form: Locator, button: Locator): Promise<void> {
+  // The proof of work starts when the donor is in the form; a refilled form has nothing to type.
+  await form.getByRole('textbox', { name: 'Amount' }).focus();
+  await expect(async () => {
+    if (/\/sandbox\/payfast\//.test(page.url())) return;
+    const robot = form.getByRole('checkbox', { name: "I'm not a robot" });
+    if ((await robot.isVisible()) && !(await robot.isChecked())) await robot.check();
+    if ((await button.count()) > 0 && (await button.isEnabled())) await button.click();
+    await expect(page).toHaveURL(/\/sandbox\/payfast\/eng\/process/, { timeout: 3_000 });
+  }).toPass({ timeout: 40_000, intervals: [500, 1_000] });
+}
+
+/** Display name and comment, behind 'Add a message' when the form folds them away. */
+async function openMessage(form: Locator): Promise<void> {
+  const add = form.getByRole('button', { name: 'Add a message' });
+  if ((await add.count()) > 0 && (await add.getAttribute('aria-expanded')) !== 'true') await add.click();
+}
+
+test('cancelled at PayFast, the donor comes back to a filled form, tries again and the total rises', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const campaign = await launchedRandCampaign(request);
+  const before = await raisedCents(page, campaign.url);
+  const email = `sizwe.${randomUUID().slice(0, 8)}@example.co.za`;
+
+  await page.goto(`/donation/${campaign.url}`);
+  const form = page.getByRole('form', { name: `Donate to ${campaign.name}` });
+  await hydrated(page, form);
+  await form.getByRole('textbox', { name: 'Amount' }).fill('320');
+  await form.getByRole('slider', { name: 'Tip for the platform' }).fill('5');
+  await form.getByRole('radio', { name: /^Card \(PayFast\)/ }).check();
+  await form.getByRole('textbox', { name: 'First name' }).fill('Sizwe');
+  await form.getByRole('textbox', { name: 'Surname' }).fill('Khumalo');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: /^Mobile number/ }).fill('082 555 0101');
+  const anonymousBox = form.getByRole('checkbox', { name: 'Give anonymously' });
+  if ((await anonymousBox.count()) > 0) await anonymousBox.check();
+  else await form.getByRole('radio', { name: /^Yes\b/ }).check();
+  await openMessage(form);
+  await form.getByRole('textbox', { name: /^Display name/ }).fill('A friend from Imbali');
+  await form.getByRole('textbox', { name: /^Comment/ }).fill('Keep going, Lwazi!');
+  await expect(form.getByRole('status').filter({ hasText: 'You pay' })).toHaveText(
+    'You pay R 336.00 (donation R 320.00 + tip R 16.00)',
+  );
+
+  await pressUntilPayFast(page, form, form.getByRole('button', { name: 'Donate now' }));
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+  // Back on the form, filled from the donation (the address forgets the token).
+  await expect(page).toHaveURL(new RegExp(`/donation/${campaign.url}`));
+  await hydrated(page, form);
+  await expect(page).not.toHaveURL(/cancelled=/);
+  await expect(form.getByText('Your payment was cancelled. You can try again.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('320');
+  await expect(form.getByRole('slider', { name: 'Tip for the platform' })).toHaveValue('5');
+  await expect(form.getByRole('radio', { name: /^Card \(PayFast\)/ })).toBeChecked();
+  await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Sizwe');
+  await expect(form.getByRole('textbox', { name: 'Surname' })).toHaveValue('Khumalo');
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await expect(form.getByRole('textbox', { name: /^Mobile number/ })).toHaveValue('082 555 0101');
+  if ((await anonymousBox.count()) > 0) await expect(anonymousBox).toBeChecked();
+  else await expect(form.getByRole('radio', { name: /^Yes\b/ })).toBeChecked();
+  await openMessage(form);
+  await expect(form.getByRole('textbox', { name: /^Display name/ })).toHaveValue('A friend from Imbali');
+  await expect(form.getByRole('textbox', { name: /^Comment/ })).toHaveValue('Keep going, Lwazi!');
+  await expect(form.getByRole('status').filter({ hasText: 'You pay' })).toHaveText(
+    'You pay R 336.00 (donation R 320.00 + tip R 16.00)',
+  );
+
+  // Try again is the form's own button: one more trip to PayFast, and this time pay.
+  await pressUntilPayFast(page, form, form.getByRole('button', { name: 'Try again' }));
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/thanks\?donation=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your donation' })).toBeVisible();
+
+  await expect
+    .poll(() => raisedCents(page, campaign.url), { timeout: 20_000, intervals: [250, 500, 1000] })
+    .toBe(before + 32_000);
+});
