@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DONATION_FORM_MESSAGES } from '~/lib/server/donations/form';
+import { startServer } from '../../scripts/test-support/server.mjs';
 import { latestMail, mailsTo } from './support/accounts';
 import { DEMO_RAND_CAMPAIGN, donated, donationBody, donorEmail } from './support/donations';
 import { getData, page } from './support/http';
@@ -16,7 +17,7 @@ const THANK_YOU = 'Ngiyabonga! Lwazi and the whole family thank you';
 let campaignId = '';
 
 /** The render stamp of a page rendered `ageMs` ago, signed as the server signs it (its JWT_SECRET). */
-function stampOf(ageMs: number): string {
+function stampOf(ageMs: number, forCampaign = campaignId): string {
   const key = hkdfSync(
     'sha256',
     new TextEncoder().encode(inject('jwtSecret')),
@@ -26,7 +27,7 @@ function stampOf(ageMs: number): string {
   );
   const renderedAt = Date.now() - ageMs;
   const mac = createHmac('sha256', Buffer.from(key))
-    .update(`${campaignId}.${renderedAt}`)
+    .update(`${forCampaign}.${renderedAt}`)
     .digest('base64url')
     .slice(0, 22);
   return `${renderedAt}.${mac}`;
@@ -53,12 +54,12 @@ function filledForm(overrides: Record<string, string> = {}): Record<string, stri
   };
 }
 
-const postForm = (fields: Record<string, string>) =>
-  page(PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
+const formPost = (fields: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+const postForm = (fields: Record<string, string>) => page(PATH, formPost(fields));
 
 /** The value attribute of the input named `name` (the first, or the checked radio). */
 function inputValue(html: string, name: string): string | null {
@@ -180,6 +181,16 @@ describe('the donation page as a plain HTML form', () => {
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
+  it('a NUL in a field is refused like an empty form, and nothing reaches the database', async () => {
+    const res = await page(PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `${new URLSearchParams(filledForm()).toString()}&comment=Hi%00there`,
+    });
+    expect(res.status).toBe(400);
+    expect(res.html).toContain('Please enter a donation amount.');
+  });
+
   it('a monthly post without JavaScript comes back on the once-off form, values kept', async () => {
     const res = await postForm(filledForm({ donationKind: 'monthly', paymentMethod: '8' }));
     expect(res.status).toBe(400);
@@ -263,5 +274,39 @@ describe('back from a cancelled payment', () => {
     expect(failed).toMatch(
       new RegExp(`<a href="${PATH}\\?cancelled=${encodeURIComponent(token)}"[^>]*>Try again</a>`),
     );
+  });
+});
+
+// The address's limit as deployed, on a server of its own: the suite's server multiplies the
+// scaled limits by 1000 (RATE_LIMIT_FACTOR), every test client being 127.0.0.1. Once, in the PGlite pass.
+describe.runIf(inject('databaseUrl') === 'memory://')('the address limit without JavaScript', () => {
+  let own: Awaited<ReturnType<typeof startServer>>;
+
+  beforeAll(async () => {
+    own = await startServer({ env: { RATE_LIMIT_FACTOR: '1', JWT_SECRET: inject('jwtSecret') } });
+    expect(own.health?.status).toBe(200);
+  }, 120_000);
+
+  afterAll(async () => {
+    await own?.stop();
+  });
+
+  it('counts every post from an address, refused ones too; past 20 in 10 minutes, 429 with the values kept', async () => {
+    const info = await fetch(`${own.baseUrl}/api/v1/campaigns/short/${DEMO_RAND_CAMPAIGN}`);
+    const ownCampaign = ((await info.json()) as { data: { id: string } }).data.id;
+    const post = async (fields: Record<string, string>) => {
+      const res = await fetch(`${own.baseUrl}${PATH}`, formPost(fields));
+      return { status: res.status, html: await res.text() };
+    };
+    const email = donorEmail('limited');
+    for (let i = 0; i < 20; i++) {
+      const bot = await post(filledForm({ email, website: 'x', formStamp: stampOf(10_000, ownCampaign) }));
+      expect(bot.status).toBe(400);
+    }
+    const person = await post(filledForm({ email, formStamp: stampOf(10_000, ownCampaign) }));
+    expect(person.status).toBe(429);
+    expect(person.html).toMatch(/Too many requests\. Please wait \d+ minutes? and try again\./);
+    expect(inputValue(person.html, 'email')).toBe(email);
+    expect(person.html).not.toContain('Pay by bank transfer');
   });
 });
