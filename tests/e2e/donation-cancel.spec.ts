@@ -95,3 +95,36 @@ test('cancelled at PayFast, the donor comes back to a filled form, tries again a
     .poll(() => raisedCents(page, campaign.url), { timeout: 20_000, intervals: [250, 500, 1000] })
     .toBe(before + 32_000);
 });
+
+test('what a donor types before the script arrives is kept when the form comes alive', async ({ page }) => {
+  // Hold the form's script back, as a slow phone network would, while the donor starts typing.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/DonationForm\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/donation/help-lwazi-walk-again', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Donate to Help Lwazi walk again' });
+  await expect(form.locator('xpath=ancestor::astro-island[@ssr]')).toHaveCount(1);
+  await form.getByRole('textbox', { name: 'Amount' }).fill('450');
+  await form.getByRole('radio', { name: /^Bank transfer/ }).check();
+  await form.getByRole('textbox', { name: 'First name' }).fill('Lerato');
+  await form.getByRole('textbox', { name: 'Email' }).fill('lerato@example.co.za');
+
+  release();
+  await hydrated(page, form);
+  await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('450');
+  await expect(form.getByRole('radio', { name: /^Bank transfer/ })).toBeChecked();
+  await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Lerato');
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('lerato@example.co.za');
+  // The island holds them too: its total counts the typed amount, and more typing keeps the rest.
+  await expect(form.getByRole('status').filter({ hasText: 'You pay' })).toHaveText(
+    'You pay R 504.00 (donation R 450.00 + tip R 54.00)',
+  );
+  await form.getByRole('textbox', { name: 'Surname' }).fill('Dube');
+  await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Lerato');
+  await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('450');
+});
