@@ -28,7 +28,7 @@ import { useDonationChoices } from './useDonationChoices';
 import { useDonationSubmit } from './useDonationSubmit';
 import { completeDonationValues } from './useDonationValues';
 import { useDonorPrefill } from './useDonorPrefill';
-import { startNotice, useStartErrors, useTypedBeforeHydration } from './useFormStart';
+import { startNotice, useFormStart, useTypedBeforeHydration } from './useFormStart';
 
 /** Only what the form needs of the campaign (the page passes nothing more to the browser). */
 export interface DonationCampaign {
@@ -88,7 +88,7 @@ function DonationFormContent({ campaign, captcha, start, formStamp, initialTab }
   const methods = availablePaymentMethods(campaign.campaignSetting.showGateways, currencyId, recurring);
   useDefaultPaymentMethod(form, methods);
   useDonorPrefill(form, signedIn ? user : null);
-  useStartErrors(form, start);
+  useFormStart(form, start);
   useTypedBeforeHydration(form, { ...choices, ...choose });
   useCancelledReturn(start?.returned ?? false);
   const returned = start?.returned ?? false;

@@ -16,7 +16,7 @@ const isField = (name: string): name is FieldName => (DONATION_FIELDS as readonl
  * the tip show the refilled amount without JavaScript, and a refused post's messages sit beside
  * their fields.
  */
-export function useStartErrors(form: DonationFormStore, start: DonationFormStart | null): void {
+export function useFormStart(form: DonationFormStore, start: DonationFormStart | null): void {
   useState(() => {
     if (!start) return null;
     const quiet = { shouldTouched: false, shouldDirty: false, shouldValidate: false, shouldFocus: false };
