@@ -1,5 +1,5 @@
 import { getValues, setError, setValue } from '@modular-forms/react';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Currency } from '~/lib/enums';
 import { clampAndSnap } from '~/lib/slider';
 import { type DonationFormStart, FORM_INPUTS, typedBeforeHydration } from './donationFormData';
@@ -45,12 +45,14 @@ interface Choosers {
 
 /**
  * Keeps what the visitor typed or chose in the server-rendered form before JavaScript arrived:
- * React leaves the page's inputs as they are when it hydrates, but the island's state starts
- * from the rendered values, so the first re-render would put those back. Read once, at hydration.
+ * React leaves the page's inputs as they are when it hydrates (and a change typed while it
+ * hydrates fires no onChange), but the island's state starts from the rendered values, so the
+ * first re-render would put those back. Read once, in the hydration's commit (a layout effect:
+ * before the browser handles another event, such as a press of Donate now).
  */
 export function useTypedBeforeHydration(form: DonationFormStore, choosers: Choosers): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = form.element.peek();
     if (!element) return;
     const posted = new FormData(element);
