@@ -7,12 +7,11 @@ import {
   type Donation,
   type DonationRequest,
   type RecurringDonationRequest,
-  updateDonation,
 } from '~/lib/api/donations';
 import type { ApiFailureBody } from '~/lib/api/errors';
 import { failureBodyOf } from '~/lib/api/storeErrors';
 import type { FieldErrors } from '~/lib/contracts/common';
-import { DonationStatus, PaymentGateway } from '~/lib/enums';
+import { PaymentGateway } from '~/lib/enums';
 
 /**
  * SPEC §4 "Donation creation" and "Donation update": each call answers its
@@ -91,20 +90,4 @@ export function createRecurringDonation(
     recurring: true,
     paymentMethod: request.paymentMethod,
   });
-}
-
-/**
- * The donor came back from the gateway's Cancel: marks their pending donation
- * CanceledAtTransaction. True when it is cancelled now or was no longer
- * pending (409: the gateway's own notice got there first).
- */
-export async function cancelPendingDonation(token: string): Promise<boolean> {
-  try {
-    await updateDonation(token, { status: DonationStatus.CanceledAtTransaction });
-    return true;
-  } catch (error) {
-    if (isHTTPError(error) && error.response.status === 409) return true;
-    console.warn('The cancelled donation could not be marked cancelled.', error);
-    return false;
-  }
 }

@@ -1,48 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
 import { hydrated } from './support/accounts';
 import { raisedCents } from './support/campaignTotals';
-import { demoUser } from './support/demo';
+import { launchedRandCampaign } from './support/randCampaign';
 
 // A visitor on a small phone gives R 250 with the campaign's default 12 % tip through the
 // PayFast simulator, lands on the thank-you page, and the campaign's total has gone up by
 // exactly R 250 (the tip is not part of it).
 
 test.use({ viewport: { width: 360, height: 780 } });
-
-const owner = demoUser('kagiso');
-
-/** A fresh launched rand campaign (all gateways on, default tip 12 %), so no other test moves its total. */
-async function launchedRandCampaign(request: APIRequestContext): Promise<{ url: string; name: string }> {
-  if (!owner) throw new Error('demo user kagiso missing');
-  const login = await request.post('/api/v1/authentication/login/', {
-    data: { email: owner.email, password: owner.password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { accessToken } = (await login.json()).data as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const name = `Water tanks for Nqutu ${randomUUID().slice(0, 6)}`;
-  const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#1b998b' } })
-    .png()
-    .toBuffer();
-  const created = await request.post('/api/v1/campaigns/', {
-    headers,
-    multipart: {
-      name,
-      story:
-        '<p>Three rainwater tanks for the crèche in Nqutu, so the children have clean water all winter.</p>',
-      donationTarget: '20000',
-      campaignCategory: '7',
-      images: { name: 'tanks.png', mimeType: 'image/png', buffer: image },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, url } = (await created.json()).data as { id: string; url: string };
-  const launched = await request.patch(`/api/v1/campaigns/${id}/launch`, { headers });
-  expect(launched.status(), await launched.text()).toBe(200);
-  return { url, name };
-}
 
 test('a visitor donates R 250 with a 12 % tip through PayFast and the total goes up by R 250', async ({
   page,

@@ -122,7 +122,7 @@ test('a bank transfer donor copies the account number and the reference with one
   await form.getByRole('textbox', { name: 'Surname' }).fill('Zulu');
   await form.getByRole('textbox', { name: 'Email' }).fill(`ayanda.${randomUUID().slice(0, 8)}@example.co.za`);
   const instructions = page.getByRole('region', { name: 'Pay by bank transfer (EFT)' });
-  await pressThroughCaptcha(page, form, form.getByRole('button', { name: 'Donate now' }), instructions);
+  await pressThroughCaptcha(page, form.getByRole('button', { name: 'Donate now' }), instructions);
 
   const readClipboard = (): Promise<string> => page.evaluate(() => navigator.clipboard.readText());
   const copyAccount = instructions.getByRole('button', { name: 'Copy account number' });

@@ -58,12 +58,7 @@ test('a guest gives monthly through PayFast and cancels it from the link in the 
   await form.getByText('Add a message').click();
   await comment.fill('For the Saturday maths class, every month.');
 
-  await pressThroughCaptcha(
-    page,
-    form,
-    form.getByRole('button', { name: 'Start monthly donation' }),
-    GATEWAY,
-  );
+  await pressThroughCaptcha(page, form.getByRole('button', { name: 'Start monthly donation' }), GATEWAY);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/thanks\?donation=/);
   await expect(page.getByRole('main').getByText('Your monthly donation to')).toBeVisible();

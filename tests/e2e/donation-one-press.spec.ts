@@ -32,9 +32,7 @@ async function fillAsGuest(form: Locator, method: RegExp): Promise<void> {
   await form.getByRole('textbox', { name: 'First name' }).fill('Naledi');
   await form.getByRole('textbox', { name: 'Surname' }).fill('Dube');
   await form.getByRole('textbox', { name: 'Email' }).fill(`naledi.${randomUUID().slice(0, 8)}@example.co.za`);
-  // Anonymity as a Yes/No question, where the form still asks it (a checkbox unticked by default otherwise).
-  const anonymity = form.getByRole('group', { name: 'Donate anonymously?' });
-  if ((await anonymity.count()) > 0) await anonymity.getByRole('radio', { name: /^No\b/ }).check();
+  // 'Give anonymously' is left unticked: not anonymous.
 }
 
 test('a guest presses "Donate now" once and lands on the PayFast simulator, waiting for the proof of work', async ({

@@ -14,9 +14,7 @@ vi.mock('~/lib/api/donations', () => ({
   updateDonation,
 }));
 
-const { cancelPendingDonation, createDonation, createRecurringDonation, DONATION_ERRORS } = await import(
-  '~/stores/donation'
-);
+const { createDonation, createRecurringDonation, DONATION_ERRORS } = await import('~/stores/donation');
 
 /** A real ky HTTPError carrying `body`, as the API clients reject with. */
 async function httpError(status: number, body: unknown): Promise<unknown> {
@@ -149,23 +147,5 @@ describe('creating a monthly donation', () => {
       false,
     );
     expect(outcome).toMatchObject({ ok: false, message: DONATION_ERRORS.paysoft });
-  });
-});
-
-describe('cancelling after the gateway (the donor chose Cancel)', () => {
-  it('patches the donation to status 3', async () => {
-    updateDonation.mockResolvedValue({ data: { ...donation, status: 3 }, meta: {} });
-    expect(await cancelPendingDonation('token-1')).toBe(true);
-    expect(updateDonation).toHaveBeenCalledWith('token-1', { status: 3 });
-  });
-
-  it('a donation that is no longer pending counts as cancelled; an unknown token does not', async () => {
-    updateDonation.mockRejectedValueOnce(
-      await httpError(409, failure('This donation can no longer be changed.')),
-    );
-    expect(await cancelPendingDonation('token-1')).toBe(true);
-    vi.spyOn(console, 'warn').mockImplementationOnce(() => {});
-    updateDonation.mockRejectedValueOnce(await httpError(404, failure('Donation not found.')));
-    expect(await cancelPendingDonation('nonsense')).toBe(false);
   });
 });

@@ -5,21 +5,19 @@ import { FormNotice } from '~/islands/form/FormNotice';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { useHydrated } from '~/islands/shell/useHydrated';
+import { donationHref } from '~/lib/campaignDisplay';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
 import { availablePaymentMethods, type ShowGateways } from '~/lib/paymentMethods';
 import { $currentUser } from '~/stores/auth';
 import { AmountPicker } from './AmountPicker';
 import { CaptchaField, CaptchaPlaceholder } from './CaptchaField';
 import { CurrencySwitch } from './CurrencySwitch';
+import { DonationPostFields } from './DonationPostFields';
 import { DonationTabs } from './DonationTabs';
 import { DonationTotal } from './DonationTotal';
 import { DonorDetails } from './DonorDetails';
-import {
-  CURRENCY_SYMBOLS,
-  type DonationFormValues,
-  EMPTY_DONATION_VALUES,
-  validateDonationValues,
-} from './donationValues';
+import { type DonationFormStart, startingValues } from './donationFormData';
+import { CURRENCY_SYMBOLS, type DonationFormValues, validateDonationValues } from './donationValues';
 import { EftInstructions } from './EftInstructions';
 import { HandOffError } from './HandOffError';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
@@ -31,6 +29,7 @@ import { useDonationChoices } from './useDonationChoices';
 import { useDonationSubmit } from './useDonationSubmit';
 import { completeDonationValues } from './useDonationValues';
 import { useDonorPrefill } from './useDonorPrefill';
+import { startNotice, useFormStart, useTypedBeforeHydration } from './useFormStart';
 
 /** Only what the form needs of the campaign (the page passes nothing more to the browser). */
 export interface DonationCampaign {
@@ -50,26 +49,34 @@ export interface DonationCampaign {
 interface Props {
   campaign: DonationCampaign;
   captcha: CaptchaConfig;
-  /** `?cancelled={token}`: the donor left the gateway with Cancel. */
-  cancelledToken: string | null;
+  /** Refilled after a cancelled or failed payment, or a refused post's values and messages; null: empty. */
+  start: DonationFormStart | null;
+  /** The signed render time the form posts without JavaScript (server: donations/form.ts). */
+  formStamp: string;
   /** `?tab=recurring` opens the Monthly tab. */
   initialTab: 'once-off' | 'monthly';
 }
 
 export const CANCELLED_MESSAGE = 'Your payment was cancelled. You can try again.';
 
-function DonationFormContent({ campaign, captcha, cancelledToken, initialTab }: Props): ReactElement {
+function DonationFormContent({ campaign, captcha, start, formStamp, initialTab }: Props): ReactElement {
   const hydrated = useHydrated();
   const user = useStore($currentUser);
   const signedIn = hydrated && user !== null;
   const { choices, choicesRef, recurringOffered, currencies, ...choose } = useDonationChoices(
-    campaign,
+    start
+      ? {
+          ...campaign,
+          currency: { ...campaign.currency, id: start.currencyId },
+          defaultTipPercentage: start.tipPercentage,
+        }
+      : campaign,
     initialTab,
   );
   const { recurring, currencyId } = choices;
 
   const [form, { Form, Field }] = useForm<DonationFormValues>({
-    initialValues: EMPTY_DONATION_VALUES,
+    initialValues: start?.values ?? startingValues(campaign, initialTab === 'monthly'),
     validateOn: 'submit',
     revalidateOn: 'change',
     validate: (values) =>
@@ -82,18 +89,31 @@ function DonationFormContent({ campaign, captcha, cancelledToken, initialTab }: 
   const methods = availablePaymentMethods(campaign.campaignSetting.showGateways, currencyId, recurring);
   useDefaultPaymentMethod(form, methods);
   useDonorPrefill(form, signedIn ? user : null);
-  const cancelled = useCancelledReturn(cancelledToken);
+  useFormStart(form, start);
+  useTypedBeforeHydration(form, { ...choices, ...choose });
+  useCancelledReturn(start?.returned ?? false);
+  const returned = start?.returned ?? false;
+  const serverNotice = startNotice(start);
   const submit = useDonationSubmit({ form, campaignId: campaign.id, choices: choicesRef, signedIn, captcha });
 
   if (submit.eft) return <EftInstructions info={submit.eft.info} token={submit.eft.token} />;
 
   const body = (
     <Form
+      method="post"
+      action={donationHref(campaign.url)}
       onSubmit={submit.onSubmit}
       className="flex flex-col gap-6"
       aria-label={`Donate to ${campaign.name}`}
     >
-      {cancelled ? <FormNotice tone="info">{CANCELLED_MESSAGE}</FormNotice> : null}
+      <DonationPostFields
+        recurring={recurring}
+        currencyId={currencyId}
+        currencyShown={currencies.length > 1}
+        stamp={formStamp}
+      />
+      {returned ? <FormNotice tone="info">{CANCELLED_MESSAGE}</FormNotice> : null}
+      {serverNotice && !submit.notice ? <FormNotice tone="error">{serverNotice}</FormNotice> : null}
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-bold text-ink">
           {recurring ? 'Your monthly donation' : 'Your donation'}
@@ -133,9 +153,16 @@ function DonationFormContent({ campaign, captcha, cancelledToken, initialTab }: 
               : 'Saving your donation…'
         }
         done={submit.leaving || submit.handOffFailed !== null}
+        postsWithoutScript
         className="btn-accent w-full py-3 text-lg disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {submit.leaving ? 'Opening the payment page…' : recurring ? 'Start monthly donation' : 'Donate now'}
+        {submit.leaving
+          ? 'Opening the payment page…'
+          : recurring
+            ? 'Start monthly donation'
+            : returned
+              ? 'Try again'
+              : 'Donate now'}
       </SubmitButton>
       <p className="text-center text-xs text-ink-muted">
         You pay on the gateway's secure page (or by bank transfer); we never see your card details.

@@ -33,8 +33,19 @@ const TONE_CLASSES = {
 /** A failed or cancelled payment took no money: the donor may start again. */
 const RETRY_LABELS: Readonly<Partial<Record<number, string>>> = {
   [DonationStatus.Rejected]: 'Try again',
-  [DonationStatus.CanceledAtTransaction]: 'Donate again',
+  [DonationStatus.CanceledAtTransaction]: 'Try again',
 };
+
+/** No money came: the page thanks nobody and asks nobody to share (issue 23). */
+const FAILED: readonly number[] = [
+  DonationStatus.Rejected,
+  DonationStatus.CanceledAtTransaction,
+  DonationStatus.CanceledAtManage,
+];
+
+/** The donation form filled again with this donation (the page reads it through the token). */
+const retryHref = (campaignUrl: string, token: string): string =>
+  `${donationHref(campaignUrl)}?cancelled=${encodeURIComponent(token)}`;
 
 function headingOf(status: number): string {
   if (status === DonationStatus.Rejected) return 'Your donation did not go through';
@@ -140,7 +151,8 @@ function Thanks({ token, initial, campaignPageUrl, receipt }: Props): ReactEleme
   const status = thanksStatusOf(donation.status, donation.paymentMethod);
   const isEft = donation.paymentMethod === PaymentGateway.EFT;
   const eftPending = isEft && donation.status === DonationStatus.Pending && donation.bankingDetails;
-  const retryLabel = RETRY_LABELS[donation.status];
+  const retryLabel = donation.monthly ? undefined : RETRY_LABELS[donation.status];
+  const failed = FAILED.includes(donation.status);
 
   return (
     <div className="space-y-8">
@@ -162,10 +174,17 @@ function Thanks({ token, initial, campaignPageUrl, receipt }: Props): ReactEleme
           <p>We have emailed your receipt to {donation.email}.</p>
         ) : null}
         {retryLabel ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p>No money was taken. Your details are kept.</p>
+            <a href={retryHref(campaign.url, token)} className="btn-primary px-4 py-2">
+              {retryLabel}
+            </a>
+          </div>
+        ) : failed ? (
           <p>
             No money was taken.{' '}
             <a href={donationHref(campaign.url)} className="font-semibold underline">
-              {retryLabel}
+              Donate again
             </a>
           </p>
         ) : null}
@@ -209,19 +228,21 @@ function Thanks({ token, initial, campaignPageUrl, receipt }: Props): ReactEleme
         <TaxReceipt token={token} receipt={receipt} />
       ) : null}
 
-      {campaign.thankYouMessage ? (
+      {campaign.thankYouMessage && !failed ? (
         <figure className="rounded-lg bg-gray-50 p-4">
           <blockquote className="whitespace-pre-line text-ink">{campaign.thankYouMessage}</blockquote>
           <figcaption className="mt-2 text-sm text-ink-muted">— {campaign.name}</figcaption>
         </figure>
       ) : null}
 
-      {/* "I just gave to …" only once the gift went through; otherwise the visitor's own words. */}
-      <ThanksShare
-        pageUrl={campaignPageUrl}
-        campaignName={campaign.name}
-        hasGiven={donation.status === DonationStatus.Accepted}
-      />
+      {/* "I just gave to …" only once the gift went through; no share prompt after a failure. */}
+      {failed ? null : (
+        <ThanksShare
+          pageUrl={campaignPageUrl}
+          campaignName={campaign.name}
+          hasGiven={donation.status === DonationStatus.Accepted}
+        />
+      )}
     </div>
   );
 }

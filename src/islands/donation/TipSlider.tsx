@@ -32,6 +32,7 @@ export function TipSlider({ percentage, onChange, tip, currencyId }: Props): Rea
       </div>
       <input
         id="tip-percentage"
+        name="tipPercentage"
         type="range"
         min={TIP_RANGE.min}
         max={TIP_RANGE.max}

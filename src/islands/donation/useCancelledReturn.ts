@@ -1,18 +1,16 @@
-import { useEffect, useState } from 'react';
-import { cancelPendingDonation } from '~/stores/donation';
+import { useEffect } from 'react';
 
 /**
- * Back from the gateway's Cancel (`?cancelled={token}`): marks that donation cancelled, once
- * (the address forgets the token). True once the donation is marked.
+ * Back from a cancelled or failed payment (`?cancelled={token}`): the server has marked the
+ * donation cancelled and filled the form with it; the address forgets the token, so a reload
+ * or a shared link does not carry it.
  */
-export function useCancelledReturn(cancelledToken: string | null): boolean {
-  const [cancelled, setCancelled] = useState(false);
+export function useCancelledReturn(returned: boolean): void {
   useEffect(() => {
-    if (!cancelledToken) return;
+    if (!returned) return;
     const url = new URL(window.location.href);
+    if (!url.searchParams.has('cancelled')) return;
     url.searchParams.delete('cancelled');
     window.history.replaceState(window.history.state, '', url);
-    void cancelPendingDonation(cancelledToken).then((done) => setCancelled(done));
-  }, [cancelledToken]);
-  return cancelled;
+  }, [returned]);
 }

@@ -12,13 +12,22 @@ interface Props {
   /** Keeps the button disabled after success (e.g. while the page navigates away). */
   done?: boolean;
   className?: string;
+  /** The form posts to the server without JavaScript too: enabled before the island hydrates. */
+  postsWithoutScript?: boolean;
 }
 
 /**
  * The form's submit button: disabled until the island hydrates (so a form
  * never posts itself without JavaScript), while sending, and when done.
  */
-export function SubmitButton({ form, children, busyLabel, done = false, className }: Props): ReactElement {
+export function SubmitButton({
+  form,
+  children,
+  busyLabel,
+  done = false,
+  className,
+  postsWithoutScript = false,
+}: Props): ReactElement {
   useSignals();
   const hydrated = useHydrated();
   const submitting = form.submitting.value;
@@ -26,7 +35,7 @@ export function SubmitButton({ form, children, busyLabel, done = false, classNam
     <button
       type="submit"
       className={className ?? 'btn-primary w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60'}
-      disabled={!hydrated || submitting || done}
+      disabled={(!hydrated && !postsWithoutScript) || submitting || done}
       aria-busy={submitting || undefined}
     >
       {submitting ? busyLabel : children}

@@ -2,6 +2,8 @@
 // cached (src/lib/server/http/middleware/pageCache.ts). Tokens live in the browser, so a page is
 // never rendered for one person. Not here: pages that change state or read per-visitor secrets
 // (/thanks, /auth/verify, /auth/invitation, password links), the simulator, the outbox, admin.
+// A cacheable page may still answer one visitor now and then: it says so with
+// `cache-control: no-store`, and that answer is not kept (/donation/[url]?cancelled={token}).
 
 const PAGES = [
   '/home',

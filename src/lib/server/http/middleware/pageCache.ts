@@ -11,7 +11,8 @@ import { type CachedPage, sharedPageStore } from '../../../../../server/pageStor
  * Runs each request in its own scope (queries counted, cache tags gathered) and keeps the public
  * answers server/main.ts may serve again from memory. server/main.ts sets `locals.pageCacheKey`
  * only for a GET or HEAD without credentials; the answer is kept when its route is public and it
- * rendered 200 with no cookie. After a write, it waits until this process's cache has let go of
+ * rendered 200 with no cookie and without `cache-control: no-store` (a page that was one visitor's).
+ * A POST's answer is never kept. After a write, it waits until this process's cache has let go of
  * what the write changed (settleInvalidations).
  */
 export const pageCache: MiddlewareHandler = (ctx, next) => {
@@ -33,6 +34,8 @@ export const pageCache: MiddlewareHandler = (ctx, next) => {
       !response.body ||
       !isCacheableRoute(ctx.routePattern) ||
       response.headers.has('set-cookie') ||
+      // One visitor's answer on a public route (a donation form filled from its token).
+      /\bno-store\b/i.test(response.headers.get('cache-control') ?? '') ||
       response.headers.has('content-encoding')
     ) {
       return response;
