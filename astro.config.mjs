@@ -1,10 +1,26 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sentry from '@sentry/astro';
 import { defineConfig, envField, passthroughImageService } from 'astro/config';
 import UnoCSS from 'unocss/astro';
 import { precompress } from './scripts/build/precompress.mjs';
+
+/**
+ * `client:signedin` (src/scripts/signedInDirective.ts): protected pages' islands load only for a stored session.
+ * @type {import('astro').AstroIntegration}
+ */
+const signedInDirective = {
+  name: 'letsema:client-signedin',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({
+        name: 'signedin',
+        entrypoint: fileURLToPath(new URL('./src/scripts/signedInDirective.ts', import.meta.url)),
+      }),
+  },
+};
 
 // Sentry is compiled in only when a DSN is known at build time; `npm start`
 // rebuilds when SENTRY_DSN changes (scripts/build-if-needed.mjs).
@@ -51,6 +67,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   integrations: [
     react(),
+    signedInDirective,
     UnoCSS({ injectReset: true }),
     precompress(),
     ...(sentryDsn
