@@ -1,5 +1,6 @@
 // bench/RESULTS.md: the run's figures as Markdown, with the machine, the commit, how to reproduce,
 // and issue 13's targets marked met or missed.
+import { BEFORE } from './before.mjs';
 import { options } from './options.mjs';
 import { accessPaths } from './search.mjs';
 import { checkIssue23Targets, checkTargets } from './targets.mjs';
@@ -224,6 +225,8 @@ ${targetsSection(run, checkIssue23Targets)}
 ## Page weight (Chromium)
 
 ${weightSection(run.weight)}
+
+${BEFORE}
 
 ## Lighthouse
 
