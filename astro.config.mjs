@@ -92,5 +92,35 @@ export default defineConfig({
   },
   vite: {
     ssr: { external: ['@electric-sql/pglite', 'pg'] },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // Two chunks instead of dozens of small ones, which compress worse one by one (issue 23:
+              // 3.3 KB less on the donation page): React's pieces (react, react-dom, the scheduler,
+              // the JSX runtime, Astro's hydration client), which every island needs; and the form
+              // kit (src/islands/form, @modular-forms, its signals, valibot), which every form needs.
+              // Read-only pages load neither. A group over src/lib or src/stores would put React
+              // pages' code on them: measure with `npm run bench -- --only=weight` before adding one.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+                    priority: 2,
+                  },
+                  {
+                    name: 'forms',
+                    test: /src[\\/]islands[\\/]form[\\/]|node_modules[\\/](@modular-forms|@preact[\\/]signals[^\\/]*|valibot)[\\/]/,
+                    priority: 1,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
   },
 });
