@@ -100,7 +100,8 @@ export default defineConfig({
               // Two chunks instead of dozens of small ones, which compress worse one by one (issue 23:
               // 3.3 KB less on the donation page): React's pieces (react, react-dom, the scheduler,
               // the JSX runtime, Astro's hydration client), which every island needs; and the form
-              // kit (src/islands/form, @modular-forms, its signals, valibot), which every form needs.
+              // kit's fields (src/islands/form, @modular-forms, its signals, valibot), which every
+              // form needs; the rarer parts (address, password, dialogs) stay in their own chunks.
               // Read-only pages load neither. A group over src/lib or src/stores would put React
               // pages' code on them: measure with `npm run bench -- --only=weight` before adding one.
               codeSplitting: {
@@ -112,7 +113,7 @@ export default defineConfig({
                   },
                   {
                     name: 'forms',
-                    test: /src[\\/]islands[\\/]form[\\/]|node_modules[\\/](@modular-forms|@preact[\\/]signals[^\\/]*|valibot)[\\/]/,
+                    test: /src[\\/]islands[\\/]form[\\/](fieldParts|formValues|validation|FormNotice|SubmitButton|TextField|TextAreaField|EmailField|PhoneField|AmountField|SelectField|CheckboxField|RadioField)\.tsx?$|node_modules[\\/](@modular-forms|@preact[\\/]signals[^\\/]*|valibot)[\\/]/,
                     priority: 1,
                   },
                 ],
