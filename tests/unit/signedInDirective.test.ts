@@ -34,7 +34,7 @@ async function open(local: Storage | 'blocked') {
   else vi.stubGlobal('localStorage', local);
   const hydrate = vi.fn(async () => {});
   const load = vi.fn(async () => hydrate);
-  await signedIn(load, { name: 'signedin', value: true }, {} as HTMLElement);
+  await signedIn(load, { name: 'signedin', value: '' }, {} as HTMLElement);
   await Promise.resolve();
   return { load, hydrate, assign, returnPath: session.getItem('letsema:returnPath') };
 }
