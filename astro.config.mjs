@@ -1,10 +1,26 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sentry from '@sentry/astro';
 import { defineConfig, envField, passthroughImageService } from 'astro/config';
 import UnoCSS from 'unocss/astro';
 import { precompress } from './scripts/build/precompress.mjs';
+
+/**
+ * `client:signedin` (src/scripts/signedInDirective.ts): protected pages' islands load only for a stored session.
+ * @type {import('astro').AstroIntegration}
+ */
+const signedInDirective = {
+  name: 'letsema:client-signedin',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({
+        name: 'signedin',
+        entrypoint: fileURLToPath(new URL('./src/scripts/signedInDirective.ts', import.meta.url)),
+      }),
+  },
+};
 
 // Sentry is compiled in only when a DSN is known at build time; `npm start`
 // rebuilds when SENTRY_DSN changes (scripts/build-if-needed.mjs).
@@ -51,6 +67,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   integrations: [
     react(),
+    signedInDirective,
     UnoCSS({ injectReset: true }),
     precompress(),
     ...(sentryDsn
@@ -75,5 +92,36 @@ export default defineConfig({
   },
   vite: {
     ssr: { external: ['@electric-sql/pglite', 'pg'] },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // Two chunks instead of dozens of small ones, which compress worse one by one (issue 23:
+              // 3.3 KB less on the donation page): React's pieces (react, react-dom, the scheduler,
+              // the JSX runtime, Astro's hydration client), which every island needs; and the form
+              // kit's fields (src/islands/form, @modular-forms, its signals, valibot), which every
+              // form needs; the rarer parts (address, password, dialogs) stay in their own chunks.
+              // Read-only pages load neither. A group over src/lib or src/stores would put React
+              // pages' code on them: measure with `npm run bench -- --only=weight` before adding one.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+                    priority: 2,
+                  },
+                  {
+                    name: 'forms',
+                    test: /src[\\/]islands[\\/]form[\\/](fieldParts|formValues|validation|FormNotice|SubmitButton|TextField|TextAreaField|EmailField|PhoneField|AmountField|SelectField|CheckboxField|RadioField)\.tsx?$|node_modules[\\/](@modular-forms|@preact[\\/]signals[^\\/]*|valibot)[\\/]/,
+                    priority: 1,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
   },
 });

@@ -64,7 +64,9 @@ try {
         if (parts.weight)
           run.weight = await part('Page weight in Chromium', () => measurePageWeights(server.baseUrl));
         if (parts.lighthouse) {
-          const routes = options.lighthouseAll ? LIGHTHOUSE_ROUTES : LIGHTHOUSE_ROUTES.slice(0, 1);
+          const routes = (options.lighthouseAll ? LIGHTHOUSE_ROUTES : LIGHTHOUSE_ROUTES.slice(0, 1)).filter(
+            options.wantsPage,
+          );
           run.lighthouse = await part('Lighthouse', () => measureLighthouse(server.baseUrl, routes));
         }
         if (parts.pglite)

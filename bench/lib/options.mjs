@@ -18,6 +18,9 @@ const number = (name, fallback) => {
 const only = argValue('only')?.split(',') ?? null;
 const wants = (part) => (only ? only.includes(part) : true);
 
+/** Pages measured (weight and Lighthouse): all, or those whose label contains a word of --pages=donation,profile. */
+const pages = argValue('pages')?.split(',') ?? null;
+
 export const options = {
   quick,
   build: !flag('no-build'),
@@ -35,10 +38,12 @@ export const options = {
     postgres: wants('postgres'),
     scale: wants('scale') && process.env.BENCH_SKIP_SCALE !== '1' && !(quick && !only),
   },
-  /** Lighthouse pages: all four, or only /home in quick mode. */
+  /** Lighthouse pages: all of them, or only /home in quick mode. */
   lighthouseAll: !quick,
+  /** Keeps a route when no --pages= was given or its label contains one of the words. */
+  wantsPage: (route) => !pages || pages.some((word) => route.label.includes(word)),
 };
 
-export const USAGE = `npm run bench [-- --no-build] [-- --quick] [-- --only=weight,lighthouse,pglite,postgres,scale] [-- --out=FILE]
+export const USAGE = `npm run bench [-- --no-build] [-- --quick] [-- --only=weight,lighthouse,pglite,postgres,scale] [-- --out=FILE] [-- --pages=donation,profile]
 Environment: BENCH_DURATION (s, default 6), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 16),
 BENCH_SKIP_SCALE=1, CHROMIUM_PATH (default /usr/bin/chromium), BUILD_DIR (default dist).`;

@@ -4,7 +4,9 @@
 // donation page the amount field is then used, and the JavaScript that adds is counted too.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { options } from './options.mjs';
 import { WEIGHT_ROUTES } from './routes.mjs';
+import { donorSession, storeSession } from './session.mjs';
 
 const KIND = { Document: 'html', Stylesheet: 'css', Script: 'js' };
 const QUIET_MS = 500;
@@ -132,7 +134,7 @@ export async function measurePageWeights(baseUrl) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const rows = [];
   try {
-    for (const route of WEIGHT_ROUTES) {
+    for (const route of WEIGHT_ROUTES.filter(options.wantsPage)) {
       process.stdout.write(`  ${route.label} (${route.path})… `);
       const context = await browser.newContext({
         viewport: { width: 412, height: 823 },
@@ -142,10 +144,15 @@ export async function measurePageWeights(baseUrl) {
       });
       try {
         const page = await context.newPage();
+        if (route.signedIn) await storeSession(page, baseUrl, await donorSession(baseUrl));
         const log = await networkLog(context, page);
         const response = await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'load' });
         if (response?.status() !== 200) throw new Error(`${route.path} answered ${response?.status()}`);
         await quiet(page, log);
+        // A page that sends the visitor on (the signed-out profile to the login page): wait for the next one.
+        if (new URL(page.url()).pathname !== route.path) await page.waitForLoadState('load');
+        if (route.signedIn && new URL(page.url()).pathname !== route.path)
+          throw new Error(`${route.path} sent the signed-in donor to ${page.url()}`);
         const seen = new Set(log.requests.keys());
         const row = { label: route.label, path: route.path, ...totals(log) };
         if (route.path.startsWith('/donation/')) {

@@ -15,11 +15,17 @@ export const WEIGHT_ROUTES = [
   { label: 'organisation page', path: `/organization/${ORGANISATION}` },
   { label: 'information page', path: '/how-it-works' },
   { label: 'donation page', path: `/donation/${CAMPAIGN}` },
-  { label: 'profile shell', path: '/profile' },
+  // Signed in as the demo donor (bench/lib/session.mjs): what the profile is for.
+  { label: 'profile shell', path: '/profile', signedIn: true },
+  // A visitor who is not signed in is sent on to the login page; its weight is counted too.
+  { label: 'profile shell, signed out (on to the login page)', path: '/profile' },
 ];
 
-/** Lighthouse pages (the issue's table: home and campaign page, plus find-campaign and organisation). */
-export const LIGHTHOUSE_ROUTES = WEIGHT_ROUTES.slice(0, 4);
+/**
+ * Lighthouse pages: issue 13's (home and campaign page, plus find-campaign and organisation) and
+ * issue 23's (the donation page and the profile shell).
+ */
+export const LIGHTHOUSE_ROUTES = [...WEIGHT_ROUTES.slice(0, 4), ...WEIGHT_ROUTES.slice(5, 7)];
 
 /** Pages loaded for throughput; each is also compared with a static asset of the same size. */
 export const THROUGHPUT_PAGES = [

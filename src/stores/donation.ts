@@ -1,15 +1,10 @@
-import { isHTTPError } from 'ky';
-import {
-  type CreatedRecurrence,
-  createDonationSchedule,
-  createSignedInDonation,
-  createVisitorDonation,
-  type Donation,
-  type DonationRequest,
-  type RecurringDonationRequest,
+import type {
+  CreatedRecurrence,
+  Donation,
+  DonationRequest,
+  RecurringDonationRequest,
 } from '~/lib/api/donations';
 import type { ApiFailureBody } from '~/lib/api/errors';
-import { failureBodyOf } from '~/lib/api/storeErrors';
 import type { FieldErrors } from '~/lib/contracts/common';
 import { PaymentGateway } from '~/lib/enums';
 
@@ -18,7 +13,17 @@ import { PaymentGateway } from '~/lib/enums';
  * outcome (the donation, or the message and field errors of a failure, the
  * captcha's message when the answer names it), and the donation form shows
  * it: loading while the call runs, the recaptcha error under the captcha.
+ *
+ * The API client (ky and its error handling) loads with the first call: the donation page
+ * downloads it when the donor gives, not before.
  */
+
+/** The API client's donation calls and error helpers, loaded on first use. */
+const client = () =>
+  Promise.all([import('~/lib/api/donations'), import('~/lib/api/storeErrors'), import('ky')]).then(
+    ([donations, storeErrors, ky]) => ({ ...donations, ...storeErrors, isHTTPError: ky.isHTTPError }),
+  );
+type Client = Awaited<ReturnType<typeof client>>;
 
 export const DONATION_ERRORS = {
   recaptcha: 'The reCAPTCHA verification failed. Please try again.',
@@ -47,6 +52,7 @@ function donationFailureMessage(
 }
 
 function failed<T>(
+  { failureBodyOf, isHTTPError }: Client,
   error: unknown,
   options: { recurring: boolean; paymentMethod: number },
 ): DonationOutcome<T> {
@@ -57,16 +63,24 @@ function failed<T>(
 }
 
 async function create<T>(
-  send: () => Promise<{ data: T | null | undefined }>,
+  send: (api: Client) => Promise<{ data: T | null | undefined }>,
   options: { recurring: boolean; paymentMethod: number },
 ): Promise<DonationOutcome<T>> {
+  let api: Client;
   try {
-    const { data } = await send();
+    api = await client();
+  } catch (error) {
+    // The client's code could not load (offline): no answer, the generic message.
+    console.error('The donation could not be sent.', error);
+    return { ok: false, message: DONATION_ERRORS.generic, fieldErrors: null, error };
+  }
+  try {
+    const { data } = await send(api);
     // An empty answer is a failure of its own (SPEC §4): the generic message.
-    if (!data) return failed(new Error('The donation answer carried no donation.'), options);
+    if (!data) return failed(api, new Error('The donation answer carried no donation.'), options);
     return { ok: true, data };
   } catch (error) {
-    return failed(error, options);
+    return failed(api, error, options);
   }
 }
 
@@ -75,10 +89,13 @@ export function createDonation(
   request: DonationRequest,
   signedIn: boolean,
 ): Promise<DonationOutcome<Donation>> {
-  return create(() => (signedIn ? createSignedInDonation(request) : createVisitorDonation(request)), {
-    recurring: false,
-    paymentMethod: request.paymentMethod,
-  });
+  return create(
+    (api) => (signedIn ? api.createSignedInDonation(request) : api.createVisitorDonation(request)),
+    {
+      recurring: false,
+      paymentMethod: request.paymentMethod,
+    },
+  );
 }
 
 /** A monthly donation: `POST /donationsscheduler` (bearer when signed in, else the captcha). */
@@ -86,7 +103,7 @@ export function createRecurringDonation(
   request: RecurringDonationRequest,
   signedIn: boolean,
 ): Promise<DonationOutcome<CreatedRecurrence>> {
-  return create(() => createDonationSchedule(request, signedIn), {
+  return create((api) => api.createDonationSchedule(request, signedIn), {
     recurring: true,
     paymentMethod: request.paymentMethod,
   });

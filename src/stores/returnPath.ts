@@ -1,6 +1,5 @@
 import { browserStorage } from './storage';
-
-const RETURN_PATH_KEY = 'letsema:returnPath';
+import { RETURN_PATH_KEY } from './storageKeys';
 
 /**
  * Where to go back to after logging in: a path on this site, not an auth page

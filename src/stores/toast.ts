@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { TOAST_RAISED_EVENT } from './toastEvent';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'message';
@@ -30,11 +29,17 @@ export function createNotifier(show: Show): (notification: Notification) => bool
   };
 }
 
+/**
+ * sonner loads with the first toast (src/scripts/toaster.ts mounts its toaster then), so a page
+ * whose code can raise a toast does not download it until one is raised.
+ */
 function showWithSonner({ id, type, message, duration }: Notification): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_RAISED_EVENT));
   const options = { ...(id === undefined ? {} : { id }), ...(duration === undefined ? {} : { duration }) };
-  if (type === 'message') toast.message(message, options);
-  else toast[type](message, options);
+  void import('sonner').then(({ toast }) => {
+    if (type === 'message') toast.message(message, options);
+    else toast[type](message, options);
+  });
 }
 
 /** Shows a toast; returns false when one with the same id was already shown. */

@@ -4,6 +4,7 @@ import { computed } from 'nanostores';
 import type { AuthTokens } from '~/lib/contracts/accounts';
 import { type CurrentUser, currentUserFromClaims } from '~/lib/currentUser';
 import './storage';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './storageKeys';
 
 /**
  * The session's tokens (SPEC §3 `userAuthToken`, `userAuthRefreshToken`) and
@@ -11,8 +12,8 @@ import './storage';
  * can read them without importing the actions that call it.
  */
 
-export const $accessToken = persistentAtom<string | undefined>('userAuthToken', undefined);
-export const $refreshToken = persistentAtom<string | undefined>('userAuthRefreshToken', undefined);
+export const $accessToken = persistentAtom<string | undefined>(ACCESS_TOKEN_KEY, undefined);
+export const $refreshToken = persistentAtom<string | undefined>(REFRESH_TOKEN_KEY, undefined);
 
 /** The current user from an access token, or null when it is missing or not a JWT. Signatures are the server's concern. */
 export function currentUserFromToken(token: string | undefined): CurrentUser | null {

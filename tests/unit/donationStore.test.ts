@@ -6,12 +6,10 @@ import { PaymentGateway } from '~/lib/enums';
 const createSignedInDonation = vi.fn();
 const createVisitorDonation = vi.fn();
 const createDonationSchedule = vi.fn();
-const updateDonation = vi.fn();
 vi.mock('~/lib/api/donations', () => ({
   createSignedInDonation,
   createVisitorDonation,
   createDonationSchedule,
-  updateDonation,
 }));
 
 const { createDonation, createRecurringDonation, DONATION_ERRORS } = await import('~/stores/donation');

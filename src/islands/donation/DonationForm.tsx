@@ -8,7 +8,7 @@ import { useHydrated } from '~/islands/shell/useHydrated';
 import { donationHref } from '~/lib/campaignDisplay';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
 import { availablePaymentMethods, type ShowGateways } from '~/lib/paymentMethods';
-import { $currentUser } from '~/stores/auth';
+import { $currentUser } from '~/stores/tokens';
 import { AmountPicker } from './AmountPicker';
 import { CaptchaField, CaptchaPlaceholder } from './CaptchaField';
 import { CurrencySwitch } from './CurrencySwitch';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ReactElement, useEffect, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useEffect, useState } from 'react';
 import { SessionPending } from '~/islands/auth/SessionPending';
 import { useRequiredUser } from '~/islands/auth/useRequiredUser';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
@@ -7,12 +7,13 @@ import { type PageTab, PageTabList, panelIdOf, tabIdOf } from '~/islands/shell/P
 import type { CurrentUser } from '~/lib/currentUser';
 import { PROFILE_TAB, profileTabFrom, profileTabHref, SITE_LINKS } from '~/lib/siteLinks';
 import { $profile, $profileStatus, loadProfile } from '~/stores/profile';
-import { MyCampaigns } from './MyCampaigns';
-import { MyDonations } from './MyDonations';
-import { PrivacySection } from './PrivacySection';
-import { ProfileDetails } from './ProfileDetails';
-import { ProfileEmail } from './ProfileEmail';
-import { ProfilePicture } from './ProfilePicture';
+
+// Each tab's code loads when the tab is opened (the Profile tab's while its data is fetched), so the
+// shell downloads one tab, not three with their forms and lists.
+const loadProfileSections = () => import('./ProfileSections');
+const ProfileSections = lazy(loadProfileSections);
+const MyCampaigns = lazy(() => import('./MyCampaigns').then((m) => ({ default: m.MyCampaigns })));
+const MyDonations = lazy(() => import('./MyDonations').then((m) => ({ default: m.MyDonations })));
 
 const PROFILE = 1;
 const TABS: readonly PageTab<number>[] = [
@@ -32,6 +33,7 @@ function ProfileTab({ user }: { user: CurrentUser }): ReactElement {
   const status = useStore($profileStatus);
   useEffect(() => {
     void loadProfile(user.id);
+    void loadProfileSections().catch(() => {});
   }, [user.id]);
 
   if (!profile || profile.id !== user.id) {
@@ -52,17 +54,9 @@ function ProfileTab({ user }: { user: CurrentUser }): ReactElement {
     return <SessionPending label="Loading your profile…" />;
   }
   return (
-    <div className="space-y-8">
-      <ProfilePicture profile={profile} />
-      <ProfileEmail profile={profile} />
-      <section aria-labelledby="profile-details-title">
-        <h2 id="profile-details-title" className="font-semibold text-ink">
-          Personal details
-        </h2>
-        <ProfileDetails profile={profile} />
-      </section>
-      <PrivacySection userId={profile.id} />
-    </div>
+    <Suspense fallback={<SessionPending label="Loading your profile…" />}>
+      <ProfileSections profile={profile} />
+    </Suspense>
   );
 }
 
@@ -98,10 +92,18 @@ function ProfilePageContent(): ReactElement {
         >
           {tab !== t.key ? null : t.key === PROFILE ? (
             <ProfileTab user={user} />
-          ) : t.key === PROFILE_TAB.campaigns ? (
-            <MyCampaigns />
           ) : (
-            <MyDonations />
+            <Suspense
+              fallback={
+                <SessionPending
+                  label={
+                    t.key === PROFILE_TAB.campaigns ? 'Loading your campaigns…' : 'Loading your donations…'
+                  }
+                />
+              }
+            >
+              {t.key === PROFILE_TAB.campaigns ? <MyCampaigns /> : <MyDonations />}
+            </Suspense>
           )}
         </div>
       ))}

@@ -17,16 +17,6 @@ export type CampaignRef = { campaignId: string } | { campaignUrl: string };
 export type DonationRequest = SingleDonationInput & CampaignRef;
 export type RecurringDonationRequest = RecurringDonationInput & CampaignRef;
 
-/** What a donor may change on their own pending donation (status 3: they left the gateway). */
-export interface DonationPatch {
-  status?: 3;
-  comment?: string;
-  displayName?: string;
-  anonymous?: boolean;
-}
-
-const tokenPath = (token: string): string => encodeURIComponent(token);
-
 /** `POST /donations/logged-in`: a signed-in donor (no captcha). */
 export const createSignedInDonation = (body: DonationRequest): Promise<Envelope<Donation>> =>
   api.post('donations/logged-in', { json: body }).json();
@@ -41,7 +31,3 @@ export const createDonationSchedule = (
   signedIn: boolean,
 ): Promise<Envelope<CreatedRecurrence>> =>
   (signedIn ? api : publicApi).post('donationsscheduler', { json: body }).json();
-
-/** `PATCH /donations/{token}`: the token holder cancels or annotates their pending donation. */
-export const updateDonation = (token: string, patch: DonationPatch): Promise<Envelope<Donation>> =>
-  publicApi.patch(`donations/${tokenPath(token)}`, { json: patch }).json();
