@@ -1,11 +1,10 @@
 import { type FormErrors, setValue, useForm } from '@modular-forms/react';
 import { useStore } from '@nanostores/react';
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { useHydrated } from '~/islands/shell/useHydrated';
-import { donationHref } from '~/lib/campaignDisplay';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
 import { availablePaymentMethods, type ShowGateways } from '~/lib/paymentMethods';
 import { $currentUser } from '~/stores/tokens';
@@ -18,10 +17,7 @@ import { DonationTotal } from './DonationTotal';
 import { DonorDetails } from './DonorDetails';
 import { type DonationFormStart, startingValues } from './donationFormData';
 import { CURRENCY_SYMBOLS, type DonationFormValues, validateDonationValues } from './donationValues';
-import { EftInstructions } from './EftInstructions';
-import { HandOffError } from './HandOffError';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
-import { RecurringFields } from './RecurringFields';
 import { TipOrAdminFee } from './TipOrAdminFee';
 import { useCancelledReturn } from './useCancelledReturn';
 import { useDefaultPaymentMethod } from './useDefaultPaymentMethod';
@@ -53,13 +49,34 @@ interface Props {
   start: DonationFormStart | null;
   /** The signed render time the form posts without JavaScript (server: donations/form.ts). */
   formStamp: string;
+  /** Where the form posts without JavaScript: the donation page itself. */
+  action: string;
   /** `?tab=recurring` opens the Monthly tab. */
   initialTab: 'once-off' | 'monthly';
 }
 
+// Parts not every donor needs load when they are shown: the bank details after an EFT donation is
+// made (or as its press starts), the monthly fields on the Monthly tab, the hand-off's error.
+const EftInstructions = lazy(() =>
+  import('./EftInstructions').then((module) => ({ default: module.EftInstructions })),
+);
+const RecurringFields = lazy(() =>
+  import('./RecurringFields').then((module) => ({ default: module.RecurringFields })),
+);
+const HandOffError = lazy(() =>
+  import('./HandOffError').then((module) => ({ default: module.HandOffError })),
+);
+
 export const CANCELLED_MESSAGE = 'Your payment was cancelled. You can try again.';
 
-function DonationFormContent({ campaign, captcha, start, formStamp, initialTab }: Props): ReactElement {
+function DonationFormContent({
+  campaign,
+  captcha,
+  start,
+  formStamp,
+  action,
+  initialTab,
+}: Props): ReactElement {
   const hydrated = useHydrated();
   const user = useStore($currentUser);
   const signedIn = hydrated && user !== null;
@@ -96,12 +113,17 @@ function DonationFormContent({ campaign, captcha, start, formStamp, initialTab }
   const serverNotice = startNotice(start);
   const submit = useDonationSubmit({ form, campaignId: campaign.id, choices: choicesRef, signedIn, captcha });
 
-  if (submit.eft) return <EftInstructions info={submit.eft.info} token={submit.eft.token} />;
+  if (submit.eft)
+    return (
+      <Suspense fallback={<p role="status">Loading the bank details…</p>}>
+        <EftInstructions info={submit.eft.info} token={submit.eft.token} />
+      </Suspense>
+    );
 
   const body = (
     <Form
       method="post"
-      action={donationHref(campaign.url)}
+      action={action}
       onSubmit={submit.onSubmit}
       className="flex flex-col gap-6"
       aria-label={`Donate to ${campaign.name}`}
@@ -132,7 +154,11 @@ function DonationFormContent({ campaign, captcha, start, formStamp, initialTab }
         </Field>
         <TipOrAdminFee form={form} choices={choices} onTipChange={choose.setTipPercentage} />
       </fieldset>
-      {recurring ? <RecurringFields form={form} symbol={CURRENCY_SYMBOLS[currencyId]} /> : null}
+      {recurring ? (
+        <Suspense fallback={null}>
+          <RecurringFields form={form} symbol={CURRENCY_SYMBOLS[currencyId]} />
+        </Suspense>
+      ) : null}
       <PaymentMethodPicker form={form} methods={methods} />
       <DonorDetails form={form} mobileRequired={recurring} />
       {!hydrated ? (
@@ -142,7 +168,11 @@ function DonationFormContent({ campaign, captcha, start, formStamp, initialTab }
       )}
       <DonationTotal form={form} choices={choices} />
       {submit.notice ? <FormNotice tone="error">{submit.notice}</FormNotice> : null}
-      {submit.handOffFailed ? <HandOffError failed={submit.handOffFailed} /> : null}
+      {submit.handOffFailed ? (
+        <Suspense fallback={null}>
+          <HandOffError failed={submit.handOffFailed} />
+        </Suspense>
+      ) : null}
       <SubmitButton
         form={form}
         busyLabel={

@@ -55,7 +55,7 @@ export interface HandOffPage {
   window: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
-interface HandOffCallbacks {
+export interface HandOffCallbacks {
   /** The form was not sent: show the reference and offer `retry`. */
   onFailed: (failed: HandOff) => void;
   /** The donor came back from the gateway with the Back button (the page from the back-forward cache). */

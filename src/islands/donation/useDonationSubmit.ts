@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { applyServerErrors } from '~/islands/form/validation';
 import type { DonationRequest, RecurringDonationRequest, TransactionInfo } from '~/lib/api/donations';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
+import { PaymentGateway } from '~/lib/enums';
 import { createDonation, createRecurringDonation } from '~/stores/donation';
 import { CAPTCHA_FAILED_MESSAGE, type CaptchaHandle, useCaptchaProof } from './CaptchaField';
 import { CaptchaNotTicked } from './captchaProof';
@@ -11,10 +12,14 @@ import {
   type DonationFormValues,
   donationRequestOf,
 } from './donationValues';
-import { continueToPayment, type HandOff, watchHandOff } from './paymentRedirect';
+import type { HandOff, HandOffCallbacks } from './paymentRedirect';
 import { completeDonationValues, type DonationFormStore } from './useDonationValues';
 
 const CAPTCHA_NEEDED = "Please tick 'I'm not a robot' first.";
+
+/** The payment page's code could not load (the connection dropped after the donation was made). */
+const handOffUnavailable = (reference: string): string =>
+  `The payment page could not open: check your connection and press the button again. Your donation's reference is ${reference}.`;
 
 interface Options {
   form: DonationFormStore;
@@ -95,6 +100,11 @@ export function useDonationSubmit({
     setHandOffFailed(null);
     const request = donationRequestOf(completeDonationValues(values), choices.current, campaignId, undefined);
     if (!request) return;
+    // The gateway's part loads only now, while the captcha and the donation are on their way.
+    const gateway = import('./paymentRedirect');
+    // Awaited only once the donation is made; a failure before that is not this import's.
+    gateway.catch(() => undefined);
+    if (request.paymentMethod === PaymentGateway.EFT) void import('./EftInstructions');
     let token: string | undefined;
     if (!signedIn) {
       token = (await captchaAnswer()) ?? undefined;
@@ -121,6 +131,15 @@ export function useDonationSubmit({
       return;
     }
     const info = outcome.data.transactionInfo;
+    let redirect: Awaited<typeof gateway>;
+    try {
+      redirect = await gateway;
+    } catch (error) {
+      console.error(error);
+      setNotice(handOffUnavailable(info.referenceNumber));
+      return;
+    }
+    const { continueToPayment, watchHandOff } = redirect;
     const way = continueToPayment(info);
     if (way === 'eft') {
       setEft({ info, token: outcome.data.jwtTokenStringDonationId });
@@ -130,7 +149,7 @@ export function useDonationSubmit({
     if (way === 'form') watchHandOff(info, handOffCallbacks);
   };
 
-  const handOffCallbacks = {
+  const handOffCallbacks: HandOffCallbacks = {
     onFailed: (failed: HandOff): void => {
       setLeaving(false);
       setHandOffFailed({
