@@ -102,22 +102,15 @@ export function CaptchaField({ captcha, error, startNow = false }: Props): React
       <legend id="captcha-label" className={labelClass}>
         Security check
       </legend>
-      <div ref={captcha.holder} className="min-h-16" />
+      {captcha.state === 'idle' && !captcha.interactive ? (
+        <p className="text-sm text-ink-muted">Runs by itself while you fill in the form: nothing to tick.</p>
+      ) : null}
+      <div ref={captcha.holder} className={captcha.state === 'idle' ? undefined : 'min-h-16'} />
       {error ? (
         <p id="captcha-error" className={errorClass}>
           {error}
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-/** The captcha's place before the island knows whether the donor is signed in (no layout jump for visitors). */
-export function CaptchaPlaceholder(): ReactElement {
-  return (
-    <div aria-hidden="true">
-      <p className={labelClass}>Security check</p>
-      <div className="min-h-16" />
-    </div>
   );
 }

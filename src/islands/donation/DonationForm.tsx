@@ -9,7 +9,7 @@ import type { CaptchaConfig } from '~/lib/contracts/platform';
 import { availablePaymentMethods, type ShowGateways } from '~/lib/paymentMethods';
 import { $currentUser } from '~/stores/tokens';
 import { AmountPicker } from './AmountPicker';
-import { CaptchaField, CaptchaPlaceholder } from './CaptchaField';
+import { CaptchaField } from './CaptchaField';
 import { CurrencySwitch } from './CurrencySwitch';
 import { DonationPostFields } from './DonationPostFields';
 import { DonationTabs } from './DonationTabs';
@@ -161,11 +161,8 @@ function DonationFormContent({
       ) : null}
       <PaymentMethodPicker form={form} methods={methods} />
       <DonorDetails form={form} mobileRequired={recurring} />
-      {!hydrated ? (
-        <CaptchaPlaceholder />
-      ) : signedIn ? null : (
-        <CaptchaField captcha={submit.captcha} error={submit.captchaError} />
-      )}
+      {/* Not before the island runs: without JavaScript the post is guarded otherwise (honeypot, fill time). */}
+      {hydrated && !signedIn ? <CaptchaField captcha={submit.captcha} error={submit.captchaError} /> : null}
       <DonationTotal form={form} choices={choices} />
       {submit.notice ? <FormNotice tone="error">{submit.notice}</FormNotice> : null}
       {submit.handOffFailed ? (
