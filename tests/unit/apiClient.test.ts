@@ -358,6 +358,19 @@ describe('403 and 400', () => {
     ]);
   });
 
+  it('a 400 naming only fields the caller answers itself (context quietFields) shows no toast; others do', async () => {
+    // A visitor's donation refused for its captcha answer: the form makes another and resends it.
+    let data: Record<string, string[]> = { recaptchaToken: ['Invalid reCAPTCHA token.'] };
+    const h = harness({ route: () => failure(400, 'Invalid reCAPTCHA token.', data) });
+    const quiet = { json: {}, context: { quietFields: ['recaptchaToken'] } };
+    await expect(h.clients.publicApi.post('donations', quiet).json()).rejects.toBeInstanceOf(HTTPError);
+    expect(h.toasts).toEqual([]);
+    // A refusal that names another field too is the donor's to read: the toast as usual.
+    data = { recaptchaToken: ['Invalid reCAPTCHA token.'], email: ['Invalid email format.'] };
+    await expect(h.clients.publicApi.post('donations', quiet).json()).rejects.toBeInstanceOf(HTTPError);
+    expect(h.toasts).toHaveLength(1);
+  });
+
   it('other statuses show no toast of their own', () => {
     const body = parseFailureBody({ data: null, meta: { message: 'Conflict' }, errors: [] });
     expect(responseAction(409, body, '/auth/signup', 'r')).toEqual({ kind: 'none' });

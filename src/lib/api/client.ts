@@ -41,15 +41,20 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /**
  * A request's `context: { quietCodes: [...] }`: error codes its caller answers
  * itself, in the same press, so they get no toast (the login form's
- * `captcha_required`, which it answers by solving the captcha).
+ * `captcha_required`, which it answers by solving the captcha). `quietFields`:
+ * a refusal naming only these fields is answered by the caller too (a visitor's
+ * donation refused for its captcha answer, which it makes again and resends).
  */
 function answeredByCaller(
   body: ReturnType<typeof parseFailureBody>,
   context: Record<string, unknown>,
 ): boolean {
-  const { quietCodes } = context as { quietCodes?: unknown };
+  const { quietCodes, quietFields } = context as { quietCodes?: unknown; quietFields?: unknown };
   const quiet: unknown[] = Array.isArray(quietCodes) ? quietCodes : [];
-  return body.errors.some((e) => quiet.includes(e.code));
+  if (body.errors.some((e) => quiet.includes(e.code))) return true;
+  const fields: unknown[] = Array.isArray(quietFields) ? quietFields : [];
+  const named = Object.keys(body.data ?? {});
+  return named.length > 0 && named.every((field) => fields.includes(field));
 }
 
 /**

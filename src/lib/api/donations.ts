@@ -21,13 +21,21 @@ export type RecurringDonationRequest = RecurringDonationInput & CampaignRef;
 export const createSignedInDonation = (body: DonationRequest): Promise<Envelope<Donation>> =>
   api.post('donations/logged-in', { json: body }).json();
 
+/**
+ * A refused captcha answer is the form's to handle (it makes another and resends, or shows the
+ * message under the captcha): no toast for it.
+ */
+const captchaAnsweredByForm = { context: { quietFields: ['recaptchaToken'] } };
+
 /** `POST /donations`: a visitor; `recaptchaToken` carries the captcha's answer. */
 export const createVisitorDonation = (body: DonationRequest): Promise<Envelope<Donation>> =>
-  publicApi.post('donations', { json: body }).json();
+  publicApi.post('donations', { json: body, ...captchaAnsweredByForm }).json();
 
 /** `POST /donationsscheduler`: with the bearer when signed in, else a visitor with the captcha. */
 export const createDonationSchedule = (
   body: RecurringDonationRequest,
   signedIn: boolean,
 ): Promise<Envelope<CreatedRecurrence>> =>
-  (signedIn ? api : publicApi).post('donationsscheduler', { json: body }).json();
+  signedIn
+    ? api.post('donationsscheduler', { json: body }).json()
+    : publicApi.post('donationsscheduler', { json: body, ...captchaAnsweredByForm }).json();
