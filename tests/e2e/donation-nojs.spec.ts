@@ -124,3 +124,18 @@ test('a refused post without JavaScript shows the messages beside the fields, va
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('nomsa@');
   await expect(page.getByRole('radio', { name: /^Bank transfer/ })).toBeChecked();
 });
+
+test('without JavaScript the Monthly tab opens the page on it, which says a monthly gift needs JavaScript', async ({
+  page,
+}) => {
+  await page.goto('/donation/siyakhula-saturday-school');
+  await page.getByRole('tab', { name: 'Monthly' }).click();
+  await expect(page).toHaveURL(/\?tab=recurring$/);
+  await expect(page.getByRole('tab', { name: 'Monthly' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByText('A monthly donation needs JavaScript, which is off in your browser.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Give once-off instead' }).click();
+  await expect(page.getByRole('tab', { name: 'Once-off' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Donate now' })).toBeVisible();
+});

@@ -12,10 +12,13 @@ const TABS = [
   { id: 'donation-tab-monthly', label: 'Monthly', recurring: true },
 ] as const;
 
-/** 'Once-off' and 'Monthly' as ARIA tabs over the one form: arrow keys, Home and End move between them. */
+/**
+ * 'Once-off' and 'Monthly' as ARIA tabs over the one form: arrow keys, Home and End move between them.
+ * Without JavaScript each is a link to the page opened on it.
+ */
 export function DonationTabs({ recurring, onChange, children }: Props): ReactElement {
   const selected = TABS.findIndex((tab) => tab.recurring === recurring);
-  const roving = useRovingFocus(TABS.length, selected, (index) => {
+  const roving = useRovingFocus<HTMLAnchorElement>(TABS.length, selected, (index) => {
     const tab = TABS[index];
     if (tab) onChange(tab.recurring);
   });
@@ -29,19 +32,23 @@ export function DonationTabs({ recurring, onChange, children }: Props): ReactEle
         onKeyDown={roving.onKeyDown}
       >
         {TABS.map((tab, index) => (
-          <button
+          // Links, so that without JavaScript the tab opens the page on it (`?tab=recurring`).
+          <a
             key={tab.id}
             {...roving.itemProps(index)}
             id={tab.id}
-            type="button"
+            href={tab.recurring ? '?tab=recurring' : '?tab=once-off'}
             role="tab"
             aria-selected={index === selected}
             aria-controls="donation-panel"
-            onClick={() => onChange(tab.recurring)}
-            className="rounded-md px-4 py-2.5 font-semibold text-ink-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-selected:bg-white aria-selected:text-ink aria-selected:shadow-sm"
+            onClick={(event) => {
+              event.preventDefault();
+              onChange(tab.recurring);
+            }}
+            className="rounded-md px-4 py-2.5 text-center font-semibold text-ink-muted no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-selected:bg-white aria-selected:text-ink aria-selected:shadow-sm"
           >
             {tab.label}
-          </button>
+          </a>
         ))}
       </div>
       <div id="donation-panel" role="tabpanel" aria-labelledby={TABS[selected]?.id}>
