@@ -103,7 +103,14 @@ describe('a public page', () => {
     expect(second.html).toBe(first.html);
     expect(second.etag).toBeTruthy();
 
-    const revalidated = await fetch(`${baseUrl}${path}`, { headers: { 'if-none-match': second.etag ?? '' } });
+    // Another file's write (the banner, a lookup) may drop and re-render the page between the two
+    // requests, with a new ETag: then revalidate against the page as it is now (untilCached's reason).
+    let current = second;
+    let revalidated = await fetch(`${baseUrl}${path}`, { headers: { 'if-none-match': current.etag ?? '' } });
+    for (let attempt = 1; revalidated.status === 200 && attempt < 5; attempt++) {
+      current = await cachedVisit(baseUrl, path);
+      revalidated = await fetch(`${baseUrl}${path}`, { headers: { 'if-none-match': current.etag ?? '' } });
+    }
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
   });
