@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { raisedCents } from './support/campaignTotals';
 import { demoUser } from './support/demo';
+import { markEftReceived } from './support/eftGift';
 import { launchedRandCampaign } from './support/randCampaign';
 
 // Issue 23: the donation page works without JavaScript. On a phone with scripts off, a guest
@@ -90,15 +91,11 @@ test('a guest without JavaScript gives by EFT: the bank details and reference, t
   const thanks = await page.getByRole('link', { name: 'I have made the transfer' }).getAttribute('href');
   const token = new URL(thanks ?? '', 'http://x').searchParams.get('donation') ?? '';
 
-  // The money arrives: an admin marks the transfer received (as tests/e2e/support/eftGift.ts does).
+  // The money arrives: an admin marks the transfer received.
   const detail = await request.get(`/api/v1/donations/list/${encodeURIComponent(token)}`);
   expect(detail.status(), await detail.text()).toBe(200);
   const donationId = ((await detail.json()).data as { id: string }).id;
-  const received = await request.patch(`/api/v1/admin/donations/${donationId}/eft-received`, {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: { amount: 300 },
-  });
-  expect(received.status(), await received.text()).toBe(200);
+  await markEftReceived(request, await adminToken(request), donationId, 300);
 
   await expect
     .poll(() => raisedCents(page, campaign.url), { timeout: 20_000, intervals: [250, 500, 1000] })

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, type Page, test } from '@playwright/test';
 import { hydrated, logInInBrowser } from './support/accounts';
 import { raisedCents } from './support/campaignTotals';
 import { demoUser } from './support/demo';
+import { launchedRandCampaign } from './support/randCampaign';
 
 // A guest gives R 200 through the PayFast simulator; the campaign's owner opens the editor's
 // Donations tab on a phone, sees the gift with its fee and net, downloads the CSV and thanks the
@@ -17,37 +17,6 @@ const owner = demoUser('kagiso');
 
 interface Envelope<T> {
   data: T;
-}
-
-/** A fresh launched rand campaign of the owner's, so the thank-you limits are its own. */
-async function launchedCampaign(
-  request: APIRequestContext,
-): Promise<{ id: string; url: string; name: string }> {
-  const login = await request.post('/api/v1/authentication/login/', {
-    data: { email: owner.email, password: owner.password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { accessToken } = (await login.json()).data as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const name = `School shoes for Ivory Park ${randomUUID().slice(0, 6)}`;
-  const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#1b998b' } })
-    .png()
-    .toBuffer();
-  const created = await request.post('/api/v1/campaigns/', {
-    headers,
-    multipart: {
-      name,
-      story: '<p>Sixty pairs of school shoes for the learners of Ivory Park before winter.</p>',
-      donationTarget: '15000',
-      campaignCategory: '7',
-      images: { name: 'shoes.png', mimeType: 'image/png', buffer: image },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, url } = (await created.json()).data as { id: string; url: string };
-  const launched = await request.patch(`/api/v1/campaigns/${id}/launch`, { headers });
-  expect(launched.status(), await launched.text()).toBe(200);
-  return { id, url, name };
 }
 
 /** The guest's gift: R 200 by card at the PayFast simulator, as a visitor on a phone gives. */
@@ -74,7 +43,8 @@ test('an owner sees a guest’s gift with fee and net, exports the CSV and thank
   request,
 }) => {
   test.slow();
-  const campaign = await launchedCampaign(request);
+  // A fresh campaign of the owner's (kagiso), so the thank-you limits are its own.
+  const campaign = await launchedRandCampaign(request);
   const donorAddress = `zanele.${randomUUID().slice(0, 8)}@example.co.za`;
   await guestGives(page, campaign, donorAddress);
   // PayFast's notification is booked asynchronously: wait until the gift counts.

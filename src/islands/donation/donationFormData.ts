@@ -1,3 +1,4 @@
+import type { Donation, TransactionInfo } from '~/lib/contracts/donations';
 import { Currency } from '~/lib/enums';
 import { availablePaymentMethods } from '~/lib/paymentMethods';
 import { clampAndSnap } from '~/lib/slider';
@@ -180,20 +181,20 @@ export function refusedStart(
 }
 
 /** What a returned donation holds that the form asks for (its Donation view). */
-export interface RefillDonation {
-  currencyId: number;
-  amount: number;
-  tipOrAdminFeeAmount: number;
-  paymentMethod: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string | null;
-  anonymous: boolean;
-  displayName: string | null;
-  comment: string | null;
-  transactionInfo: { adminFeeCovered: boolean };
-}
+export type RefillDonation = Pick<
+  Donation,
+  | 'currencyId'
+  | 'amount'
+  | 'tipOrAdminFeeAmount'
+  | 'paymentMethod'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'mobileNumber'
+  | 'anonymous'
+  | 'displayName'
+  | 'comment'
+> & { transactionInfo: Pick<TransactionInfo, 'adminFeeCovered'> };
 
 /** The form filled again with a donation that took no money (amount, currency, tip, method, donor). */
 export function refillStart(donation: RefillDonation, campaign: DonationCampaign): DonationFormStart {

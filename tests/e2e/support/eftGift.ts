@@ -34,10 +34,20 @@ export async function countedEftGift(
   });
   expect(donation.status(), await donation.text()).toBe(201);
   const donationId: string = (await donation.json()).data.id;
+  await markEftReceived(request, adminToken, donationId, amount);
+  return donationId;
+}
+
+/** The admin (signed in as `adminToken`) sees `amount` rand arrive for the EFT donation `donationId`. */
+export async function markEftReceived(
+  request: APIRequestContext,
+  adminToken: string,
+  donationId: string,
+  amount: number,
+): Promise<void> {
   const received = await request.patch(`/api/v1/admin/donations/${donationId}/eft-received`, {
     headers: bearer(adminToken),
     data: { amount },
   });
   expect(received.status(), await received.text()).toBe(200);
-  return donationId;
 }

@@ -8,7 +8,7 @@ const owner = demoUser('kagiso');
 /** A fresh launched rand campaign (all gateways on, default tip 12 %), so no other test moves its total. */
 export async function launchedRandCampaign(
   request: APIRequestContext,
-): Promise<{ url: string; name: string }> {
+): Promise<{ id: string; url: string; name: string }> {
   if (!owner) throw new Error('demo user kagiso missing');
   const login = await request.post('/api/v1/authentication/login/', {
     data: { email: owner.email, password: owner.password },
@@ -35,5 +35,5 @@ export async function launchedRandCampaign(
   const { id, url } = (await created.json()).data as { id: string; url: string };
   const launched = await request.patch(`/api/v1/campaigns/${id}/launch`, { headers });
   expect(launched.status(), await launched.text()).toBe(200);
-  return { url, name };
+  return { id, url, name };
 }
