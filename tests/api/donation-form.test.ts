@@ -1,10 +1,12 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DonationStatus } from '~/lib/enums';
 import { DONATION_FORM_MESSAGES } from '~/lib/server/donations/form';
 import { startServer } from '../../scripts/test-support/server.mjs';
 import { latestMail, mailsTo } from './support/accounts';
-import { DEMO_RAND_CAMPAIGN, donated, donationBody, donorEmail } from './support/donations';
+import { DEMO_RAND_CAMPAIGN, donated, donationBody, donorEmail, pollDonation } from './support/donations';
 import { getData, page } from './support/http';
+import { payAtSimulator } from './support/payfast';
 
 // The donation page without JavaScript (issue 23, docs/api/donations.md "Without JavaScript"):
 // the page is a real form that posts to itself; the server checks it with the JSON API's schema
@@ -246,6 +248,18 @@ describe('back from a cancelled payment', () => {
     // The page without the token is everyone's again: empty.
     const plain = await page(PATH);
     expect(inputValue(plain.html, 'email')).toBe('');
+  });
+
+  it('after a payment the gateway declined, says it did not go through (not cancelled)', async () => {
+    const donation = await donated(donationBody({ paymentMethod: 8, email: donorEmail('declined') }));
+    const token = donation.jwtTokenStringDonationId;
+    await payAtSimulator(donation, 'fail');
+    await pollDonation(token, (d) => d.status === DonationStatus.Rejected);
+    const res = await page(`${PATH}?cancelled=${encodeURIComponent(token)}`);
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('Your payment did not go through, and no money was taken. You can try again.');
+    expect(res.html).not.toContain('Your payment was cancelled');
+    expect(res.html).toMatch(/<button type="submit"[^>]*>Try again<\/button>/);
   });
 
   it("ignores another campaign's or a made-up token", async () => {

@@ -8,7 +8,7 @@ import {
   typedBeforeHydration,
 } from '~/islands/donation/donationFormData';
 import { EMPTY_DONATION_VALUES } from '~/islands/donation/donationValues';
-import { Currency, DonationType, PaymentGateway } from '~/lib/enums';
+import { Currency, DonationStatus, DonationType, PaymentGateway } from '~/lib/enums';
 import { prepareServerTestEnv } from './support/serverEnv';
 
 // The donation form posted without JavaScript (issue 23, docs/api/donations.md "Without
@@ -126,25 +126,26 @@ describe('a posted donation form', () => {
     expect(typedBeforeHydration(post({ amount: '' }), EMPTY_DONATION_VALUES)).toEqual({});
   });
 
-  it('fills the form again from a returned donation', () => {
-    const start = refillStart(
-      {
-        currencyId: Currency.Rand,
-        amount: 250,
-        tipOrAdminFeeAmount: 25,
-        paymentMethod: PaymentGateway.PayFast,
-        firstName: 'Thabo',
-        lastName: 'Mokoena',
-        email: 'thabo@example.co.za',
-        mobileNumber: null,
-        anonymous: true,
-        displayName: null,
-        comment: 'Go well',
-        transactionInfo: { adminFeeCovered: false },
-      },
-      campaign,
-    );
+  it('fills the form again from a returned donation, and tells a declined payment from a cancel', () => {
+    const returned = {
+      currencyId: Currency.Rand,
+      amount: 250,
+      tipOrAdminFeeAmount: 25,
+      paymentMethod: PaymentGateway.PayFast,
+      firstName: 'Thabo',
+      lastName: 'Mokoena',
+      email: 'thabo@example.co.za',
+      mobileNumber: null,
+      anonymous: true,
+      displayName: null,
+      comment: 'Go well',
+      status: DonationStatus.CanceledAtTransaction,
+      transactionInfo: { adminFeeCovered: false },
+    };
+    const start = refillStart(returned, campaign);
     expect(start.returned).toBe(true);
+    expect(start.declined).toBe(false);
+    expect(refillStart({ ...returned, status: DonationStatus.Rejected }, campaign).declined).toBe(true);
     expect(start.tipPercentage).toBe(10);
     expect(start.values).toMatchObject({
       amount: '250',

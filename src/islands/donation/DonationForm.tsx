@@ -68,6 +68,7 @@ const HandOffError = lazy(() =>
 );
 
 export const CANCELLED_MESSAGE = 'Your payment was cancelled. You can try again.';
+export const DECLINED_MESSAGE = 'Your payment did not go through, and no money was taken. You can try again.';
 
 function DonationFormContent({
   campaign,
@@ -134,7 +135,9 @@ function DonationFormContent({
         currencyShown={currencies.length > 1}
         stamp={formStamp}
       />
-      {returned ? <FormNotice tone="info">{CANCELLED_MESSAGE}</FormNotice> : null}
+      {returned ? (
+        <FormNotice tone="info">{start?.declined ? DECLINED_MESSAGE : CANCELLED_MESSAGE}</FormNotice>
+      ) : null}
       {serverNotice && !submit.notice ? <FormNotice tone="error">{serverNotice}</FormNotice> : null}
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-bold text-ink">

@@ -1,5 +1,5 @@
 import type { Donation, TransactionInfo } from '~/lib/contracts/donations';
-import { Currency } from '~/lib/enums';
+import { Currency, DonationStatus } from '~/lib/enums';
 import { availablePaymentMethods } from '~/lib/paymentMethods';
 import { clampAndSnap } from '~/lib/slider';
 import type { DonationCampaign } from './DonationForm';
@@ -162,6 +162,8 @@ export interface DonationFormStart {
   notice: string | null;
   /** Back from a cancelled or failed payment: the form says so, and its button says Try again. */
   returned: boolean;
+  /** The gateway declined the payment (not the donor's Cancel): the form says it did not go through. */
+  declined: boolean;
 }
 
 /** The start of a form refused on the server: what was posted, with the messages. */
@@ -177,6 +179,7 @@ export function refusedStart(
     errors,
     notice,
     returned: false,
+    declined: false,
   };
 }
 
@@ -194,6 +197,7 @@ export type RefillDonation = Pick<
   | 'anonymous'
   | 'displayName'
   | 'comment'
+  | 'status'
 > & { transactionInfo: Pick<TransactionInfo, 'adminFeeCovered'> };
 
 /** The form filled again with a donation that took no money (amount, currency, tip, method, donor). */
@@ -224,5 +228,6 @@ export function refillStart(donation: RefillDonation, campaign: DonationCampaign
     errors: {},
     notice: null,
     returned: true,
+    declined: donation.status === DonationStatus.Rejected,
   };
 }
