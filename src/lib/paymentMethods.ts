@@ -36,6 +36,14 @@ export function availablePaymentMethods(
   return methods;
 }
 
+/**
+ * The gateway a recurring donation's `paymentMethod` is taken through: `6` Recurring is
+ * the PayFast card subscription, the same as `8` PayFast (stored and charged as 8).
+ */
+export function recurringGatewayOf(method: PaymentGateway): PaymentGateway {
+  return method === PaymentGateway.Recurring ? PaymentGateway.PayFast : method;
+}
+
 /** The largest tip, as a share of the donation: the slider's top and the server's limit. */
 export const MAX_TIP_PERCENTAGE = 30;
 export const TIP_PERCENTAGE_STEP = 0.5;
