@@ -14,12 +14,13 @@ export const PAYMENT_METHOD_LABELS: Readonly<Partial<Record<PaymentGateway, stri
   [PaymentGateway.InstantEFT]: 'Instant EFT (Ozow)',
   [PaymentGateway.EFT]: 'Bank transfer (EFT)',
   [PaymentGateway.PayPal]: 'PayPal',
+  [PaymentGateway.PayPalCard]: 'Card (PayPal)',
 };
 
 /**
  * The payment methods a donor may use on a campaign in a currency, in the order
  * the form shows them. Rand goes through South African gateways (PayFast, Ozow)
- * or a bank transfer; dollars only through PayPal. A recurring donation needs a
+ * or a bank transfer; dollars only through PayPal (an account, or a card on PayPal's page). A recurring donation needs a
  * gateway that keeps the card, so only PayFast, in rand.
  */
 export function availablePaymentMethods(
@@ -28,7 +29,8 @@ export function availablePaymentMethods(
   recurring = false,
 ): PaymentGateway[] {
   if (recurring) return currencyId === Currency.Rand && gateways.payfast ? [PaymentGateway.PayFast] : [];
-  if (currencyId === Currency.Dollar) return gateways.payPal ? [PaymentGateway.PayPal] : [];
+  if (currencyId === Currency.Dollar)
+    return gateways.payPal ? [PaymentGateway.PayPal, PaymentGateway.PayPalCard] : [];
   const methods: PaymentGateway[] = [];
   if (gateways.payfast) methods.push(PaymentGateway.PayFast);
   if (gateways.ozow) methods.push(PaymentGateway.InstantEFT);
@@ -37,11 +39,14 @@ export function availablePaymentMethods(
 }
 
 /**
- * The gateway a recurring donation's `paymentMethod` is taken through: `6` Recurring is
- * the PayFast card subscription, the same as `8` PayFast (stored and charged as 8).
+ * The gateway whose notifications book a payment method: `3` PayPalCard is a card paid on
+ * PayPal's page (its captures are PayPal's), and `6` Recurring is the PayFast card
+ * subscription, the same as `8` PayFast (a recurring donation is stored and charged as 8).
  */
-export function recurringGatewayOf(method: PaymentGateway): PaymentGateway {
-  return method === PaymentGateway.Recurring ? PaymentGateway.PayFast : method;
+export function gatewayOfMethod(method: PaymentGateway): PaymentGateway {
+  if (method === PaymentGateway.Recurring) return PaymentGateway.PayFast;
+  if (method === PaymentGateway.PayPalCard) return PaymentGateway.PayPal;
+  return method;
 }
 
 /** The largest tip, as a share of the donation: the slider's top and the server's limit. */

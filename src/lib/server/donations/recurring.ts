@@ -9,7 +9,7 @@ import type {
 } from '~/lib/contracts/donations';
 import { type Currency, PaymentGateway, type RecurringDay, RecurringStatus } from '~/lib/enums';
 import { fromCents, percentOfCents, toCents } from '~/lib/money';
-import { MAX_TIP_PERCENTAGE, recurringGatewayOf } from '~/lib/paymentMethods';
+import { gatewayOfMethod, MAX_TIP_PERCENTAGE } from '~/lib/paymentMethods';
 import { type RecurringDonationInput, recurringScheduleSchema } from '~/lib/schemas/donation';
 import { requireUser, type SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
@@ -102,7 +102,7 @@ export async function createRecurringDonation(
   assertAcceptsDonations(campaign);
   if (!campaign.isRecurringGivingCampaign) throw badRequest(DONATION_RULE_MESSAGES.notRecurring);
   // 6 (Recurring) is the PayFast card subscription: checked, stored and charged as 8.
-  assertPaymentMethod(campaign, input.currencyId, recurringGatewayOf(input.paymentMethod), true);
+  assertPaymentMethod(campaign, input.currencyId, gatewayOfMethod(input.paymentMethod), true);
   const amountCents = toCents(input.amount);
   const tipCents = toCents(input.tipOrAdminFeeAmount);
   const onceOffCents = toCents(input.onceOffAmount ?? 0);

@@ -38,7 +38,8 @@ export function paymentLinks(
 /** The Donation response for a row. */
 export function donationView(row: DonationRow, context: DonationContext): Donation {
   const total = row.amount + row.tipAmount;
-  const isPayPal = row.paymentMethod === PaymentGateway.PayPal;
+  const isPayPal =
+    row.paymentMethod === PaymentGateway.PayPal || row.paymentMethod === PaymentGateway.PayPalCard;
   return {
     id: row.id,
     jwtTokenStringDonationId: signDonationToken(row.id, row.createdAt),

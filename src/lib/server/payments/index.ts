@@ -14,6 +14,8 @@ export async function startPayment(method: PaymentGateway, request: PaymentReque
       return startOzowPayment(request);
     case PaymentGateway.PayPal:
       return startPaypalPayment(request);
+    case PaymentGateway.PayPalCard:
+      return startPaypalPayment(request, 'GUEST_CHECKOUT');
     case PaymentGateway.EFT:
       return startEftPayment(request);
     default:
