@@ -11,6 +11,7 @@ export interface ShowGateways {
 /** What the donation form lists for each method, in this order. */
 export const PAYMENT_METHOD_LABELS: Readonly<Partial<Record<PaymentGateway, string>>> = {
   [PaymentGateway.PayFast]: 'Card (PayFast)',
+  [PaymentGateway.IVeri]: 'Card (iVeri)',
   [PaymentGateway.InstantEFT]: 'Instant EFT (Ozow)',
   [PaymentGateway.EFT]: 'Bank transfer (EFT)',
   [PaymentGateway.PayPal]: 'PayPal',
@@ -19,7 +20,8 @@ export const PAYMENT_METHOD_LABELS: Readonly<Partial<Record<PaymentGateway, stri
 /**
  * The payment methods a donor may use on a campaign in a currency, in the order
  * the form shows them. Rand goes through South African gateways (PayFast, Ozow)
- * or a bank transfer; dollars only through PayPal. A recurring donation needs a
+ * or a bank transfer; dollars only through PayPal. SPEC §3's showGateways has no iVeri switch:
+ * iVeri's card page is offered wherever cards are (`payfast`), in rand. A recurring donation needs a
  * gateway that keeps the card, so only PayFast, in rand.
  */
 export function availablePaymentMethods(
@@ -30,7 +32,7 @@ export function availablePaymentMethods(
   if (recurring) return currencyId === Currency.Rand && gateways.payfast ? [PaymentGateway.PayFast] : [];
   if (currencyId === Currency.Dollar) return gateways.payPal ? [PaymentGateway.PayPal] : [];
   const methods: PaymentGateway[] = [];
-  if (gateways.payfast) methods.push(PaymentGateway.PayFast);
+  if (gateways.payfast) methods.push(PaymentGateway.PayFast, PaymentGateway.IVeri);
   if (gateways.ozow) methods.push(PaymentGateway.InstantEFT);
   methods.push(PaymentGateway.EFT);
   return methods;
