@@ -11,6 +11,7 @@ export interface ShowGateways {
 /** What the donation form lists for each method, in this order. */
 export const PAYMENT_METHOD_LABELS: Readonly<Partial<Record<PaymentGateway, string>>> = {
   [PaymentGateway.PayFast]: 'Card (PayFast)',
+  [PaymentGateway.IVeri]: 'Card (iVeri)',
   [PaymentGateway.InstantEFT]: 'Instant EFT (Ozow)',
   [PaymentGateway.EFT]: 'Bank transfer (EFT)',
   [PaymentGateway.PayPal]: 'PayPal',
@@ -20,7 +21,8 @@ export const PAYMENT_METHOD_LABELS: Readonly<Partial<Record<PaymentGateway, stri
 /**
  * The payment methods a donor may use on a campaign in a currency, in the order
  * the form shows them. Rand goes through South African gateways (PayFast, Ozow)
- * or a bank transfer; dollars only through PayPal (an account, or a card on PayPal's page). A recurring donation needs a
+ * or a bank transfer; dollars only through PayPal (an account, or a card on PayPal's page). SPEC §3's showGateways has no iVeri switch:
+ * iVeri's card page is offered wherever cards are (`payfast`), in rand. A recurring donation needs a
  * gateway that keeps the card, so only PayFast, in rand.
  */
 export function availablePaymentMethods(
@@ -32,7 +34,7 @@ export function availablePaymentMethods(
   if (currencyId === Currency.Dollar)
     return gateways.payPal ? [PaymentGateway.PayPal, PaymentGateway.PayPalCard] : [];
   const methods: PaymentGateway[] = [];
-  if (gateways.payfast) methods.push(PaymentGateway.PayFast);
+  if (gateways.payfast) methods.push(PaymentGateway.PayFast, PaymentGateway.IVeri);
   if (gateways.ozow) methods.push(PaymentGateway.InstantEFT);
   methods.push(PaymentGateway.EFT);
   return methods;

@@ -14,6 +14,7 @@ interface Props {
 
 const HINTS: Partial<Record<PaymentGateway, string>> = {
   8: 'Visa, Mastercard and more, through PayFast.',
+  4: 'Visa, Mastercard, Amex or Diners, on iVeri’s secure card page.',
   1: 'Pay from your bank account in real time, through Ozow.',
   0: 'We show you our bank details and a reference to use.',
   2: 'Pay with your PayPal account.',

@@ -1,5 +1,6 @@
 import { PaymentGateway } from '~/lib/enums';
 import { startEftPayment } from './eft';
+import { startIveriPayment } from './iveri';
 import { startOzowPayment } from './ozow';
 import { startPayfastPayment } from './payfast';
 import { startPaypalPayment } from './paypal';
@@ -16,6 +17,8 @@ export async function startPayment(method: PaymentGateway, request: PaymentReque
       return startPaypalPayment(request);
     case PaymentGateway.PayPalCard:
       return startPaypalPayment(request, 'GUEST_CHECKOUT');
+    case PaymentGateway.IVeri:
+      return startIveriPayment(request);
     case PaymentGateway.EFT:
       return startEftPayment(request);
     default:

@@ -97,6 +97,14 @@ export interface PaymentEnv {
     isTest: boolean;
   };
   paypal: { apiUrl: string; clientId: string; clientSecret: string; webhookId: string };
+  iveri: {
+    /** iVeri Lite's hosted payment page the donor's browser posts to (full redirect). */
+    processUrl: string;
+    /** Query Transaction Status: our server posts the application id and trace here before booking. */
+    queryUrl: string;
+    /** Lite_Merchant_ApplicationId, allocated by iVeri at registration. */
+    applicationId: string;
+  };
   /** The platform's own account that EFT donors pay into. */
   eft: { bankName: string; accountName: string; accountNumber: string; branchNumber: string };
   /** Rand per US dollar, used to count a dollar donation towards a rand campaign (and back). */
@@ -221,6 +229,11 @@ function readPaymentEnv(e: NodeJS.ProcessEnv, appEnv: ServerEnv['appEnv'], publi
       clientSecret: e.PAYPAL_CLIENT_SECRET || 'sandbox-client-secret',
       webhookId: e.PAYPAL_WEBHOOK_ID || 'sandbox-webhook',
     },
+    iveri: {
+      processUrl: base(e.IVERI_PROCESS_URL, `${sandbox}/iveri/Lite/Authorise`),
+      queryUrl: base(e.IVERI_QUERY_URL, `${sandbox}/iveri/Lite/AuthoriseInfo`),
+      applicationId: e.IVERI_APPLICATION_ID || '{00000000-0000-0000-0000-00000000AB0C}',
+    },
     eft: {
       bankName: e.EFT_BANK_NAME || 'First National Bank',
       accountName: e.EFT_ACCOUNT_NAME || 'Letsema Fundraising NPC',
@@ -240,13 +253,15 @@ warnAboutSandboxGateways(env);
  */
 function warnAboutSandboxGateways(config: ServerEnv): void {
   if (!config.isProduction) return;
-  const { payfast, ozow, paypal } = config.payments;
+  const { payfast, ozow, paypal, iveri } = config.payments;
   const unset = [
     ['PAYFAST_PROCESS_URL', payfast.processUrl],
     ['PAYFAST_API_URL', payfast.apiUrl],
     ['OZOW_PROCESS_URL', ozow.processUrl],
     ['OZOW_API_URL', ozow.apiUrl],
     ['PAYPAL_API_URL', paypal.apiUrl],
+    ['IVERI_PROCESS_URL', iveri.processUrl],
+    ['IVERI_QUERY_URL', iveri.queryUrl],
   ].filter(([, url]) => url?.startsWith(`${config.publicUrl}/sandbox`));
   if (unset.length > 0)
     console.warn(
