@@ -3,6 +3,7 @@ import { startEftPayment } from './eft';
 import { startOzowPayment } from './ozow';
 import { startPayfastPayment } from './payfast';
 import { startPaypalPayment } from './paypal';
+import { startSnapscanPayment } from './snapscan';
 import type { PaymentRequest, PaymentStart } from './types';
 
 /** Starts a payment with the gateway behind `method` (see availablePaymentMethods for which are offered). */
@@ -14,6 +15,8 @@ export async function startPayment(method: PaymentGateway, request: PaymentReque
       return startOzowPayment(request);
     case PaymentGateway.PayPal:
       return startPaypalPayment(request);
+    case PaymentGateway.SnapScan:
+      return startSnapscanPayment(request);
     case PaymentGateway.EFT:
       return startEftPayment(request);
     default:
