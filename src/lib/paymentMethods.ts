@@ -6,12 +6,15 @@ export interface ShowGateways {
   payPal: boolean;
   payfast: boolean;
   ozow: boolean;
+  /** SnapScan (5), rand only: not in SPEC §3's list of switches; on by default like PayFast and Ozow. */
+  snapscan: boolean;
 }
 
 /** What the donation form lists for each method, in this order. */
 export const PAYMENT_METHOD_LABELS: Readonly<Partial<Record<PaymentGateway, string>>> = {
   [PaymentGateway.PayFast]: 'Card (PayFast)',
   [PaymentGateway.InstantEFT]: 'Instant EFT (Ozow)',
+  [PaymentGateway.SnapScan]: 'SnapScan',
   [PaymentGateway.EFT]: 'Bank transfer (EFT)',
   [PaymentGateway.PayPal]: 'PayPal',
 };
@@ -32,6 +35,7 @@ export function availablePaymentMethods(
   const methods: PaymentGateway[] = [];
   if (gateways.payfast) methods.push(PaymentGateway.PayFast);
   if (gateways.ozow) methods.push(PaymentGateway.InstantEFT);
+  if (gateways.snapscan) methods.push(PaymentGateway.SnapScan);
   methods.push(PaymentGateway.EFT);
   return methods;
 }

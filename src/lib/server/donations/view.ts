@@ -31,7 +31,7 @@ export function paymentLinks(
 ): Pick<TransactionInfo, 'paymentUrl' | 'paymentForm'> {
   if (start?.kind === 'form')
     return { paymentUrl: start.action, paymentForm: { action: start.action, fields: start.fields } };
-  if (start?.kind === 'redirect') return { paymentUrl: start.url, paymentForm: null };
+  if (start?.kind === 'redirect' || start?.kind === 'qr') return { paymentUrl: start.url, paymentForm: null };
   return { paymentUrl: null, paymentForm: null };
 }
 
