@@ -89,6 +89,11 @@ describe('SnapScan through the simulator', () => {
       amount: '13000',
       strict: 'true',
     });
+    // The same link as a QR code, for a laptop.
+    expect(donation.transactionInfo.paymentQr).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    expect(decodeURIComponent(donation.transactionInfo.paymentQr ?? '')).toContain(
+      `QR code for ${link.href.replaceAll('&', '&amp;')}`,
+    );
     const screen = await page(path(link.href));
     expect(screen.status).toBe(200);
     for (const name of ['Pay', 'Cancel', 'Fail'])
