@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PaymentGateway } from '~/lib/enums';
+import { Currency, PaymentGateway } from '~/lib/enums';
+import { availablePaymentMethods } from '~/lib/paymentMethods';
 import {
   SnapscanCheckUnavailableError,
   SnapscanWebhookError,
@@ -113,5 +114,22 @@ describe('a SnapScan webhook', () => {
   it('of a pending payment books nothing yet', async () => {
     const body = bodyOf({ ...payment, status: 'pending' });
     await expect(verifySnapscanWebhook(body, snapscanAuthorizationHeader(body, key()))).resolves.toBeNull();
+  });
+});
+
+describe('SnapScan on the donation form', () => {
+  const gateways = { paysoft: false, payPal: true, payfast: true, ozow: true, snapscan: true };
+  it('is offered for once-off rand gifts where the campaign switches it on', () => {
+    expect(availablePaymentMethods(gateways, Currency.Rand)).toEqual([
+      PaymentGateway.PayFast,
+      PaymentGateway.InstantEFT,
+      PaymentGateway.SnapScan,
+      PaymentGateway.EFT,
+    ]);
+    expect(availablePaymentMethods({ ...gateways, snapscan: false }, Currency.Rand)).not.toContain(
+      PaymentGateway.SnapScan,
+    );
+    expect(availablePaymentMethods(gateways, Currency.Dollar)).not.toContain(PaymentGateway.SnapScan);
+    expect(availablePaymentMethods(gateways, Currency.Rand, true)).not.toContain(PaymentGateway.SnapScan);
   });
 });
