@@ -51,9 +51,9 @@ test('validation messages show under their fields, and dollars are PayPal only',
   // The first wrong field gets the focus.
   await expect(amount).toBeFocused();
 
-  // Rand: card, Instant EFT and bank transfer; dollars: PayPal alone.
+  // Rand: card, Instant EFT, SnapScan and bank transfer; dollars: PayPal alone.
   const methods = form.getByRole('group', { name: 'Payment method' }).getByRole('radio');
-  await expect(methods).toHaveCount(3);
+  await expect(methods).toHaveCount(4);
   await form.getByRole('radio', { name: 'US $ (dollar)' }).check();
   await expect(methods).toHaveCount(1);
   await expect(form.getByRole('radio', { name: /^PayPal/ })).toBeChecked();
