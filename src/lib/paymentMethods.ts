@@ -6,6 +6,8 @@ export interface ShowGateways {
   payPal: boolean;
   payfast: boolean;
   ozow: boolean;
+  /** SnapScan (5), rand only: not in SPEC §3's list of switches; on by default like PayFast and Ozow. */
+  snapscan: boolean;
 }
 
 /** What the donation form lists for each method, in this order. */
@@ -13,6 +15,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Partial<Record<PaymentGateway, stri
   [PaymentGateway.PayFast]: 'Card (PayFast)',
   [PaymentGateway.IVeri]: 'Card (iVeri)',
   [PaymentGateway.InstantEFT]: 'Instant EFT (Ozow)',
+  [PaymentGateway.SnapScan]: 'SnapScan',
   [PaymentGateway.EFT]: 'Bank transfer (EFT)',
   [PaymentGateway.PayPal]: 'PayPal',
   [PaymentGateway.PayPalCard]: 'Card (PayPal)',
@@ -36,6 +39,7 @@ export function availablePaymentMethods(
   const methods: PaymentGateway[] = [];
   if (gateways.payfast) methods.push(PaymentGateway.PayFast, PaymentGateway.IVeri);
   if (gateways.ozow) methods.push(PaymentGateway.InstantEFT);
+  if (gateways.snapscan) methods.push(PaymentGateway.SnapScan);
   methods.push(PaymentGateway.EFT);
   return methods;
 }

@@ -51,9 +51,9 @@ test('validation messages show under their fields, and dollars go by PayPal or c
   // The first wrong field gets the focus.
   await expect(amount).toBeFocused();
 
-  // Rand: card (PayFast, iVeri), Instant EFT and bank transfer; dollars: PayPal, by account or by card.
+  // Rand: card (PayFast, iVeri), Instant EFT, SnapScan and bank transfer; dollars: PayPal, by account or by card.
   const methods = form.getByRole('group', { name: 'Payment method' }).getByRole('radio');
-  await expect(methods).toHaveCount(4);
+  await expect(methods).toHaveCount(5);
   await form.getByRole('radio', { name: 'US $ (dollar)' }).check();
   await expect(methods).toHaveCount(2);
   await expect(form.getByRole('radio', { name: /^PayPal/ })).toBeChecked();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Currency, PaymentGateway } from '~/lib/enums';
 import { availablePaymentMethods, gatewayOfMethod, PAYMENT_METHOD_LABELS } from '~/lib/paymentMethods';
 
-const all = { paysoft: false, payPal: true, payfast: true, ozow: true };
+const all = { paysoft: false, payPal: true, payfast: true, ozow: true, snapscan: true };
 
 describe('the payment methods a campaign offers', () => {
   it('in dollars: PayPal by account and by card, only when PayPal is on', () => {

@@ -4,6 +4,7 @@ import { startIveriPayment } from './iveri';
 import { startOzowPayment } from './ozow';
 import { startPayfastPayment } from './payfast';
 import { startPaypalPayment } from './paypal';
+import { startSnapscanPayment } from './snapscan';
 import type { PaymentRequest, PaymentStart } from './types';
 
 /** Starts a payment with the gateway behind `method` (see availablePaymentMethods for which are offered). */
@@ -19,6 +20,8 @@ export async function startPayment(method: PaymentGateway, request: PaymentReque
       return startPaypalPayment(request, 'GUEST_CHECKOUT');
     case PaymentGateway.IVeri:
       return startIveriPayment(request);
+    case PaymentGateway.SnapScan:
+      return startSnapscanPayment(request);
     case PaymentGateway.EFT:
       return startEftPayment(request);
     default:
