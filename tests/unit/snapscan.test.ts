@@ -122,6 +122,7 @@ describe('SnapScan on the donation form', () => {
   it('is offered for once-off rand gifts where the campaign switches it on', () => {
     expect(availablePaymentMethods(gateways, Currency.Rand)).toEqual([
       PaymentGateway.PayFast,
+      PaymentGateway.IVeri,
       PaymentGateway.InstantEFT,
       PaymentGateway.SnapScan,
       PaymentGateway.EFT,
