@@ -49,7 +49,7 @@ export default defineConfig({
         "object-src 'none'",
         "base-uri 'self'",
         // The donation form posts to the gateways' hosted checkouts (the simulator is 'self').
-        "form-action 'self' https://www.payfast.co.za https://sandbox.payfast.co.za https://pay.ozow.com https://www.paypal.com https://www.sandbox.paypal.com",
+        "form-action 'self' https://www.payfast.co.za https://sandbox.payfast.co.za https://pay.ozow.com https://www.paypal.com https://www.sandbox.paypal.com https://portal.host.iveri.com",
         // ALTCHA solves its proof of work in a worker built from a blob.
         "worker-src 'self' blob:",
         "frame-ancestors 'none'",

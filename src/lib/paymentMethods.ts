@@ -6,20 +6,26 @@ export interface ShowGateways {
   payPal: boolean;
   payfast: boolean;
   ozow: boolean;
+  /** SnapScan (5), rand only: not in SPEC §3's list of switches; on by default like PayFast and Ozow. */
+  snapscan: boolean;
 }
 
 /** What the donation form lists for each method, in this order. */
 export const PAYMENT_METHOD_LABELS: Readonly<Partial<Record<PaymentGateway, string>>> = {
   [PaymentGateway.PayFast]: 'Card (PayFast)',
+  [PaymentGateway.IVeri]: 'Card (iVeri)',
   [PaymentGateway.InstantEFT]: 'Instant EFT (Ozow)',
+  [PaymentGateway.SnapScan]: 'SnapScan',
   [PaymentGateway.EFT]: 'Bank transfer (EFT)',
   [PaymentGateway.PayPal]: 'PayPal',
+  [PaymentGateway.PayPalCard]: 'Card (PayPal)',
 };
 
 /**
  * The payment methods a donor may use on a campaign in a currency, in the order
  * the form shows them. Rand goes through South African gateways (PayFast, Ozow)
- * or a bank transfer; dollars only through PayPal. A recurring donation needs a
+ * or a bank transfer; dollars only through PayPal (an account, or a card on PayPal's page). SPEC §3's showGateways has no iVeri switch:
+ * iVeri's card page is offered wherever cards are (`payfast`), in rand. A recurring donation needs a
  * gateway that keeps the card, so only PayFast, in rand.
  */
 export function availablePaymentMethods(
@@ -28,12 +34,25 @@ export function availablePaymentMethods(
   recurring = false,
 ): PaymentGateway[] {
   if (recurring) return currencyId === Currency.Rand && gateways.payfast ? [PaymentGateway.PayFast] : [];
-  if (currencyId === Currency.Dollar) return gateways.payPal ? [PaymentGateway.PayPal] : [];
+  if (currencyId === Currency.Dollar)
+    return gateways.payPal ? [PaymentGateway.PayPal, PaymentGateway.PayPalCard] : [];
   const methods: PaymentGateway[] = [];
-  if (gateways.payfast) methods.push(PaymentGateway.PayFast);
+  if (gateways.payfast) methods.push(PaymentGateway.PayFast, PaymentGateway.IVeri);
   if (gateways.ozow) methods.push(PaymentGateway.InstantEFT);
+  if (gateways.snapscan) methods.push(PaymentGateway.SnapScan);
   methods.push(PaymentGateway.EFT);
   return methods;
+}
+
+/**
+ * The gateway whose notifications book a payment method: `3` PayPalCard is a card paid on
+ * PayPal's page (its captures are PayPal's), and `6` Recurring is the PayFast card
+ * subscription, the same as `8` PayFast (a recurring donation is stored and charged as 8).
+ */
+export function gatewayOfMethod(method: PaymentGateway): PaymentGateway {
+  if (method === PaymentGateway.Recurring) return PaymentGateway.PayFast;
+  if (method === PaymentGateway.PayPalCard) return PaymentGateway.PayPal;
+  return method;
 }
 
 /** The largest tip, as a share of the donation: the slider's top and the server's limit. */

@@ -132,7 +132,7 @@ describe('POST /campaigns/', () => {
       currency: { id: 1, ticker: 'ZAR' },
       isRecurringGivingCampaign: true,
       showBarometer: 3,
-      showGateways: { paysoft: false, payPal: true, payfast: true, ozow: true },
+      showGateways: { paysoft: false, payPal: true, payfast: true, ozow: true, snapscan: true },
       isTaxBenefit: false,
       isAdminFee: true,
     });

@@ -266,7 +266,7 @@ describe('validation (SPEC §5 messages over HTTP)', () => {
     ],
     [
       'method not offered',
-      { paymentMethod: PaymentGateway.SnapScan },
+      { paymentMethod: PaymentGateway.Paysoft },
       'paymentMethod',
       'This payment method is not available for this campaign and currency.',
     ],

@@ -34,7 +34,7 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-test('validation messages show under their fields, and dollars are PayPal only', async ({ page }) => {
+test('validation messages show under their fields, and dollars go by PayPal or card', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const form = await openForm(page, `/donation/${open.url}`, open.name);
 
@@ -51,12 +51,13 @@ test('validation messages show under their fields, and dollars are PayPal only',
   // The first wrong field gets the focus.
   await expect(amount).toBeFocused();
 
-  // Rand: card, Instant EFT and bank transfer; dollars: PayPal alone.
+  // Rand: card (PayFast, iVeri), Instant EFT, SnapScan and bank transfer; dollars: PayPal, by account or by card.
   const methods = form.getByRole('group', { name: 'Payment method' }).getByRole('radio');
-  await expect(methods).toHaveCount(3);
+  await expect(methods).toHaveCount(5);
   await form.getByRole('radio', { name: 'US $ (dollar)' }).check();
-  await expect(methods).toHaveCount(1);
+  await expect(methods).toHaveCount(2);
   await expect(form.getByRole('radio', { name: /^PayPal/ })).toBeChecked();
+  await expect(form.getByRole('radio', { name: /^Card \(PayPal\)/ })).not.toBeChecked();
   await expect(form.getByRole('button', { name: 'US $ 25', exact: true })).toBeVisible();
   await expect(form.getByText('US $ 5 minimum')).toBeVisible();
   // 15 is enough in dollars (the minimum is US $ 5): the message goes as the amount changes.

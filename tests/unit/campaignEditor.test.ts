@@ -194,7 +194,7 @@ describe('a saved campaign → form values', () => {
       currency: { id: 2, name: 'Dollar', ticker: 'USD', symbol: '$', locale: 'en-US' },
       isRecurringGivingCampaign: true,
       showBarometer: 3,
-      showGateways: { paysoft: false, payPal: true, payfast: false, ozow: false },
+      showGateways: { paysoft: false, payPal: true, payfast: false, ozow: false, snapscan: false },
       isTaxBenefit: false,
       isAdminFee: false,
       adminFeeRate: 0,

@@ -27,7 +27,7 @@ const campaign: DonationCampaign = {
   name: 'Help Lwazi walk again',
   currency: { id: Currency.Rand, symbol: 'R', ticker: 'ZAR' },
   campaignSetting: {
-    showGateways: { paysoft: false, payPal: true, payfast: true, ozow: true },
+    showGateways: { paysoft: false, payPal: true, payfast: true, ozow: true, snapscan: false },
     isRecurringGivingCampaign: false,
     isAdminFee: false,
     adminFeeRate: 0,

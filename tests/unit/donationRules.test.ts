@@ -23,7 +23,7 @@ const campaign = (overrides: Partial<DonationCampaign> = {}): DonationCampaign =
   isRecurringGivingCampaign: false,
   isAdminFee: true,
   adminFeeRate: 0,
-  showGateways: { paysoft: false, payPal: true, payfast: true, ozow: true },
+  showGateways: { paysoft: false, payPal: true, payfast: true, ozow: true, snapscan: false },
   ...overrides,
 });
 

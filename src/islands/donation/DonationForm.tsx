@@ -60,6 +60,9 @@ interface Props {
 const EftInstructions = lazy(() =>
   import('./EftInstructions').then((module) => ({ default: module.EftInstructions })),
 );
+const SnapscanInstructions = lazy(() =>
+  import('./SnapscanInstructions').then((module) => ({ default: module.SnapscanInstructions })),
+);
 const RecurringFields = lazy(() =>
   import('./RecurringFields').then((module) => ({ default: module.RecurringFields })),
 );
@@ -118,6 +121,13 @@ function DonationFormContent({
     return (
       <Suspense fallback={<p role="status">Loading the bank details…</p>}>
         <EftInstructions info={submit.eft.info} token={submit.eft.token} />
+      </Suspense>
+    );
+
+  if (submit.snapscan)
+    return (
+      <Suspense fallback={<p role="status">Loading the SnapScan code…</p>}>
+        <SnapscanInstructions info={submit.snapscan.info} token={submit.snapscan.token} />
       </Suspense>
     );
 

@@ -14,9 +14,11 @@ interface Props {
 
 const HINTS: Partial<Record<PaymentGateway, string>> = {
   8: 'Visa, Mastercard and more, through PayFast.',
+  4: 'Visa, Mastercard, Amex or Diners, on iVeri’s secure card page.',
   1: 'Pay from your bank account in real time, through Ozow.',
   0: 'We show you our bank details and a reference to use.',
-  2: 'Pay with your PayPal account or a card.',
+  2: 'Pay with your PayPal account.',
+  3: 'Visa, Mastercard and more, typed on PayPal’s page: no PayPal account needed.',
 };
 
 /** The ways the campaign can be paid in the chosen currency, as a radio group. */

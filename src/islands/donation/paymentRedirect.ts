@@ -24,9 +24,11 @@ export function postPaymentForm({ action, fields }: PaymentForm): void {
 
 /**
  * Where the donor goes to pay: 'form' posts the gateway's form, 'redirect'
- * opens its page (PayPal), 'eft' leaves them here with the bank details.
+ * opens its page (PayPal), 'qr' leaves them here with SnapScan's code and app link, 'eft' leaves
+ * them here with the bank details.
  */
-export function continueToPayment(info: TransactionInfo): 'form' | 'redirect' | 'eft' {
+export function continueToPayment(info: TransactionInfo): 'form' | 'redirect' | 'qr' | 'eft' {
+  if (info.paymentQr) return 'qr';
   if (info.paymentForm) {
     postPaymentForm(info.paymentForm);
     return 'form';

@@ -46,6 +46,8 @@ interface DonationSubmit {
   handOffFailed: HandOff | null;
   /** A bank transfer was chosen: what to pay and the donation's token. */
   eft: { info: TransactionInfo; token: string } | null;
+  /** A SnapScan donation just made: its code (laptop) or app link (phone), while it waits for the payment. */
+  snapscan: { info: TransactionInfo; token: string } | null;
 }
 
 /**
@@ -67,6 +69,7 @@ export function useDonationSubmit({
   const [leaving, setLeaving] = useState(false);
   const [handOffFailed, setHandOffFailed] = useState<HandOff | null>(null);
   const [eft, setEft] = useState<{ info: TransactionInfo; token: string } | null>(null);
+  const [snapscan, setSnapscan] = useState<{ info: TransactionInfo; token: string } | null>(null);
 
   /** The visitor's captcha answer, waiting for it; null (with the reason shown) when there is none. */
   const captchaAnswer = async (): Promise<string | null> => {
@@ -145,6 +148,10 @@ export function useDonationSubmit({
       setEft({ info, token: outcome.data.jwtTokenStringDonationId });
       return;
     }
+    if (way === 'qr') {
+      setSnapscan({ info, token: outcome.data.jwtTokenStringDonationId });
+      return;
+    }
     setLeaving(true);
     if (way === 'form') watchHandOff(info, handOffCallbacks);
   };
@@ -175,5 +182,6 @@ export function useDonationSubmit({
     leaving,
     handOffFailed,
     eft,
+    snapscan,
   };
 }

@@ -96,7 +96,7 @@ export interface CampaignDetail {
     currency: CurrencyInfo;
     isRecurringGivingCampaign: boolean;
     showBarometer: number;
-    showGateways: { paysoft: boolean; payPal: boolean; payfast: boolean; ozow: boolean };
+    showGateways: { paysoft: boolean; payPal: boolean; payfast: boolean; ozow: boolean; snapscan: boolean };
     isTaxBenefit: boolean;
     isAdminFee: boolean;
     adminFeeRate: number;

@@ -51,6 +51,8 @@ export interface TransactionInfo {
   amount: number;
   paymentUrl: string | null;
   paymentForm: PaymentForm | null;
+  /** SnapScan: `paymentUrl` as a QR code to scan from another screen (an SVG `data:` URL), else null. */
+  paymentQr: string | null;
   payPalOrder: PayPalOrder | null;
   currency: DonationCurrency;
   /** Our reference: the EFT reference, the gateway's merchant reference. */

@@ -167,6 +167,7 @@ function detailOf(row: DetailRow, now: Date): CampaignDetail {
         payPal: s.showPayPal,
         payfast: s.showPayfast,
         ozow: s.showOzow,
+        snapscan: s.showSnapscan,
       },
       isTaxBenefit: s.isTaxBenefit,
       isAdminFee: s.isAdminFee,

@@ -9,7 +9,7 @@ import type {
 } from '~/lib/contracts/donations';
 import { type Currency, PaymentGateway, type RecurringDay, RecurringStatus } from '~/lib/enums';
 import { fromCents, percentOfCents, toCents } from '~/lib/money';
-import { MAX_TIP_PERCENTAGE } from '~/lib/paymentMethods';
+import { gatewayOfMethod, MAX_TIP_PERCENTAGE } from '~/lib/paymentMethods';
 import { type RecurringDonationInput, recurringScheduleSchema } from '~/lib/schemas/donation';
 import { requireUser, type SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
@@ -91,7 +91,7 @@ function transactionInfoOf(
 /**
  * A monthly donation (parsed with recurringDonationSchema: the once-off rules
  * plus term, deduction day, mobile and card consent); rand through PayFast
- * only, on recurring-giving campaigns. The first charge (monthly amount + tip + once-off amount) is paid
+ * only (`paymentMethod` 8, or 6 Recurring, its alias), on recurring-giving campaigns. The first charge (monthly amount + tip + once-off amount) is paid
  * now at PayFast, then `cycles - 1` more on the chosen day (firstBillingDate).
  */
 export async function createRecurringDonation(
@@ -101,7 +101,8 @@ export async function createRecurringDonation(
   const campaign = await findDonationCampaign(input);
   assertAcceptsDonations(campaign);
   if (!campaign.isRecurringGivingCampaign) throw badRequest(DONATION_RULE_MESSAGES.notRecurring);
-  assertPaymentMethod(campaign, input.currencyId, input.paymentMethod, true);
+  // 6 (Recurring) is the PayFast card subscription: checked, stored and charged as 8.
+  assertPaymentMethod(campaign, input.currencyId, gatewayOfMethod(input.paymentMethod), true);
   const amountCents = toCents(input.amount);
   const tipCents = toCents(input.tipOrAdminFeeAmount);
   const onceOffCents = toCents(input.onceOffAmount ?? 0);

@@ -73,7 +73,13 @@ async function selectDonationCampaign(where: SQL): Promise<DonationCampaign | nu
     isRecurringGivingCampaign: s.isRecurringGivingCampaign,
     isAdminFee: s.isAdminFee,
     adminFeeRate: s.adminFeeRate,
-    showGateways: { paysoft: s.showPaysoft, payPal: s.showPayPal, payfast: s.showPayfast, ozow: s.showOzow },
+    showGateways: {
+      paysoft: s.showPaysoft,
+      payPal: s.showPayPal,
+      payfast: s.showPayfast,
+      ozow: s.showOzow,
+      snapscan: s.showSnapscan,
+    },
   };
 }
 

@@ -3,11 +3,13 @@ import {
   type Currency,
   DonationStatus,
   DonationType,
+  type PaymentGateway,
   RECURRING_DAY_OF_MONTH,
   type RecurringDay,
   RecurringStatus,
 } from '~/lib/enums';
 import { formatMoney, fromCents } from '~/lib/money';
+import { gatewayOfMethod } from '~/lib/paymentMethods';
 import { getDb } from '~/lib/server/db';
 import {
   campaignSettings,
@@ -107,7 +109,7 @@ async function stopSubscription(token: string, reference: string): Promise<void>
 }
 
 function gatewayError(payment: VerifiedPayment, paymentMethod: number): string | null {
-  if (payment.gateway === paymentMethod) return null;
+  if (payment.gateway === gatewayOfMethod(paymentMethod as PaymentGateway)) return null;
   return `Notification from gateway ${payment.gateway} for a donation paid by ${paymentMethod}`;
 }
 

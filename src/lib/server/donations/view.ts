@@ -28,17 +28,28 @@ export interface DonationContext {
 /** Where the browser goes next for a payment just started: the gateway's form or page; none for EFT. */
 export function paymentLinks(
   start: PaymentStart | null | undefined,
-): Pick<TransactionInfo, 'paymentUrl' | 'paymentForm'> {
+): Pick<TransactionInfo, 'paymentUrl' | 'paymentForm' | 'paymentQr'> {
   if (start?.kind === 'form')
-    return { paymentUrl: start.action, paymentForm: { action: start.action, fields: start.fields } };
-  if (start?.kind === 'redirect') return { paymentUrl: start.url, paymentForm: null };
-  return { paymentUrl: null, paymentForm: null };
+    return {
+      paymentUrl: start.action,
+      paymentForm: { action: start.action, fields: start.fields },
+      paymentQr: null,
+    };
+  if (start?.kind === 'redirect') return { paymentUrl: start.url, paymentForm: null, paymentQr: null };
+  if (start?.kind === 'qr')
+    return {
+      paymentUrl: start.url,
+      paymentForm: null,
+      paymentQr: `data:image/svg+xml,${encodeURIComponent(start.qrSvg)}`,
+    };
+  return { paymentUrl: null, paymentForm: null, paymentQr: null };
 }
 
 /** The Donation response for a row. */
 export function donationView(row: DonationRow, context: DonationContext): Donation {
   const total = row.amount + row.tipAmount;
-  const isPayPal = row.paymentMethod === PaymentGateway.PayPal;
+  const isPayPal =
+    row.paymentMethod === PaymentGateway.PayPal || row.paymentMethod === PaymentGateway.PayPalCard;
   return {
     id: row.id,
     jwtTokenStringDonationId: signDonationToken(row.id, row.createdAt),

@@ -113,6 +113,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'POST /api/v1/payments/ozow/notify': publicBecause(
     'Ozow notification: SHA-512 hash check with the private key',
   ),
+  'POST /api/v1/payments/snapscan/webhook': publicBecause(
+    "SnapScan webhook: HMAC-SHA256 signature with the webhook auth key, then SnapScan's Payments API",
+  ),
   'POST /api/v1/payments/paypal/webhook': publicBecause(
     "PayPal webhook: verified with PayPal's signature check",
   ),

@@ -48,7 +48,15 @@ export function paypalReturnUrl(thanksUrl: string): string {
   return `${env.publicUrl}${PAYPAL_RETURN_PATH}${new URL(thanksUrl).search}`;
 }
 
-export async function startPaypalPayment(request: PaymentRequest): Promise<PaymentStart> {
+/**
+ * Creates the order and hands the donor PayPal's page. `GUEST_CHECKOUT` (PayPalCard) opens it on
+ * PayPal's own debit or credit card form (experience_context.landing_page), so a card number is
+ * typed at PayPal only; the capture is PayPal's as for an account payment.
+ */
+export async function startPaypalPayment(
+  request: PaymentRequest,
+  landingPage: 'NO_PREFERENCE' | 'GUEST_CHECKOUT' = 'NO_PREFERENCE',
+): Promise<PaymentStart> {
   // PayPal is offered for dollar donations only (availablePaymentMethods).
   if (request.currencyId !== Currency.Dollar) throw new Error('PayPal takes dollar payments only');
   const order = await paypalRequest<PaypalOrder>(
@@ -71,6 +79,7 @@ export async function startPaypalPayment(request: PaymentRequest): Promise<Payme
             cancel_url: request.cancelUrl,
             user_action: 'PAY_NOW',
             shipping_preference: 'NO_SHIPPING',
+            landing_page: landingPage,
           },
         },
       },

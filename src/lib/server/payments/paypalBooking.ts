@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { thanksHref } from '~/lib/campaignDisplay';
 import { PaymentGateway } from '~/lib/enums';
 import { getDb } from '~/lib/server/db';
@@ -27,7 +27,12 @@ export async function completePaypalReturn(orderId: string, donationToken: strin
   const [donation] = await db
     .select({ id: donations.id, reference: donations.reference, createdAt: donations.createdAt })
     .from(donations)
-    .where(and(eq(donations.orderId, orderId), eq(donations.paymentMethod, PaymentGateway.PayPal)))
+    .where(
+      and(
+        eq(donations.orderId, orderId),
+        inArray(donations.paymentMethod, [PaymentGateway.PayPal, PaymentGateway.PayPalCard]),
+      ),
+    )
     .limit(1);
   if (!donation) return null;
   try {

@@ -44,7 +44,9 @@ export interface PaymentRequest {
 export type PaymentStart =
   | { kind: 'form'; action: string; fields: Record<string, string> }
   | { kind: 'redirect'; url: string; gatewayOrderId?: string }
-  | { kind: 'eft' };
+  | { kind: 'eft' }
+  /** SnapScan: the app link, and the same link as a QR code (SVG) to scan from another screen. */
+  | { kind: 'qr'; url: string; qrSvg: string };
 
 /** A gateway notification that passed every check the gateway's protocol defines. */
 export interface VerifiedPayment {

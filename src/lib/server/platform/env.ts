@@ -97,6 +97,25 @@ export interface PaymentEnv {
     isTest: boolean;
   };
   paypal: { apiUrl: string; clientId: string; clientSecret: string; webhookId: string };
+  iveri: {
+    /** iVeri Lite's hosted payment page the donor's browser posts to (full redirect). */
+    processUrl: string;
+    /** Query Transaction Status: our server posts the application id and trace here before booking. */
+    queryUrl: string;
+    /** Lite_Merchant_ApplicationId, allocated by iVeri at registration. */
+    applicationId: string;
+  };
+  snapscan: {
+    /** The payment link's base, `{qrUrl}/{merchantId}?id=…&amount=…&strict=true` (live: https://pos.snapscan.io/qr). */
+    qrUrl: string;
+    /** The Merchant API (live: https://pos.snapscan.io/merchant/api/v1), HTTP basic auth with the API key. */
+    apiUrl: string;
+    /** The merchant's SnapCode, the last part of the payment link. */
+    merchantId: string;
+    apiKey: string;
+    /** The webhook auth key: HMAC-SHA256 key of the webhook's `Authorization: SnapScan signature=…`. */
+    webhookAuthKey: string;
+  };
   /** The platform's own account that EFT donors pay into. */
   eft: { bankName: string; accountName: string; accountNumber: string; branchNumber: string };
   /** Rand per US dollar, used to count a dollar donation towards a rand campaign (and back). */
@@ -221,6 +240,18 @@ function readPaymentEnv(e: NodeJS.ProcessEnv, appEnv: ServerEnv['appEnv'], publi
       clientSecret: e.PAYPAL_CLIENT_SECRET || 'sandbox-client-secret',
       webhookId: e.PAYPAL_WEBHOOK_ID || 'sandbox-webhook',
     },
+    iveri: {
+      processUrl: base(e.IVERI_PROCESS_URL, `${sandbox}/iveri/Lite/Authorise`),
+      queryUrl: base(e.IVERI_QUERY_URL, `${sandbox}/iveri/Lite/AuthoriseInfo`),
+      applicationId: e.IVERI_APPLICATION_ID || '{00000000-0000-0000-0000-00000000AB0C}',
+    },
+    snapscan: {
+      qrUrl: base(e.SNAPSCAN_QR_URL, `${sandbox}/snapscan/qr`),
+      apiUrl: base(e.SNAPSCAN_API_URL, `${sandbox}/snapscan/merchant/api/v1`),
+      merchantId: e.SNAPSCAN_MERCHANT_ID || 'letsema-sandbox',
+      apiKey: e.SNAPSCAN_API_KEY || 'sandbox-api-key',
+      webhookAuthKey: e.SNAPSCAN_WEBHOOK_AUTH_KEY || 'sandbox-webhook-auth-key',
+    },
     eft: {
       bankName: e.EFT_BANK_NAME || 'First National Bank',
       accountName: e.EFT_ACCOUNT_NAME || 'Letsema Fundraising NPC',
@@ -240,13 +271,17 @@ warnAboutSandboxGateways(env);
  */
 function warnAboutSandboxGateways(config: ServerEnv): void {
   if (!config.isProduction) return;
-  const { payfast, ozow, paypal } = config.payments;
+  const { payfast, ozow, paypal, iveri, snapscan } = config.payments;
   const unset = [
     ['PAYFAST_PROCESS_URL', payfast.processUrl],
     ['PAYFAST_API_URL', payfast.apiUrl],
     ['OZOW_PROCESS_URL', ozow.processUrl],
     ['OZOW_API_URL', ozow.apiUrl],
     ['PAYPAL_API_URL', paypal.apiUrl],
+    ['IVERI_PROCESS_URL', iveri.processUrl],
+    ['IVERI_QUERY_URL', iveri.queryUrl],
+    ['SNAPSCAN_QR_URL', snapscan.qrUrl],
+    ['SNAPSCAN_API_URL', snapscan.apiUrl],
   ].filter(([, url]) => url?.startsWith(`${config.publicUrl}/sandbox`));
   if (unset.length > 0)
     console.warn(

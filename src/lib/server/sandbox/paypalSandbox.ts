@@ -31,6 +31,10 @@ interface SandboxOrder {
   status: 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
   /** The create call used payment_source.paypal (link `payer-action`) rather than application_context (`approve`). */
   paymentSource: boolean;
+  /** experience_context.landing_page: GUEST_CHECKOUT opens on the card form (no PayPal login). */
+  landingPage: string;
+  /** The buyer's last card was declined on the page (the order stays open for another card). */
+  declined?: boolean;
   referenceId: string;
   customId: string;
   description: string;
@@ -289,6 +293,7 @@ export function createPaypalOrder(body: Record<string, unknown>, requestId: stri
     id: paypalId(),
     status: Object.keys(paypalSource).length > 0 ? 'PAYER_ACTION_REQUIRED' : 'CREATED',
     paymentSource: Object.keys(paypalSource).length > 0,
+    landingPage: text(context.landing_page) || 'NO_PREFERENCE',
     referenceId: text(unit.reference_id) || 'default',
     customId: text(unit.custom_id),
     description: text(unit.description),
@@ -318,12 +323,22 @@ export interface ApprovalView {
   status: SandboxOrder['status'];
   description: string;
   amount: Amount;
+  /** The card form (GUEST_CHECKOUT) rather than the PayPal account. */
+  card: boolean;
+  declined: boolean;
 }
 
 export function paypalApprovalView(id: string): ApprovalView | null {
   const order = PAYPAL_ID.test(id) ? store.get().orders[id] : undefined;
   return order
-    ? { id: order.id, status: order.status, description: order.description, amount: order.amount }
+    ? {
+        id: order.id,
+        status: order.status,
+        description: order.description,
+        amount: order.amount,
+        card: order.landingPage === 'GUEST_CHECKOUT',
+        declined: order.declined === true,
+      }
     : null;
 }
 
@@ -336,15 +351,24 @@ const withQuery = (target: string, params: Record<string, string>): string => {
 /**
  * The buyer's decision on the approve page. Pay approves the order and returns
  * to return_url with `?token={orderId}&PayerID=…`; Cancel goes to cancel_url
- * with `?token=`. An order decided before only repeats its redirect.
+ * with `?token=`. An order decided before only repeats its redirect. Decline (the card form)
+ * keeps the buyer on PayPal's page with the order open, as PayPal does with a declined card:
+ * the merchant hears nothing.
  */
-export function decidePaypalOrder(id: string, action: 'pay' | 'cancel'): string | null {
+export function decidePaypalOrder(id: string, action: 'pay' | 'cancel' | 'decline'): string | null {
   const state = store.get();
   const order = state.orders[id];
   if (!order) return null;
   const open = order.status === 'CREATED' || order.status === 'PAYER_ACTION_REQUIRED';
   if (action === 'cancel' && open) return withQuery(order.cancelUrl, { token: order.id });
+  if (action === 'decline') {
+    if (!open) return null;
+    order.declined = true;
+    store.save();
+    return `${sandboxBase()}/checkoutnow?token=${order.id}`;
+  }
   if (open) {
+    order.declined = false;
     order.status = 'APPROVED';
     order.payerId = paypalId().slice(0, 13);
     order.updateTime = now();

@@ -123,6 +123,7 @@ export const campaignSettings = pgTable('campaign_settings', {
   showPayPal: boolean().notNull().default(true),
   showPayfast: boolean().notNull().default(true),
   showOzow: boolean().notNull().default(true),
+  showSnapscan: boolean().notNull().default(true),
   isTaxBenefit: boolean().notNull().default(false),
   isAdminFee: boolean().notNull().default(true),
   adminFeeRate: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),

@@ -1,0 +1,180 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DonationStatus, PaymentGateway } from '~/lib/enums';
+import { snapscanAuthorizationHeader } from '~/lib/server/payments/snapscanSignature';
+import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';
+import { type DonationData, donated, donationBody, getDonation } from './support/donations';
+import { baseUrl, page } from './support/http';
+
+// The server under test runs with the default (sandbox) SnapScan credentials of src/lib/server/platform/env.ts.
+const WEBHOOK_AUTH_KEY = 'sandbox-webhook-auth-key';
+const API_KEY = 'sandbox-api-key';
+
+const path = (url: string): string => {
+  const u = new URL(url, baseUrl);
+  return u.pathname + u.search;
+};
+
+async function raised(campaign: SavedCampaign): Promise<number> {
+  const res = await publicDetail(campaign.url);
+  expect(res.status, res.text).toBe(200);
+  return res.body.data.donationsReceivedTotal;
+}
+
+const snapscanDonation = (amount: number, tip = 0): Record<string, unknown> =>
+  donationBody({ paymentMethod: PaymentGateway.SnapScan, amount, tipOrAdminFeeAmount: tip });
+
+/** Presses a button on the simulated app's payment screen that `link` opens; returns the screen after. */
+async function press(link: string, button: 'pay' | 'cancel' | 'fail'): Promise<string> {
+  const res = await page(path(link), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action: button }).toString(),
+  });
+  expect(res.status, res.html.slice(0, 300)).toBe(200);
+  return res.html;
+}
+
+interface ListedPayment {
+  id: number;
+  status: string;
+  totalAmount: number;
+  merchantReference: string;
+}
+
+/** SnapScan's Payments API (the simulator's), as our server calls it. */
+async function payments(reference: string): Promise<ListedPayment[]> {
+  const res = await fetch(
+    `${baseUrl}/sandbox/snapscan/merchant/api/v1/payments?merchantReference=${encodeURIComponent(reference)}`,
+    { headers: { Authorization: `Basic ${Buffer.from(`${API_KEY}:`).toString('base64')}` } },
+  );
+  expect(res.status).toBe(200);
+  return (await res.json()) as ListedPayment[];
+}
+
+/** Posts a webhook as SnapScan does: form-encoded `payload=<JSON>`, signed (with `key`) in Authorization. */
+async function webhook(payment: object, key = WEBHOOK_AUTH_KEY): Promise<number> {
+  const body = new URLSearchParams({ payload: JSON.stringify(payment) }).toString();
+  const res = await page('/api/v1/payments/snapscan/webhook', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: snapscanAuthorizationHeader(body, key),
+    },
+    body,
+  });
+  return res.status;
+}
+
+const linkOf = (donation: DonationData): string => {
+  const link = donation.transactionInfo.paymentUrl;
+  if (!link) throw new Error('no SnapScan link');
+  return link;
+};
+
+describe('SnapScan through the simulator', () => {
+  let campaign: SavedCampaign;
+  let donor: string;
+
+  beforeAll(async () => {
+    campaign = await launchedCampaign(await demoToken('zanele'));
+    donor = await demoToken('sipho');
+  });
+
+  it('starts with a strict payment link carrying the reference and the amount in cents', async () => {
+    const donation = await donated({ ...snapscanDonation(120, 10), campaignUrl: campaign.url }, donor);
+    const link = new URL(linkOf(donation));
+    expect(link.origin + link.pathname).toBe(`${baseUrl}/sandbox/snapscan/qr/letsema-sandbox`);
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      id: donation.transactionInfo.referenceNumber,
+      amount: '13000',
+      strict: 'true',
+    });
+    // The same link as a QR code, for a laptop.
+    expect(donation.transactionInfo.paymentQr).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    expect(decodeURIComponent(donation.transactionInfo.paymentQr ?? '')).toContain(
+      `QR code for ${link.href.replaceAll('&', '&amp;')}`,
+    );
+    const screen = await page(path(link.href));
+    expect(screen.status).toBe(200);
+    for (const name of ['Pay', 'Cancel', 'Fail'])
+      expect(screen.html).toMatch(new RegExp(`>\\s*${name}\\s*</button>`));
+    expect(screen.html).toContain('R 130.00');
+  });
+
+  it('books a paid donation once, ignoring forged, replayed and shuffled webhooks', async () => {
+    const before = await raised(campaign);
+    const first = await donated({ ...snapscanDonation(200, 20), campaignUrl: campaign.url }, donor);
+    const second = await donated({ ...snapscanDonation(75), campaignUrl: campaign.url }, donor);
+    const reference = first.transactionInfo.referenceNumber;
+
+    // Before the donor pays: a webhook signed with another key, and one correctly signed for a
+    // payment SnapScan does not have. Neither books, nor takes the id Pay will use.
+    const claim = {
+      id: 1_000_000,
+      status: 'completed',
+      totalAmount: 22_000,
+      tipAmount: 0,
+      merchantReference: reference,
+    };
+    expect(await webhook(claim, 'a-guessed-key')).toBe(200);
+    expect(await webhook(claim)).toBe(200);
+    expect((await getDonation(first.jwtTokenStringDonationId)).body.data.status).toBe(DonationStatus.Pending);
+
+    expect(await press(linkOf(first), 'pay')).toContain('Paid R 220.00');
+    expect(await press(linkOf(second), 'pay')).toContain('Paid R 75.00');
+    // A webhook is booked before it is answered.
+    const accepted = await getDonation(first.jwtTokenStringDonationId);
+    expect(accepted.body.data.status).toBe(DonationStatus.Accepted);
+    expect(accepted.body.data.settledAt).not.toBeNull();
+    expect(await raised(campaign)).toBe(before + 200 + 75);
+
+    // SnapScan sends webhooks again and in any order: each is booked once only.
+    const [paidFirst] = await payments(reference);
+    const [paidSecond] = await payments(second.transactionInfo.referenceNumber);
+    for (const payment of [paidSecond, paidFirst, paidSecond, paidFirst])
+      expect(await webhook(payment ?? {})).toBe(200);
+    expect(await raised(campaign)).toBe(before + 200 + 75);
+
+    // Strict: the same reference cannot be paid twice.
+    const again = await page(path(linkOf(first)));
+    expect(again.status).toBe(400);
+    expect(again.html).toContain('This reference has already been paid.');
+    expect(await payments(reference)).toHaveLength(1);
+  });
+
+  it('does not book a payment of another amount (a link altered after it was made)', async () => {
+    const before = await raised(campaign);
+    const donation = await donated({ ...snapscanDonation(150), campaignUrl: campaign.url }, donor);
+    const altered = new URL(linkOf(donation));
+    altered.searchParams.set('amount', '100');
+    expect(await press(altered.href, 'pay')).toContain('Paid R 1.00');
+    expect((await getDonation(donation.jwtTokenStringDonationId)).body.data.status).toBe(
+      DonationStatus.Pending,
+    );
+    expect(await raised(campaign)).toBe(before);
+  });
+
+  it('a cancelled payment changes nothing, a declined one rejects the donation', async () => {
+    const before = await raised(campaign);
+    const cancelled = await donated({ ...snapscanDonation(60), campaignUrl: campaign.url }, donor);
+    expect(await press(linkOf(cancelled), 'cancel')).toContain('Payment cancelled');
+    expect(await payments(cancelled.transactionInfo.referenceNumber)).toEqual([]);
+    expect((await getDonation(cancelled.jwtTokenStringDonationId)).body.data.status).toBe(
+      DonationStatus.Pending,
+    );
+
+    const declined = await donated({ ...snapscanDonation(80), campaignUrl: campaign.url }, donor);
+    expect(await press(linkOf(declined), 'fail')).toContain('Payment declined');
+    expect((await getDonation(declined.jwtTokenStringDonationId)).body.data.status).toBe(
+      DonationStatus.Rejected,
+    );
+    expect(await raised(campaign)).toBe(before);
+  });
+
+  it('answers the Payments API only with the API key', async () => {
+    const refused = await fetch(`${baseUrl}/sandbox/snapscan/merchant/api/v1/payments`, {
+      headers: { Authorization: `Basic ${Buffer.from('wrong:').toString('base64')}` },
+    });
+    expect(refused.status).toBe(401);
+  });
+});
