@@ -90,8 +90,10 @@ export async function page(
 /**
  * Asks until the answer comes from the page cache: the second time, unless a test running
  * alongside made a site-wide change (a banner, someone's name: account deletions rename people)
- * or the PostgreSQL listener reconnected, either of which empties the cache in between. Never
- * cached in 20 tries is a cache that does not work, and fails the test.
+ * or the PostgreSQL listener reconnected, either of which empties the cache in between. Each
+ * retry waits a little longer (up to 200 ms), so a burst of such changes from the other test
+ * files passes. Never cached in 40 tries (about 6 s) is a cache that does not work, and fails
+ * the test.
  */
 export async function untilCached<T>(
   ask: () => Promise<T>,
@@ -99,7 +101,10 @@ export async function untilCached<T>(
   what: string,
 ): Promise<T> {
   let answer = await ask();
-  for (let attempt = 0; attempt < 20 && !cached(answer); attempt++) answer = await ask();
+  for (let attempt = 1; attempt <= 40 && !cached(answer); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(attempt * 20, 200)));
+    answer = await ask();
+  }
   expect(cached(answer), `${what} was not served from the cache`).toBe(true);
   return answer;
 }
