@@ -124,6 +124,33 @@ const networkAddress = Object.values(networkInterfaces())
   .flat()
   .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
 
+describe('the list of simulators at /sandbox', () => {
+  it('names every gateway, what a person does there and the calls our server makes, with no script', async () => {
+    const list = await page('/sandbox');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    const titles = [...list.html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(titles).toEqual([
+      'PayFast',
+      'Ozow',
+      'PayPal (account and card)',
+      'iVeri Lite',
+      'SnapScan',
+      'Paysoft',
+    ]);
+    for (const call of [
+      '/sandbox/payfast/eng/query/validate',
+      '/sandbox/ozow/GetTransactionByReference',
+      '/sandbox/paypal/v2/checkout/orders',
+      '/sandbox/iveri/Lite/AuthoriseInfo',
+      '/sandbox/snapscan/merchant/api/v1/payments',
+    ])
+      expect(list.html).toContain(call);
+    expect(list.html).toContain('href="/sandbox/paysoft"');
+    expect(list.html).not.toMatch(/<script/i);
+  });
+});
+
 describe.skipIf(!networkAddress)('from another machine (a client on a network address)', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
 
@@ -151,6 +178,7 @@ describe.skipIf(!networkAddress)('from another machine (a client on a network ad
       const checkout = await get('/sandbox/payfast/eng/process', { ...formPost(payfastCheckout()), headers });
       expect(checkout.status).toBe(404);
       expect((await get('/sandbox/payfast/itns.json', { headers })).status).toBe(404);
+      expect((await get('/sandbox', { headers })).status).toBe(404);
       expect((await get('/sandbox/ozow', { ...formPost(ozowRequest()), headers })).status).toBe(404);
     }
   });
