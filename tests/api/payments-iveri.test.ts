@@ -3,6 +3,7 @@ import { DonationStatus, PaymentGateway } from '~/lib/enums';
 import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';
 import { type DonationData, donated, donationBody, getDonation } from './support/donations';
 import { baseUrl, page } from './support/http';
+import { randomFrom, shuffled } from './support/moneyStress';
 
 // The server under test runs with the default (sandbox) iVeri application id of platform/env.ts.
 
@@ -110,6 +111,44 @@ describe('iVeri Lite through the simulator', () => {
     );
     expect(posted.status).toBe(200);
     expect(await raised(campaign)).toBe(before + 200);
+  });
+
+  it('books several payments once each when their returns arrive replayed, shuffled and at once', async () => {
+    const before = await raised(campaign);
+    const paid = [110, 70, 95];
+    const returns: { back: URL; token: string; amount: number }[] = [];
+    for (const amount of [...paid, 55]) {
+      const donation = await donated({ ...iveriDonation(amount), campaignUrl: campaign.url }, donor);
+      const { action, fields } = liteForm(donation);
+      const button = amount === 55 ? 'fail' : 'pay';
+      const back = await press(await openCardPage(fields, action), button);
+      returns.push({ back, token: donation.jwtTokenStringDonationId, amount });
+    }
+    // No return has reached us yet: the first of each is among the repeats, all sent at once, in
+    // any order, as a reload (GET) or iVeri's full-redirect post, and a forged status 0 for the
+    // declined one.
+    const forged = new URL(returns[3]?.back ?? '');
+    forged.searchParams.set('Lite_Payment_Card_Status', '0');
+    const deliveries = [...returns.map((r) => r.back), forged].flatMap((back) => [
+      () => capture(back),
+      () =>
+        page(
+          `${back.pathname}?donation=${back.searchParams.get('donation')}`,
+          form(Object.fromEntries(back.searchParams)),
+        ),
+      () => capture(back),
+      () => capture(back),
+    ]);
+    await Promise.all(shuffled(deliveries, randomFrom(Date.now())).map((deliver) => deliver()));
+
+    for (const { token, amount } of returns) {
+      const status = (await getDonation(token)).body.data.status;
+      expect(status, `R ${amount}`).toBe(amount === 55 ? DonationStatus.Rejected : DonationStatus.Accepted);
+    }
+    expect(await raised(campaign)).toBe(before + 110 + 70 + 95);
+    // Later reloads still say paid, and book nothing more.
+    expect((await capture(returns[0]?.back ?? new URL(baseUrl))).family).toBe('success');
+    expect(await raised(campaign)).toBe(before + 110 + 70 + 95);
   });
 
   it('a tampered return changes nothing: status 0 on a failed payment, or a trace never paid', async () => {

@@ -3,6 +3,7 @@ import { DonationStatus, PaymentGateway } from '~/lib/enums';
 import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';
 import { type DonationData, donated, donationBody, getDonation, pollDonation } from './support/donations';
 import { baseUrl, page } from './support/http';
+import { randomFrom, shuffled } from './support/moneyStress';
 
 // PayPalCard (3): a card typed on PayPal's own card page (Orders v2, experience_context.landing_page
 // GUEST_CHECKOUT), in dollars, captured on return and booked as PayPal's capture. The server under
@@ -139,6 +140,41 @@ describe('PayPal card (3) through the simulator', () => {
     expect(await raised()).toBe(before + 20 * RATE);
   });
 
+  it('books two card payments once each when returns and webhooks arrive replayed, shuffled and at once', async () => {
+    const before = await raised();
+    const first = await cardDonation(15);
+    const second = await cardDonation(12, 1);
+    const backs = [await decide(first.orderId ?? '', 'pay'), await decide(second.orderId ?? '', 'pay')];
+    // Neither return has reached us: the captures themselves race (a reload while the first is
+    // still capturing), in any order.
+    const returns = backs.flatMap((back) => Array.from({ length: 3 }, () => () => page(path(back.href))));
+    for (const res of await Promise.all(shuffled(returns, randomFrom(Date.now())).map((r) => r())))
+      expect(res.status).toBe(303);
+    for (const donation of [first, second]) expect(await statusOf(donation)).toBe(DonationStatus.Accepted);
+    expect(await raised()).toBe(before + (15 + 12) * RATE);
+
+    // PayPal's webhooks for both captures, resent twice each, beside more reloads, all at once.
+    const events = await Promise.all([first, second].map((d) => deliveredEvent(d.orderId ?? '')));
+    const late = [
+      ...events.flatMap((event) =>
+        Array.from(
+          { length: 2 },
+          () => () => sandboxApi('POST', `/v1/notifications/webhooks-events/${event.id}/resend`),
+        ),
+      ),
+      ...backs.map((back) => () => page(path(back.href))),
+    ];
+    await Promise.all(shuffled(late, randomFrom(Date.now())).map((send) => send()));
+    for (const [i, donation] of [first, second].entries()) {
+      const delivered = await deliveredEvent(donation.orderId ?? '', 3);
+      expect(
+        delivered.sandbox_deliveries.map((d) => d.status),
+        `webhook ${i}`,
+      ).toEqual([200, 200, 200]);
+    }
+    expect(await raised()).toBe(before + (15 + 12) * RATE);
+  });
+
   it('a forged webhook changes nothing', async () => {
     const before = await raised();
     const donation = await cardDonation(25);
@@ -214,6 +250,20 @@ describe('PayPal card (3) through the simulator', () => {
     const order = await sandboxApi<{ status: string }>('GET', `/v2/checkout/orders/${orderId}`);
     expect(order.body.status).toBe('PAYER_ACTION_REQUIRED');
     expect(await statusOf(donation)).toBe(DonationStatus.Pending);
+    expect(await raised()).toBe(before);
+  });
+
+  it('a payment cancelled on PayPal’s card page changes nothing, even if the donor comes back by hand', async () => {
+    const before = await raised();
+    const donation = await cardDonation(35);
+    const orderId = donation.orderId ?? '';
+    const cancelled = await decide(orderId, 'cancel');
+    expect(cancelled.pathname).not.toBe('/api/v1/payments/paypal/return');
+    expect(cancelled.searchParams.get('token')).toBe(orderId);
+    expect((await page(`/api/v1/payments/paypal/return?token=${orderId}`)).status).toBe(303);
+    const order = await sandboxApi<{ status: string }>('GET', `/v2/checkout/orders/${orderId}`);
+    expect(order.body.status).not.toBe('COMPLETED');
+    expect(await statusOf(donation)).not.toBe(DonationStatus.Accepted);
     expect(await raised()).toBe(before);
   });
 

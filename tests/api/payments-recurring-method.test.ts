@@ -3,8 +3,10 @@ import type { CreatedRecurrence, Recurrence, RecurringChargesPage } from '~/lib/
 import { PaymentGateway, RecurringStatus } from '~/lib/enums';
 import { send, verifyAndLogin } from './support/accounts';
 import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';
-import { donationBody } from './support/donations';
+import { type DonationData, donationBody } from './support/donations';
+import { deliverItn, itnBodiesByReference, payfastWithoutDelivery } from './support/gatewayDeliveries';
 import { baseUrl } from './support/http';
+import { randomFrom, shuffled } from './support/moneyStress';
 import { formOf, itnFor, NOTIFY_PATH, payAtSimulator } from './support/payfast';
 
 // SPEC §3's `6` Recurring is the PayFast card subscription, the same as `8` PayFast: a monthly
@@ -114,6 +116,60 @@ describe('POST /donationsscheduler with paymentMethod 6 (Recurring)', () => {
     expect(charges.body.data.items).toHaveLength(1);
     expect(charges.body.data.items[0]?.donation.paymentMethod).toBe(PaymentGateway.PayFast);
     expect(await raised()).toBeCloseTo(before + 120, 2);
+  });
+
+  it('books each first charge once when the ITNs arrive at once, shuffled and repeated', async () => {
+    const before = await raised();
+    const made = await Promise.all(
+      [110, 90].map(async (amount) => (await create(recurringBody({ amount }))).body.data),
+    );
+    // Paid at PayFast; the test holds the ITNs back and delivers them itself.
+    for (const created of made) await payfastWithoutDelivery(created as unknown as DonationData, 'pay');
+    const bodies = await itnBodiesByReference();
+    const itns = made.map((created) => {
+      const sent = bodies.get(created.transactionInfo.referenceNumber) ?? [];
+      expect(sent).toHaveLength(1);
+      return sent[0] as string;
+    });
+    const sends = itns.flatMap((body) => Array.from({ length: 5 }, () => () => deliverItn(body)));
+    await Promise.all(shuffled(sends, randomFrom(Date.now())).map((send) => send()));
+    for (const created of made)
+      expect((await recurrence(created.donationSchedulerId))?.deductionsMade).toBe(1);
+    expect(await raised()).toBeCloseTo(before + 110 + 90, 2);
+  });
+
+  it('a forged ITN, a wrong amount, a failed and a cancelled payment change nothing', async () => {
+    const before = await raised();
+    const forgedFor = (await create(recurringBody({ amount: 130 }))).body.data;
+    const wrongFor = (await create(recurringBody({ amount: 140 }))).body.data;
+    const failedFor = (await create(recurringBody({ amount: 150 }))).body.data;
+    const cancelledFor = (await create(recurringBody({ amount: 160 }))).body.data;
+
+    // A genuine ITN kept back, then posted with another signature: ignored (answered 200 all the same).
+    await payfastWithoutDelivery(forgedFor as unknown as DonationData, 'pay');
+    const genuine = (await itnBodiesByReference()).get(forgedFor.transactionInfo.referenceNumber)?.[0] ?? '';
+    await deliverItn(genuine.replace(/signature=[0-9a-f]+/, `signature=${'0'.repeat(32)}`));
+    // PayFast confirms a payment of R 100 for a R 140 monthly gift: not booked.
+    await payfastWithoutDelivery(wrongFor as unknown as DonationData, 'pay', '100.00');
+    // PayFast's FAILED ITN; and Cancel, which sends none.
+    await payfastWithoutDelivery(failedFor as unknown as DonationData, 'fail');
+    expect(await payAtSimulator(cancelledFor, 'cancel')).toContain('cancelled=');
+    const bodies = await itnBodiesByReference();
+    for (const created of [wrongFor, failedFor])
+      for (const body of bodies.get(created.transactionInfo.referenceNumber) ?? []) await deliverItn(body);
+
+    for (const created of [forgedFor, wrongFor, failedFor, cancelledFor]) {
+      const found = await recurrence(created.donationSchedulerId);
+      expect(found?.deductionsMade, `R ${created.transactionInfo.amount}`).toBe(0);
+      expect(found?.status).not.toBe(RecurringStatus.Active);
+    }
+    expect(await raised()).toBeCloseTo(before, 2);
+
+    // The genuine ITN is then booked, once.
+    await deliverItn(genuine);
+    await deliverItn(genuine);
+    expect((await recurrence(forgedFor.donationSchedulerId))?.deductionsMade).toBe(1);
+    expect(await raised()).toBeCloseTo(before + 130, 2);
   });
 
   it('is refused where PayFast is: in dollars, and for a once-off donation', async () => {

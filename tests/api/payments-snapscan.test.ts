@@ -4,6 +4,7 @@ import { snapscanAuthorizationHeader } from '~/lib/server/payments/snapscanSigna
 import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';
 import { type DonationData, donated, donationBody, getDonation } from './support/donations';
 import { baseUrl, page } from './support/http';
+import { randomFrom, shuffled } from './support/moneyStress';
 
 // The server under test runs with the default (sandbox) SnapScan credentials of src/lib/server/platform/env.ts.
 const WEBHOOK_AUTH_KEY = 'sandbox-webhook-auth-key';
@@ -140,6 +141,40 @@ describe('SnapScan through the simulator', () => {
     expect(again.status).toBe(400);
     expect(again.html).toContain('This reference has already been paid.');
     expect(await payments(reference)).toHaveLength(1);
+  });
+
+  it('books each payment once when its webhooks arrive at once, shuffled, beside another payment being made', async () => {
+    const before = await raised(campaign);
+    const paid = [
+      await donated({ ...snapscanDonation(45), campaignUrl: campaign.url }, donor),
+      await donated({ ...snapscanDonation(65, 5), campaignUrl: campaign.url }, donor),
+    ];
+    const declined = await donated({ ...snapscanDonation(30), campaignUrl: campaign.url }, donor);
+    const third = await donated({ ...snapscanDonation(25), campaignUrl: campaign.url }, donor);
+    for (const donation of paid) await press(linkOf(donation), 'pay');
+    await press(linkOf(declined), 'fail');
+    const records = (
+      await Promise.all([...paid, declined].map((d) => payments(d.transactionInfo.referenceNumber)))
+    ).flat();
+    expect(records.map((p) => p.status)).toEqual(['completed', 'completed', 'error']);
+
+    // Every webhook four times, all at once in any order, while the third donor pays (its own
+    // webhook racing the replays).
+    const sends: (() => Promise<unknown>)[] = records.flatMap((record) =>
+      Array.from({ length: 4 }, () => () => webhook(record)),
+    );
+    sends.push(() => press(linkOf(third), 'pay'));
+    const answers = await Promise.all(shuffled(sends, randomFrom(Date.now())).map((send) => send()));
+    for (const answer of answers) if (typeof answer === 'number') expect(answer).toBe(200);
+
+    for (const donation of [...paid, third])
+      expect((await getDonation(donation.jwtTokenStringDonationId)).body.data.status).toBe(
+        DonationStatus.Accepted,
+      );
+    expect((await getDonation(declined.jwtTokenStringDonationId)).body.data.status).toBe(
+      DonationStatus.Rejected,
+    );
+    expect(await raised(campaign)).toBe(before + 45 + 65 + 25);
   });
 
   it('does not book a payment of another amount (a link altered after it was made)', async () => {

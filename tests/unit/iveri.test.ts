@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { iveriPaymentOf, iveriStatusFamily, liteField, parseIveriFields } from '~/lib/server/payments/iveri';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  iveriPaymentOf,
+  iveriStatusFamily,
+  liteField,
+  parseIveriFields,
+  queryIveriTransaction,
+} from '~/lib/server/payments/iveri';
+import { env } from '~/lib/server/platform/env';
 
 // iVeri Lite's return URLs by Lite_Payment_Card_Status (Lite Developer's guide, "Parameters"):
 // 0 success; 1, 2, 5, 9 try later; 255 error in the form; anything else fail.
@@ -18,6 +25,74 @@ describe('iveriStatusFamily', () => {
     ['0x', 'declined'],
   ])('status %s is %s', (status, family) => {
     expect(iveriStatusFamily(status)).toBe(family);
+  });
+
+  // iVeri's published "Transaction Result Codes" table (https://www.iveri.com/knowsystem/gateway-response-codes-1408):
+  // every code it lists lands in one family; only 0 (Approved) is ever a success.
+  it.each([
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 19, 20, 21, 22, 23, 24, 25, 100, 101, 255,
+  ])('published result code %i', (code) => {
+    const expected =
+      code === 0
+        ? 'success'
+        : [1, 2, 5, 9].includes(code)
+          ? 'tryLater'
+          : code === 255
+            ? 'formError'
+            : 'declined';
+    expect(iveriStatusFamily(code)).toBe(expected);
+  });
+});
+
+// Query Transaction Status as iVeri publishes it (https://www.iveri.co.za/knowsystem/15): the
+// request posts Lite_Merchant_ApplicationId and Lite_Merchant_Trace; the Authorisation Information
+// answer carries these fields, in this order.
+const PUBLISHED_ANSWER_FIELDS: [string, string][] = [
+  ['Lite_Merchant_ApplicationId', '{4F2F1B5E-0000-4B5C-9D3A-7A3B2C1D0E9F}'],
+  ['Lite_Merchant_Trace', 'LET-QTS-1'],
+  ['Ecom_Payment_Card_Number', '4242........4242'],
+  ['Ecom_Payment_Card_ExpDate_Month', '12'],
+  ['Ecom_Payment_Card_ExpDate_Year', '2030'],
+  ['MerchantReference', 'LET-QTS-1'],
+  ['Lite_Order_Amount', '12500'],
+  ['Lite_Order_BudgetPeriod', '0'],
+  ['Lite_Order_Terminal', 'Web'],
+  ['Lite_Order_AuthorisationCode', '654321'],
+  ['Lite_BankReference', 'BR-1'],
+  ['Lite_TransactionDate', '20261128'],
+  ['Lite_TransactionIndex', '{6B0E3A3C-0000-4C1D-8E2F-3A4B5C6D7E8F}'],
+  ['Lite_Payment_Card_Status', '0'],
+  ['Lite_Result_Description', 'Approved'],
+];
+
+describe("queryIveriTransaction against iVeri's published Query Transaction Status", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('posts the application id and trace, and reads the published answer fields', async () => {
+    const answer = `<html><body><form>${PUBLISHED_ANSWER_FIELDS.map(
+      ([name, value]) => `<input type="hidden" name="${name}" value="${value}" />`,
+    ).join('')}</form></body></html>`;
+    const fetchMock = vi.fn(async () => new Response(answer, { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const record = await queryIveriTransaction('LET-QTS-1');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(env.payments.iveri.queryUrl);
+    expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({
+      Lite_Merchant_ApplicationId: env.payments.iveri.applicationId,
+      Lite_Merchant_Trace: 'LET-QTS-1',
+    });
+    expect(record).toEqual({
+      trace: 'LET-QTS-1',
+      status: '0',
+      amountCents: 12500,
+      transactionIndex: '{6B0E3A3C-0000-4C1D-8E2F-3A4B5C6D7E8F}',
+      authorisationCode: '654321',
+      description: 'Approved',
+    });
+    expect(iveriPaymentOf(record, 'LET-QTS-1')).toMatchObject({ outcome: 'paid', amountCents: 12500 });
   });
 });
 
