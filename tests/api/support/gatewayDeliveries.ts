@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { OZOW_NOTIFICATION_HASH_ORDER } from '~/lib/server/payments/ozowHash';
+import { snapscanAuthorizationHeader } from '~/lib/server/payments/snapscanSignature';
 import { send } from './accounts';
 import type { DonationData } from './donations';
 import { baseUrl, page } from './http';
@@ -117,3 +118,152 @@ export async function eftReceived(donation: DonationData, adminToken: string): P
   expect([200, 409], res.text).toContain(res.status);
   return res.status;
 }
+
+/**
+ * How the money stress test makes one gift's payment at a gateway's simulator and sends back what
+ * the gateway sends us (its notification, or the browser's return). `send` may be called more
+ * than once, at once or later: the payment is made by the first call only, and every call then
+ * delivers the notification or return again, as a gateway retrying or a donor reloading would.
+ * `repeats` is false when the gateway sends nothing back that could come again.
+ */
+export interface StressPayment {
+  send: () => Promise<unknown>;
+  repeats: boolean;
+}
+
+/** A payment made once, then `deliver` run with what it gave on every send. */
+function madeOnce<T>(
+  make: () => Promise<T>,
+  deliver: (made: T) => Promise<unknown>,
+  repeats = true,
+): StressPayment {
+  let made: Promise<T> | undefined;
+  return {
+    send: async () => {
+      made ??= make();
+      return deliver(await made);
+    },
+    repeats,
+  };
+}
+
+/** Where iVeri sends the browser after the card page's `button`; `lessCents` pays that much less. */
+export async function iveriPress(
+  donation: DonationData,
+  button: 'pay' | 'cancel' | 'fail',
+  lessCents = 0,
+): Promise<string> {
+  const form = formOf(donation);
+  const amount = String(Number(form.fields.Lite_Order_Amount) - lessCents);
+  const fields = lessCents
+    ? { ...form.fields, Lite_Order_Amount: amount, Lite_Order_LineItems_Amount_1: amount }
+    : form.fields;
+  const card = await page(pathOf(form.action), urlEncoded(fields));
+  expect(card.status, card.html.slice(0, 300)).toBe(200);
+  const action = card.html.match(/action="(\/sandbox\/iveri\/transactions\/[^"]+)"/)?.[1];
+  if (!action) throw new Error(`no card form in ${card.html.slice(0, 300)}`);
+  const pressed = await page(action, urlEncoded({ action: button }));
+  expect(pressed.status).toBe(303);
+  return pressed.headers.get('location') ?? '';
+}
+
+/** The browser lands on the payment-capture page (again, on a reload): it asks iVeri and books. */
+export async function iveriReturn(back: string): Promise<void> {
+  const res = await page(pathOf(back));
+  expect(res.status, res.html.slice(0, 300)).toBe(200);
+}
+
+/** The simulator's defaults (src/lib/server/platform/env.ts), which the server under test uses. */
+const SNAPSCAN_API_KEY = 'sandbox-api-key';
+const SNAPSCAN_WEBHOOK_AUTH_KEY = 'sandbox-webhook-auth-key';
+
+/** Presses a button on the SnapScan app's screen that the donation's link opens (Pay and Fail post the webhook). */
+export async function snapscanPress(
+  donation: DonationData,
+  button: 'pay' | 'cancel' | 'fail',
+  lessCents = 0,
+): Promise<void> {
+  const link = new URL(donation.transactionInfo.paymentUrl ?? '');
+  if (lessCents) link.searchParams.set('amount', String(Number(link.searchParams.get('amount')) - lessCents));
+  const res = await page(pathOf(link.href), urlEncoded({ action: button }));
+  expect(res.status, res.html.slice(0, 300)).toBe(200);
+}
+
+/** SnapScan's webhook for each payment it holds under the donation's reference, posted again (signed). */
+export async function snapscanWebhookAgain(donation: DonationData): Promise<void> {
+  const listed = await fetch(
+    `${baseUrl}/sandbox/snapscan/merchant/api/v1/payments?merchantReference=${encodeURIComponent(donation.transactionInfo.referenceNumber)}`,
+    { headers: { Authorization: `Basic ${Buffer.from(`${SNAPSCAN_API_KEY}:`).toString('base64')}` } },
+  );
+  expect(listed.status).toBe(200);
+  for (const payment of (await listed.json()) as object[]) {
+    const body = new URLSearchParams({ payload: JSON.stringify(payment) }).toString();
+    const res = await page('/api/v1/payments/snapscan/webhook', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: snapscanAuthorizationHeader(body, SNAPSCAN_WEBHOOK_AUTH_KEY),
+      },
+      body,
+    });
+    expect(res.status).toBe(200);
+  }
+}
+
+/** A button on PayPal's card page ('decline' leaves the order open); returns where the browser goes. */
+async function paypalCardDecide(
+  donation: DonationData,
+  action: 'pay' | 'cancel' | 'decline',
+): Promise<string> {
+  const res = await page(
+    '/sandbox/paypal/checkoutnow',
+    urlEncoded({ token: donation.orderId ?? '', action }),
+  );
+  expect(res.status).toBe(303);
+  return res.headers.get('location') ?? '';
+}
+
+/**
+ * The money stress test's payments by gateway, for the methods that joined after PayFast, Ozow,
+ * PayPal and EFT (those are driven in the test itself). To add a method (Paysoft's debit order, 7,
+ * next): a Gateway name and its counts in support/moneyStress.ts, and its entry here.
+ */
+export const STRESS_PAYMENTS: Readonly<
+  Record<'iveri' | 'paypalCard' | 'snapscan', (donation: DonationData, outcome: string) => StressPayment>
+> = {
+  // iVeri sends no notification: every return to the capture page asks Query Transaction Status.
+  iveri: (donation, outcome) => {
+    const button = outcome === 'failed' ? 'fail' : outcome === 'cancelled' ? 'cancel' : 'pay';
+    return madeOnce(() => iveriPress(donation, button, outcome === 'wrongAmount' ? 100 : 0), iveriReturn);
+  },
+  // PayPal's card page: the return captures (a reload captures again); PayPal's webhook for the
+  // capture arrives on its own. A declined card leaves the order open: a return by hand books nothing.
+  paypalCard: (donation, outcome) => {
+    if (outcome === 'cancelled')
+      return madeOnce(
+        () => paypalCardDecide(donation, 'cancel'),
+        async () => undefined,
+        false,
+      );
+    if (outcome === 'failed')
+      return madeOnce(
+        () => paypalCardDecide(donation, 'decline'),
+        () => paypalReturn(`${baseUrl}/api/v1/payments/paypal/return?token=${donation.orderId ?? ''}`),
+      );
+    return madeOnce(() => paypalCardDecide(donation, 'pay'), paypalReturn);
+  },
+  // The app's Pay and Fail post the webhook themselves; every send posts SnapScan's webhook again.
+  snapscan: (donation, outcome) => {
+    if (outcome === 'cancelled')
+      return madeOnce(
+        () => snapscanPress(donation, 'cancel'),
+        async () => undefined,
+        false,
+      );
+    const button = outcome === 'failed' ? 'fail' : 'pay';
+    return madeOnce(
+      () => snapscanPress(donation, button, outcome === 'wrongAmount' ? 100 : 0),
+      () => snapscanWebhookAgain(donation),
+    );
+  },
+};

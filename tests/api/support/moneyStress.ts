@@ -6,7 +6,13 @@ import { Currency, DonationStatus, PaymentGateway } from '~/lib/enums';
  * Randomness comes from one printed seed (MONEY_STRESS_SEED reruns a failure).
  */
 
-export type Gateway = 'payfast' | 'ozow' | 'paypal' | 'eft';
+/**
+ * The methods the test pays by. The ones after `eft` are driven through
+ * support/gatewayDeliveries.ts's STRESS_PAYMENTS; Paysoft's debit order (7) joins them there,
+ * with its METHOD_OF entry, its COUNTS rows and, if a cancelled or failed collection ends
+ * otherwise, its line in expectedStatus.
+ */
+export type Gateway = 'payfast' | 'ozow' | 'paypal' | 'eft' | 'iveri' | 'paypalCard' | 'snapscan';
 /**
  * How the payment ends at the gateway: `wrongAmount` pays another amount than was asked;
  * `failedThenPaid` fails once and is paid on a second try (two notifications, either may come first).
@@ -33,14 +39,24 @@ export const METHOD_OF: Readonly<Record<Gateway, PaymentGateway>> = {
   ozow: PaymentGateway.InstantEFT,
   paypal: PaymentGateway.PayPal,
   eft: PaymentGateway.EFT,
+  iveri: PaymentGateway.IVeri,
+  paypalCard: PaymentGateway.PayPalCard,
+  snapscan: PaymentGateway.SnapScan,
 };
+
+/** The methods taken in US dollars (the rest are rand). */
+const DOLLAR_GATEWAYS: ReadonlySet<Gateway> = new Set(['paypal', 'paypalCard']);
 
 /** The status each ending leaves (docs/api/donations.md "Settlement"). */
 export function expectedStatus(gift: PlannedGift): DonationStatus {
   if (gift.outcome === 'paid' || gift.outcome === 'failedThenPaid') return DonationStatus.Accepted;
-  if (gift.outcome === 'failed') return DonationStatus.Rejected;
-  // PayPal's Cancel captures nothing and tells us nothing; a wrong amount is refused by settlement.
+  // A card PayPal declines stays on PayPal's page with the order open: nothing reaches us.
+  if (gift.outcome === 'failed')
+    return gift.gateway === 'paypalCard' ? DonationStatus.Pending : DonationStatus.Rejected;
+  // Ozow notifies a cancel; iVeri returns a cancelled card payment as declined (status 4).
   if (gift.outcome === 'cancelled' && gift.gateway === 'ozow') return DonationStatus.CanceledAtTransaction;
+  if (gift.outcome === 'cancelled' && gift.gateway === 'iveri') return DonationStatus.Rejected;
+  // PayPal's and SnapScan's Cancel tell us nothing; a wrong amount is refused by settlement.
   return DonationStatus.Pending;
 }
 
@@ -93,20 +109,33 @@ export function once<T>(make: () => Promise<T>): () => Promise<T> {
 }
 
 const COUNTS: ReadonlyArray<[Gateway, Outcome, number]> = [
-  ['payfast', 'paid', 160],
+  ['payfast', 'paid', 130],
   ['payfast', 'failedThenPaid', 10],
   ['payfast', 'failed', 12],
   ['payfast', 'wrongAmount', 8],
-  ['ozow', 'paid', 130],
+  ['ozow', 'paid', 110],
   ['ozow', 'failed', 8],
   ['ozow', 'cancelled', 8],
-  ['paypal', 'paid', 90],
+  ['paypal', 'paid', 70],
   ['paypal', 'cancelled', 10],
   ['eft', 'paid', 64],
+  ['iveri', 'paid', 25],
+  ['iveri', 'failed', 3],
+  ['iveri', 'cancelled', 2],
+  ['iveri', 'wrongAmount', 3],
+  ['paypalCard', 'paid', 15],
+  ['paypalCard', 'failed', 2],
+  ['paypalCard', 'cancelled', 2],
+  ['snapscan', 'paid', 14],
+  ['snapscan', 'failed', 2],
+  ['snapscan', 'cancelled', 1],
+  ['snapscan', 'wrongAmount', 1],
+  // Paysoft's debit order (7) goes here once it is built, e.g. ['paysoft', 'paid', n].
 ];
 
 /**
- * 500 gifts: rand by card (PayFast), Instant EFT (Ozow) and bank transfer, dollars by PayPal;
+ * 500 gifts: rand by card (PayFast, iVeri), Instant EFT (Ozow), SnapScan and bank transfer,
+ * dollars by PayPal (account or card);
  * tips of 0–30 %; about a third of the donors give more than once, some under the same
  * address in other capitals; some anonymous; most through one of the signed-in donors' accounts.
  */
@@ -115,7 +144,7 @@ export function planGifts(random: () => number, tag: string, signedInDonors: num
   const gifts: PlannedGift[] = [];
   for (const [gateway, outcome, count] of COUNTS) {
     for (let i = 0; i < count; i++) {
-      const dollars = gateway === 'paypal';
+      const dollars = DOLLAR_GATEWAYS.has(gateway);
       // Whole or with cents: R 20–R 3 000, or $ 5–$ 300.
       const amountCents = dollars
         ? 500 + Math.floor(random() * 29_500)
