@@ -1,6 +1,7 @@
 // npm run soak: crash safety under load (issue 14). Starts a throwaway PostgreSQL and the
 // production server, drives donors (donation + PayFast notification, replays) and readers for
-// SOAK_MINUTES, SIGKILLs the server at random moments and restarts it, sends one SIGTERM that
+// SOAK_MINUTES, and donors by iVeri, SnapScan and PayPal card (bench/soak/methods.mjs, their
+// gateways played by bench/lib/moreGateways.mjs), SIGKILLs the server at random moments and restarts it, sends one SIGTERM that
 // must drain, fires hostile input at it meanwhile, then checks the journal of acknowledged
 // answers against the database and round-trips a backup. Writes bench/RELIABILITY.md; exits 1
 // on any loss, double booking, 5xx or request cut by the SIGTERM. See bench/README.md.
@@ -15,6 +16,7 @@ import { nodeBinary, ROOT, startServer, TEST_DEMO_PASSWORD } from '../scripts/te
 import { donorToken } from './lib/donations.mjs';
 import { jsonRequest } from './lib/http.mjs';
 import { describeMachine } from './lib/machine.mjs';
+import { startMoreGateways } from './lib/moreGateways.mjs';
 import { startPayfastGateway } from './lib/payfastGateway.mjs';
 import { CAMPAIGN } from './lib/routes.mjs';
 import { createClient } from './soak/client.mjs';
@@ -22,6 +24,7 @@ import { faultSchedule, injectFault } from './soak/faults.mjs';
 import { hostileBurst } from './soak/hostile.mjs';
 import { openJournal } from './soak/journal.mjs';
 import { runLoad } from './soak/load.mjs';
+import { runMethodDonors } from './soak/methods.mjs';
 import { reliabilityReport } from './soak/report.mjs';
 import { fingerprintDatabase, verifyJournal } from './soak/verify.mjs';
 
@@ -33,6 +36,7 @@ const settings = {
   minutes: Number(process.env.SOAK_MINUTES ?? 8),
   kills: Number(process.env.SOAK_KILLS ?? 6),
   donors: Number(process.env.SOAK_DONORS ?? 12),
+  methodDonors: Number(process.env.SOAK_METHOD_DONORS ?? 3),
   readers: Number(process.env.SOAK_READERS ?? 4),
   hostile: Number(process.env.SOAK_HOSTILE ?? 400),
 };
@@ -52,8 +56,9 @@ log(`journal and logs in ${runDir}`);
 const postgres = await startPostgres(binDir);
 process.on('exit', () => postgres.stop());
 const gateway = await startPayfastGateway();
+const moreGateways = await startMoreGateways();
 const dataDir = join(runDir, 'data');
-const env = { ...gateway.env, APP_ENV: 'production', SHUTDOWN_GRACE_S: '20' };
+const env = { ...gateway.env, ...moreGateways.env, APP_ENV: 'production', SHUTDOWN_GRACE_S: '20' };
 const serverOptions = { databaseUrl: postgres.url, dataDir, env, runDir };
 const first = await startServer({
   databaseUrl: postgres.url,
@@ -75,7 +80,9 @@ const journal = openJournal(join(runDir, 'journal.jsonl'));
 const durationMs = settings.minutes * 60_000;
 const start = performance.now();
 const until = () => performance.now() - start > durationMs;
-log(`load for ${settings.minutes} min: ${settings.donors} donors, ${settings.readers} readers`);
+log(
+  `load for ${settings.minutes} min: ${settings.donors} PayFast donors, ${settings.methodDonors} by iVeri, SnapScan and PayPal card, ${settings.readers} readers`,
+);
 const load = runLoad({
   server: holder,
   client,
@@ -85,6 +92,16 @@ const load = runLoad({
   donors: settings.donors,
   readers: settings.readers,
   until,
+});
+const methodDonors = runMethodDonors({
+  server: holder,
+  client,
+  journal,
+  gateways: moreGateways,
+  token: () => donor,
+  donors: settings.methodDonors,
+  until,
+  counts: load.counts,
 });
 const hostile = sleep(durationMs * 0.2).then(() => {
   log(`hostile burst: ${settings.hostile} requests`);
@@ -103,6 +120,7 @@ for (const [index, event] of faultSchedule(durationMs, settings.kills).entries()
   );
 }
 await load.done;
+await methodDonors;
 const hostileResult = await hostile;
 const runSeconds = (performance.now() - start) / 1000;
 log(`load done: ${client.stats.requests} requests; checking the journal against the database`);
@@ -127,6 +145,7 @@ const lastExit = await holder.server.exited;
 log('backup and restore');
 const backup = await backupRoundTrip();
 await gateway.stop();
+await moreGateways.stop();
 
 const failures = [];
 const lost = verdict.lostDonations + verdict.unbookedItns + verdict.missingNotifications;
@@ -147,7 +166,8 @@ if (otherServerErrors.length > 0)
 if (drain && (drain.drain.failed > 0 || drain.exit.code !== 0))
   failures.push(`the SIGTERM cut ${drain.drain.failed} requests (exit ${JSON.stringify(drain.exit)})`);
 if (lastExit.code !== 0) failures.push(`the last server did not stop cleanly: ${JSON.stringify(lastExit)}`);
-if (load.counts.undelivered > 0) failures.push(`${load.counts.undelivered} notifications never acknowledged`);
+const undelivered = load.counts.undelivered + load.counts.otherUndelivered;
+if (undelivered > 0) failures.push(`${undelivered} notifications never acknowledged`);
 if (!backup.matches) failures.push('the restored database differs from the backed-up one');
 
 const machine = describeMachine();

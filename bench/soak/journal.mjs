@@ -4,7 +4,8 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 
 /**
  * @typedef {{ kind: 'donation', id: string, reference: string, amount: number }
- *   | { kind: 'itn', reference: string, pfPaymentId: string, replay: boolean }} Entry
+ *   | { kind: 'itn', reference: string, pfPaymentId: string, replay: boolean, gateway?: number }} Entry
+ * (an `itn` is any acknowledged notification or return; `gateway` is PaymentGateway, PayFast when absent)
  */
 
 export function openJournal(file) {

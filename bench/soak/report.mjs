@@ -35,8 +35,10 @@ Produced by \`npm run soak\` (bench/soak.mjs); every figure below comes from thi
 - Code: commit ${machine.commit} — ${machine.commitSubject.slice(0, 110)}${machine.commitSubject.length > 110 ? ' …' : ''}
 - Server: \`node server/main.ts\`, production build, \`APP_ENV=production\`, demo data, on a throwaway PostgreSQL
   (scripts/test-support/postgres.mjs); PayFast played by a stand-in on loopback (bench/lib/payfastGateway.mjs)
-  that signs each ITN and confirms it on \`/eng/query/validate\`, as PayFast does
-- Load: ${settings.donors} donors and ${settings.readers} readers at once (SOAK_DONORS, SOAK_READERS), ${settings.kills} SIGKILLs and one SIGTERM (SOAK_KILLS), ${settings.hostile} hostile requests (SOAK_HOSTILE)
+  that signs each ITN and confirms it on \`/eng/query/validate\`, as PayFast does; iVeri Lite (Query Transaction
+  Status), SnapScan (signed webhooks, Payments API) and PayPal (Orders v2 capture, verified webhooks) played by
+  stand-ins on loopback too (bench/lib/moreGateways.mjs), paid by card, SnapScan and PayPal card (bench/soak/methods.mjs)
+- Load: ${settings.donors} PayFast donors, ${settings.methodDonors} donors by iVeri, SnapScan and PayPal card in turn, and ${settings.readers} readers at once (SOAK_DONORS, SOAK_METHOD_DONORS, SOAK_READERS), ${settings.kills} SIGKILLs and one SIGTERM (SOAK_KILLS), ${settings.hostile} hostile requests (SOAK_HOSTILE)
 
 ## Verdict
 
@@ -49,7 +51,7 @@ ${failures.map((f) => `\n- ${f}`).join('')}
 npm install && npm run soak      # builds if needed; SOAK_MINUTES (default 8) of load, about ${Math.ceil(run.totalSeconds / 60)} minutes in all here
 \`\`\`
 
-Options: \`SOAK_MINUTES\`, \`SOAK_KILLS\` (default 6), \`SOAK_DONORS\` (12), \`SOAK_READERS\` (4), \`SOAK_HOSTILE\` (400),
+Options: \`SOAK_MINUTES\`, \`SOAK_KILLS\` (default 6), \`SOAK_DONORS\` (12), \`SOAK_METHOD_DONORS\` (3), \`SOAK_READERS\` (4), \`SOAK_HOSTILE\` (400),
 \`-- --no-build\`, \`-- --out=FILE\`; \`PG_BINDIR\` when PostgreSQL's binaries are elsewhere. Exits 1 on any loss,
 double booking, 5xx or cut request. The journal and every server log stay in the folder it prints.
 
@@ -62,10 +64,11 @@ double booking, 5xx or cut request. The journal and every server log stay in the
 | answers by status | ${statuses} |
 | no answer (server down: killed, restarting) | ${stats.connectionErrors} |
 | donations acknowledged (201) | ${verdict.acknowledgedDonations} |
-| notifications (ITNs) acknowledged (200), replays included | ${verdict.acknowledgedItns} |
-| of which replays (the same ITN again at once, or much later out of order) | ${verdict.acknowledgedReplays} |
-| notification deliveries retried (no answer or not 200, as PayFast retries) | ${counts.retries} |
-| notifications never acknowledged | ${counts.undelivered} |
+| notifications acknowledged (200), replays included: PayFast ITNs, iVeri returns, SnapScan and PayPal webhooks | ${verdict.acknowledgedItns} |
+| of which replays (the same notification again at once, or much later out of order) | ${verdict.acknowledgedReplays} |
+| of which by iVeri, SnapScan or PayPal card (payments booked; their replays) | ${counts.otherMethods ?? 0}; ${counts.otherReplays ?? 0} |
+| notification deliveries retried (no answer or not 200, as the gateways retry) | ${counts.retries} |
+| notifications never acknowledged | ${counts.undelivered + (counts.otherUndelivered ?? 0)} |
 | page and API reads | ${counts.reads} |
 | donations per second (each with its notification) | ${(verdict.acknowledgedDonations / run.seconds).toFixed(2)} |
 
@@ -116,7 +119,7 @@ Checked at the end against the database directly (pg), from the journal of ackno
 |---|---:|
 | acknowledged donations missing | ${verdict.lostDonations} |
 | donations stored twice (same reference) | ${verdict.doubledDonations} |
-| acknowledged notifications whose donation is not Accepted with that PayFast id | ${verdict.unbookedItns} |
+| acknowledged notifications whose donation is not Accepted with that gateway payment id | ${verdict.unbookedItns} |
 | acknowledged notifications not stored as processed | ${verdict.missingNotifications} |
 | notifications stored twice | ${verdict.doubledNotifications} |
 | gateway payment ids on two donations | ${verdict.doubledGatewayIds} |

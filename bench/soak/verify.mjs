@@ -1,6 +1,7 @@
 // The end of the soak: the journal against the database, read directly with pg (not through the
 // app being tested). Every acknowledged donation is there once; every acknowledged notification
-// is booked once (its donation Accepted, its PayFast id stored once); the campaign counters equal
+// (PayFast's ITNs, and the other methods' webhooks and returns, bench/soak/methods.mjs) is booked
+// once (its donation Accepted, the gateway's payment id stored once); the campaign counters equal
 // a recount of the ledger; no gateway payment id is used twice.
 import pg from 'pg';
 
@@ -12,7 +13,6 @@ export async function verifyJournal(databaseUrl, entries) {
   const donations = entries.filter((e) => e.kind === 'donation');
   const itns = entries.filter((e) => e.kind === 'itn');
   const paidReferences = [...new Set(itns.map((e) => e.reference))];
-  const pfIds = [...new Set(itns.map((e) => e.pfPaymentId))];
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -38,13 +38,26 @@ export async function verifyJournal(databaseUrl, entries) {
       const row = paidByReference.get(ref);
       return !row || row.status !== ACCEPTED || row.gateway_payment_id !== firstItn.get(ref);
     });
-    const notifications = await client.query(
-      'select gateway_id, count(*)::int as n, bool_and(processed) as processed from gateway_notifications where gateway = $1 and gateway_id = any($2) group by gateway_id',
-      [PAYFAST, pfIds],
+    // Each acknowledged notification under its gateway (PayFast's ITNs carry none: 8), as
+    // gateway_notifications keys it.
+    const idsByGateway = new Map();
+    for (const e of itns) {
+      const gateway = e.gateway ?? PAYFAST;
+      idsByGateway.set(gateway, (idsByGateway.get(gateway) ?? new Set()).add(e.pfPaymentId));
+    }
+    const notificationRows = [];
+    for (const [gateway, ids] of idsByGateway) {
+      const { rows } = await client.query(
+        'select gateway_id, count(*)::int as n, bool_and(processed) as processed from gateway_notifications where gateway = $1 and gateway_id = any($2) group by gateway_id',
+        [gateway, [...ids]],
+      );
+      notificationRows.push(...rows.map((r) => ({ ...r, key: `${gateway}:${r.gateway_id}` })));
+    }
+    const notificationsById = new Map(notificationRows.map((r) => [r.key, r]));
+    const missingNotifications = [...idsByGateway].flatMap(([gateway, ids]) =>
+      [...ids].filter((id) => !notificationsById.get(`${gateway}:${id}`)?.processed),
     );
-    const notificationsById = new Map(notifications.rows.map((r) => [r.gateway_id, r]));
-    const missingNotifications = pfIds.filter((id) => !notificationsById.get(id)?.processed);
-    const doubledNotifications = notifications.rows.filter((r) => r.n > 1).length;
+    const doubledNotifications = notificationRows.filter((r) => r.n > 1).length;
     const doubledGatewayIds = await client.query(
       'select gateway_payment_id, count(*)::int as n from donations where gateway_payment_id is not null group by 1 having count(*) > 1',
     );

@@ -1,0 +1,199 @@
+// The soak's other payment methods (issue 24): donors who give by iVeri card, SnapScan or PayPal
+// card, pay at the stand-in (bench/lib/moreGateways.mjs), then deliver what the gateway sends back
+// until the server answers that it booked it, as the gateway (or the donor's browser) would retry:
+// - iVeri: the browser's return to the payment-capture page, until it says the payment went through;
+// - SnapScan: the signed webhook, until 200;
+// - PayPal card: the browser's return (it captures), then PayPal's webhook for the capture, until 200.
+// Each acknowledged booking goes into the journal as a notification of its gateway, so
+// bench/soak/verify.mjs checks it like a PayFast ITN: booked once, under the gateway's id.
+//
+// Another method (Paysoft's debit order, 7, next) is one more entry in METHODS: its paymentMethod,
+// currency and campaign, and a `pay` that makes the payment and returns the gateway's id and a
+// `deliver` to send again.
+import { CAMPAIGN } from '../lib/routes.mjs';
+
+/** A dollar campaign that takes PayPal by card (the demo seed's). */
+const DOLLAR_CAMPAIGN = 'lindiwe-sithole-debut-album';
+const MAX_ATTEMPTS = 600;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** src/lib/enums.ts PaymentGateway. */
+export const GATEWAY = { PayPal: 2, PayPalCard: 3, IVeri: 4, SnapScan: 5 };
+
+/**
+ * @typedef {{ status: number, text?: string }} Answer
+ * @typedef {{ baseUrl: string }} Server
+ * @typedef {{ gateway: number, gatewayId: string, deliver: () => Promise<boolean> }} Paid
+ */
+
+export const METHODS = [
+  {
+    name: 'iveri',
+    paymentMethod: GATEWAY.IVeri,
+    currencyId: 1,
+    campaign: CAMPAIGN,
+    /** @returns {Paid} */
+    pay({ server, client, gateways }, data) {
+      const fields = data.transactionInfo.paymentForm.fields;
+      const gatewayId = gateways.iveriPaid(fields.Lite_Merchant_Trace, Number(fields.Lite_Order_Amount));
+      const back = new URL(fields.Lite_Website_Successful_Url);
+      back.searchParams.set('Lite_Merchant_Trace', fields.Lite_Merchant_Trace);
+      back.searchParams.set('Lite_Payment_Card_Status', '0');
+      return {
+        gateway: GATEWAY.IVeri,
+        gatewayId,
+        deliver: async () => {
+          const answer = await client.send(`${server.baseUrl}${back.pathname}${back.search}`);
+          return answer.status === 200 && answer.text.includes('data-status-family="success"');
+        },
+      };
+    },
+  },
+  {
+    name: 'snapscan',
+    paymentMethod: GATEWAY.SnapScan,
+    currencyId: 1,
+    campaign: CAMPAIGN,
+    pay({ server, client, gateways }, data) {
+      const link = new URL(data.transactionInfo.paymentUrl);
+      const webhook = gateways.snapscanPaid(
+        link.searchParams.get('id'),
+        Number(link.searchParams.get('amount')),
+      );
+      return {
+        gateway: GATEWAY.SnapScan,
+        gatewayId: webhook.id,
+        deliver: async () => {
+          const answer = await client.send(`${server.baseUrl}/api/v1/payments/snapscan/webhook`, {
+            method: 'POST',
+            body: webhook.body,
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              authorization: webhook.authorization,
+            },
+          });
+          return answer.status === 200;
+        },
+      };
+    },
+  },
+  {
+    name: 'paypalCard',
+    paymentMethod: GATEWAY.PayPalCard,
+    currencyId: 2,
+    campaign: DOLLAR_CAMPAIGN,
+    async pay({ server, client, gateways }, data) {
+      const orderId = data.orderId;
+      gateways.paypalApprove(orderId);
+      // The browser comes back and the server captures; a restart may cut it, so until PayPal has
+      // a capture, as the donor would reload.
+      let webhook = null;
+      for (let attempt = 0; attempt < MAX_ATTEMPTS && !webhook; attempt++) {
+        const returned = await client.send(
+          `${server.baseUrl}/api/v1/payments/paypal/return?token=${encodeURIComponent(orderId)}&PayerID=SOAKPAYER`,
+        );
+        webhook = gateways.paypalWebhook(orderId);
+        if (!webhook) await sleep(returned.status === 0 ? 200 : 500);
+      }
+      if (!webhook) return null;
+      return {
+        gateway: GATEWAY.PayPal,
+        gatewayId: webhook.captureId,
+        deliver: async () => {
+          const answer = await client.send(`${server.baseUrl}/api/v1/payments/paypal/webhook`, {
+            method: 'POST',
+            body: webhook.body,
+            headers: webhook.headers,
+          });
+          return answer.status === 200;
+        },
+      };
+    },
+  },
+];
+
+function donationBody(method, n) {
+  return {
+    type: 0,
+    currencyId: method.currencyId,
+    amount: method.currencyId === 2 ? 5 + (n % 20) : 20 + (n % 50) * 10,
+    tipOrAdminFeeAmount: n % 3 === 0 ? 2 : 0,
+    paymentMethod: method.paymentMethod,
+    firstName: 'Soak',
+    lastName: `${method.name} ${n}`,
+    email: `soak-${method.name}-${n}@letsema.test`,
+    mobileNumber: '0821234567',
+    anonymous: n % 5 === 0,
+    comment: '',
+    campaignUrl: method.campaign,
+  };
+}
+
+/**
+ * Donors cycling through METHODS until `until()`; the counts go into `counts` (the soak's report).
+ * @param {{ server: Server, client: ReturnType<import('./client.mjs').createClient>,
+ *   journal: ReturnType<import('./journal.mjs').openJournal>, gateways: Awaited<ReturnType<typeof import('../lib/moreGateways.mjs').startMoreGateways>>,
+ *   token: () => string, donors: number, until: () => boolean, counts: Record<string, number> }} options
+ */
+export function runMethodDonors({ server, client, journal, gateways, token, donors, until, counts }) {
+  counts.otherMethods = 0;
+  counts.otherReplays = 0;
+  counts.otherUndelivered = 0;
+  let serial = 0;
+
+  async function deliver(reference, paid, replay) {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      if (await paid.deliver()) {
+        journal.record({
+          kind: 'itn',
+          reference,
+          pfPaymentId: paid.gatewayId,
+          gateway: paid.gateway,
+          replay,
+        });
+        return;
+      }
+      counts.retries += 1;
+      await sleep(200);
+    }
+    counts.otherUndelivered += 1;
+  }
+
+  async function donor() {
+    while (!until()) {
+      const n = ++serial;
+      const method = METHODS[n % METHODS.length];
+      const created = await client.json(
+        `${server.baseUrl}/api/v1/donations/logged-in`,
+        donationBody(method, n),
+        token(),
+      );
+      if (created.status !== 201) {
+        await sleep(created.status === 0 || created.status === 503 ? 200 : 1000);
+        continue;
+      }
+      const { data } = JSON.parse(created.text);
+      journal.record({
+        kind: 'donation',
+        id: data.id,
+        reference: data.transactionInfo.referenceNumber,
+        amount: data.transactionInfo.amount,
+      });
+      counts.donations += 1;
+      const paid = await method.pay({ server, client, gateways }, data);
+      if (!paid) {
+        counts.otherUndelivered += 1;
+        continue;
+      }
+      await deliver(data.transactionInfo.referenceNumber, paid, false);
+      counts.otherMethods += 1;
+      // Every other gift is delivered again (3 methods in turn: each method's gifts alternate).
+      if (n % 2 === 0) {
+        await deliver(data.transactionInfo.referenceNumber, paid, true);
+        counts.otherReplays += 1;
+      }
+    }
+  }
+
+  return Promise.all(Array.from({ length: donors }, () => donor()));
+}
