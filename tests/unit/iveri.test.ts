@@ -27,7 +27,7 @@ describe('iveriStatusFamily', () => {
     expect(iveriStatusFamily(status)).toBe(family);
   });
 
-  // iVeri's published "Transaction Result Codes" table (https://www.iveri.com/knowsystem/gateway-response-codes-1408):
+  // iVeri's published "Transaction Result Codes" table (https://www.iveri.com/zh_CN/knowsystem/gateway-response-codes-1408):
   // every code it lists lands in one family; only 0 (Approved) is ever a success.
   it.each([
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 19, 20, 21, 22, 23, 24, 25, 100, 101, 255,
