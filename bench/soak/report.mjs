@@ -6,6 +6,22 @@ const table = (head, rows) =>
     .join('\n');
 const s = (ms) => (ms / 1000).toFixed(1);
 
+/** The soak's defaults (bench/soak.mjs): a run with other settings names them in its command. */
+const DEFAULTS = { minutes: 8, kills: 6, donors: 12, methodDonors: 3, readers: 4, hostile: 400 };
+const VARIABLES = {
+  minutes: 'SOAK_MINUTES',
+  kills: 'SOAK_KILLS',
+  donors: 'SOAK_DONORS',
+  methodDonors: 'SOAK_METHOD_DONORS',
+  readers: 'SOAK_READERS',
+  hostile: 'SOAK_HOSTILE',
+};
+const shortened = (settings) =>
+  Object.entries(VARIABLES)
+    .filter(([key]) => settings[key] !== DEFAULTS[key])
+    .map(([key, name]) => `${name}=${settings[key]} `)
+    .join('');
+
 export function reliabilityReport({
   machine,
   settings,
@@ -48,7 +64,7 @@ ${failures.map((f) => `\n- ${f}`).join('')}
 ## How to reproduce
 
 \`\`\`sh
-npm install && npm run soak      # builds if needed; SOAK_MINUTES (default 8) of load, about ${Math.ceil(run.totalSeconds / 60)} minutes in all here
+npm install && ${shortened(settings)}npm run soak      # builds if needed; SOAK_MINUTES (default 8) of load, about ${Math.ceil(run.totalSeconds / 60)} minutes in all here
 \`\`\`
 
 Options: \`SOAK_MINUTES\`, \`SOAK_KILLS\` (default 6), \`SOAK_DONORS\` (12), \`SOAK_METHOD_DONORS\` (3), \`SOAK_READERS\` (4), \`SOAK_HOSTILE\` (400),
