@@ -100,7 +100,7 @@ describe('a SnapScan webhook', () => {
   });
 
   it('reads SnapScan\'s published example payment (developer docs, "The Payment Object")', async () => {
-    // Word for word from SnapScan's documentation: a R 10.00 payment with the merchant's
+    // SnapScan's documentation's example payment, word for word: R 10.00 with the merchant's
     // reference INV001 and the reference the payer typed, John Doe.
     const example = {
       id: 1,
@@ -115,8 +115,11 @@ describe('a SnapScan webhook', () => {
       merchantReference: 'INV001',
       statementReference: 'SNAPSCAN 20150109',
       authCode: '123456',
-      extra: null,
-      deliveryAddress: null,
+      isVoucher: false,
+      isVoucherRedemption: false,
+      extra: { customValue: '123' },
+      deviceSerialNumber: 'R28K10HBQTX',
+      transactionType: 'payment',
     };
     apiAnswers(200, { ...example, snapCode: env.payments.snapscan.merchantId });
     const body = bodyOf({ ...example, snapCode: env.payments.snapscan.merchantId });
