@@ -1,4 +1,13 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDocument,
+  type PDFFont,
+  PDFName,
+  type PDFPage,
+  PDFString,
+  rgb,
+  StandardFonts,
+} from 'pdf-lib';
 import { acceptsDonations } from '~/lib/campaignDisplay';
 import { formatMoney } from '~/lib/money';
 import { pdfText, wrapText } from '~/lib/server/platform/pdf';
@@ -69,6 +78,23 @@ function drawQrCode(
   return top - side;
 }
 
+/** Makes a square of the page a link to `uri` (a tap on the code in the PDF on a phone opens it too). */
+function linkArea(page: PDFPage, uri: string, left: number, bottom: number, side: number): void {
+  const { context } = page.doc;
+  const annotation = context.register(
+    context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: [left, bottom, left + side, bottom + side],
+      Border: [0, 0, 0],
+      A: { Type: 'Action', S: 'URI', URI: PDFString.of(uri) },
+    }),
+  );
+  const existing = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray);
+  if (existing) existing.push(annotation);
+  else page.node.set(PDFName.of('Annots'), context.obj([annotation]));
+}
+
 /** Draws one line centred on `centre` (x); the text must already be pdfText. */
 function centredOn(
   page: PDFPage,
@@ -91,6 +117,7 @@ function drawCodePair(page: PDFPage, link: string, snapscanLink: string, fonts: 
   const right = left + PAIR_SIDE + PAIR_GAP;
   const bottom = drawQrCode(page, link, top, PAIR_SIDE, left);
   drawQrCode(page, snapscanLink, top, PAIR_SIDE, right);
+  linkArea(page, snapscanLink, right, bottom, PAIR_SIDE);
   const captionY = bottom - 18;
   centredOn(page, pdfText(fonts.bold, 'Open the campaign'), fonts.bold, 14, left + PAIR_SIDE / 2, captionY);
   centredOn(
