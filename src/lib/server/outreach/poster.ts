@@ -139,7 +139,7 @@ function drawCodePair(page: PDFPage, link: string, snapscanLink: string, fonts: 
     captionY - 13,
     MUTED,
   );
-  return captionY - 13;
+  return captionY - 30;
 }
 
 /** Draws the picture centred in the top band; returns where the text below starts. */
