@@ -139,6 +139,7 @@ describe('a SnapScan poster payment', () => {
   it('asks the payer for the amount, then becomes one Anonymous donation, however often the webhook comes', async () => {
     const reference = posterReference(campaign.id);
     const before = await raised(campaign);
+    const donorsBefore = (await publicDetail(campaign.url)).body.data.uniqueDonors;
     const screen = await page(posterPath(reference));
     expect(screen.status).toBe(200);
     expect(screen.html).toContain('Amount (R)');
@@ -162,6 +163,8 @@ describe('a SnapScan poster payment', () => {
     const replays = [anonymous, named, named, anonymous, anonymous, named];
     expect(await Promise.all(replays.map((p) => webhook(p)))).toEqual(replays.map(() => 200));
     expect(await raised(campaign)).toBe(before + 125.5);
+    // Two payers, though SnapScan gives neither's address.
+    expect((await publicDetail(campaign.url)).body.data.uniqueDonors).toBe(donorsBefore + 2);
 
     const listed = await publicList(campaign);
     expect(listed.filter((d) => d.amount === 85).map((d) => d.name)).toEqual(['Anonymous']);
