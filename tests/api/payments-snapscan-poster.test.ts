@@ -4,28 +4,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '~/lib/contracts/admin';
 import type { OwnerDonationPage, PublicDonation } from '~/lib/contracts/donations';
 import { PaymentGateway } from '~/lib/enums';
-import { snapscanAuthorizationHeader } from '~/lib/server/payments/snapscanSignature';
 import { mailsTo, type SignedInAccount, send, verifyAndLogin } from './support/accounts';
 import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';
 import { campaignDonations } from './support/donations';
 import { baseUrl, page } from './support/http';
+import {
+  snapscanPayments as payments,
+  raisedOn as raised,
+  snapscanWebhook as webhook,
+} from './support/snapscan';
 
 // A campaign's printed poster may carry a SnapScan code (`?id=LTP-{campaign id}`, no amount, not
 // strict). Whoever scans it pays in the app, and each payment SnapScan confirms becomes a donation
 // to the campaign from the webhook alone (docs/api/donations.md "SnapScan poster code").
-
-// The server under test runs with the default (sandbox) SnapScan credentials of src/lib/server/platform/env.ts.
-const WEBHOOK_AUTH_KEY = 'sandbox-webhook-auth-key';
-const API_KEY = 'sandbox-api-key';
-
-interface SnapscanPayment {
-  id: number;
-  status: string;
-  totalAmount: number;
-  tipAmount: number;
-  merchantReference: string;
-  userReference: string | null;
-}
 
 const posterReference = (campaignId: string): string => `LTP-${campaignId}`;
 const posterPath = (reference: string): string =>
@@ -49,30 +40,6 @@ async function payPoster(
   return { status: res.status, html: res.html };
 }
 
-/** SnapScan's Payments API (the simulator's), newest first. */
-async function payments(reference: string): Promise<SnapscanPayment[]> {
-  const res = await fetch(
-    `${baseUrl}/sandbox/snapscan/merchant/api/v1/payments?merchantReference=${encodeURIComponent(reference)}`,
-    { headers: { Authorization: `Basic ${Buffer.from(`${API_KEY}:`).toString('base64')}` } },
-  );
-  expect(res.status).toBe(200);
-  return (await res.json()) as SnapscanPayment[];
-}
-
-/** Posts a webhook as SnapScan does: form-encoded `payload=<JSON>`, signed (with `key`) in Authorization. */
-async function webhook(payment: object, key = WEBHOOK_AUTH_KEY): Promise<number> {
-  const body = new URLSearchParams({ payload: JSON.stringify(payment) }).toString();
-  const res = await page('/api/v1/payments/snapscan/webhook', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: snapscanAuthorizationHeader(body, key),
-    },
-    body,
-  });
-  return res.status;
-}
-
 /** Whether the poster's page draws `text` (pdf-lib writes the standard fonts' text as hex strings). */
 async function posterSays(path: string, text: string): Promise<boolean> {
   const res = await fetch(`${baseUrl}${path}`);
@@ -85,12 +52,6 @@ async function posterSays(path: string, text: string): Promise<boolean> {
     .filter(([, object]) => object instanceof PDFRawStream && !object.dict.get(PDFName.of('Subtype')))
     .map(([, object]) => Buffer.from(decodePDFRawStream(object as PDFRawStream).decode()).toString('latin1'));
   return contents.some((content) => content.includes(hex));
-}
-
-async function raised(campaign: SavedCampaign): Promise<number> {
-  const res = await publicDetail(campaign.url);
-  expect(res.status, res.text).toBe(200);
-  return res.body.data.donationsReceivedTotal;
 }
 
 async function publicList(campaign: SavedCampaign): Promise<PublicDonation[]> {
