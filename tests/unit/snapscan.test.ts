@@ -16,6 +16,7 @@ import {
   verifySnapscanSignature,
 } from '~/lib/server/payments/snapscanSignature';
 import { env } from '~/lib/server/platform/env';
+import { payerAmountCents, readSnapscanLink } from '~/lib/server/sandbox/snapscanSandbox';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -194,5 +195,25 @@ describe('SnapScan on the donation form', () => {
     );
     expect(availablePaymentMethods(gateways, Currency.Dollar)).not.toContain(PaymentGateway.SnapScan);
     expect(availablePaymentMethods(gateways, Currency.Rand, true)).not.toContain(PaymentGateway.SnapScan);
+  });
+});
+
+describe("the simulated SnapScan app's screen", () => {
+  it('reads a poster code (no amount) and asks the payer for one', () => {
+    const merchant = env.payments.snapscan.merchantId;
+    expect(readSnapscanLink(merchant, new URLSearchParams({ id: 'LTP-1' }))).toEqual({
+      ok: true,
+      request: { merchant, reference: 'LTP-1', amountCents: null, strict: false },
+    });
+    expect(readSnapscanLink(merchant, new URLSearchParams({ id: 'LTP-1', amount: '0' })).ok).toBe(false);
+    expect(readSnapscanLink('someone-else', new URLSearchParams({ id: 'LTP-1' })).ok).toBe(false);
+  });
+
+  it('takes the amount the payer types in rand', () => {
+    expect(payerAmountCents('50')).toBe(5000);
+    expect(payerAmountCents(' 50.5 ')).toBe(5050);
+    expect(payerAmountCents('50,05')).toBe(5005);
+    for (const wrong of ['', '0', '0.00', 'R50', '-5', '12.345', '100000.01'])
+      expect(payerAmountCents(wrong), wrong).toBeNull();
   });
 });
