@@ -101,6 +101,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'admin-payout-declined': 'Declined the payout',
   'admin-payout-paid': 'Marked the payout paid',
   'admin-eft-received': 'Marked the EFT donation received',
+  'snapscan-poster-payment-unbooked': 'Received a SnapScan poster payment it could not book',
   'admin-banner': 'Changed the banner',
   'admin-event-create': 'Added an event',
   'admin-event-update': 'Changed an event',

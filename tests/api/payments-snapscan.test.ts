@@ -1,25 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
-import { snapscanAuthorizationHeader } from '~/lib/server/payments/snapscanSignature';
-import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';
+import { demoToken, launchedCampaign, type SavedCampaign } from './support/campaigns';
 import { type DonationData, donated, donationBody, getDonation } from './support/donations';
 import { baseUrl, page } from './support/http';
 import { randomFrom, shuffled } from './support/moneyStress';
-
-// The server under test runs with the default (sandbox) SnapScan credentials of src/lib/server/platform/env.ts.
-const WEBHOOK_AUTH_KEY = 'sandbox-webhook-auth-key';
-const API_KEY = 'sandbox-api-key';
+import {
+  snapscanPayments as payments,
+  raisedOn as raised,
+  snapscanWebhook as webhook,
+} from './support/snapscan';
 
 const path = (url: string): string => {
   const u = new URL(url, baseUrl);
   return u.pathname + u.search;
 };
-
-async function raised(campaign: SavedCampaign): Promise<number> {
-  const res = await publicDetail(campaign.url);
-  expect(res.status, res.text).toBe(200);
-  return res.body.data.donationsReceivedTotal;
-}
 
 const snapscanDonation = (amount: number, tip = 0): Record<string, unknown> =>
   donationBody({ paymentMethod: PaymentGateway.SnapScan, amount, tipOrAdminFeeAmount: tip });
@@ -33,37 +27,6 @@ async function press(link: string, button: 'pay' | 'cancel' | 'fail'): Promise<s
   });
   expect(res.status, res.html.slice(0, 300)).toBe(200);
   return res.html;
-}
-
-interface ListedPayment {
-  id: number;
-  status: string;
-  totalAmount: number;
-  merchantReference: string;
-}
-
-/** SnapScan's Payments API (the simulator's), as our server calls it. */
-async function payments(reference: string): Promise<ListedPayment[]> {
-  const res = await fetch(
-    `${baseUrl}/sandbox/snapscan/merchant/api/v1/payments?merchantReference=${encodeURIComponent(reference)}`,
-    { headers: { Authorization: `Basic ${Buffer.from(`${API_KEY}:`).toString('base64')}` } },
-  );
-  expect(res.status).toBe(200);
-  return (await res.json()) as ListedPayment[];
-}
-
-/** Posts a webhook as SnapScan does: form-encoded `payload=<JSON>`, signed (with `key`) in Authorization. */
-async function webhook(payment: object, key = WEBHOOK_AUTH_KEY): Promise<number> {
-  const body = new URLSearchParams({ payload: JSON.stringify(payment) }).toString();
-  const res = await page('/api/v1/payments/snapscan/webhook', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: snapscanAuthorizationHeader(body, key),
-    },
-    body,
-  });
-  return res.status;
 }
 
 const linkOf = (donation: DonationData): string => {

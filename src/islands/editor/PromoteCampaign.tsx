@@ -1,8 +1,9 @@
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { FormSection } from '~/islands/form/FormSection';
+import { hintClass } from '~/islands/form/fieldParts';
 import type { OwnerCampaign } from '~/lib/api/campaigns';
-import { CampaignStatus, Visibility } from '~/lib/enums';
+import { CampaignStatus, Currency, Visibility } from '~/lib/enums';
 import { CopyField } from './CopyField';
 import { posterHref, qrCodeHref, shortLinkOf, WIDGET_SIZE, widgetHref, widgetSnippet } from './promoteLinks';
 
@@ -30,8 +31,12 @@ function notShareableYet(campaign: OwnerCampaign): string | null {
  * onto other websites.
  */
 export function PromoteCampaign({ campaign }: { campaign: OwnerCampaign }): ReactElement {
+  const [withSnapscan, setWithSnapscan] = useState(false);
   const reason = notShareableYet(campaign);
   if (reason) return <FormNotice tone="info">{reason}</FormNotice>;
+  const setting = campaign.campaignSetting;
+  // SnapScan settles rand only; the poster's code pays the campaign straight from the app.
+  const takesSnapscan = setting.showGateways.snapscan && setting.currency.id === Currency.Rand;
   const origin = window.location.origin;
   const shortLink = shortLinkOf(origin, campaign.shortUrl);
   return (
@@ -78,11 +83,36 @@ export function PromoteCampaign({ campaign }: { campaign: OwnerCampaign }): Reac
             <a href={qrCodeHref(campaign.url)} download={`${campaign.url}-qr.svg`} className={LINK_CLASS}>
               Download QR code (SVG)
             </a>
-            <a href={posterHref(campaign.url)} download={`${campaign.url}-poster.pdf`} className={LINK_CLASS}>
+            <a
+              href={posterHref(campaign.url, takesSnapscan && withSnapscan)}
+              download={`${campaign.url}-poster.pdf`}
+              className={LINK_CLASS}
+            >
               Download poster (PDF)
             </a>
           </div>
         </div>
+        {takesSnapscan ? (
+          <div>
+            <div className="flex items-start gap-3">
+              <input
+                id="promote-poster-snapscan"
+                type="checkbox"
+                checked={withSnapscan}
+                onChange={(e) => setWithSnapscan(e.target.checked)}
+                aria-describedby="promote-poster-snapscan-hint"
+                className="mt-1 h-4 w-4 accent-brand"
+              />
+              <label htmlFor="promote-poster-snapscan" className="font-semibold text-ink">
+                Add a SnapScan code to the poster
+              </label>
+            </div>
+            <p id="promote-poster-snapscan-hint" className={`pl-7 ${hintClass}`}>
+              People scan it in the SnapScan app and choose how much to give, without opening the site. Each
+              payment shows in your donations as Anonymous, unless the payer adds a name in the app.
+            </p>
+          </div>
+        ) : null}
       </FormSection>
 
       <FormSection

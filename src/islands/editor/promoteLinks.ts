@@ -6,7 +6,9 @@ const path = (url: string): string => encodeURIComponent(url);
 
 export const shortLinkOf = (origin: string, shortUrl: string): string => `${origin}/${path(shortUrl)}`;
 export const qrCodeHref = (url: string): string => `/campaign/${path(url)}/qr.svg`;
-export const posterHref = (url: string): string => `/campaign/${path(url)}/poster.pdf`;
+/** The A4 poster; `snapscan` adds the campaign's SnapScan code beside its own (where it takes SnapScan). */
+export const posterHref = (url: string, snapscan = false): string =>
+  `/campaign/${path(url)}/poster.pdf${snapscan ? '?snapscan=1' : ''}`;
 export const widgetHref = (origin: string, url: string): string => `${origin}/embed/campaign/${path(url)}`;
 
 const attribute = (text: string): string =>

@@ -1,7 +1,14 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CampaignCard } from '~/lib/contracts/campaigns';
-import { CampaignStatus, DonationStatus, PAGE_SIZES, PayoutStatus, Visibility } from '~/lib/enums';
+import {
+  CampaignStatus,
+  DonationStatus,
+  PAGE_SIZES,
+  PaymentGateway,
+  PayoutStatus,
+  Visibility,
+} from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import { getDb } from '~/lib/server/db';
 import {
@@ -29,9 +36,13 @@ export const raisedCentsSql: SQL<number> = sql<number>`(
   where d.campaign_id = ${OUTER_CAMPAIGN_ID} and d.status = ${DonationStatus.Accepted}
 )`.mapWith(Number);
 
-/** Distinct donor email addresses (any case) among the accepted donations of the outer `campaigns` row. */
+/**
+ * Distinct donor email addresses (any case) among the accepted donations of the outer `campaigns` row;
+ * each SnapScan poster payment (no address: SnapScan passes none) counts as a donor of its own.
+ */
 export const uniqueDonorsSql: SQL<number> = sql<number>`(
-  select count(distinct lower(d.email)) from donations d
+  select count(distinct case when d.email = '' and d.payment_method = ${PaymentGateway.SnapScan}
+    then d.id::text else lower(d.email) end) from donations d
   where d.campaign_id = ${OUTER_CAMPAIGN_ID} and d.status = ${DonationStatus.Accepted}
 )`.mapWith(Number);
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { campaignHref, monthlyDonationHref, thanksHref } from '~/lib/campaignDisplay';
 import { deductionDayLabel, durationLabel, publicDonorName } from '~/lib/donationDisplay';
 import {
@@ -162,7 +162,7 @@ async function releaseClaim(
 }
 
 /**
- * Mails the donor's receipt for an accepted donation, once: true when this call
+ * Mails the donor's receipt for an accepted donation that has an address, once: true when this call
  * sent it. If sending fails the claim is released, so a later retry may send it.
  */
 export async function sendDonationReceipt(donationId: string): Promise<boolean> {
@@ -176,6 +176,8 @@ export async function sendDonationReceipt(donationId: string): Promise<boolean> 
         eq(donations.id, donationId),
         isNull(donations.receiptSentAt),
         eq(donations.status, DonationStatus.Accepted),
+        // A SnapScan poster payment has no address to mail (SnapScan passes none).
+        ne(donations.email, ''),
       ),
     )
     .returning({ id: donations.id });

@@ -3,7 +3,7 @@ import {
   type Currency,
   DonationStatus,
   DonationType,
-  type PaymentGateway,
+  PaymentGateway,
   RECURRING_DAY_OF_MONTH,
   type RecurringDay,
   RecurringStatus,
@@ -19,8 +19,11 @@ import {
 } from '~/lib/server/db/schema';
 import type { Tx } from '~/lib/server/db/types';
 import { cancelPayfastSubscription } from '~/lib/server/payments/payfastSubscriptions';
+import { posterCampaignIdOf } from '~/lib/server/payments/snapscan';
 import type { SettlementResult, VerifiedPayment } from '~/lib/server/payments/types';
+import { markNotification, recordNotification } from './gatewayNotes';
 import { afterDonationSettled } from './mail';
+import { bookPosterPayment } from './posterPayments';
 import { cyclesOf } from './recurrenceView';
 import { firstBillingDate, todayInSouthAfrica } from './recurringDates';
 import { campaignAmountOf } from './rules';
@@ -68,7 +71,7 @@ const ENDED = new Set<number>([
 
 type DonationRow = typeof donations.$inferSelect;
 type RecurringRow = typeof recurringDonations.$inferSelect;
-type Booked = SettlementOutcome & {
+export type Booked = SettlementOutcome & {
   accepted: string | null;
   /** A PayFast subscription still charging for a schedule that ended: stopped after the commit. */
   stopSubscription?: string | null;
@@ -82,7 +85,14 @@ export async function applyVerifiedPayment(payment: VerifiedPayment): Promise<Se
 /** {@link applyVerifiedPayment}, telling which donation it touched and why it rejected. */
 export async function settleVerifiedPayment(payment: VerifiedPayment): Promise<SettlementOutcome> {
   const db = await getDb();
-  const booked = await db.transaction((tx) => book(tx, payment));
+  // A SnapScan poster's code carries the campaign's poster reference, not a donation's: its
+  // payment becomes a new donation (posterPayments.ts).
+  const posterCampaignId =
+    payment.gateway === PaymentGateway.SnapScan ? posterCampaignIdOf(payment.reference) : null;
+  const booked =
+    posterCampaignId === null
+      ? await db.transaction((tx) => book(tx, payment))
+      : await bookPosterPayment(payment, posterCampaignId);
   if (booked.stopSubscription) await stopSubscription(booked.stopSubscription, payment.reference);
   if (booked.accepted) {
     // The receipt and the owner's notice are extras: a mail failure never undoes a payment.
@@ -133,41 +143,6 @@ async function book(tx: Tx, payment: VerifiedPayment): Promise<Booked> {
     accepted: null,
     error: 'unknown reference',
   };
-}
-
-/**
- * Stores the notification; null when this gateway id was seen before (then nothing else
- * may change). `error` marks a notification that was kept but not booked.
- */
-async function recordNotification(
-  tx: Tx,
-  payment: VerifiedPayment,
-  links: { donationId?: string; recurringDonationId?: string },
-  error: string | null = null,
-): Promise<number | null> {
-  const [row] = await tx
-    .insert(gatewayNotifications)
-    .values({
-      gateway: payment.gateway,
-      gatewayId: payment.gatewayPaymentId,
-      donationId: links.donationId ?? null,
-      recurringDonationId: links.recurringDonationId ?? null,
-      payload: payment.payload,
-      verified: true,
-      processed: error === null,
-      error,
-      processedAt: new Date(),
-    })
-    .onConflictDoNothing({ target: [gatewayNotifications.gateway, gatewayNotifications.gatewayId] })
-    .returning({ id: gatewayNotifications.id });
-  return row?.id ?? null;
-}
-
-async function markNotification(tx: Tx, id: number, error: string): Promise<void> {
-  await tx
-    .update(gatewayNotifications)
-    .set({ processed: false, error })
-    .where(eq(gatewayNotifications.id, id));
 }
 
 function amountError(payment: VerifiedPayment, expectedCents: number, currencyId: number): string | null {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { Currency } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import { campaignTag, dependsOn } from '~/lib/server/cache/tags';
 import { isPubliclyViewable } from '~/lib/server/campaigns/access';
@@ -22,6 +23,8 @@ export interface OutreachCampaign {
   status: number;
   endDate: Date | null;
   image: (FileRef & { alt: string | null }) | null;
+  /** The campaign takes SnapScan (its switch is on and it raises rand): its poster may carry a SnapScan code. */
+  takesSnapscan: boolean;
 }
 
 /** Campaign urls are slugs; anything else is not worth a database query. */
@@ -52,6 +55,7 @@ export async function findOutreachCampaign(url: string): Promise<OutreachCampaig
       symbol: currencies.symbol,
       currencyId: currencies.id,
       showBarometer: campaignSettings.showBarometer,
+      showSnapscan: campaignSettings.showSnapscan,
     })
     .from(campaigns)
     .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
@@ -76,5 +80,6 @@ export async function findOutreachCampaign(url: string): Promise<OutreachCampaig
     status: row.status,
     endDate: c.endDate,
     image: row.image,
+    takesSnapscan: row.showSnapscan && row.currencyId === Currency.Rand,
   };
 }

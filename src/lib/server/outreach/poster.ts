@@ -1,4 +1,13 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDocument,
+  type PDFFont,
+  PDFName,
+  type PDFPage,
+  PDFString,
+  rgb,
+  StandardFonts,
+} from 'pdf-lib';
 import { acceptsDonations } from '~/lib/campaignDisplay';
 import { formatMoney } from '~/lib/money';
 import { pdfText, wrapText } from '~/lib/server/platform/pdf';
@@ -13,11 +22,16 @@ const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 const IMAGE_MAX_HEIGHT = 260;
 /** The code's side including its quiet zone: about 8 cm, scannable from a couple of metres. */
 const QR_SIDE = 230;
+/** Each code's side when the campaign's code and the SnapScan code stand side by side (about 7 cm). */
+const PAIR_SIDE = 200;
+const PAIR_GAP = 40;
 
 const INK = rgb(0x1d / 255, 0x2a / 255, 0x24 / 255);
 const MUTED = rgb(0x5b / 255, 0x6b / 255, 0x63 / 255);
 const BRAND = rgb(0x0b / 255, 0x6e / 255, 0x4f / 255);
 const BLACK = rgb(0, 0, 0);
+/** SnapScan's blue, for the caption of its code. */
+const SNAPSCAN_BLUE = rgb(0x1c / 255, 0x9a / 255, 0xd6 / 255);
 
 interface Fonts {
   regular: PDFFont;
@@ -37,13 +51,21 @@ function fittingSize(font: PDFFont, text: string, max: number, min: number): num
   return size;
 }
 
-/** The QR code as filled rectangles (vector, so it prints sharp at any size); returns its bottom. */
-function drawQrCode(page: PDFPage, link: string, top: number): number {
+/**
+ * A QR code as filled rectangles (vector, so it prints sharp at any size), `side` points wide with
+ * its left edge at `left` (centred by default); returns its bottom.
+ */
+function drawQrCode(
+  page: PDFPage,
+  link: string,
+  top: number,
+  side = QR_SIDE,
+  left = (A4.width - side) / 2,
+): number {
   const matrix = qrMatrixOf(link);
   const modules = matrix.length + 2 * QR_QUIET_ZONE;
-  const unit = QR_SIDE / modules;
-  const left = (A4.width - QR_SIDE) / 2;
-  page.drawRectangle({ x: left, y: top - QR_SIDE, width: QR_SIDE, height: QR_SIDE, color: rgb(1, 1, 1) });
+  const unit = side / modules;
+  page.drawRectangle({ x: left, y: top - side, width: side, height: side, color: rgb(1, 1, 1) });
   for (const run of darkRunsOf(matrix)) {
     page.drawRectangle({
       x: left + (run.x + QR_QUIET_ZONE) * unit,
@@ -53,7 +75,71 @@ function drawQrCode(page: PDFPage, link: string, top: number): number {
       color: BLACK,
     });
   }
-  return top - QR_SIDE;
+  return top - side;
+}
+
+/** Makes a square of the page a link to `uri` (a tap on the code in the PDF on a phone opens it too). */
+function linkArea(page: PDFPage, uri: string, left: number, bottom: number, side: number): void {
+  const { context } = page.doc;
+  const annotation = context.register(
+    context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: [left, bottom, left + side, bottom + side],
+      Border: [0, 0, 0],
+      A: { Type: 'Action', S: 'URI', URI: PDFString.of(uri) },
+    }),
+  );
+  const existing = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray);
+  if (existing) existing.push(annotation);
+  else page.node.set(PDFName.of('Annots'), context.obj([annotation]));
+}
+
+/** Draws one line centred on `centre` (x); the text must already be pdfText. */
+function centredOn(
+  page: PDFPage,
+  text: string,
+  font: PDFFont,
+  size: number,
+  centre: number,
+  y: number,
+  color = INK,
+): void {
+  page.drawText(text, { x: centre - font.widthOfTextAtSize(text, size) / 2, y, size, font, color });
+}
+
+/**
+ * The campaign's code and, beside it, the SnapScan code: each with a caption under it. Returns
+ * where the text below starts.
+ */
+function drawCodePair(page: PDFPage, link: string, snapscanLink: string, fonts: Fonts, top: number): number {
+  const left = (A4.width - 2 * PAIR_SIDE - PAIR_GAP) / 2;
+  const right = left + PAIR_SIDE + PAIR_GAP;
+  const bottom = drawQrCode(page, link, top, PAIR_SIDE, left);
+  drawQrCode(page, snapscanLink, top, PAIR_SIDE, right);
+  linkArea(page, snapscanLink, right, bottom, PAIR_SIDE);
+  const captionY = bottom - 18;
+  centredOn(page, pdfText(fonts.bold, 'Open the campaign'), fonts.bold, 14, left + PAIR_SIDE / 2, captionY);
+  centredOn(
+    page,
+    pdfText(fonts.bold, 'Pay with SnapScan'),
+    fonts.bold,
+    14,
+    right + PAIR_SIDE / 2,
+    captionY,
+    SNAPSCAN_BLUE,
+  );
+  const note = 'Scan in the SnapScan app, choose the amount';
+  centredOn(
+    page,
+    pdfText(fonts.regular, note),
+    fonts.regular,
+    9,
+    right + PAIR_SIDE / 2,
+    captionY - 13,
+    MUTED,
+  );
+  return captionY - 30;
 }
 
 /** Draws the picture centred in the top band; returns where the text below starts. */
@@ -90,9 +176,14 @@ function drawTexts(page: PDFPage, campaign: OutreachCampaign, fonts: Fonts, top:
 
 /**
  * A printable A4 poster for a campaign: its picture, name and target, the QR code of its short
- * link and the link itself in large type, for church halls, school gates and shop windows.
+ * link and the link itself in large type, for church halls, school gates and shop windows. With
+ * `snapscanLink` (the campaign's SnapScan poster code), that code stands beside the campaign's:
+ * scanned in the SnapScan app it pays the campaign directly, without opening the site.
  */
-export async function campaignPosterPdf(campaign: OutreachCampaign): Promise<Uint8Array> {
+export async function campaignPosterPdf(
+  campaign: OutreachCampaign,
+  options: { snapscanLink?: string | null } = {},
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${campaign.name}: poster`);
   const page = doc.addPage([A4.width, A4.height]);
@@ -103,10 +194,13 @@ export async function campaignPosterPdf(campaign: OutreachCampaign): Promise<Uin
   const link = campaignShortLink(campaign.shortUrl);
   const belowImage = await drawImage(doc, page, campaign, A4.height - MARGIN);
   const belowTexts = drawTexts(page, campaign, fonts, belowImage);
-  let y = drawQrCode(page, link, belowTexts);
-  y -= 30;
   // A closed or expired campaign's poster may still hang somewhere: it no longer promises a donation.
   const open = acceptsDonations({ published: true, status: campaign.status, endDate: campaign.endDate });
+  const snapscanLink = open ? options.snapscanLink : null;
+  let y = snapscanLink
+    ? drawCodePair(page, link, snapscanLink, fonts, belowTexts)
+    : drawQrCode(page, link, belowTexts);
+  y -= 30;
   const call = open ? 'Scan to donate' : 'Scan to see the campaign';
   centred(page, pdfText(fonts.bold, call), fonts.bold, 22, y);
   const shown = pdfText(fonts.bold, link.replace(/^https?:\/\//, ''));

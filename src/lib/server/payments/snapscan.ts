@@ -1,4 +1,5 @@
 import { Currency, PaymentGateway } from '~/lib/enums';
+import { isUuid } from '~/lib/ids';
 import { qrSvgOf } from '~/lib/server/outreach/qrCode';
 import { env } from '~/lib/server/platform/env';
 import { verifySnapscanSignature } from './snapscanSignature';
@@ -20,6 +21,29 @@ const TIMEOUT_MS = 15_000;
 export function snapscanPaymentLink(reference: string, amountCents: number): string {
   const { qrUrl, merchantId } = env.payments.snapscan;
   const query = new URLSearchParams({ id: reference, amount: String(amountCents), strict: 'true' });
+  return `${qrUrl}/${encodeURIComponent(merchantId)}?${query}`;
+}
+
+const POSTER_PREFIX = 'LTP-';
+
+/** The reference a campaign's SnapScan poster code carries: 'LTP-' and the campaign's id, which never changes. */
+export const posterReferenceOf = (campaignId: string): string => `${POSTER_PREFIX}${campaignId}`;
+
+/** The campaign id a poster reference names, or null for any other reference (a donation's). */
+export function posterCampaignIdOf(reference: string): string | null {
+  if (!reference.startsWith(POSTER_PREFIX)) return null;
+  const id = reference.slice(POSTER_PREFIX.length);
+  return isUuid(id) ? id.toLowerCase() : null;
+}
+
+/**
+ * A campaign's poster code: `{qrUrl}/{merchant}?id={poster reference}`, no amount and not strict,
+ * so the payer types the amount in the app and anyone may pay it any number of times (SnapScan's
+ * "static" link with a reference). Each payment becomes a donation (donations/posterPayments.ts).
+ */
+export function snapscanPosterLink(campaignId: string): string {
+  const { qrUrl, merchantId } = env.payments.snapscan;
+  const query = new URLSearchParams({ id: posterReferenceOf(campaignId) });
   return `${qrUrl}/${encodeURIComponent(merchantId)}?${query}`;
 }
 
@@ -72,19 +96,24 @@ const isPayment = (value: unknown): value is SnapscanPayment => {
   );
 };
 
-/** `GET {apiUrl}/payments?merchantReference=…` with HTTP basic auth (the API key, no password). */
-export async function snapscanPaymentsByReference(reference: string): Promise<SnapscanPayment[]> {
+/**
+ * SnapScan's own record of one payment: `GET {apiUrl}/payments/{id}` ("Get a payment") with HTTP
+ * basic auth (the API key, no password). Null when SnapScan answers 404 (no such payment).
+ * By id rather than by `merchantReference`: the list is paginated (50 a page), and a poster's
+ * reference collects many payments.
+ */
+export async function snapscanPaymentById(id: number): Promise<SnapscanPayment | null> {
   const { apiUrl, apiKey } = env.payments.snapscan;
-  const query = new URLSearchParams({ merchantReference: reference });
   let body: unknown;
   try {
-    const response = await fetch(`${apiUrl}/payments?${query}`, {
+    const response = await fetch(`${apiUrl}/payments/${encodeURIComponent(String(id))}`, {
       headers: {
         Authorization: `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`,
         Accept: 'application/json',
       },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
+    if (response.status === 404) return null;
     if (!response.ok)
       throw new SnapscanCheckUnavailableError(`SnapScan's Payments API answered ${response.status}`);
     body = await response.json();
@@ -94,8 +123,8 @@ export async function snapscanPaymentsByReference(reference: string): Promise<Sn
       cause: error,
     });
   }
-  if (!Array.isArray(body) || !body.every(isPayment))
-    throw new SnapscanCheckUnavailableError("SnapScan's Payments API did not answer a list of payments");
+  if (!isPayment(body))
+    throw new SnapscanCheckUnavailableError("SnapScan's Payments API did not answer a payment");
   return body;
 }
 
@@ -107,10 +136,16 @@ const OUTCOMES: Readonly<Record<string, VerifiedPayment['outcome']>> = {
 /** What the payer paid towards our reference: the total less any tip the app added (SnapScan keeps tips apart). */
 const paidCents = (payment: SnapscanPayment): number => payment.totalAmount - (payment.tipAmount ?? 0);
 
+/** The reference the payer typed in the app (`userReference`, "if enabled for your account"), trimmed; null without one. */
+function payerReferenceOf(payment: SnapscanPayment): string | null {
+  const text = typeof payment.userReference === 'string' ? payment.userReference.trim() : '';
+  return text === '' ? null : text;
+}
+
 /**
  * Checks a SnapScan webhook (the raw form-encoded body and its Authorization header) and returns
  * the payment it reports: the signature with our webhook auth key, then SnapScan's own record of
- * the payment (Payments API, by our reference) must show the same id, status and amount. Null for
+ * the payment (Payments API, by SnapScan's id) must show the same id, status and amount. Null for
  * a payment that is not final (pending) or not one of ours (no merchant reference). Throws
  * SnapscanWebhookError when a check proves the webhook false, SnapscanCheckUnavailableError when
  * SnapScan's record could not be read.
@@ -133,8 +168,8 @@ export async function verifySnapscanWebhook(
   const outcome = OUTCOMES[posted.status.toLowerCase()];
   if (!outcome) return null;
 
-  const record = (await snapscanPaymentsByReference(reference)).find((p) => p.id === posted.id);
-  if (!record) throw new SnapscanWebhookError(`SnapScan has no payment ${posted.id} for ${reference}`);
+  const record = await snapscanPaymentById(posted.id);
+  if (!record) throw new SnapscanWebhookError(`SnapScan has no payment ${posted.id}`);
   if (record.status.toLowerCase() !== posted.status.toLowerCase())
     throw new SnapscanWebhookError(`SnapScan says ${record.status}, the webhook ${posted.status}`);
   if (paidCents(record) !== paidCents(posted))
@@ -143,6 +178,8 @@ export async function verifySnapscanWebhook(
     );
   if (record.merchantReference !== reference)
     throw new SnapscanWebhookError('Reference differs from SnapScan’s record');
+  if (record.snapCode !== undefined && record.snapCode !== env.payments.snapscan.merchantId)
+    throw new SnapscanWebhookError(`Paid to SnapCode ${record.snapCode}, not ours`);
 
   return {
     gateway: PaymentGateway.SnapScan,
@@ -150,6 +187,7 @@ export async function verifySnapscanWebhook(
     reference,
     outcome,
     amountCents: paidCents(record),
+    payerReference: payerReferenceOf(record),
     payload: { ...posted },
   };
 }

@@ -60,6 +60,11 @@ export interface VerifiedPayment {
   amountCents: number;
   /** PayFast's subscription token, on a recurring donation's payments. */
   subscriptionToken?: string;
+  /**
+   * What the payer chose to tell us in the gateway's own app (SnapScan's `userReference`): a
+   * SnapScan poster payment, which has no donation form, names its donor with it.
+   */
+  payerReference?: string | null;
   /** The notification as received, kept in gateway_notifications. */
   payload: Record<string, unknown>;
 }

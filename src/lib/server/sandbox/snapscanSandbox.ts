@@ -13,7 +13,7 @@ import { jsonState } from './jsonState';
 
 export interface SnapscanSandboxPayment extends SnapscanPayment {
   merchantReference: string;
-  requiredAmount: number;
+  requiredAmount: number | null;
   tipAmount: number;
   snapCode: string;
   date: string;
@@ -30,24 +30,46 @@ const store = jsonState<SnapscanSandboxState>('snapscan', () => ({ nextId: 1, pa
 export interface SnapscanLinkRequest {
   merchant: string;
   reference: string;
-  amountCents: number;
+  /** Null for a link without an amount (a poster's code): the payer types it in the app. */
+  amountCents: number | null;
   strict: boolean;
+}
+
+/** What the payer typed on the app's screen for a link without an amount, and their optional reference. */
+export interface SnapscanPayerInput {
+  amountCents?: number;
+  userReference?: string | null;
+}
+
+/** The largest amount the simulated app takes, R 100 000 (in cents). */
+export const SNAPSCAN_SANDBOX_MAX_CENTS = 10_000_000;
+
+/** Reads an amount the payer typed in rand ("50", "50.5", "50,50") as cents; null when it is not one. */
+export function payerAmountCents(text: string): number | null {
+  const match = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  return cents > 0 && cents <= SNAPSCAN_SANDBOX_MAX_CENTS ? cents : null;
 }
 
 export type SnapscanLinkCheck = { ok: true; request: SnapscanLinkRequest } | { ok: false; message: string };
 
-/** Reads a payment link (`/qr/{merchant}?id=…&amount=…&strict=true`) as the app does. */
+/**
+ * Reads a payment link (`/qr/{merchant}?id=…&amount=…&strict=true`) as the app does. Without
+ * `amount` (a poster's code, `?id=…` only) the app asks the payer for one.
+ */
 export function readSnapscanLink(merchant: string, query: URLSearchParams): SnapscanLinkCheck {
   if (merchant !== env.payments.snapscan.merchantId) return { ok: false, message: 'Unknown SnapCode.' };
   const reference = query.get('id') ?? '';
   const amount = query.get('amount') ?? '';
   if (!reference || reference.length > 100) return { ok: false, message: 'The payment has no reference.' };
-  if (!/^\d{1,9}$/.test(amount) || Number(amount) <= 0)
+  if (amount !== '' && (!/^\d{1,9}$/.test(amount) || Number(amount) <= 0))
     return { ok: false, message: 'The amount is not valid.' };
   const strict = query.get('strict') === 'true';
   if (strict && completedFor(reference))
     return { ok: false, message: 'This reference has already been paid.' };
-  return { ok: true, request: { merchant, reference, amountCents: Number(amount), strict } };
+  const amountCents = amount === '' ? null : Number(amount);
+  return { ok: true, request: { merchant, reference, amountCents, strict } };
 }
 
 const completedFor = (reference: string): boolean =>
@@ -63,23 +85,28 @@ export type SnapscanAction = 'pay' | 'fail' | 'cancel';
 
 /**
  * The payer pressed Pay or Fail (a payment `completed` or `error` is recorded and its webhook
- * posted, awaited) or Cancel (nothing recorded, nothing sent). Null when the link is refused.
+ * posted, awaited) or Cancel (nothing recorded, nothing sent). Null when the link is refused or,
+ * for a link without an amount, the payer typed none.
  */
 export async function finishSnapscanPayment(
   request: SnapscanLinkRequest,
   action: SnapscanAction,
+  payer: SnapscanPayerInput = {},
 ): Promise<SnapscanSandboxPayment | null> {
   if (action === 'cancel') return null;
   if (request.strict && completedFor(request.reference)) return null;
+  const amountCents = request.amountCents ?? payer.amountCents ?? null;
+  if (amountCents === null) return null;
   const state = store.get();
   const payment: SnapscanSandboxPayment = {
     id: state.nextId++,
     status: action === 'pay' ? 'completed' : 'error',
-    totalAmount: request.amountCents,
+    totalAmount: amountCents,
     tipAmount: 0,
+    // SnapScan's requiredAmount is the link's amount; null when the payer chose it.
     requiredAmount: request.amountCents,
     merchantReference: request.reference,
-    userReference: null,
+    userReference: payer.userReference?.trim() || null,
     snapCode: request.merchant,
     date: new Date().toISOString(),
     statusReason: action === 'pay' ? null : 'declined',
@@ -126,4 +153,10 @@ export function snapscanPaymentsList(query: URLSearchParams): SnapscanSandboxPay
         (reference === null || p.merchantReference === reference) && (status === null || p.status === status),
     )
     .sort((a, b) => b.id - a.id);
+}
+
+/** "Get a payment": one payment by SnapScan's id, or undefined (the API's 404). */
+export function snapscanSandboxPayment(id: string): SnapscanSandboxPayment | undefined {
+  if (!/^\d{1,9}$/.test(id)) return undefined;
+  return store.get().payments.find((p) => p.id === Number(id));
 }
