@@ -139,7 +139,7 @@ async function book(tx: Tx, payment: VerifiedPayment): Promise<Booked> {
  * Stores the notification; null when this gateway id was seen before (then nothing else
  * may change). `error` marks a notification that was kept but not booked.
  */
-async function recordNotification(
+export async function recordNotification(
   tx: Tx,
   payment: VerifiedPayment,
   links: { donationId?: string; recurringDonationId?: string },
@@ -163,7 +163,7 @@ async function recordNotification(
   return row?.id ?? null;
 }
 
-async function markNotification(tx: Tx, id: number, error: string): Promise<void> {
+export async function markNotification(tx: Tx, id: number, error: string): Promise<void> {
   await tx
     .update(gatewayNotifications)
     .set({ processed: false, error })
