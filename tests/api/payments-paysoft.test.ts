@@ -227,7 +227,8 @@ describe('POST /donationsscheduler with paymentMethod 7 (Paysoft debit order)', 
     const reference = created.transactionInfo.referenceNumber;
     expect(created.paymentMethod).toBe(PaymentGateway.Paysoft);
     expect(created.status).toBe(RecurringStatus.Active);
-    expect(created.transactionInfo.paymentUrl).toBeNull();
+    // Nothing to pay now: the donor goes on to the thank-you page.
+    expect(created.transactionInfo.paymentUrl).toContain('/thanks');
     expect(created.debitOrder).toMatchObject({
       bankName: 'Capitec Bank',
       branchCode: '470010',

@@ -1,6 +1,7 @@
 import { and, count, eq, lte } from 'drizzle-orm';
 import { branchCodeOf, CDV_MESSAGE, maskAccountNumber, passesCdv } from '~/lib/bankAccountCdv';
 import { PAYSOFT_BANKS } from '~/lib/banks';
+import { thanksHref } from '~/lib/campaignDisplay';
 import type { CreatedRecurrence } from '~/lib/contracts/donations';
 import { mandateText } from '~/lib/debitOrderMandate';
 import { deductionDayLabel, durationLabel } from '~/lib/donationDisplay';
@@ -98,9 +99,9 @@ export async function createDebitOrderDonation(
 
   // Paysoft first: a refused account leaves nothing behind here.
   const [firstNames = debitOrder.accountHolderName, ...rest] = debitOrder.accountHolderName.split(/\s+/);
-  let token: string;
+  let paysoftToken: string;
   try {
-    token = await tokenizePaysoftCustomer({
+    paysoftToken = await tokenizePaysoftCustomer({
       customerCode: reference,
       firstNames,
       surname: rest.join(' ') || input.lastName,
@@ -146,7 +147,7 @@ export async function createDebitOrderDonation(
       ...donorColumns(input),
       cardConsent: input.cardConsent,
       reference,
-      gatewayToken: token,
+      gatewayToken: paysoftToken,
       gatewaySubscriptionId: reference,
       nextDeductionDate: firstDebit,
       debitOrder: mandate,
@@ -155,9 +156,10 @@ export async function createDebitOrderDonation(
   if (!row) throw new Error('debit order not inserted');
   await mailDonor(row, 'set up');
   const currency = await currencyInfo(row.currencyId);
+  const token = signSchedulerToken(row.id, row.createdAt);
   return {
     ...recurrenceView(row, campaign, currency),
-    jwtTokenStringDonationId: signSchedulerToken(row.id, row.createdAt),
+    jwtTokenStringDonationId: token,
     transactionInfo: {
       type: PaymentGateway.Paysoft,
       bankingDetails: {
@@ -168,7 +170,8 @@ export async function createDebitOrderDonation(
       },
       status: row.status,
       amount: fromCents(row.amount + row.tipAmount + row.onceOffAmount),
-      paymentUrl: null,
+      // Nothing to pay now: the donor goes on to the thank-you page.
+      paymentUrl: `${env.publicUrl}${thanksHref(token)}`,
       paymentForm: null,
       paymentQr: null,
       payPalOrder: null,
