@@ -110,7 +110,7 @@ test('a phone donor gives monthly by debit order; the month paid at Paysoft rais
   const debit = page.locator(`[data-testid="paysoft-debit"][data-reference^="LTR-"]`).filter({
     hasText: 'R 100.00',
   });
-  await debit.first().getByRole('button', { name: 'Paid' }).click();
+  await debit.first().getByRole('button', { name: 'Paid', exact: true }).click();
   await expect(page.getByTestId('paysoft-notice')).toContainText('set to Paid');
 
   expect(await raisedCents(page, campaign.url)).toBe(before + 10_000);
