@@ -35,13 +35,12 @@ export function availablePaymentMethods(
   currencyId: Currency,
   recurring = false,
 ): PaymentGateway[] {
-  if (recurring) {
-    if (currencyId !== Currency.Rand) return [];
-    const monthly: PaymentGateway[] = [];
-    if (gateways.payfast) monthly.push(PaymentGateway.PayFast);
-    if (gateways.paysoft) monthly.push(PaymentGateway.Paysoft);
-    return monthly;
-  }
+  if (recurring)
+    return currencyId === Currency.Rand
+      ? [PaymentGateway.PayFast, PaymentGateway.Paysoft].filter(
+          (m) => gateways[m === 8 ? 'payfast' : 'paysoft'],
+        )
+      : [];
   if (currencyId === Currency.Dollar)
     return gateways.payPal ? [PaymentGateway.PayPal, PaymentGateway.PayPalCard] : [];
   const methods: PaymentGateway[] = [];

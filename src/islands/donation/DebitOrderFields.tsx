@@ -1,8 +1,9 @@
+import { getValue } from '@modular-forms/react';
 import { useStore } from '@nanostores/react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { atom } from 'nanostores';
 import { type ReactElement, useId } from 'react';
 import * as v from 'valibot';
-import { errorClass, hintClass, inputClass, labelClass } from '~/islands/form/fieldParts';
 import { debitableBank, maskAccountNumber } from '~/lib/bankAccountCdv';
 import { PAYSOFT_BANKS } from '~/lib/banks';
 import { MANDATE_CREDITOR, mandateText } from '~/lib/debitOrderMandate';
@@ -10,7 +11,15 @@ import { deductionDayLabel, durationLabel } from '~/lib/donationDisplay';
 import { fromCents, toCents } from '~/lib/money';
 import { DEBIT_ORDER_ACCOUNT_TYPES, type DebitOrderInput, debitOrderSchema } from '~/lib/schemas/debitOrder';
 import { type DonationChoices, extraAmountOf, parseAmount } from './donationValues';
-import { type DonationFormStore, useDonationValues } from './useDonationValues';
+import type { DonationFormStore } from './useDonationValues';
+
+// The form controls' classes (fieldParts.tsx), written out so this chunk does not widen the
+// donation page's shared form chunk.
+const inputClass =
+  'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-ink placeholder:text-gray-400 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600 disabled:bg-gray-100';
+const labelClass = 'mb-1 block text-sm font-semibold text-ink';
+const hintClass = 'mt-1 text-xs text-ink-muted';
+const errorClass = 'mt-1 text-sm text-red-700';
 
 /**
  * A monthly gift by debit order (Paysoft, payment method 7): the bank, account type, holder,
@@ -102,7 +111,14 @@ export function DebitOrderFields({
 }): ReactElement {
   const values = useStore($values);
   const errors = useStore($errors);
-  const formValues = useDonationValues(form);
+  useSignals();
+  const formValues = {
+    amount: getValue(form, 'amount') ?? '',
+    coverFee: getValue(form, 'coverFee') ?? false,
+    onceOffAmount: getValue(form, 'onceOffAmount') ?? '',
+    deductionDate: getValue(form, 'deductionDate') ?? '',
+    term: getValue(form, 'term') ?? '',
+  };
   const mandateId = useId();
 
   const amount = parseAmount(formValues.amount) ?? 0;

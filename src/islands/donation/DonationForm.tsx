@@ -1,5 +1,6 @@
-import { type FormErrors, setValue, useForm } from '@modular-forms/react';
+import { type FormErrors, getValue, setValue, useForm } from '@modular-forms/react';
 import { useStore } from '@nanostores/react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactElement, Suspense } from 'react';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { SubmitButton } from '~/islands/form/SubmitButton';
@@ -28,7 +29,7 @@ import { useCancelledReturn } from './useCancelledReturn';
 import { useDefaultPaymentMethod } from './useDefaultPaymentMethod';
 import { useDonationChoices } from './useDonationChoices';
 import { useDonationSubmit } from './useDonationSubmit';
-import { completeDonationValues, type DonationFormStore, useDonationValues } from './useDonationValues';
+import { completeDonationValues, type DonationFormStore } from './useDonationValues';
 import { useDonorPrefill } from './useDonorPrefill';
 import { startNotice, useFormStart, useTypedBeforeHydration } from './useFormStart';
 
@@ -83,7 +84,8 @@ export const DECLINED_MESSAGE = 'Your payment did not go through, and no money w
 
 /** The bank account and mandate, loaded once the donor picks a debit order (7). */
 function DebitOrderPart(props: { form: DonationFormStore; choices: DonationChoices }): ReactElement | null {
-  return useDonationValues(props.form).paymentMethod === '7' ? (
+  useSignals();
+  return getValue(props.form, 'paymentMethod') === '7' ? (
     <Suspense fallback={null}>
       <DebitOrderFields {...props} />
     </Suspense>

@@ -1,4 +1,5 @@
-import { Field, type FormStore, setValue } from '@modular-forms/react';
+import { Field, type FormStore, getValue, setValue } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useEffect } from 'react';
 import { AmountField } from '~/islands/form/AmountField';
 import { CheckboxField } from '~/islands/form/CheckboxField';
@@ -7,7 +8,6 @@ import { RadioField } from '~/islands/form/RadioField';
 import { SelectField } from '~/islands/form/SelectField';
 import { RecurringDay, RecurringDuration } from '~/lib/enums';
 import type { DonationFormValues } from './donationValues';
-import { useDonationValues } from './useDonationValues';
 
 interface Props {
   form: FormStore<DonationFormValues, undefined>;
@@ -32,7 +32,8 @@ const DAY_OPTIONS: readonly Option[] = [
 /** A monthly donation's schedule: how long, which day, card consent and an optional once-off gift. */
 export function RecurringFields({ form, symbol }: Props): ReactElement {
   // A debit order (7) keeps no card: its mandate (DebitOrderFields) is the donor's consent.
-  const debitOrder = useDonationValues(form).paymentMethod === '7';
+  useSignals();
+  const debitOrder = getValue(form, 'paymentMethod') === '7';
   useEffect(() => {
     if (debitOrder) setValue(form, 'cardConsent', true, { shouldValidate: false, shouldFocus: false });
   }, [debitOrder, form]);

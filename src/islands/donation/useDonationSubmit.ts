@@ -104,7 +104,8 @@ export function useDonationSubmit({
     const made = donationRequestOf(completeDonationValues(values), choices.current, campaignId, undefined);
     if (!made) return;
     let request = made;
-    if (choices.current.recurring && made.paymentMethod === PaymentGateway.Paysoft) {
+    // A debit order (7, monthly only: the server refuses it once-off) adds its account and mandate.
+    if (made.paymentMethod === PaymentGateway.Paysoft) {
       const debitOrder = (await import('./DebitOrderFields')).debitOrderOfForm();
       if (!debitOrder) return;
       request = { ...made, debitOrder };

@@ -16,18 +16,12 @@ export function completeDonationValues(
   return result;
 }
 
-/**
- * Reads the values that set the money shown and the debit order's mandate (subscribing to them),
- * for the parts that show them.
- */
+/** Reads the values that set the money shown (subscribing to them), for the parts that show it. */
 export function useDonationValues(form: DonationFormStore): DonationFormValues {
   useSignals();
   return completeDonationValues({
     amount: getValue(form, 'amount') ?? '',
     coverFee: getValue(form, 'coverFee') ?? false,
     onceOffAmount: getValue(form, 'onceOffAmount') ?? '',
-    paymentMethod: getValue(form, 'paymentMethod') ?? '',
-    deductionDate: getValue(form, 'deductionDate') ?? '',
-    term: getValue(form, 'term') ?? '',
   });
 }
