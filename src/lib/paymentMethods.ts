@@ -35,12 +35,13 @@ export function availablePaymentMethods(
   currencyId: Currency,
   recurring = false,
 ): PaymentGateway[] {
-  if (recurring)
-    return currencyId === Currency.Rand
-      ? [PaymentGateway.PayFast, PaymentGateway.Paysoft].filter(
-          (m) => gateways[m === 8 ? 'payfast' : 'paysoft'],
-        )
-      : [];
+  if (recurring) {
+    if (currencyId !== Currency.Rand) return [];
+    const monthly: PaymentGateway[] = [];
+    if (gateways.payfast) monthly.push(PaymentGateway.PayFast);
+    if (gateways.paysoft) monthly.push(PaymentGateway.Paysoft);
+    return monthly;
+  }
   if (currencyId === Currency.Dollar)
     return gateways.payPal ? [PaymentGateway.PayPal, PaymentGateway.PayPalCard] : [];
   const methods: PaymentGateway[] = [];
