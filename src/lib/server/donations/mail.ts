@@ -346,7 +346,11 @@ export async function sendRecurringScheduleMail(
     if (!input) return;
     const message =
       what === 'changed'
-        ? recurringChangedEmail({ ...input, nextDeductionDate: row.nextDeductionDate })
+        ? recurringChangedEmail({
+            ...input,
+            nextDeductionDate: row.nextDeductionDate,
+            viaDebitOrder: row.paymentMethod === PaymentGateway.Paysoft,
+          })
         : recurringCancelledEmail({
             ...input,
             cancelledAt: row.cancelledAt ?? new Date(),

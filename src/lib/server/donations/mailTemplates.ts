@@ -137,7 +137,7 @@ function monthlyDetails(input: RecurringScheduleMailInput): EmailDetail[] {
 
 /** The donor changed a monthly donation: the new amount, day and next deduction. */
 export function recurringChangedEmail(
-  input: RecurringScheduleMailInput & { nextDeductionDate: string | null },
+  input: RecurringScheduleMailInput & { nextDeductionDate: string | null; viaDebitOrder?: boolean },
 ): EmailTemplate {
   const total = money(input.amountCents + input.tipCents, input.currencyId);
   const next = formatSouthAfricanDay(input.nextDeductionDate);
@@ -154,7 +154,7 @@ export function recurringChangedEmail(
       preview: `From now on ${total} on the ${input.deductionDay} of each month.`,
       firstName: input.firstName,
       intro: [
-        `Your monthly donation to ${input.campaignName} has been changed. From now on ${total} will be deducted from your card on the ${input.deductionDay} of each month.`,
+        `Your monthly donation to ${input.campaignName} has been changed. From now on ${total} will be deducted from your ${input.viaDebitOrder ? 'bank account by debit order' : 'card'} on the ${input.deductionDay} of each month.`,
         next ? `The next deduction is on ${next}.` : 'No further deduction is scheduled.',
       ],
       details,
