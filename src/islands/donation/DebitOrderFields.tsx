@@ -141,7 +141,7 @@ export function DebitOrderFields({
     duration: formValues.term === '' ? 'Until cancelled' : durationLabel(Number(formValues.term)),
   });
 
-  const text_ = (
+  const textField = (
     key: 'accountHolderName' | 'accountNumber' | 'idNumber',
     label: string,
     hint?: string,
@@ -221,9 +221,9 @@ export function DebitOrderFields({
         </div>
         <Message id="debit-accountType" error={errors.accountType} />
       </fieldset>
-      {text_('accountHolderName', 'Account holder')}
-      {text_('accountNumber', 'Account number', undefined, 'numeric')}
-      {text_(
+      {textField('accountHolderName', 'Account holder')}
+      {textField('accountNumber', 'Account number', undefined, 'numeric')}
+      {textField(
         'idNumber',
         'Account holder’s ID number',
         'The 13-digit South African ID number, for the debit order mandate.',
