@@ -123,6 +123,15 @@ export function monthlySkipNotes(deductionDay: number): string[] {
   ];
 }
 
+/** The same notes for a debit order (Paysoft, 7): nothing is taken at checkout. */
+export function debitOrderNotes(deductionDay: number): string[] {
+  const day = deductionDayLabel(deductionDay);
+  return [
+    `Nothing is taken now. Your bank account is debited on the ${day} of each month (or the next business day), starting with the next ${day}.`,
+    'If your bank does not pay a month’s debit, nothing is taken for that month and we email you; after 3 unpaid months in a row the debit order stops.',
+  ];
+}
+
 /** The duration (RecurringDuration): 'Until cancelled' or '6 months'. */
 export function durationLabel(term: number | null | undefined): string {
   const months = RECURRING_DURATION_MONTHS[term as RecurringDuration];

@@ -19,6 +19,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Partial<Record<PaymentGateway, stri
   [PaymentGateway.EFT]: 'Bank transfer (EFT)',
   [PaymentGateway.PayPal]: 'PayPal',
   [PaymentGateway.PayPalCard]: 'Card (PayPal)',
+  [PaymentGateway.Paysoft]: 'Debit order',
 };
 
 /**
@@ -26,14 +27,21 @@ export const PAYMENT_METHOD_LABELS: Readonly<Partial<Record<PaymentGateway, stri
  * the form shows them. Rand goes through South African gateways (PayFast, Ozow)
  * or a bank transfer; dollars only through PayPal (an account, or a card on PayPal's page). SPEC §3's showGateways has no iVeri switch:
  * iVeri's card page is offered wherever cards are (`payfast`), in rand. A recurring donation needs a
- * gateway that keeps the card, so only PayFast, in rand.
+ * gateway that charges again: PayFast's card subscription, or a Paysoft debit order where a
+ * platform admin switched it on (`paysoft`, off by default, SPEC §9); both in rand only.
  */
 export function availablePaymentMethods(
   gateways: ShowGateways,
   currencyId: Currency,
   recurring = false,
 ): PaymentGateway[] {
-  if (recurring) return currencyId === Currency.Rand && gateways.payfast ? [PaymentGateway.PayFast] : [];
+  if (recurring) {
+    if (currencyId !== Currency.Rand) return [];
+    const monthly: PaymentGateway[] = [];
+    if (gateways.payfast) monthly.push(PaymentGateway.PayFast);
+    if (gateways.paysoft) monthly.push(PaymentGateway.Paysoft);
+    return monthly;
+  }
   if (currencyId === Currency.Dollar)
     return gateways.payPal ? [PaymentGateway.PayPal, PaymentGateway.PayPalCard] : [];
   const methods: PaymentGateway[] = [];

@@ -156,6 +156,8 @@ export async function runAdminSearch(kind: AdminSearchKind, q: string, pageNo = 
 function campaignChangeMessage(change: CampaignChange): string {
   if (change.close) return 'Campaign closed.';
   if (change.hidden !== undefined) return change.hidden ? 'Campaign hidden.' : 'Campaign shown again.';
+  if (change.paysoft !== undefined) return change.paysoft ? 'Debit orders on.' : 'Debit orders off.';
+  if (change.snapscan !== undefined) return change.snapscan ? 'SnapScan on.' : 'SnapScan off.';
   return change.featured ? 'Campaign featured.' : 'Campaign no longer featured.';
 }
 

@@ -40,6 +40,7 @@ function recurrence(id: string, overrides: Partial<Recurrence> = {}): Recurrence
     paymentMethod: 8,
     createdAt: '2026-05-01T08:00:00.000Z',
     cancelledAt: null,
+    debitOrder: null,
     ...overrides,
   };
 }

@@ -16,6 +16,21 @@ describe('the payment methods a campaign offers', () => {
   });
 });
 
+describe('monthly gifts', () => {
+  it('by card (PayFast) and, only where an admin switched it on, by debit order (Paysoft); rand only', () => {
+    expect(availablePaymentMethods(all, Currency.Rand, true)).toEqual([PaymentGateway.PayFast]);
+    expect(availablePaymentMethods({ ...all, paysoft: true }, Currency.Rand, true)).toEqual([
+      PaymentGateway.PayFast,
+      PaymentGateway.Paysoft,
+    ]);
+    expect(availablePaymentMethods({ ...all, paysoft: true }, Currency.Rand)).not.toContain(
+      PaymentGateway.Paysoft,
+    );
+    expect(availablePaymentMethods({ ...all, paysoft: true }, Currency.Dollar, true)).toEqual([]);
+    expect(PAYMENT_METHOD_LABELS[PaymentGateway.Paysoft]).toBe('Debit order');
+  });
+});
+
 describe('the gateway whose notifications book a method', () => {
   it('is PayPal for a PayPal card, PayFast for Recurring, and the method itself otherwise', () => {
     expect(gatewayOfMethod(PaymentGateway.PayPalCard)).toBe(PaymentGateway.PayPal);

@@ -7,7 +7,8 @@ import { MoveMoneyForm } from './MoveMoneyForm';
 
 /**
  * A campaign found by the search, with where its money goes and its switches: Hide/Show,
- * Feature/Unfeature, Close with a reason, and Move money (even once closed: it may still hold funds).
+ * Feature/Unfeature, Close with a reason, Move money (even once closed: it may still hold funds),
+ * and the payment methods only a platform admin switches: debit orders (Paysoft) and SnapScan.
  */
 export function CampaignHitCard({ hit }: { hit: AdminCampaignHit }): ReactElement {
   const [busy, setBusy] = useState(false);
@@ -78,6 +79,28 @@ export function CampaignHitCard({ hit }: { hit: AdminCampaignHit }): ReactElemen
           </div>
         )}
       </div>
+      {closed || open ? null : (
+        <fieldset className="mt-3 flex flex-wrap gap-4 text-sm" aria-label={`Payment methods of ${hit.name}`}>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={hit.gateways.paysoft}
+              disabled={busy}
+              onChange={(e) => void change({ paysoft: e.currentTarget.checked })}
+            />
+            Monthly debit orders (Paysoft)
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={hit.gateways.snapscan}
+              disabled={busy}
+              onChange={(e) => void change({ snapscan: e.currentTarget.checked })}
+            />
+            SnapScan
+          </label>
+        </fieldset>
+      )}
       {open === 'close' ? (
         <AdminCloseForm
           name={hit.name}

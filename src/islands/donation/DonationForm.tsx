@@ -1,5 +1,6 @@
-import { type FormErrors, setValue, useForm } from '@modular-forms/react';
+import { type FormErrors, getValue, setValue, useForm } from '@modular-forms/react';
 import { useStore } from '@nanostores/react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactElement, Suspense } from 'react';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { SubmitButton } from '~/islands/form/SubmitButton';
@@ -16,14 +17,19 @@ import { DonationTabs } from './DonationTabs';
 import { DonationTotal } from './DonationTotal';
 import { DonorDetails } from './DonorDetails';
 import { type DonationFormStart, startingValues } from './donationFormData';
-import { CURRENCY_SYMBOLS, type DonationFormValues, validateDonationValues } from './donationValues';
+import {
+  CURRENCY_SYMBOLS,
+  type DonationChoices,
+  type DonationFormValues,
+  validateDonationValues,
+} from './donationValues';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { TipOrAdminFee } from './TipOrAdminFee';
 import { useCancelledReturn } from './useCancelledReturn';
 import { useDefaultPaymentMethod } from './useDefaultPaymentMethod';
 import { useDonationChoices } from './useDonationChoices';
 import { useDonationSubmit } from './useDonationSubmit';
-import { completeDonationValues } from './useDonationValues';
+import { completeDonationValues, type DonationFormStore } from './useDonationValues';
 import { useDonorPrefill } from './useDonorPrefill';
 import { startNotice, useFormStart, useTypedBeforeHydration } from './useFormStart';
 
@@ -66,12 +72,25 @@ const SnapscanInstructions = lazy(() =>
 const RecurringFields = lazy(() =>
   import('./RecurringFields').then((module) => ({ default: module.RecurringFields })),
 );
+const DebitOrderFields = lazy(() =>
+  import('./DebitOrderFields').then((module) => ({ default: module.DebitOrderFields })),
+);
 const HandOffError = lazy(() =>
   import('./HandOffError').then((module) => ({ default: module.HandOffError })),
 );
 
 export const CANCELLED_MESSAGE = 'Your payment was cancelled. You can try again.';
 export const DECLINED_MESSAGE = 'Your payment did not go through, and no money was taken. You can try again.';
+
+/** The bank account and mandate, loaded once the donor picks a debit order (7). */
+function DebitOrderPart(props: { form: DonationFormStore; choices: DonationChoices }): ReactElement | null {
+  useSignals();
+  return getValue(props.form, 'paymentMethod') === '7' ? (
+    <Suspense fallback={null}>
+      <DebitOrderFields {...props} />
+    </Suspense>
+  ) : null;
+}
 
 function DonationFormContent({
   campaign,
@@ -173,6 +192,7 @@ function DonationFormContent({
         </Suspense>
       ) : null}
       <PaymentMethodPicker form={form} methods={methods} />
+      {recurring ? <DebitOrderPart form={form} choices={choices} /> : null}
       <DonorDetails form={form} mobileRequired={recurring} />
       {/* Not before the island runs: without JavaScript the post is guarded otherwise (honeypot, fill time). */}
       {hydrated && !signedIn ? <CaptchaField captcha={submit.captcha} error={submit.captchaError} /> : null}

@@ -1,5 +1,6 @@
-import { Field, type FormStore } from '@modular-forms/react';
-import type { ReactElement } from 'react';
+import { Field, type FormStore, getValue, setValue } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactElement, useEffect } from 'react';
 import { AmountField } from '~/islands/form/AmountField';
 import { CheckboxField } from '~/islands/form/CheckboxField';
 import type { Option } from '~/islands/form/fieldParts';
@@ -30,6 +31,12 @@ const DAY_OPTIONS: readonly Option[] = [
 
 /** A monthly donation's schedule: how long, which day, card consent and an optional once-off gift. */
 export function RecurringFields({ form, symbol }: Props): ReactElement {
+  // A debit order (7) keeps no card: its mandate (DebitOrderFields) is the donor's consent.
+  useSignals();
+  const debitOrder = getValue(form, 'paymentMethod') === '7';
+  useEffect(() => {
+    if (debitOrder) setValue(form, 'cardConsent', true, { shouldValidate: false, shouldFocus: false });
+  }, [debitOrder, form]);
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-2 text-lg font-bold text-ink">Monthly schedule</legend>
@@ -52,7 +59,11 @@ export function RecurringFields({ form, symbol }: Props): ReactElement {
             props={props}
             legend="Deduction day"
             options={DAY_OPTIONS}
-            hint="The first payment is taken now; the next ones on this day each month."
+            hint={
+              debitOrder
+                ? 'Your bank account is debited on this day each month, starting with the next one.'
+                : 'The first payment is taken now; the next ones on this day each month.'
+            }
           />
         )}
       </Field>
@@ -68,14 +79,16 @@ export function RecurringFields({ form, symbol }: Props): ReactElement {
         )}
       </Field>
       <Field of={form} name="cardConsent" type="boolean">
-        {(field, props) => (
-          <CheckboxField
-            field={field}
-            props={props}
-            label="I agree that PayFast keeps my card details for this monthly donation"
-            hint="You can cancel the monthly donation at any time."
-          />
-        )}
+        {(field, props) =>
+          debitOrder ? null : (
+            <CheckboxField
+              field={field}
+              props={props}
+              label="I agree that PayFast keeps my card details for this monthly donation"
+              hint="You can cancel the monthly donation at any time."
+            />
+          )
+        }
       </Field>
     </fieldset>
   );

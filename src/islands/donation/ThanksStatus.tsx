@@ -3,7 +3,13 @@ import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { campaignHref, donationHref, monthlyDonationHref } from '~/lib/campaignDisplay';
 import type { DonationReceiptState } from '~/lib/contracts/receipts';
 import { formatSouthAfricanDay } from '~/lib/dates';
-import { deductionDayLabel, durationLabel, monthlySkipNotes, thanksStatusOf } from '~/lib/donationDisplay';
+import {
+  debitOrderNotes,
+  deductionDayLabel,
+  durationLabel,
+  monthlySkipNotes,
+  thanksStatusOf,
+} from '~/lib/donationDisplay';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import type { ThanksDonation } from '~/lib/thanksDonation';
@@ -70,7 +76,11 @@ function summaryRows(donation: ThanksDonation): Row[] {
   }
   if (donation.tipOrAdminFeeAmount > 0)
     rows.push([donation.adminFeeCovered ? 'Admin fee' : 'Tip', money(donation.tipOrAdminFeeAmount)]);
-  rows.push([donation.monthly ? 'First payment' : 'Total', money(donation.total)]);
+  const debitOrder = donation.paymentMethod === PaymentGateway.Paysoft;
+  rows.push([
+    donation.monthly ? (debitOrder ? 'First debit' : 'First payment') : 'Total',
+    money(donation.total),
+  ]);
   if (donation.referenceNumber) rows.push(['Reference', donation.referenceNumber]);
   return rows;
 }
@@ -89,7 +99,13 @@ function Summary({ donation }: { donation: ThanksDonation }): ReactElement {
 }
 
 /** When a monthly donation is deducted, and why a month may pass without a deduction. */
-function MonthlyNotes({ deductionDay }: { deductionDay: number }): ReactElement {
+function MonthlyNotes({
+  deductionDay,
+  debitOrder,
+}: {
+  deductionDay: number;
+  debitOrder: boolean;
+}): ReactElement {
   return (
     <section
       aria-labelledby="monthly-notes-title"
@@ -98,7 +114,7 @@ function MonthlyNotes({ deductionDay }: { deductionDay: number }): ReactElement 
       <h2 id="monthly-notes-title" className="text-lg font-bold text-ink">
         When a month may be skipped
       </h2>
-      {monthlySkipNotes(deductionDay).map((note) => (
+      {(debitOrder ? debitOrderNotes(deductionDay) : monthlySkipNotes(deductionDay)).map((note) => (
         <p key={note} className="text-ink-muted">
           {note}
         </p>
@@ -153,6 +169,7 @@ function Thanks({ token, initial, campaignPageUrl, receipt }: Props): ReactEleme
   const eftPending = isEft && donation.status === DonationStatus.Pending && donation.bankingDetails;
   const retryLabel = donation.monthly ? undefined : RETRY_LABELS[donation.status];
   const failed = FAILED.includes(donation.status);
+  const debitOrder = donation.monthly !== null && donation.paymentMethod === PaymentGateway.Paysoft;
 
   return (
     <div className="space-y-8">
@@ -168,10 +185,16 @@ function Thanks({ token, initial, campaignPageUrl, receipt }: Props): ReactEleme
 
       <div className={`space-y-2 rounded-lg border p-4 ${TONE_CLASSES[status.tone]}`}>
         <p role="status" aria-live="polite" className="text-lg font-semibold">
-          {status.message}
+          {debitOrder && status.tone === 'success'
+            ? 'Your debit order is set up. Thank you!'
+            : status.message}
         </p>
         {donation.status === DonationStatus.Accepted ? (
-          <p>We have emailed your receipt to {donation.email}.</p>
+          <p>
+            {debitOrder
+              ? `Nothing is debited yet. We have emailed the mandate you accepted to ${donation.email}, and will email a receipt after each debit.`
+              : `We have emailed your receipt to ${donation.email}.`}
+          </p>
         ) : null}
         {retryLabel ? (
           <div className="flex flex-wrap items-center gap-3">
@@ -216,7 +239,7 @@ function Thanks({ token, initial, campaignPageUrl, receipt }: Props): ReactEleme
       donation.status !== DonationStatus.CanceledAtTransaction &&
       donation.status !== DonationStatus.CanceledAtManage ? (
         <>
-          <MonthlyNotes deductionDay={donation.monthly.deductionDay} />
+          <MonthlyNotes deductionDay={donation.monthly.deductionDay} debitOrder={debitOrder} />
           {/* A monthly donation's token (its /thanks link) also opens the page that changes or cancels it. */}
           <a href={monthlyDonationHref(token)} className="btn-outline">
             Change or cancel your monthly donation

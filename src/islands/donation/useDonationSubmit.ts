@@ -101,8 +101,15 @@ export function useDonationSubmit({
   const onSubmit = async (values: DonationFormValues): Promise<void> => {
     setNotice(null);
     setHandOffFailed(null);
-    const request = donationRequestOf(completeDonationValues(values), choices.current, campaignId, undefined);
-    if (!request) return;
+    const made = donationRequestOf(completeDonationValues(values), choices.current, campaignId, undefined);
+    if (!made) return;
+    let request = made;
+    // A debit order (7, monthly only: the server refuses it once-off) adds its account and mandate.
+    if (made.paymentMethod === PaymentGateway.Paysoft) {
+      const debitOrder = (await import('./DebitOrderFields')).debitOrderOfForm();
+      if (!debitOrder) return;
+      request = { ...made, debitOrder };
+    }
     // The gateway's part loads only now, while the captcha and the donation are on their way.
     const gateway = import('./paymentRedirect');
     // Awaited only once the donation is made; a failure before that is not this import's.

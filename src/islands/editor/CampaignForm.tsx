@@ -130,7 +130,11 @@ export function CampaignForm(props: Props): ReactElement {
         />
       </StepSection>
       <StepSection name="settings" current={step} labels={STEP_LABELS}>
-        <SettingsStep form={form} events={props.events} />
+        <SettingsStep
+          form={form}
+          events={props.events}
+          gateways={campaign?.campaignSetting.showGateways ?? null}
+        />
       </StepSection>
       <StepSection name="review" current={step} labels={STEP_LABELS}>
         {step === 'review' ? (

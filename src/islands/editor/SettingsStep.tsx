@@ -7,7 +7,7 @@ import type { Option } from '~/islands/form/fieldParts';
 import { RadioField } from '~/islands/form/RadioField';
 import { SelectField } from '~/islands/form/SelectField';
 import { TextAreaField } from '~/islands/form/TextAreaField';
-import type { EventLookup } from '~/lib/api/campaigns';
+import type { EventLookup, OwnerCampaign } from '~/lib/api/campaigns';
 import { BarometerDisplay, Visibility } from '~/lib/enums';
 import { CAMPAIGN_LIMITS } from '~/lib/schemas/campaign';
 import { CURRENCY_SYMBOLS } from './BasicsStep';
@@ -44,10 +44,44 @@ export const BAROMETER_OPTIONS: readonly Option[] = [
 interface Props {
   form: CampaignFormStore;
   events: readonly EventLookup[];
+  /** The saved campaign's payment methods; null before its first save (the defaults apply). */
+  gateways: OwnerCampaign['campaignSetting']['showGateways'] | null;
+}
+
+/** The payment methods a campaign's donors see, as its owner reads them (SPEC §3 showGateways). */
+function PaymentMethodsOn({ gateways }: { gateways: Props['gateways'] }): ReactElement {
+  const g = gateways ?? { paysoft: false, payPal: true, payfast: true, ozow: true, snapscan: true };
+  const on = (value: boolean) => (value ? 'On' : 'Off');
+  const rows: [string, string][] = [
+    ['Card (PayFast and iVeri)', on(g.payfast)],
+    ['Instant EFT (Ozow)', on(g.ozow)],
+    ['SnapScan', on(g.snapscan)],
+    ['Bank transfer (EFT)', 'On'],
+    ['PayPal (dollar gifts)', on(g.payPal)],
+    ['Monthly debit orders (Paysoft)', on(g.paysoft)],
+  ];
+  return (
+    <section aria-labelledby="payment-methods-title" data-testid="payment-methods">
+      <h3 id="payment-methods-title" className="text-sm font-semibold text-ink">
+        Payment methods
+      </h3>
+      <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 text-sm">
+        {rows.map(([name, state]) => (
+          <div key={name} className="contents">
+            <dt>{name}</dt>
+            <dd className={state === 'On' ? 'font-semibold text-ink' : 'text-ink-muted'}>{state}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-1 text-xs text-ink-muted">
+        Debit orders and SnapScan are switched on or off by Letsema&apos;s team: write to us to change them.
+      </p>
+    </section>
+  );
 }
 
 /** Step 4: thank-you message, notifications, visibility, event, recurring giving, barometer, tax benefit. */
-export function SettingsStep({ form, events }: Props): ReactElement {
+export function SettingsStep({ form, events, gateways }: Props): ReactElement {
   useSignals();
   const currency = getValue(form, 'currency') ?? '1';
   return (
@@ -148,6 +182,8 @@ export function SettingsStep({ form, events }: Props): ReactElement {
           />
         )}
       </Field>
+
+      <PaymentMethodsOn gateways={gateways} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { CreatedRecurrence, Donation } from '~/lib/contracts/donations';
+import type { DebitOrderInput } from '~/lib/schemas/debitOrder';
 import type { RecurringDonationInput, SingleDonationInput } from '~/lib/schemas/donation';
 import { api, type Envelope, publicApi } from './index';
 
@@ -15,7 +16,9 @@ export type { CreatedRecurrence, Donation, PaymentForm, TransactionInfo } from '
 export type CampaignRef = { campaignId: string } | { campaignUrl: string };
 
 export type DonationRequest = SingleDonationInput & CampaignRef;
-export type RecurringDonationRequest = RecurringDonationInput & CampaignRef;
+/** `debitOrder`: payment method 7 only (a Paysoft debit order's account and mandate). */
+export type RecurringDonationRequest = RecurringDonationInput &
+  CampaignRef & { debitOrder?: DebitOrderInput };
 
 /** `POST /donations/logged-in`: a signed-in donor (no captcha). */
 export const createSignedInDonation = (body: DonationRequest): Promise<Envelope<Donation>> =>

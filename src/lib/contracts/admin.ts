@@ -116,6 +116,8 @@ export interface AdminCampaignHit {
   organisation: { id: string; legalName: string } | null;
   /** FundingType: Standard 0, Bluetick 1. */
   fundingType: number;
+  /** The payment methods only a platform admin switches: debit orders (Paysoft, 7) and SnapScan (5). */
+  gateways: { paysoft: boolean; snapscan: boolean };
 }
 
 /** `GET /api/v1/admin/search?kind=organisations`: one organisation, verified or not (to move a campaign's money to it). */

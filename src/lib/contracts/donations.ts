@@ -162,6 +162,24 @@ export interface Recurrence {
   paymentMethod: number;
   createdAt: string;
   cancelledAt: string | null;
+  /** A Paysoft debit order's mandate (payment method 7), the account masked; null for a card. */
+  debitOrder: DebitOrderView | null;
+}
+
+/** The debit order mandate as every view shows it: never the full account or ID number. */
+export interface DebitOrderView {
+  bankName: string;
+  branchCode: string;
+  /** AccountType: Savings 0, Cheque 1, Business 2. */
+  accountType: number;
+  accountHolderName: string;
+  /** '••••••7890'. */
+  accountNumber: string;
+  /** The mandate's words as the donor accepted them, and when. */
+  mandateText: string;
+  acceptedAt: string;
+  /** Unpaid months in a row; the debit order stops at 3. */
+  consecutiveFailures: number;
 }
 
 /** `GET /donations/user/recurring`: a page of My Donations' recurring list. */

@@ -215,15 +215,24 @@ export const closeReasonSchema = v.object({
 });
 export type CloseReasonInput = v.InferOutput<typeof closeReasonSchema>;
 
-/** `PATCH /admin/campaigns/{id}`: hide or show, feature or not, close with a reason; at least one. */
+/** `PATCH /admin/campaigns/{id}`: hide or show, feature or not, close with a reason, switch debit orders or SnapScan; at least one. */
 export const adminCampaignChangeSchema = v.pipe(
   v.object({
     hidden: v.optional(v.boolean(M.campaignSwitch)),
     featured: v.optional(v.boolean(M.campaignSwitch)),
     close: v.optional(closeCampaignSchema),
+    /** campaignSetting.showGateways.paysoft: monthly gifts by debit order. */
+    paysoft: v.optional(v.boolean(M.campaignSwitch)),
+    /** campaignSetting.showGateways.snapscan: SnapScan payments. */
+    snapscan: v.optional(v.boolean(M.campaignSwitch)),
   }),
   v.check(
-    (c) => c.hidden !== undefined || c.featured !== undefined || c.close !== undefined,
+    (c) =>
+      c.hidden !== undefined ||
+      c.featured !== undefined ||
+      c.close !== undefined ||
+      c.paysoft !== undefined ||
+      c.snapscan !== undefined,
     M.nothingToChange,
   ),
 );

@@ -5,7 +5,7 @@ import type { AdminCampaignChangeInput } from '~/lib/schemas/adminRequests';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { applyCampaignClose } from '~/lib/server/campaigns/lifecycle';
 import { getDb } from '~/lib/server/db';
-import { campaigns } from '~/lib/server/db/schema';
+import { campaignSettings, campaigns } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
@@ -26,7 +26,7 @@ function shownStatus(endDate: Date | null, now: Date): number {
 /**
  * `PATCH /admin/campaigns/{id}`: hide or show it (status Hidden ↔ Active or
  * Expired), mark it featured or not, close it with a reason (the owner's own
- * close rule, campaigns/lifecycle.ts). All in one transaction with the row
+ * close rule, campaigns/lifecycle.ts), switch debit orders (Paysoft) or SnapScan on or off. All in one transaction with the row
  * locked; one audit entry with the campaign before and after.
  */
 export async function changeCampaign(
@@ -56,6 +56,12 @@ export async function changeCampaign(
     if (input.featured !== undefined) {
       await tx.update(campaigns).set({ featured: input.featured }).where(eq(campaigns.id, campaignId));
     }
+    const gateways = {
+      ...(input.paysoft !== undefined ? { showPaysoft: input.paysoft } : {}),
+      ...(input.snapscan !== undefined ? { showSnapscan: input.snapscan } : {}),
+    };
+    if (Object.keys(gateways).length > 0)
+      await tx.update(campaignSettings).set(gateways).where(eq(campaignSettings.campaignId, campaignId));
     if (input.close) await applyCampaignClose(tx, row, input.close);
     const after = await loadHit(tx, campaignId);
     if (!after) throw notFound(M.campaignNotFound);

@@ -9,7 +9,14 @@ import type {
 } from '~/lib/contracts/admin';
 import { fromCents } from '~/lib/money';
 import { getDb } from '~/lib/server/db';
-import { campaigns, currencies, donations, organisations, users } from '~/lib/server/db/schema';
+import {
+  campaignSettings,
+  campaigns,
+  currencies,
+  donations,
+  organisations,
+  users,
+} from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 import type { PageQuery } from '~/lib/server/http/paging';
 import { paginationOf } from '~/lib/server/http/paging';
@@ -39,14 +46,21 @@ export const campaignHitColumns = {
   fundingType: campaigns.fundingType,
   organisationId: campaigns.organisationId,
   organisationName: organisations.legalName,
+  debitOrders: campaignSettings.showPaysoft,
+  snapscan: campaignSettings.showSnapscan,
 };
 
 type CampaignHitRow = {
   [K in Exclude<
     keyof typeof campaignHitColumns,
-    'organisationId' | 'organisationName'
+    'organisationId' | 'organisationName' | 'debitOrders' | 'snapscan'
   >]: (typeof campaignHitColumns)[K]['_']['data'];
-} & { organisationId: string | null; organisationName: string | null };
+} & {
+  organisationId: string | null;
+  organisationName: string | null;
+  debitOrders: boolean | null;
+  snapscan: boolean | null;
+};
 
 /** Campaigns as the search shows them: with their owner and the organisation they raise for, if any. */
 export const selectCampaignHits = (db: DbOrTx) =>
@@ -54,7 +68,8 @@ export const selectCampaignHits = (db: DbOrTx) =>
     .select(campaignHitColumns)
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.ownerId))
-    .leftJoin(organisations, eq(organisations.id, campaigns.organisationId));
+    .leftJoin(organisations, eq(organisations.id, campaigns.organisationId))
+    .leftJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id));
 
 export const campaignHitOf = ({
   firstName,
@@ -62,9 +77,12 @@ export const campaignHitOf = ({
   createdAt,
   organisationId,
   organisationName,
+  debitOrders,
+  snapscan,
   ...c
 }: CampaignHitRow): AdminCampaignHit => ({
   ...c,
+  gateways: { paysoft: debitOrders ?? false, snapscan: snapscan ?? false },
   ownerName: `${firstName} ${lastName}`.trim(),
   createdAt: createdAt.toISOString(),
   organisation:

@@ -313,7 +313,7 @@ export async function afterDonationSettled(donationId: string): Promise<void> {
 type RecurringRow = typeof recurringDonations.$inferSelect;
 
 /** A monthly donation's mail fields; null when its campaign is gone. */
-async function scheduleMailInput(row: RecurringRow): Promise<RecurringScheduleMailInput | null> {
+export async function scheduleMailInput(row: RecurringRow): Promise<RecurringScheduleMailInput | null> {
   const db = await getDb();
   const [campaign] = await db
     .select({ name: campaigns.name, url: campaigns.url })
@@ -348,11 +348,16 @@ export async function sendRecurringScheduleMail(
     if (!input) return;
     const message =
       what === 'changed'
-        ? recurringChangedEmail({ ...input, nextDeductionDate: row.nextDeductionDate })
+        ? recurringChangedEmail({
+            ...input,
+            nextDeductionDate: row.nextDeductionDate,
+            viaDebitOrder: row.paymentMethod === PaymentGateway.Paysoft,
+          })
         : recurringCancelledEmail({
             ...input,
             cancelledAt: row.cancelledAt ?? new Date(),
             deductionsMade: row.deductionsMade,
+            viaDebitOrder: row.paymentMethod === PaymentGateway.Paysoft,
           });
     // The donor's written confirmation of a change to a stored card's deductions: never capped.
     await sendMail({ to: row.email, ...message }, { capped: false });

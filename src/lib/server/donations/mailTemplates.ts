@@ -137,7 +137,7 @@ function monthlyDetails(input: RecurringScheduleMailInput): EmailDetail[] {
 
 /** The donor changed a monthly donation: the new amount, day and next deduction. */
 export function recurringChangedEmail(
-  input: RecurringScheduleMailInput & { nextDeductionDate: string | null },
+  input: RecurringScheduleMailInput & { nextDeductionDate: string | null; viaDebitOrder?: boolean },
 ): EmailTemplate {
   const total = money(input.amountCents + input.tipCents, input.currencyId);
   const next = formatSouthAfricanDay(input.nextDeductionDate);
@@ -154,7 +154,7 @@ export function recurringChangedEmail(
       preview: `From now on ${total} on the ${input.deductionDay} of each month.`,
       firstName: input.firstName,
       intro: [
-        `Your monthly donation to ${input.campaignName} has been changed. From now on ${total} will be deducted from your card on the ${input.deductionDay} of each month.`,
+        `Your monthly donation to ${input.campaignName} has been changed. From now on ${total} will be deducted from your ${input.viaDebitOrder ? 'bank account by debit order' : 'card'} on the ${input.deductionDay} of each month.`,
         next ? `The next deduction is on ${next}.` : 'No further deduction is scheduled.',
       ],
       details,
@@ -166,7 +166,7 @@ export function recurringChangedEmail(
 
 /** The donor cancelled a monthly donation: nothing more is deducted. */
 export function recurringCancelledEmail(
-  input: RecurringScheduleMailInput & { cancelledAt: Date; deductionsMade: number },
+  input: RecurringScheduleMailInput & { cancelledAt: Date; deductionsMade: number; viaDebitOrder?: boolean },
 ): EmailTemplate {
   const stopped = formatSastDateTime(input.cancelledAt);
   const details = monthlyDetails(input);
@@ -187,7 +187,9 @@ export function recurringCancelledEmail(
       details,
       action: { label: 'Visit the campaign', link: input.campaignLink },
       outro: [
-        'We have stopped the subscription at PayFast, our card processor, too.',
+        input.viaDebitOrder
+          ? 'No further debit orders will be submitted to your bank for it.'
+          : 'We have stopped the subscription at PayFast, our card processor, too.',
         'If you did not cancel this donation, please write to us.',
       ],
     }),
@@ -380,6 +382,71 @@ export function thankYouEmail(input: ThankYouInput): EmailTemplate {
         `We sent this message for the campaign. They do not see your email address, and they do not receive a reply to this mail.`,
       ],
       unsubscribe: { label: 'Stop thank-you messages from this campaign', link: input.optOutLink },
+    }),
+  };
+}
+
+/** A Paysoft debit order was set up: the mandate the donor accepted, in their words. */
+export function debitOrderSetUpEmail(
+  input: RecurringScheduleMailInput & { mandateText: string; firstDebit: string | null; account: string },
+): EmailTemplate {
+  const details = monthlyDetails(input);
+  details.push(
+    { label: 'Debited from', value: input.account },
+    { label: 'Deduction day', value: `The ${input.deductionDay} of each month` },
+    { label: 'First debit', value: formatSouthAfricanDay(input.firstDebit) || 'Not scheduled' },
+    { label: 'Duration', value: input.duration },
+    { label: 'Reference', value: input.reference },
+  );
+  return {
+    subject: `Your debit order for ${input.campaignName} is set up`,
+    ...renderEmail({
+      preview: `Your monthly gift to ${input.campaignName} by debit order.`,
+      firstName: input.firstName,
+      intro: [
+        `Thank you for giving to ${input.campaignName} every month by debit order. This is the mandate you accepted:`,
+        input.mandateText,
+      ],
+      details,
+      action: { label: 'View or cancel your monthly donation', link: input.manageLink },
+      outro: ['If you did not set up this debit order, cancel it from the link above and write to us.'],
+    }),
+  };
+}
+
+/** A month's debit order was not paid (unpaid, disputed or reversed); `stopped` when it ended the debit order. */
+export function debitOrderUnpaidEmail(
+  input: RecurringScheduleMailInput & { month: string; outcome: string; stopped: boolean; failures: number },
+): EmailTemplate {
+  const details = monthlyDetails(input);
+  details.push(
+    { label: 'Month', value: input.month },
+    { label: 'Result', value: input.outcome },
+    { label: 'Reference', value: input.reference },
+  );
+  return {
+    subject: input.stopped
+      ? `Your debit order for ${input.campaignName} has stopped`
+      : `Your debit order for ${input.campaignName} was not paid`,
+    ...renderEmail({
+      preview: input.stopped
+        ? 'After several unpaid months we stopped the debit order.'
+        : "This month's debit order did not go through.",
+      firstName: input.firstName,
+      intro: input.stopped
+        ? [
+            `Your bank did not pay the debit order for ${input.campaignName} for ${input.month} (${input.outcome}). It was the ${input.failures} month in a row, so we have stopped the debit order: nothing more will be debited.`,
+            'You can start a new monthly gift from the campaign page at any time.',
+          ]
+        : [
+            `Your bank did not pay this month's debit order for ${input.campaignName} (${input.month}: ${input.outcome}). No money was taken for it.`,
+            'We will try again next month. Please check that your account can take the debit, or cancel the donation from the link below.',
+          ],
+      details,
+      action: input.stopped
+        ? { label: 'Visit the campaign', link: input.campaignLink }
+        : { label: 'View or cancel your monthly donation', link: input.manageLink },
+      outro: ['If anything here is wrong, please write to us.'],
     }),
   };
 }

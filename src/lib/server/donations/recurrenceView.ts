@@ -34,6 +34,18 @@ export function recurrenceView(
     paymentMethod: row.paymentMethod,
     createdAt: row.createdAt.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    debitOrder: row.debitOrder
+      ? {
+          bankName: row.debitOrder.bankName,
+          branchCode: row.debitOrder.branchCode,
+          accountType: row.debitOrder.accountType,
+          accountHolderName: row.debitOrder.accountHolderName,
+          accountNumber: row.debitOrder.accountNumberMasked,
+          mandateText: row.debitOrder.mandateText,
+          acceptedAt: row.debitOrder.acceptedAt,
+          consecutiveFailures: row.debitOrder.consecutiveFailures,
+        }
+      : null,
   };
 }
 

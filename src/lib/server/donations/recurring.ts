@@ -10,6 +10,7 @@ import type {
 import { type Currency, PaymentGateway, type RecurringDay, RecurringStatus } from '~/lib/enums';
 import { fromCents, percentOfCents, toCents } from '~/lib/money';
 import { gatewayOfMethod, MAX_TIP_PERCENTAGE } from '~/lib/paymentMethods';
+import { DEBIT_ORDER_MESSAGES, type DebitOrderInput } from '~/lib/schemas/debitOrder';
 import { type RecurringDonationInput, recurringScheduleSchema } from '~/lib/schemas/donation';
 import { requireUser, type SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
@@ -24,6 +25,7 @@ import {
 } from '~/lib/server/payments/payfastSubscriptions';
 import type { PaymentStart } from '~/lib/server/payments/types';
 import { assertCaptcha } from '~/lib/server/platform/captcha';
+import { createDebitOrderDonation } from './debitOrders';
 import { userDonationsPage } from './lists';
 import { sendRecurringScheduleMail } from './mail';
 import { PAYMENT_START_MESSAGES, startDonationPayment } from './payment';
@@ -96,7 +98,7 @@ function transactionInfoOf(
  */
 export async function createRecurringDonation(
   input: RecurringDonationInput,
-  options: { user: SessionUser | null; remoteAddress: string | null },
+  options: { user: SessionUser | null; remoteAddress: string | null; debitOrder?: DebitOrderInput | null },
 ): Promise<CreatedRecurrence> {
   const campaign = await findDonationCampaign(input);
   assertAcceptsDonations(campaign);
@@ -108,6 +110,17 @@ export async function createRecurringDonation(
   const onceOffCents = toCents(input.onceOffAmount ?? 0);
   const { adminFeeCovered } = checkTipOrFee(campaign, input.currencyId, amountCents, tipCents);
   if (!options.user) await assertCaptcha(input.recaptchaToken, options.remoteAddress);
+  if (input.paymentMethod === PaymentGateway.Paysoft) {
+    if (!options.debitOrder)
+      throw badRequest(DEBIT_ORDER_MESSAGES.required, { debitOrder: [DEBIT_ORDER_MESSAGES.required] });
+    return createDebitOrderDonation(
+      input,
+      options.debitOrder,
+      campaign,
+      { amountCents, tipCents, onceOffCents, adminFeeCovered },
+      options.user?.id ?? null,
+    );
+  }
 
   const term = input.term as number;
   const deductionDay = input.deductionDate as RecurringDay;
@@ -257,6 +270,9 @@ async function saveChange(
 async function cancel(row: RecurringRow): Promise<RecurringRow> {
   const token = row.gatewayToken;
   const cancelled = { status: RecurringStatus.CanceledAtManage, cancelledAt: new Date() };
+  // A debit order is ours to submit each month: cancelled here, nothing more goes to Paysoft.
+  if (row.paymentMethod === PaymentGateway.Paysoft)
+    return saveChange(row, { ...cancelled, nextDeductionDate: null });
   if (token) {
     await atGateway(() => cancelPayfastSubscription(token), `cancel subscription ${row.reference}`);
     return saveChange(row, cancelled);
@@ -325,11 +341,13 @@ async function change(row: RecurringRow, body: Record<string, unknown>): Promise
     deductionDay === row.deductionDay && row.nextDeductionDate && row.nextDeductionDate > today
       ? row.nextDeductionDate
       : nextOccurrence(deductionDay, today);
-  await atGateway(
-    () =>
-      updatePayfastSubscription(token, { amountCents: amountCents + tipCents, cycles: remaining, runDate }),
-    `update subscription ${row.reference}`,
-  );
+  // A debit order's next submission simply uses the new amount and day (debitOrders.ts).
+  if (row.paymentMethod !== PaymentGateway.Paysoft)
+    await atGateway(
+      () =>
+        updatePayfastSubscription(token, { amountCents: amountCents + tipCents, cycles: remaining, runDate }),
+      `update subscription ${row.reference}`,
+    );
   return saveChange(row, {
     amount: amountCents,
     tipAmount: tipCents,

@@ -116,6 +116,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'POST /api/v1/payments/snapscan/webhook': publicBecause(
     "SnapScan webhook: HMAC-SHA256 signature with the webhook auth key, then SnapScan's Payments API",
   ),
+  'POST /api/v1/payments/paysoft/callback': publicBecause(
+    "Paysoft results callback: only its batch id is read; results are read back from Paysoft's API with our key",
+  ),
   'POST /api/v1/payments/paypal/webhook': publicBecause(
     "PayPal webhook: verified with PayPal's signature check",
   ),

@@ -116,6 +116,14 @@ export interface PaymentEnv {
     /** The webhook auth key: HMAC-SHA256 key of the webhook's `Authorization: SnapScan signature=…`. */
     webhookAuthKey: string;
   };
+  paysoft: {
+    /** Paysoft's (legacy) API base, `{apiUrl}/DebitOrder?key=…` (live: https://secure.paysoft.co.za/API). */
+    apiUrl: string;
+    /** The API key Paysoft issues with the account (the `key` query parameter). */
+    apiKey: string;
+    /** Our client code at Paysoft (`<Client>` in every request). */
+    clientCode: string;
+  };
   /** The platform's own account that EFT donors pay into. */
   eft: { bankName: string; accountName: string; accountNumber: string; branchNumber: string };
   /** Rand per US dollar, used to count a dollar donation towards a rand campaign (and back). */
@@ -252,6 +260,11 @@ function readPaymentEnv(e: NodeJS.ProcessEnv, appEnv: ServerEnv['appEnv'], publi
       apiKey: e.SNAPSCAN_API_KEY || 'sandbox-api-key',
       webhookAuthKey: e.SNAPSCAN_WEBHOOK_AUTH_KEY || 'sandbox-webhook-auth-key',
     },
+    paysoft: {
+      apiUrl: base(e.PAYSOFT_API_URL, `${sandbox}/paysoft/API`),
+      apiKey: e.PAYSOFT_API_KEY || 'sandbox-paysoft-key',
+      clientCode: e.PAYSOFT_CLIENT_CODE || 'LET001',
+    },
     eft: {
       bankName: e.EFT_BANK_NAME || 'First National Bank',
       accountName: e.EFT_ACCOUNT_NAME || 'Letsema Fundraising NPC',
@@ -271,7 +284,7 @@ warnAboutSandboxGateways(env);
  */
 function warnAboutSandboxGateways(config: ServerEnv): void {
   if (!config.isProduction) return;
-  const { payfast, ozow, paypal, iveri, snapscan } = config.payments;
+  const { payfast, ozow, paypal, iveri, snapscan, paysoft } = config.payments;
   const unset = [
     ['PAYFAST_PROCESS_URL', payfast.processUrl],
     ['PAYFAST_API_URL', payfast.apiUrl],
@@ -282,6 +295,7 @@ function warnAboutSandboxGateways(config: ServerEnv): void {
     ['IVERI_QUERY_URL', iveri.queryUrl],
     ['SNAPSCAN_QR_URL', snapscan.qrUrl],
     ['SNAPSCAN_API_URL', snapscan.apiUrl],
+    ['PAYSOFT_API_URL', paysoft.apiUrl],
   ].filter(([, url]) => url?.startsWith(`${config.publicUrl}/sandbox`));
   if (unset.length > 0)
     console.warn(

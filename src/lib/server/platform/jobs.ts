@@ -1,3 +1,4 @@
+import { collectDueDebitOrders } from '~/lib/server/donations/debitOrders';
 import { sendDueDonationDigests } from '~/lib/server/donations/digests';
 import { onShutdown, SHUTDOWN_ORDER } from '../../../../server/lifecycle.ts';
 import { env } from './env';
@@ -35,6 +36,12 @@ async function sendDigests(): Promise<void> {
   } catch (error) {
     console.error('[jobs] Donation summaries failed:', error);
   }
+  try {
+    const submitted = await collectDueDebitOrders();
+    if (submitted > 0) console.info(`[jobs] Submitted ${submitted} debit order collection(s) to Paysoft.`);
+  } catch (error) {
+    console.error('[jobs] Debit order collections failed:', error);
+  }
 }
 
 /** Stops the timers and waits for a run in progress, so the database closes after it. */
@@ -45,7 +52,8 @@ export async function stopBackgroundJobs(): Promise<void> {
 }
 
 /**
- * Starts the jobs once per process: donation summaries a minute after start,
+ * Starts the jobs once per process: donation summaries and the month's debit order
+ * collections (submitted to Paysoft before its cut-off) a minute after start,
  * then every 15 minutes. Off when BACKGROUND_JOBS is false (by default under
  * APP_ENV=test, so the test suites decide when digests run). Returns whether
  * this call started them.

@@ -122,7 +122,14 @@ async function anonymiseGifts(
   values: PersonalValues,
 ) {
   await tx.update(donations).set(ANONYMOUS_DONOR).where(inIds(donations.id, donationIds));
-  await tx.update(recurringDonations).set(ANONYMOUS_DONOR).where(inIds(recurringDonations.id, recurringIds));
+  await tx
+    .update(recurringDonations)
+    .set({
+      ...ANONYMOUS_DONOR,
+      // A debit order's mandate names its account holder: the masked account and counts stay.
+      debitOrder: sql`case when ${recurringDonations.debitOrder} is null then null else ${recurringDonations.debitOrder} || '{"accountHolderName":"Anonymous","idNumberMasked":"","mandateText":"Erased at the donor''s request."}'::jsonb end`,
+    })
+    .where(inIds(recurringDonations.id, recurringIds));
   const notifications = await tx
     .select({
       id: gatewayNotifications.id,

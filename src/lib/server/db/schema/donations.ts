@@ -32,6 +32,29 @@ const donorColumns = () => ({
   cardConsent: boolean().notNull().default(false),
 });
 
+/**
+ * A Paysoft debit order's mandate as we keep it (docs/api/donations.md "Paysoft debit orders"):
+ * never the full account or ID number (Paysoft holds them behind the token in `gatewayToken`).
+ */
+export interface DebitOrderMandate {
+  bankId: number;
+  bankName: string;
+  branchCode: string;
+  /** AccountType: Savings 0, Cheque 1, Business 2. */
+  accountType: number;
+  accountHolderName: string;
+  /** All but the last four digits hidden. */
+  accountNumberMasked: string;
+  idNumberMasked: string;
+  /** Paysoft's customer code for the donor (our schedule's reference). */
+  customerCode: string;
+  /** When the donor accepted the mandate, and its words as shown to them. */
+  acceptedAt: string;
+  mandateText: string;
+  /** Unpaid (or disputed, reversed) collections in a row; the debit order stops at DEBIT_ORDER_MAX_FAILURES. */
+  consecutiveFailures: number;
+}
+
 /** A recurring donation: the donor's mandate; each deduction becomes a row in `donations`. */
 export const recurringDonations = pgTable(
   'recurring_donations',
@@ -57,6 +80,8 @@ export const recurringDonations = pgTable(
     gatewaySubscriptionId: text(),
     nextDeductionDate: date({ mode: 'string' }),
     deductionsMade: integer().notNull().default(0),
+    /** Paysoft debit orders (payment method 7) only: the mandate, without full account numbers. */
+    debitOrder: jsonb().$type<DebitOrderMandate>(),
     cancelledAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -24,6 +24,8 @@ export interface DemoCampaign {
   isTaxBenefit?: boolean;
   /** Takes monthly gifts (campaignSetting.isRecurringGivingCampaign): the donation form shows its Monthly tab. */
   monthly?: boolean;
+  /** Monthly gifts by Paysoft debit order too (showGateways.paysoft, off by default, SPEC §9). */
+  debitOrders?: boolean;
   currency: Currency;
   /** In rand or dollars; null means "as much as was raised" (a target reached). */
   target: number | null;
@@ -277,6 +279,9 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     featured: true,
     isTaxBenefit: true,
     monthly: true,
+    // The demo's rand campaign with every rand method on: PayFast, iVeri, Ozow, SnapScan, EFT and
+    // (monthly) Paysoft debit orders.
+    debitOrders: true,
     currency: Currency.Rand,
     target: 480_000,
     offline: 65_000,

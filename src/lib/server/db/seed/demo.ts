@@ -237,6 +237,7 @@ async function insertCampaigns(tx: Tx, ids: Omit<DemoIds, 'campaigns' | 'raised'
       campaignId: row.id,
       currencyId: c.currency,
       isRecurringGivingCampaign: c.monthly === true,
+      showPaysoft: c.debitOrders === true,
       showBarometer:
         c.currency === Currency.Dollar ? BarometerDisplay.ShowAmountDollar : BarometerDisplay.ShowAmountRand,
       isTaxBenefit: c.isTaxBenefit ?? false,

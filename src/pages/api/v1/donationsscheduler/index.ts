@@ -1,4 +1,6 @@
 import type { APIRoute } from 'astro';
+import { PaymentGateway } from '~/lib/enums';
+import { debitOrderRequestSchema } from '~/lib/schemas/debitOrder';
 import { recurringDonationSchema } from '~/lib/schemas/donation';
 import { createRecurringDonation, RECURRING_MESSAGES } from '~/lib/server/donations/recurring';
 import { readJson } from '~/lib/server/http/json';
@@ -7,10 +9,17 @@ import { ok } from '~/lib/server/http/responses';
 
 /** A monthly donation: a signed-in donor, or a visitor who passes the captcha. */
 export const POST: APIRoute = async (ctx) => {
-  const input = parseInput(recurringDonationSchema, await readJson(ctx));
+  const body = await readJson(ctx);
+  const input = parseInput(recurringDonationSchema, body);
+  // Payment method 7 (Paysoft debit order) also carries the bank account and mandate.
+  const debitOrder =
+    input.paymentMethod === PaymentGateway.Paysoft
+      ? parseInput(debitOrderRequestSchema, body).debitOrder
+      : null;
   const created = await createRecurringDonation(input, {
     user: ctx.locals.user,
     remoteAddress: ctx.clientAddress,
+    debitOrder,
   });
   return ok(created, RECURRING_MESSAGES.created, { status: 201 });
 };
