@@ -7,6 +7,8 @@ export const SITE_LINKS = {
   home: '/home',
   findCampaign: '/find-campaign',
   startCampaign: '/campaign/start',
+  /** START CAMPAIGN: the wizard, emptied of any earlier creation state (the wizard drops `?new` once read). */
+  newCampaign: '/campaign/start?new',
   signup: '/auth/signup',
   login: '/auth/login',
   profile: '/profile',

@@ -34,7 +34,7 @@ export function showSession(user: CurrentUser | null, root: ParentNode = documen
     element.hidden = !holds.has(element.dataset.when ?? '');
   }
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-start-campaign]')) {
-    link.href = user ? SITE_LINKS.startCampaign : SITE_LINKS.signup;
+    link.href = user ? SITE_LINKS.newCampaign : SITE_LINKS.signup;
   }
   if (!user) return;
   for (const initial of root.querySelectorAll('[data-user-initial]')) {

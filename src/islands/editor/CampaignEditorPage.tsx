@@ -74,6 +74,18 @@ function preselectedOrganisation(): string | null {
   return id || null;
 }
 
+/**
+ * START CAMPAIGN opens /campaign/start?new: a new campaign, so the earlier creation state is
+ * cleared. The address drops `new` at once, so a reload keeps what the owner has typed since.
+ */
+function startsNewCampaign(): boolean {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('new')) return false;
+  url.searchParams.delete('new');
+  window.history.replaceState(window.history.state, '', url);
+  return true;
+}
+
 async function loadEditorState(
   mode: 'start' | 'edit',
   routeId: string | null,
@@ -81,7 +93,7 @@ async function loadEditorState(
 ): Promise<Loaded | null> {
   const organisation = mode === 'start' ? preselectedOrganisation() : null;
   // A campaign for that organisation is a new one, as after START CAMPAIGN, with it chosen.
-  if (organisation) resetCampaignCreation();
+  if ((mode === 'start' && startsNewCampaign()) || organisation) resetCampaignCreation();
   const stored = $campaignCreation.get();
   const id = mode === 'edit' ? routeId : (stored.details?.id ?? null);
   const draft = stored.creation && stored.creation.campaignId === id ? stored.creation : null;

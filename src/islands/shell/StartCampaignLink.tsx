@@ -1,6 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
 import { SITE_LINKS, START_CAMPAIGN_SIGNUP_MESSAGE } from '~/lib/siteLinks';
-import { resetCampaignCreation } from '~/stores/campaignCreation';
 import { setFlash } from '~/stores/flash';
 
 interface Props {
@@ -10,16 +9,13 @@ interface Props {
 }
 
 /**
- * START CAMPAIGN (SPEC §2). Signed in: clears the previous creation state and
- * opens the wizard. Visitors go to sign-up, which greets them with the info
+ * START CAMPAIGN (SPEC §2). Signed in: opens the wizard at `?new`, which clears the
+ * previous creation state. Visitors go to sign-up, which greets them with the info
  * message for 5 s. Without JavaScript it is a plain link to sign-up.
  */
 export function StartCampaignLink({ signedIn, className, children }: Props): ReactElement {
   const onClick = (): void => {
-    if (signedIn) {
-      resetCampaignCreation();
-      return;
-    }
+    if (signedIn) return;
     setFlash(
       {
         id: 'start-campaign-signup',
@@ -31,7 +27,7 @@ export function StartCampaignLink({ signedIn, className, children }: Props): Rea
     );
   };
   return (
-    <a href={signedIn ? SITE_LINKS.startCampaign : SITE_LINKS.signup} className={className} onClick={onClick}>
+    <a href={signedIn ? SITE_LINKS.newCampaign : SITE_LINKS.signup} className={className} onClick={onClick}>
       {children}
     </a>
   );
