@@ -66,7 +66,9 @@ export default defineConfig({
   // Shiki's inline styles cannot pass the CSP; information pages need no code highlighting.
   markdown: { syntaxHighlight: false },
   integrations: [
-    react(),
+    // Islands render to one string: React's streaming renderer moves a Suspense part (the donation
+    // form's monthly fields) out of a large page and reveals it with inline scripts the CSP refuses.
+    react({ experimentalDisableStreaming: true }),
     signedInDirective,
     UnoCSS({ injectReset: true }),
     precompress(),

@@ -69,9 +69,12 @@ const EftInstructions = lazy(() =>
 const SnapscanInstructions = lazy(() =>
   import('./SnapscanInstructions').then((module) => ({ default: module.SnapscanInstructions })),
 );
-const RecurringFields = lazy(() =>
-  import('./RecurringFields').then((module) => ({ default: module.RecurringFields })),
-);
+// The server renders the monthly fields at once (`?tab=recurring`): a lazy part there would be
+// streamed in by an inline script, which the page's CSP refuses. The browser loads them with the
+// Monthly tab (the server's branch is dropped from its bundle).
+const RecurringFields = import.meta.env.SSR
+  ? (await import('./RecurringFields')).RecurringFields
+  : lazy(() => import('./RecurringFields').then((module) => ({ default: module.RecurringFields })));
 const DebitOrderFields = lazy(() =>
   import('./DebitOrderFields').then((module) => ({ default: module.DebitOrderFields })),
 );
