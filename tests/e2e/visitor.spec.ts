@@ -126,8 +126,15 @@ test.describe('on a desktop', () => {
     await expect(footer.getByRole('region')).toHaveCount(0);
   });
 
-  // The public pages' inline scripts (the banner's, the copy-link button's) must pass the hashed CSP.
-  for (const path of ['/home', '/campaign/siyakhula-saturday-school', '/find-campaign']) {
+  // The public pages' inline scripts (the banner's, the copy-link button's) must pass the hashed CSP;
+  // so must the donation form's monthly tab, which React once revealed with inline scripts.
+  for (const path of [
+    '/home',
+    '/campaign/siyakhula-saturday-school',
+    '/find-campaign',
+    '/donation/siyakhula-saturday-school',
+    '/donation/siyakhula-saturday-school?tab=recurring',
+  ]) {
     test(`${path} loads without console errors or Content-Security-Policy violations`, async ({ page }) => {
       const problems: string[] = [];
       page.on('console', (message) => {
