@@ -95,6 +95,18 @@ function DebitOrderPart(props: { form: DonationFormStore; choices: DonationChoic
   ) : null;
 }
 
+/** What happens to the donor's payment details, under the button. */
+function PaymentPromise({ form }: { form: DonationFormStore }): ReactElement {
+  useSignals();
+  return (
+    <p className="text-center text-xs text-ink-muted">
+      {getValue(form, 'paymentMethod') === '7'
+        ? 'Your bank account is registered with Paysoft for the debit order; we keep only its last digits.'
+        : "You pay on the gateway's secure page (or by bank transfer); we never see your card details."}
+    </p>
+  );
+}
+
 function DonationFormContent({
   campaign,
   captcha,
@@ -227,9 +239,7 @@ function DonationFormContent({
               ? 'Try again'
               : 'Donate now'}
       </SubmitButton>
-      <p className="text-center text-xs text-ink-muted">
-        You pay on the gateway's secure page (or by bank transfer); we never see your card details.
-      </p>
+      <PaymentPromise form={form} />
     </Form>
   );
 
