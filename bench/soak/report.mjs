@@ -83,14 +83,22 @@ double booking, 5xx or cut request. The journal and every server log stay in the
 | answers by status | ${statuses} |
 | no answer (server down: killed, restarting) | ${stats.connectionErrors} |
 | donations acknowledged (201) | ${verdict.acknowledgedDonations} |
-| notifications acknowledged (200), replays included: PayFast ITNs, iVeri returns, SnapScan and PayPal webhooks | ${verdict.acknowledgedItns} |
+| notifications acknowledged (200), replays included: PayFast ITNs, iVeri returns, SnapScan and PayPal webhooks, Paysoft callbacks of paid months, SnapScan poster webhooks | ${verdict.acknowledgedItns} |
 | of which replays (the same notification again at once, or much later out of order) | ${verdict.acknowledgedReplays} |
 | of which by iVeri, SnapScan or PayPal card (payments booked; their replays) | ${counts.otherMethods ?? 0}; ${counts.otherReplays ?? 0} |
 | notification deliveries retried (no answer or not 200, as the gateways retry) | ${counts.retries} |
 | notifications never acknowledged | ${counts.undelivered + (counts.otherUndelivered ?? 0)} |
 | page and API reads | ${counts.reads} |
 | donations per second (each with its notification) | ${(verdict.acknowledgedDonations / run.seconds).toFixed(2)} |
-
+${
+  stats.byStatus[429]
+    ? `
+429 answers: every donor of the soak gives through the one demo donor account, whose donations are limited per 10 minutes
+(src/lib/server/platform/rateLimit.ts \`donationAccount\`, times RATE_LIMIT_FACTOR, 1000 here); past it the donors wait a second
+and try again, as the limit asks.
+`
+    : ''
+}
 ## By method
 
 ${table(
