@@ -1,11 +1,12 @@
 // npm run soak: crash safety under load (issue 14). Starts a throwaway PostgreSQL and the
 // production server, drives donors (donation + PayFast notification, replays) and readers for
-// SOAK_MINUTES, and donors by iVeri, SnapScan and PayPal card (bench/soak/methods.mjs, their
+// SOAK_MINUTES, donors by iVeri, SnapScan and PayPal card, monthly debit orders by Paysoft (collected
+// by a clock in two processes at once) and SnapScan poster payments (bench/soak/methods.mjs, their
 // gateways played by bench/lib/moreGateways.mjs), SIGKILLs the server at random moments and restarts it, sends one SIGTERM that
 // must drain, fires hostile input at it meanwhile, then checks the journal of acknowledged
 // answers against the database and round-trips a backup. Writes bench/RELIABILITY.md; exits 1
 // on any loss, double booking, 5xx or request cut by the SIGTERM. See bench/README.md.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,7 +25,7 @@ import { faultSchedule, injectFault } from './soak/faults.mjs';
 import { hostileBurst } from './soak/hostile.mjs';
 import { openJournal } from './soak/journal.mjs';
 import { runLoad } from './soak/load.mjs';
-import { runMethodDonors } from './soak/methods.mjs';
+import { runDebitOrders, runMethodDonors, runPosterPayments } from './soak/methods.mjs';
 import { reliabilityReport } from './soak/report.mjs';
 import { fingerprintDatabase, verifyJournal } from './soak/verify.mjs';
 
@@ -76,6 +77,10 @@ const hostileLogin = await jsonRequest(`${holder.baseUrl}/api/v1/authentication/
 const hostileToken = hostileLogin.data.accessToken;
 const client = createClient();
 const journal = openJournal(join(runDir, 'journal.jsonl'));
+const campaignId = (await jsonRequest(`${holder.baseUrl}/api/v1/campaigns/short/${CAMPAIGN}?idType=0`)).data
+  .id;
+const db = new pg.Client({ connectionString: postgres.url });
+await db.connect();
 
 const durationMs = settings.minutes * 60_000;
 const start = performance.now();
@@ -103,6 +108,32 @@ const methodDonors = runMethodDonors({
   until,
   counts: load.counts,
 });
+const debitOrders = runDebitOrders({
+  server: holder,
+  client,
+  journal,
+  gateways: moreGateways,
+  token: () => donor,
+  until,
+  counts: load.counts,
+  campaign: CAMPAIGN,
+  collect: collectDebitOrders,
+  dueDates: async () =>
+    (
+      await db.query(
+        'select distinct next_deduction_date::text as date from recurring_donations where payment_method = 7 and status = 0 and next_deduction_date is not null order by 1 limit 3',
+      )
+    ).rows.map((r) => r.date),
+});
+const posterPayments = runPosterPayments({
+  server: holder,
+  client,
+  journal,
+  gateways: moreGateways,
+  until,
+  counts: load.counts,
+  campaignId,
+});
 const hostile = sleep(durationMs * 0.2).then(() => {
   log(`hostile burst: ${settings.hostile} requests`);
   return hostileBurst({ server: holder, client, token: () => hostileToken, count: settings.hostile });
@@ -121,6 +152,9 @@ for (const [index, event] of faultSchedule(durationMs, settings.kills).entries()
 }
 await load.done;
 await methodDonors;
+await debitOrders;
+await posterPayments;
+await db.end();
 const hostileResult = await hostile;
 const runSeconds = (performance.now() - start) / 1000;
 log(`load done: ${client.stats.requests} requests; checking the journal against the database`);
@@ -190,6 +224,46 @@ console.log(
   failures.length === 0 ? 'Soak passed: lost 0, doubled 0.' : `Soak FAILED:\n- ${failures.join('\n- ')}`,
 );
 process.exit(failures.length === 0 ? 0 : 1);
+
+/**
+ * The debit-order collections as of each of `dates`, run once in a process of its own on the soak's
+ * database (bench/soak/collectDebitOrders.ts), with the server's settings; resolves to how many
+ * months it submitted (0 when it failed: the next tick tries again).
+ */
+function collectDebitOrders(dates) {
+  return new Promise((resolve) => {
+    const child = spawn(
+      nodeBinary(),
+      [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'bench/soak/collectDebitOrders.ts', ...dates],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          ...env,
+          NODE_ENV: 'production',
+          BACKGROUND_JOBS: 'false',
+          PUBLIC_URL: holder.baseUrl,
+          DATA_DIR: dataDir,
+          DATABASE_URL: postgres.url,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('exit', (code) => {
+      const submitted = /\{"submitted":(\d+)\}/.exec(out);
+      if (code !== 0 || !submitted)
+        log(`debit-order collection for ${dates.join(', ')} failed (exit ${code}): ${out.slice(-300)}`);
+      resolve(submitted ? Number(submitted[1]) : 0);
+    });
+  });
+}
 
 /** npm run db:backup of the soak's database, npm run db:restore into a fresh one, and a comparison. */
 async function backupRoundTrip() {

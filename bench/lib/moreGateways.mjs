@@ -2,8 +2,12 @@
 // them on the production server, where the simulator under /sandbox is off. Each answers the calls
 // our server makes, in the gateway's shape, and vouches only for payments it made itself:
 // - iVeri Lite: Query Transaction Status (the capture page asks it before booking);
-// - SnapScan: the Payments API (each webhook is checked against it), and signed webhooks;
-// - PayPal: OAuth, Orders v2 (create, read, capture) and verify-webhook-signature, and webhooks.
+// - SnapScan: the Payments API ("Get a payment" by id, which each webhook is checked against, and
+//   the list by merchant reference), and signed webhooks;
+// - PayPal: OAuth, Orders v2 (create, read, capture) and verify-webhook-signature, and webhooks;
+// - Paysoft: the customer token (with a CDV stand-in), debit-order batches (a repeated UniqueId is a
+//   Duplicate) and the results read-back, with the soak setting each month's result;
+// - SnapScan poster payments: a payment to a campaign poster's reference with the amount the payer chose.
 // State lives in this process, so it outlasts the server's restarts, as the real gateways' does.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -13,6 +17,13 @@ const json = (res, status, body) => {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 };
+
+/** The text of the first `<name>…</name>` (Paysoft's flat XML). */
+const xmlValue = (xml, name) => new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(xml)?.[1]?.trim() ?? '';
+const xmlAnswer = (root, fields) =>
+  `<?xml version="1.0" encoding="utf-8"?><${root}>${Object.entries(fields)
+    .map(([k, v]) => `<${k}>${v}</${k}>`)
+    .join('')}</${root}>`;
 
 const escapeHtml = (value) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -38,6 +49,7 @@ export async function startMoreGateways() {
     webhookId: 'soak-webhook',
   };
   const accessToken = `soak-token-${secret}`;
+  const paysoftKey = `soak-paysoft-${secret}`;
 
   /** iVeri: the finished transaction under each trace. */
   const iveri = new Map();
@@ -47,7 +59,65 @@ export async function startMoreGateways() {
   const orders = new Map();
   const ordersByRequestId = new Map();
   const transmissions = new Set();
+  /** Paysoft: customers' tokens, and the batches by UniqueId (each debit with its result, if set). */
+  const paysoftTokens = new Set();
+  const batches = new Map();
   let serial = 0;
+
+  function paysoftApi(req, res, path, address, body) {
+    const answer = (xml) => {
+      res.writeHead(200, { 'content-type': 'text/xml' });
+      res.end(xml);
+    };
+    if (address.searchParams.get('key') !== paysoftKey) {
+      res.writeHead(401, { 'content-type': 'text/plain' });
+      return res.end('Invalid key');
+    }
+    const request = new URLSearchParams(body).get('request') ?? '';
+    if (req.method === 'POST' && path === '/CustomerToken') {
+      // CDV stand-in: ten digits, not starting 000.
+      if (
+        !/^\d{10}$/.test(xmlValue(request, 'AccountNumber')) ||
+        xmlValue(request, 'AccountNumber').startsWith('000')
+      )
+        return answer(xmlAnswer('APITokenResponse', { Result: 'CDVFailed' }));
+      const token = `SOAKTKN${String(++serial).padStart(8, '0')}`;
+      paysoftTokens.add(token);
+      return answer(xmlAnswer('APITokenResponse', { Result: 'OK', Token: token }));
+    }
+    if (req.method === 'POST' && path === '/DebitOrder') {
+      const uniqueId = xmlValue(request, 'UniqueId');
+      if (!uniqueId) return answer(xmlAnswer('APIDebitOrdersResponse', { Result: 'Invalid' }));
+      if (batches.has(uniqueId)) return answer(xmlAnswer('APIDebitOrdersResponse', { Result: 'Duplicate' }));
+      const debits = [...request.matchAll(/<FileContents>([\s\S]*?)<\/FileContents>/g)].map((m) => ({
+        transactionId: `SOAKPST${String(++serial).padStart(8, '0')}`,
+        token: xmlValue(m[1], 'Token'),
+        reference: xmlValue(m[1], 'Reference'),
+        amount: xmlValue(m[1], 'FileAmount'),
+        status: null,
+      }));
+      if (debits.some((d) => !paysoftTokens.has(d.token)))
+        return answer(xmlAnswer('APIDebitOrdersResponse', { Result: 'UnknownToken' }));
+      batches.set(uniqueId, debits);
+      return answer(
+        xmlAnswer('APIDebitOrdersResponse', { Result: 'OK', UniqueId: uniqueId, Records: debits.length }),
+      );
+    }
+    if (req.method === 'GET' && path === '/DebitOrderResults') {
+      const uniqueId = address.searchParams.get('uniqueId') ?? '';
+      const transactions = (batches.get(uniqueId) ?? [])
+        .filter((d) => d.status)
+        .map(
+          (d) =>
+            `<Transaction><Reference>${d.reference}</Reference><TransactionId>${d.transactionId}</TransactionId><Status>${d.status}</Status><Amount>${d.amount}</Amount><ReasonCode>${d.status === 'Paid' ? '' : '02'}</ReasonCode></Transaction>`,
+        )
+        .join('');
+      return answer(
+        `<?xml version="1.0" encoding="utf-8"?><APIDebitOrderResults><UniqueId>${uniqueId}</UniqueId>${transactions}</APIDebitOrderResults>`,
+      );
+    }
+    return json(res, 404, { message: 'Not found' });
+  }
 
   function iveriQuery(form) {
     const trace = form.get('Lite_Merchant_Trace') ?? '';
@@ -161,7 +231,16 @@ export async function startMoreGateways() {
         if (req.headers.authorization !== basic) return json(res, 401, { message: 'Unauthorised' });
         return json(res, 200, snapPayments.get(address.searchParams.get('merchantReference') ?? '') ?? []);
       }
+      const byId = /^\/snapscan\/payments\/(\d+)$/.exec(path);
+      if (req.method === 'GET' && byId) {
+        const basic = `Basic ${Buffer.from(`${snapscan.apiKey}:`).toString('base64')}`;
+        if (req.headers.authorization !== basic) return json(res, 401, { message: 'Unauthorised' });
+        const payment = [...snapPayments.values()].flat().find((p) => p.id === Number(byId[1]));
+        return payment ? json(res, 200, payment) : json(res, 404, { message: 'Not found' });
+      }
       if (path.startsWith('/paypal/')) return paypalApi(req, res, path.slice('/paypal'.length), body);
+      if (path.startsWith('/paysoft/'))
+        return paysoftApi(req, res, path.slice('/paysoft'.length), address, body);
       return json(res, 404, { message: 'Not found' });
     });
   });
@@ -184,6 +263,9 @@ export async function startMoreGateways() {
       PAYPAL_CLIENT_ID: paypal.clientId,
       PAYPAL_CLIENT_SECRET: paypal.clientSecret,
       PAYPAL_WEBHOOK_ID: paypal.webhookId,
+      PAYSOFT_API_URL: `${url}/paysoft`,
+      PAYSOFT_API_KEY: paysoftKey,
+      PAYSOFT_CLIENT_CODE: 'SOAK01',
     },
     /** The cardholder paid `cents` under `trace` on iVeri's page; returns iVeri's transaction index. */
     iveriPaid(trace, cents) {
@@ -195,14 +277,17 @@ export async function startMoreGateways() {
       iveri.set(trace, done);
       return done.index;
     },
-    /** The payer paid `cents` in the SnapScan app; returns the signed webhook SnapScan posts. */
-    snapscanPaid(reference, cents) {
+    /**
+     * The payer paid `cents` in the SnapScan app; returns the signed webhook SnapScan posts.
+     * `poster`: paid with a poster's code, whose amount the payer chose (no required amount).
+     */
+    snapscanPaid(reference, cents, poster = false) {
       const payment = {
         id: 5_000_000 + ++serial,
         status: 'completed',
         totalAmount: cents,
         tipAmount: 0,
-        requiredAmount: cents,
+        requiredAmount: poster ? null : cents,
         merchantReference: reference,
         snapCode: snapscan.merchant,
         date: new Date().toISOString(),
@@ -214,6 +299,20 @@ export async function startMoreGateways() {
         body,
         authorization: snapscanAuthorizationHeader(body, snapscan.webhookKey),
       };
+    },
+    /** Paysoft's debits that have no result yet: `{ uniqueId, reference, transactionId }`. */
+    paysoftOpen() {
+      return [...batches].flatMap(([uniqueId, debits]) =>
+        debits
+          .filter((d) => !d.status)
+          .map((d) => ({ uniqueId, reference: d.reference, transactionId: d.transactionId })),
+      );
+    },
+    /** The month's result at the bank ('Paid', 'Unpaid', …), which the read-back then reports. */
+    paysoftResult(uniqueId, reference, status) {
+      const debit = batches.get(uniqueId)?.find((d) => d.reference === reference);
+      if (debit) debit.status = status;
+      return Boolean(debit);
     },
     /** The buyer approved the order on PayPal's card page. */
     paypalApprove(orderId) {

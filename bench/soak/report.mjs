@@ -53,8 +53,11 @@ Produced by \`npm run soak\` (bench/soak.mjs); every figure below comes from thi
   (scripts/test-support/postgres.mjs); PayFast played by a stand-in on loopback (bench/lib/payfastGateway.mjs)
   that signs each ITN and confirms it on \`/eng/query/validate\`, as PayFast does; iVeri Lite (Query Transaction
   Status), SnapScan (signed webhooks, Payments API) and PayPal (Orders v2 capture, verified webhooks) played by
-  stand-ins on loopback too (bench/lib/moreGateways.mjs), paid by card, SnapScan and PayPal card (bench/soak/methods.mjs)
-- Load: ${settings.donors} PayFast donors, ${settings.methodDonors} donors by iVeri, SnapScan and PayPal card in turn, and ${settings.readers} readers at once (SOAK_DONORS, SOAK_METHOD_DONORS, SOAK_READERS), ${settings.kills} SIGKILLs and one SIGTERM (SOAK_KILLS), ${settings.hostile} hostile requests (SOAK_HOSTILE)
+  stand-ins on loopback too (bench/lib/moreGateways.mjs), paid by card, SnapScan and PayPal card (bench/soak/methods.mjs);
+  Paysoft (customer token, debit-order batches, results read-back) played by a stand-in too, its months collected by a
+  clock in two processes at once (bench/soak/collectDebitOrders.ts), and SnapScan poster payments (no form: the webhook
+  makes the donation)
+- Load: ${settings.donors} PayFast donors, ${settings.methodDonors} donors by iVeri, SnapScan and PayPal card in turn, one donor setting up debit orders, one payer by SnapScan poster, and ${settings.readers} readers at once (SOAK_DONORS, SOAK_METHOD_DONORS, SOAK_READERS), ${settings.kills} SIGKILLs and one SIGTERM (SOAK_KILLS), ${settings.hostile} hostile requests (SOAK_HOSTILE)
 
 ## Verdict
 
@@ -80,13 +83,57 @@ double booking, 5xx or cut request. The journal and every server log stay in the
 | answers by status | ${statuses} |
 | no answer (server down: killed, restarting) | ${stats.connectionErrors} |
 | donations acknowledged (201) | ${verdict.acknowledgedDonations} |
-| notifications acknowledged (200), replays included: PayFast ITNs, iVeri returns, SnapScan and PayPal webhooks | ${verdict.acknowledgedItns} |
+| notifications acknowledged (200), replays included: PayFast ITNs, iVeri returns, SnapScan and PayPal webhooks, Paysoft callbacks of paid months, SnapScan poster webhooks | ${verdict.acknowledgedItns} |
 | of which replays (the same notification again at once, or much later out of order) | ${verdict.acknowledgedReplays} |
 | of which by iVeri, SnapScan or PayPal card (payments booked; their replays) | ${counts.otherMethods ?? 0}; ${counts.otherReplays ?? 0} |
 | notification deliveries retried (no answer or not 200, as the gateways retry) | ${counts.retries} |
 | notifications never acknowledged | ${counts.undelivered + (counts.otherUndelivered ?? 0)} |
 | page and API reads | ${counts.reads} |
 | donations per second (each with its notification) | ${(verdict.acknowledgedDonations / run.seconds).toFixed(2)} |
+${
+  stats.byStatus[429]
+    ? `
+429 answers: every donor of the soak gives through the one demo donor account, whose donations are limited per 10 minutes
+(src/lib/server/platform/rateLimit.ts \`donationAccount\`, times RATE_LIMIT_FACTOR, 1000 here); past it the donors wait a second
+and try again, as the limit asks.
+`
+    : ''
+}
+## By method
+
+${table(
+  ['method', 'payments acknowledged', 'replays acknowledged', 'checked at the end'],
+  [
+    [
+      'PayFast (ITNs)',
+      String(counts.itns ?? 0),
+      String((counts.replays ?? 0) + (counts.lateReplays ?? 0)),
+      'donation Accepted under its pf_payment_id, the ITN stored once',
+    ],
+    ...['iveri', 'snapscan', 'paypalCard'].map((name) => [
+      {
+        iveri: 'iVeri card (returns)',
+        snapscan: 'SnapScan once-off (webhooks)',
+        paypalCard: 'PayPal card (webhooks)',
+      }[name],
+      String(counts.byMethod?.[name]?.payments ?? 0),
+      String(counts.byMethod?.[name]?.replays ?? 0),
+      'donation Accepted under the gateway id, stored once',
+    ]),
+    [
+      'Paysoft debit orders (callbacks)',
+      `${counts.byMethod?.paysoft?.orders ?? 0} debit orders set up; ${counts.byMethod?.paysoft?.submitted ?? 0} months submitted by ${counts.byMethod?.paysoft?.collectionRuns ?? 0} collection runs (two at a time); ${counts.byMethod?.paysoft?.paid ?? 0} paid, ${counts.byMethod?.paysoft?.unpaid ?? 0} unpaid`,
+      String(counts.byMethod?.paysoft?.replays ?? 0),
+      'each debit order once; a paid month Accepted under its transaction, an unpaid one Rejected, each result stored once',
+    ],
+    [
+      'SnapScan poster payments (webhooks)',
+      String(counts.byMethod?.snapscanPoster?.payments ?? 0),
+      String(counts.byMethod?.snapscanPoster?.replays ?? 0),
+      'one donation per payment, Accepted under its payment id',
+    ],
+  ],
+)}
 
 ## Faults injected
 

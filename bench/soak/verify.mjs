@@ -1,17 +1,23 @@
 // The end of the soak: the journal against the database, read directly with pg (not through the
 // app being tested). Every acknowledged donation is there once; every acknowledged notification
 // (PayFast's ITNs, and the other methods' webhooks and returns, bench/soak/methods.mjs) is booked
-// once (its donation Accepted, the gateway's payment id stored once); the campaign counters equal
+// once (its donation Accepted, the gateway's payment id stored once); every acknowledged debit order
+// is there once, and each month whose unpaid result was acknowledged ended Rejected, its result
+// stored once; the campaign counters equal
 // a recount of the ledger; no gateway payment id is used twice.
 import pg from 'pg';
 
 const PAYFAST = 8;
 const ACCEPTED = 1;
+const REJECTED = 2;
+const PAYSOFT = 7;
 
 /** @param {ReturnType<import('./journal.mjs').openJournal>['read']} read */
 export async function verifyJournal(databaseUrl, entries) {
   const donations = entries.filter((e) => e.kind === 'donation');
   const itns = entries.filter((e) => e.kind === 'itn');
+  const schedules = entries.filter((e) => e.kind === 'schedule');
+  const unpaid = entries.filter((e) => e.kind === 'debitUnpaid');
   const paidReferences = [...new Set(itns.map((e) => e.reference))];
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -22,6 +28,24 @@ export async function verifyJournal(databaseUrl, entries) {
     );
     const byId = new Map(found.rows.map((r) => [r.id, r]));
     const lostDonations = donations.filter((d) => byId.get(d.id)?.reference !== d.reference);
+    const scheduleRows = await client.query(
+      'select reference, count(*)::int as n from recurring_donations where reference = any($1) group by reference',
+      [schedules.map((e) => e.reference)],
+    );
+    const schedulesFound = new Map(scheduleRows.rows.map((r) => [r.reference, r.n]));
+    const lostSchedules = schedules.filter((e) => !schedulesFound.has(e.reference));
+    const doubledSchedules = scheduleRows.rows.filter((r) => r.n > 1).length;
+    // An unpaid month: its charge Rejected, the result stored once.
+    const unpaidRows = await client.query(
+      `select d.reference, d.status, (select count(*)::int from gateway_notifications n where n.gateway = ${PAYSOFT} and n.gateway_id = d.gateway_payment_id) as notes
+       from donations d where d.reference = any($1)`,
+      [unpaid.map((e) => e.reference)],
+    );
+    const unpaidByReference = new Map(unpaidRows.rows.map((r) => [r.reference, r]));
+    const unbookedUnpaid = [...new Set(unpaid.map((e) => e.reference))].filter((ref) => {
+      const row = unpaidByReference.get(ref);
+      return !row || row.status !== REJECTED || row.notes !== 1;
+    });
     const doubledDonations = await client.query(
       'select reference, count(*)::int as n from donations where reference = any($1) group by reference having count(*) > 1',
       [donations.map((d) => d.reference)],
@@ -70,8 +94,10 @@ export async function verifyJournal(databaseUrl, entries) {
       acknowledgedItns: itns.length,
       acknowledgedReplays: itns.filter((e) => e.replay).length,
       paidDonations: paidReferences.length,
-      lostDonations: lostDonations.length,
-      doubledDonations: doubledDonations.rowCount ?? 0,
+      lostDonations: lostDonations.length + lostSchedules.length + unbookedUnpaid.length,
+      acknowledgedSchedules: schedules.length,
+      acknowledgedUnpaid: unpaid.length,
+      doubledDonations: (doubledDonations.rowCount ?? 0) + doubledSchedules,
       unbookedItns: unbooked.length,
       missingNotifications: missingNotifications.length,
       doubledNotifications,
@@ -79,6 +105,12 @@ export async function verifyJournal(databaseUrl, entries) {
       campaignsDrifting: drift.rows.map((r) => `${r.url}: counter ${r.counter}, ledger ${r.ledger}`),
       examples: [
         ...lostDonations.slice(0, 3).map((d) => `lost donation ${d.id} (${d.reference})`),
+        ...lostSchedules.slice(0, 3).map((e) => `lost debit order ${e.reference}`),
+        ...unbookedUnpaid
+          .slice(0, 3)
+          .map(
+            (ref) => `unpaid month not booked: ${ref} ${JSON.stringify(unpaidByReference.get(ref) ?? null)}`,
+          ),
         ...unbooked
           .slice(0, 3)
           .map(

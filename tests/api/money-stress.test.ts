@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { RecurringChargesPage } from '~/lib/contracts/donations';
 import type { CampaignFundingInfo, OrganisationFundingInfo } from '~/lib/contracts/payouts';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
@@ -13,6 +14,7 @@ import {
 } from './support/campaigns';
 import { type DonationData, donated, donationBody, getDonation } from './support/donations';
 import {
+  debitOrderResult,
   deliverItn,
   deliverOzow,
   eftReceived,
@@ -21,17 +23,27 @@ import {
   payfastWithoutDelivery,
   paypalDecide,
   paypalReturn,
+  paysoftCollect,
+  posterPayment,
   STRESS_PAYMENTS,
 } from './support/gatewayDeliveries';
 import { getData } from './support/http';
 import {
   campaignCentsOf,
+  DEBIT_ORDER_MONTHS,
+  type DebitResult,
+  debitStatusOf,
   expectedStatus,
   inFlight,
   METHOD_OF,
+  type OtherAccepted,
   once,
+  type PlannedDebitOrder,
   type PlannedGift,
+  type PlannedPosterPayment,
+  planDebitOrders,
   planGifts,
+  planPosterPayments,
   randomFrom,
   recountOf,
   shuffled,
@@ -142,23 +154,154 @@ async function expectRaised(campaign: SavedCampaign, raisedCents: number): Promi
   expect(shown, 'raised on the campaign page').toBe(raisedCents);
 }
 
+/**
+ * A debit order's body for POST /donationsscheduler: monthly on the 25th, from a Capitec account.
+ * The 25th, because the simulator's clock submits every debit order due, other test files' too:
+ * run for the 25th it reaches no other file's month early (tests/api/payments-paysoft.test.ts
+ * collects on the 1st and the 25th).
+ */
+function debitOrderBody(order: PlannedDebitOrder, campaign: SavedCampaign): Record<string, unknown> {
+  return donationBody({
+    campaignUrl: campaign.url,
+    paymentMethod: PaymentGateway.Paysoft,
+    amount: fromCents(order.amountCents),
+    tipOrAdminFeeAmount: fromCents(order.tipCents),
+    onceOffAmount: fromCents(order.onceOffCents),
+    term: 0,
+    deductionDate: 2,
+    cardConsent: true,
+    email: order.email,
+    comment: `monthly ${order.index}`,
+    debitOrder: {
+      bankId: 16,
+      accountType: 0,
+      accountNumber: '1234567890',
+      accountHolderName: `Donor${order.donor} Stress`,
+      idNumber: '8001015009087',
+      mandateAccepted: true,
+    },
+  });
+}
+
+interface Schedule {
+  nextDeductionDate: string | null;
+  deductionsMade: number;
+}
+
+async function scheduleOf(token: string): Promise<Schedule> {
+  const res = await send<Schedule>('GET', `/api/v1/donationsscheduler/${encodeURIComponent(token)}`);
+  expect(res.status, res.text).toBe(200);
+  return res.body.data;
+}
+
+/** A debit order's monthly charges, the first month first. */
+async function chargesOf(token: string): Promise<RecurringChargesPage['items'][number]['donation'][]> {
+  const res = await send<RecurringChargesPage>(
+    'GET',
+    `/api/v1/donationsscheduler/${encodeURIComponent(token)}/charges?pageSize=50`,
+  );
+  expect(res.status, res.text).toBe(200);
+  return res.body.data.items
+    .map((item) => item.donation)
+    .sort((a, b) => a.transactionInfo.referenceNumber.localeCompare(b.transactionInfo.referenceNumber));
+}
+
+/** One month of a debit order, as the test made it and expects it to end. */
+interface DebitCharge {
+  id: string;
+  reference: string;
+  result: DebitResult;
+  campaignCents: number;
+  email: string;
+}
+
 describe('500 gifts whose notifications arrive at once, out of order and repeated', () => {
   let campaign: SavedCampaign;
   let gifts: PlannedGift[];
   const made = new Map<number, DonationData>();
+  let debitOrders: PlannedDebitOrder[];
+  const scheduleTokens = new Map<number, string>();
+  const debitCharges: DebitCharge[] = [];
+  let posters: PlannedPosterPayment[];
+  /** What the debit orders' paid months and the paid poster payments add, and who gave them. */
+  const others = (): OtherAccepted[] => [
+    ...debitCharges
+      .filter((c) => debitStatusOf(c.result) === DonationStatus.Accepted)
+      .map((c) => ({ campaignCents: c.campaignCents, donorKey: c.email.toLowerCase() })),
+    ...posters
+      .filter((p) => p.outcome === 'paid')
+      .map((p) => ({ campaignCents: p.amountCents, donorKey: `poster ${p.index}` })),
+  ];
+  const recount = () => recountOf(gifts, others());
 
   it('are each booked once: every donation ends as its payment did', async () => {
-    campaign = await launchedCampaign(owner.accessToken, { name: `Stress test ${word} main` });
+    // A campaign that takes monthly gifts too, with debit orders switched on by a platform admin.
+    campaign = await launchedCampaign(owner.accessToken, {
+      name: `Stress test ${word} main`,
+      settings: { isRecurringGivingCampaign: true },
+    });
+    const switched = await send('PATCH', `/api/v1/admin/campaigns/${campaign.id}`, { paysoft: true }, admin);
+    expect(switched.status, switched.text).toBe(200);
     gifts = planGifts(random, word, SIGNED_IN_DONORS);
+    debitOrders = planDebitOrders(random, word, SIGNED_IN_DONORS);
+    posters = planPosterPayments(random);
 
-    // 1. The donors give, 50 at a time.
+    // 1. The donors give, 50 at a time; some set up a monthly debit order among them.
     await inFlight(
-      gifts.map((gift) => async () => {
-        const token = gift.donor === null ? undefined : donors[gift.donor];
-        made.set(gift.index, await donated(bodyOf(gift, campaign), token));
-      }),
+      shuffled(
+        [
+          ...gifts.map((gift) => async () => {
+            const token = gift.donor === null ? undefined : donors[gift.donor];
+            made.set(gift.index, await donated(bodyOf(gift, campaign), token));
+          }),
+          ...debitOrders.map((order) => async () => {
+            const res = await send<{ jwtTokenStringDonationId: string }>(
+              'POST',
+              '/api/v1/donationsscheduler',
+              debitOrderBody(order, campaign),
+              donors[order.donor],
+            );
+            expect(res.status, res.text).toBe(201);
+            scheduleTokens.set(order.index, res.body.data.jwtTokenStringDonationId);
+          }),
+        ],
+        random,
+      ),
       IN_FLIGHT,
     );
+    // 2a. Three months of debit orders: each month, the simulator's clock runs the collections
+    //     for the day they are due three times at once; each month is submitted once.
+    //     (Another test file's clock may submit a month first: it is still submitted once.)
+    for (let month = 1; month <= DEBIT_ORDER_MONTHS; month++) {
+      const dates = new Set(
+        await inFlight(
+          debitOrders.map(
+            (order) => async () =>
+              (await scheduleOf(scheduleTokens.get(order.index) as string)).nextDeductionDate as string,
+          ),
+          IN_FLIGHT,
+        ),
+      );
+      await Promise.all([...dates].flatMap((date) => [date, date, date].map(paysoftCollect)));
+    }
+    for (const order of debitOrders) {
+      const charges = await chargesOf(scheduleTokens.get(order.index) as string);
+      expect(charges.length, `the months of debit order ${order.index}`).toBeGreaterThanOrEqual(
+        DEBIT_ORDER_MONTHS,
+      );
+      expect(new Set(charges.map((c) => c.transactionInfo.referenceNumber)).size).toBe(charges.length);
+      charges.forEach((charge, i) => {
+        expect(charge.status).toBe(DonationStatus.Pending);
+        debitCharges.push({
+          id: charge.id,
+          reference: charge.transactionInfo.referenceNumber,
+          result: order.results[i % DEBIT_ORDER_MONTHS] as DebitResult,
+          // The first month carries the once-off amount; tips are the platform's.
+          campaignCents: order.amountCents + (i === 0 ? order.onceOffCents : 0),
+          email: order.email,
+        });
+      });
+    }
     // 2. Card payments are made at PayFast, whose ITNs the test holds back to deliver itself.
     const payfast = gifts.filter((g) => g.gateway === 'payfast');
     await inFlight(
@@ -218,9 +361,18 @@ describe('500 gifts whose notifications arrive at once, out of order and repeate
         twice(() => eftReceived(donation, admin));
       }
     }
+    // Each month's result at Paysoft, and each poster payment (the webhook makes the donation),
+    // among the others: made on the first send, sent again beside it or after all were booked.
+    for (const payment of [
+      ...debitCharges.map((charge) => debitOrderResult(charge.reference, charge.result)),
+      ...posters.map((poster) => posterPayment(campaign.id, poster)),
+    ]) {
+      early.push(payment.send);
+      if (payment.repeats) (random() < 0.5 ? early : late).push(payment.send);
+    }
     await inFlight(shuffled(early, random), IN_FLIGHT);
     // Booked before the gateway is answered; a little later at most, if it is answered first.
-    await expectRaised(campaign, recountOf(gifts).raisedCents);
+    await expectRaised(campaign, recount().raisedCents);
     await inFlight(shuffled(late, random), IN_FLIGHT);
 
     // 4. Each donation as its payment ended, once more after the late repeats.
@@ -233,43 +385,73 @@ describe('500 gifts whose notifications arrive at once, out of order and repeate
       IN_FLIGHT,
     );
     expect(finals).toEqual(gifts.map(expectedStatus));
-  }, 240_000);
+    // Each debit order's months as Paysoft ended them; the months paid counted once each.
+    for (const order of debitOrders) {
+      const token = scheduleTokens.get(order.index) as string;
+      const charges = await chargesOf(token);
+      const mine = debitCharges.filter((c) => c.email === order.email);
+      expect(charges.map((c) => [c.id, c.status])).toEqual(mine.map((c) => [c.id, debitStatusOf(c.result)]));
+      expect((await scheduleOf(token)).deductionsMade).toBe(mine.filter((c) => c.result === 'Paid').length);
+    }
+  }, 300_000);
 
   it('counts on every view exactly what the ledger and the test recount say', async () => {
-    const recount = recountOf(gifts);
+    const totals = recount();
     const list = await publicList(campaign);
-    const acceptedIds = gifts
-      .filter((g) => expectedStatus(g) === DonationStatus.Accepted)
-      .map((g) => (made.get(g.index) as DonationData).id)
-      .sort();
-    // Each accepted donation listed once, no other; each at its amount in rand.
-    expect(list.map((d) => d.id).sort()).toEqual(acceptedIds);
+    const paidCharges = debitCharges.filter((c) => debitStatusOf(c.result) === DonationStatus.Accepted);
+    const acceptedIds = [
+      ...gifts
+        .filter((g) => expectedStatus(g) === DonationStatus.Accepted)
+        .map((g) => (made.get(g.index) as DonationData).id),
+      ...paidCharges.map((c) => c.id),
+    ];
+    // Each accepted donation listed once; besides them, one donation per paid poster payment
+    // (each at its own amount), and no other; each at its amount in rand.
+    const known = new Set(acceptedIds);
+    expect(
+      list
+        .filter((d) => known.has(d.id))
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual(acceptedIds.sort());
+    expect(
+      list
+        .filter((d) => !known.has(d.id))
+        .map((d) => cents(d.campaignAmount))
+        .sort((a, b) => a - b),
+    ).toEqual(
+      posters
+        .filter((p) => p.outcome === 'paid')
+        .map((p) => p.amountCents)
+        .sort((a, b) => a - b),
+    );
     const listed = new Map(list.map((d) => [d.id, cents(d.campaignAmount)]));
     for (const gift of gifts.filter((g) => expectedStatus(g) === DonationStatus.Accepted))
       expect(listed.get((made.get(gift.index) as DonationData).id)).toBe(campaignCentsOf(gift));
+    for (const charge of paidCharges) expect(listed.get(charge.id)).toBe(charge.campaignCents);
     const ledgerCents = list.reduce((sum, d) => sum + cents(d.campaignAmount), 0);
-    expect(ledgerCents).toBe(recount.raisedCents);
+    expect(ledgerCents).toBe(totals.raisedCents);
 
     const detail = await publicDetail(campaign.url);
     expect(detail.status).toBe(200);
-    expect(cents(detail.body.data.donationsReceivedTotal)).toBe(recount.raisedCents);
-    expect(detail.body.data.uniqueDonors).toBe(recount.uniqueDonors);
+    expect(cents(detail.body.data.donationsReceivedTotal)).toBe(totals.raisedCents);
+    expect(detail.body.data.uniqueDonors).toBe(totals.uniqueDonors);
 
     const cards = await getData<{ items: Card[] }>(`/api/v1/campaigns/filter-campaigns/?searchText=${word}`);
     const card = cards.items.find((c) => c.id === campaign.id);
-    expect(cents(card?.raisedOnPlatform ?? -1)).toBe(recount.raisedCents);
+    expect(cents(card?.raisedOnPlatform ?? -1)).toBe(totals.raisedCents);
 
     // No admin fee on this campaign, and no payout yet: everything raised is available.
     expect(cents(Number((await ownerView(owner.accessToken, campaign.id)).fundsAvailable))).toBe(
-      recount.raisedCents,
+      totals.raisedCents,
     );
     const info = await funding(campaign.id, owner.accessToken);
-    expect(cents(info.totalFundsReceived)).toBe(recount.raisedCents);
-    expect(cents(info.totalFundsAvailable)).toBe(recount.raisedCents);
+    expect(cents(info.totalFundsReceived)).toBe(totals.raisedCents);
+    expect(cents(info.totalFundsAvailable)).toBe(totals.raisedCents);
   }, 120_000);
 
   it("keeps the ordering counter (raised_cents) equal to the recount: 'most raised' puts it between a cent less and a cent more", async () => {
-    const { raisedCents } = recountOf(gifts);
+    const { raisedCents } = recount();
     const below = await launchedCampaign(owner.accessToken, { name: `Stress test ${word} below` });
     const above = await launchedCampaign(owner.accessToken, { name: `Stress test ${word} above` });
     await receivedGift(below, raisedCents - 1);

@@ -225,8 +225,9 @@ async function paypalCardDecide(
 
 /**
  * The money stress test's payments by gateway, for the methods that joined after PayFast, Ozow,
- * PayPal and EFT (those are driven in the test itself). To add a method (Paysoft's debit order, 7,
- * next): a Gateway name and its counts in support/moneyStress.ts, and its entry here.
+ * PayPal and EFT (those are driven in the test itself). To add a method: a Gateway name and its
+ * counts in support/moneyStress.ts, and its entry here. Paysoft's debit orders (7) and SnapScan's
+ * poster payments make no donation by form: debitOrderResult and posterPayment below drive them.
  */
 export const STRESS_PAYMENTS: Readonly<
   Record<'iveri' | 'paypalCard' | 'snapscan', (donation: DonationData, outcome: string) => StressPayment>
@@ -267,3 +268,84 @@ export const STRESS_PAYMENTS: Readonly<
     );
   },
 };
+
+/** The Paysoft simulator's page (/sandbox/paysoft): its clock and its result buttons. */
+async function paysoftSandbox(fields: Record<string, string>): Promise<void> {
+  const res = await page('/sandbox/paysoft', urlEncoded(fields));
+  expect(res.status, res.html.slice(0, 300)).toBe(200);
+}
+
+/** The simulator's clock: our server submits every debit order due on `date` (YYYY-MM-DD). */
+export const paysoftCollect = (date: string): Promise<void> => paysoftSandbox({ action: 'collect', date });
+
+/** Paysoft's callback for a batch, as Paysoft (or anyone) posts it: we read the results back from Paysoft. */
+export async function paysoftCallback(uniqueId: string): Promise<void> {
+  const request = `<APIDebitOrderCallback><UniqueId>${uniqueId}</UniqueId></APIDebitOrderCallback>`;
+  const res = await page('/api/v1/payments/paysoft/callback', urlEncoded({ request }));
+  expect(res.status).toBe(200);
+}
+
+/**
+ * A debit order month's result at Paysoft: a person presses the result at the simulator (which
+ * posts the callback); Reversed is pressed Paid first, then Reversed, as a bank takes a paid debit
+ * back. Every send posts Paysoft's callback for the month's batch (its UniqueId is the charge's
+ * reference) again.
+ */
+export function debitOrderResult(reference: string, result: string): StressPayment {
+  return madeOnce(
+    async () => {
+      for (const status of result === 'Reversed' ? ['Paid', 'Reversed'] : [result])
+        await paysoftSandbox({ action: 'result', reference, status });
+    },
+    () => paysoftCallback(reference),
+  );
+}
+
+/** The SnapScan app's screen for a campaign poster's code (`?id=LTP-{campaign id}`, no amount). */
+const posterPath = (campaignId: string): string =>
+  `/sandbox/snapscan/qr/letsema-sandbox?${new URLSearchParams({ id: `LTP-${campaignId}` })}`;
+
+/**
+ * A payment with a campaign poster's SnapScan code: the payer types the amount (and maybe a
+ * reference) and presses a button; Pay and Fail post the webhook themselves. Every send posts
+ * SnapScan's webhook for that payment (told apart by its amount) again, signed.
+ */
+export function posterPayment(
+  campaignId: string,
+  planned: { amountCents: number; outcome: 'paid' | 'failed' | 'cancelled'; payerReference: string },
+): StressPayment {
+  const action = planned.outcome === 'paid' ? 'pay' : planned.outcome === 'failed' ? 'fail' : 'cancel';
+  const make = async (): Promise<void> => {
+    const res = await page(
+      posterPath(campaignId),
+      urlEncoded({
+        action,
+        amount: (planned.amountCents / 100).toFixed(2),
+        userReference: planned.payerReference,
+      }),
+    );
+    expect(res.status, res.html.slice(0, 300)).toBe(200);
+  };
+  if (planned.outcome === 'cancelled') return madeOnce(make, async () => undefined, false);
+  return madeOnce(make, async () => {
+    const listed = await fetch(
+      `${baseUrl}/sandbox/snapscan/merchant/api/v1/payments?merchantReference=LTP-${campaignId}`,
+      { headers: { Authorization: `Basic ${Buffer.from(`${SNAPSCAN_API_KEY}:`).toString('base64')}` } },
+    );
+    expect(listed.status).toBe(200);
+    const mine = ((await listed.json()) as { totalAmount: number }[]).filter(
+      (p) => p.totalAmount === planned.amountCents,
+    );
+    expect(mine).toHaveLength(1);
+    const body = new URLSearchParams({ payload: JSON.stringify(mine[0]) }).toString();
+    const res = await page('/api/v1/payments/snapscan/webhook', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: snapscanAuthorizationHeader(body, SNAPSCAN_WEBHOOK_AUTH_KEY),
+      },
+      body,
+    });
+    expect(res.status).toBe(200);
+  });
+}

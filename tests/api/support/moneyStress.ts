@@ -130,7 +130,6 @@ const COUNTS: ReadonlyArray<[Gateway, Outcome, number]> = [
   ['snapscan', 'failed', 2],
   ['snapscan', 'cancelled', 1],
   ['snapscan', 'wrongAmount', 1],
-  // Paysoft's debit order (7) goes here once it is built, e.g. ['paysoft', 'paid', n].
 ];
 
 /**
@@ -174,11 +173,96 @@ export interface Recount {
   uniqueDonors: number;
 }
 
-export function recountOf(gifts: readonly PlannedGift[]): Recount {
+/**
+ * An accepted gift made without a donation form (a debit order's month, a poster payment): what
+ * it adds to the campaign and who gave it (an address, or a key of its own for a payer SnapScan
+ * names no address for).
+ */
+export interface OtherAccepted {
+  campaignCents: number;
+  donorKey: string;
+}
+
+export function recountOf(gifts: readonly PlannedGift[], others: readonly OtherAccepted[] = []): Recount {
   const accepted = gifts.filter((g) => expectedStatus(g) === DonationStatus.Accepted);
   return {
-    raisedCents: accepted.reduce((sum, g) => sum + campaignCentsOf(g), 0),
-    accepted: accepted.length,
-    uniqueDonors: new Set(accepted.map((g) => g.email.toLowerCase())).size,
+    raisedCents:
+      accepted.reduce((sum, g) => sum + campaignCentsOf(g), 0) +
+      others.reduce((sum, o) => sum + o.campaignCents, 0),
+    accepted: accepted.length + others.length,
+    uniqueDonors: new Set([...accepted.map((g) => g.email.toLowerCase()), ...others.map((o) => o.donorKey)])
+      .size,
   };
+}
+
+/** How a debit order's month ends at Paysoft: Reversed is paid first, then reversed by the bank. */
+export type DebitResult = 'Paid' | 'Unpaid' | 'Disputed' | 'Reversed';
+
+/** The monthly charge's status each result leaves (docs/api/donations.md "Paysoft debit orders"). */
+export const debitStatusOf = (result: DebitResult): DonationStatus =>
+  result === 'Paid' ? DonationStatus.Accepted : DonationStatus.Rejected;
+
+/** A monthly gift by Paysoft debit order (7), collected for `results.length` months. */
+export interface PlannedDebitOrder {
+  index: number;
+  amountCents: number;
+  tipCents: number;
+  /** Added to the first month's debit. */
+  onceOffCents: number;
+  email: string;
+  donor: number;
+  /** Each month's result, the first month first. */
+  results: DebitResult[];
+}
+
+export const DEBIT_ORDER_MONTHS = 3;
+
+/** 16 debit orders of three months each: mostly paid, some unpaid, disputed or reversed. */
+export function planDebitOrders(
+  random: () => number,
+  tag: string,
+  signedInDonors: number,
+): PlannedDebitOrder[] {
+  const pick = (): DebitResult => {
+    const r = random();
+    return r < 0.6 ? 'Paid' : r < 0.8 ? 'Unpaid' : r < 0.88 ? 'Disputed' : 'Reversed';
+  };
+  return Array.from({ length: 16 }, (_, index) => {
+    const amountCents = 100 * (20 + Math.floor(random() * 1_000));
+    return {
+      index,
+      amountCents,
+      tipCents: random() < 0.3 ? 0 : Math.floor((amountCents * Math.floor(random() * 31)) / 100 / 100) * 100,
+      onceOffCents: random() < 0.3 ? 100 * (10 + Math.floor(random() * 200)) : 0,
+      email: `${tag}-monthly${index}@letsema.test`,
+      donor: Math.floor(random() * signedInDonors),
+      results: Array.from({ length: DEBIT_ORDER_MONTHS }, pick),
+    };
+  });
+}
+
+/** A payment made with the campaign poster's SnapScan code (no form; the webhook makes the donation). */
+export interface PlannedPosterPayment {
+  index: number;
+  /** Distinct across the plan, so each payment can be told from the others by its amount. */
+  amountCents: number;
+  outcome: 'paid' | 'failed' | 'cancelled';
+  /** What the payer typed as their reference (their public name), or '' (Anonymous). */
+  payerReference: string;
+}
+
+/** 24 poster payments: 20 paid, 3 declined, 1 cancelled. */
+export function planPosterPayments(random: () => number): PlannedPosterPayment[] {
+  const used = new Set<number>();
+  return Array.from({ length: 24 }, (_, index) => {
+    let amountCents = 0;
+    while (amountCents === 0 || used.has(amountCents)) amountCents = 1_000 + Math.floor(random() * 99_000);
+    used.add(amountCents);
+    return {
+      index,
+      amountCents,
+      outcome: index < 20 ? 'paid' : index < 23 ? 'failed' : 'cancelled',
+      payerReference: random() < 0.5 ? '' : `Poster payer ${index}`,
+    };
+  });
 }
