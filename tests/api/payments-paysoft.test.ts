@@ -339,8 +339,12 @@ describe('POST /donationsscheduler with paymentMethod 7 (Paysoft debit order)', 
     });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.meta.message).toBe('Donation cancelled');
+    // Counted after the cancel: the money-stress test's clock, running alongside, may have submitted
+    // the next month before it; after the cancel, no run submits anything more.
+    const submitted = (await charges(token)).length;
+    expect(submitted).toBeGreaterThanOrEqual(1);
     await collect(next);
-    expect(await charges(token)).toHaveLength(1);
+    expect(await charges(token)).toHaveLength(submitted);
     expect((await schedule(token)).status).toBe(RecurringStatus.CanceledAtManage);
     expect((await mailsTo(email)).map((m) => m.subject)).toContain(
       `Your monthly donation to ${campaignName} is cancelled`,
