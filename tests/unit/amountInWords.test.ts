@@ -2,13 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Currency } from '~/lib/enums';
 import { receiptAmountText, receiptNumberText } from '~/lib/receipts';
+import { isSaIdNumber } from '~/lib/saIdNumber';
 import { editOrganisationSchema, ORGANISATION_MESSAGES } from '~/lib/schemas/organisation';
-import {
-  isSaIdNumber,
-  isTaxReferenceNumber,
-  RECEIPT_FIELD_MESSAGES,
-  receiptRequestSchema,
-} from '~/lib/schemas/receipt';
+import { isTaxReferenceNumber, RECEIPT_FIELD_MESSAGES, receiptRequestSchema } from '~/lib/schemas/receipt';
 import { amountInWords, numberInWords } from '~/lib/server/receipts/amountInWords';
 
 // What a Section 18A receipt states in words beside the figures, and the donor details it asks for.

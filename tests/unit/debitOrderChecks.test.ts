@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { branchCodeOf, CDV_MESSAGE, maskAccountNumber, passesCdv } from '~/lib/bankAccountCdv';
 import { mandateText } from '~/lib/debitOrderMandate';
-import { isValidSaIdNumber, luhnValid } from '~/lib/saIdNumber';
+import { isSaIdNumber as isValidSaIdNumber, passesLuhn as luhnValid } from '~/lib/saIdNumber';
 import { debitOrderSchema } from '~/lib/schemas/debitOrder';
 import { paysoftServiceFor } from '~/lib/server/payments/paysoft';
 

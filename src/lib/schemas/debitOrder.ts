@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { branchCodeOf, CDV_MESSAGE, normaliseAccountNumber, passesCdv } from '~/lib/bankAccountCdv';
 import { AccountType } from '~/lib/enums';
-import { isValidSaIdNumber, normaliseIdNumber } from '~/lib/saIdNumber';
+import { digitsOf, isSaIdNumber } from '~/lib/saIdNumber';
 import { singleLine } from './textRules';
 
 /**
@@ -55,8 +55,8 @@ export const debitOrderSchema = v.pipe(
     idNumber: required(
       v.pipe(
         v.string(DEBIT_ORDER_MESSAGES.idNumber),
-        v.transform(normaliseIdNumber),
-        v.check(isValidSaIdNumber, DEBIT_ORDER_MESSAGES.idNumber),
+        v.transform(digitsOf),
+        v.check(isSaIdNumber, DEBIT_ORDER_MESSAGES.idNumber),
       ),
     ),
     mandateAccepted: required(v.literal(true, DEBIT_ORDER_MESSAGES.mandate)),
