@@ -11,7 +11,6 @@ import {
   DonationStatus,
   DonationType,
   PaymentGateway,
-  RECURRING_DAY_OF_MONTH,
   type RecurringDay,
   RecurringStatus,
 } from '~/lib/enums';
@@ -43,7 +42,7 @@ import { afterDonationSettled, scheduleMailInput } from './mail';
 import { debitOrderSetUpEmail, debitOrderUnpaidEmail } from './mailTemplates';
 import { PAYMENT_START_MESSAGES } from './payment';
 import { cyclesOf, recurrenceView } from './recurrenceView';
-import { nextOccurrence, todayInSouthAfrica } from './recurringDates';
+import { addDays, nextOccurrence, sameDayNextMonth, todayInSouthAfrica } from './recurringDates';
 import { campaignAmountOf, type DonationCampaign, donorColumns, newReference } from './rules';
 import { signSchedulerToken } from './tokens';
 import { currencyInfo } from './view';
@@ -206,16 +205,6 @@ async function mailDonor(
   }
 }
 
-/** The same day of the month after `date` (YYYY-MM-DD). */
-function monthAfter(date: string, deductionDay: number): string {
-  const [year = 0, month = 1] = date.split('-').map(Number);
-  const day = RECURRING_DAY_OF_MONTH[deductionDay as RecurringDay] ?? 1;
-  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
-}
-
-const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** South Africa is UTC+2 all year. */
 const hourInSouthAfrica = (now: Date): number => (now.getUTCHours() + 2) % 24;
 
@@ -281,7 +270,7 @@ async function claimCollection(tx: Tx, id: string, today: string, hour: number):
     })
     .onConflictDoNothing({ target: donations.reference })
     .returning({ id: donations.id });
-  const next = monthAfter(dueDate, row.deductionDay);
+  const next = sameDayNextMonth(row.deductionDay as RecurringDay, dueDate);
   await tx
     .update(recurringDonations)
     .set({ nextDeductionDate: next, updatedAt: new Date() })

@@ -39,3 +39,15 @@ export function nextOccurrence(deductionDay: RecurringDay, today: string): strin
   const { year, month, day } = parts(today);
   return dateIn(year, month, chosen > day ? 0 : 1, chosen);
 }
+
+/** The chosen day of the month after `date`'s month: a debit order's next month once this one is submitted. */
+export function sameDayNextMonth(deductionDay: RecurringDay, date: string): string {
+  const { year, month } = parts(date);
+  return dateIn(year, month, 1, RECURRING_DAY_OF_MONTH[deductionDay]);
+}
+
+/** `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  const { year, month, day } = parts(date);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
