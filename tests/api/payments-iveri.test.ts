@@ -1,16 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
-import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';
+import { demoToken, launchedCampaign, raisedOn, type SavedCampaign } from './support/campaigns';
 import { type DonationData, donated, donationBody, getDonation } from './support/donations';
-import { baseUrl, page } from './support/http';
+import { baseUrl, page, pathOf } from './support/http';
 import { randomFrom, shuffled } from './support/moneyStress';
 
 // The server under test runs with the default (sandbox) iVeri application id of platform/env.ts.
 
-const path = (url: string): string => {
-  const u = new URL(url, baseUrl);
-  return u.pathname + u.search;
-};
+const path = pathOf;
 
 const form = (fields: Record<string, string>): RequestInit => ({
   method: 'POST',
@@ -18,11 +15,7 @@ const form = (fields: Record<string, string>): RequestInit => ({
   body: new URLSearchParams(fields).toString(),
 });
 
-async function raised(campaign: SavedCampaign): Promise<number> {
-  const res = await publicDetail(campaign.url);
-  expect(res.status, res.text).toBe(200);
-  return res.body.data.donationsReceivedTotal;
-}
+const raised = raisedOn;
 
 /** Posts the Lite form (as given, or altered) to the simulated card page; returns its buttons' action. */
 async function openCardPage(fields: Record<string, string>, action: string): Promise<string> {

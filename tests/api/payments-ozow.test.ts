@@ -1,17 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
 import { ozowNotificationHash } from '~/lib/server/payments/ozowHash';
-import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';
+import { demoToken, launchedCampaign, raisedOn, type SavedCampaign } from './support/campaigns';
 import { type DonationData, donated, donationBody, getDonation, pollDonation } from './support/donations';
-import { baseUrl, page } from './support/http';
+import { baseUrl, page, pathOf } from './support/http';
 
 // The server under test runs with the default (sandbox) Ozow credentials of src/lib/server/env.ts.
 const PRIVATE_KEY = 'sandbox-private-key';
 
-const path = (url: string): string => {
-  const u = new URL(url, baseUrl);
-  return u.pathname + u.search;
-};
+const path = pathOf;
 
 const form = (fields: Record<string, string>): RequestInit => ({
   method: 'POST',
@@ -19,11 +16,7 @@ const form = (fields: Record<string, string>): RequestInit => ({
   body: new URLSearchParams(fields).toString(),
 });
 
-async function raised(campaign: SavedCampaign): Promise<number> {
-  const res = await publicDetail(campaign.url);
-  expect(res.status, res.text).toBe(200);
-  return res.body.data.donationsReceivedTotal;
-}
+const raised = raisedOn;
 
 /** Posts the donation's payment form to the simulator; returns the bank page's Pay/Cancel/Fail form action. */
 async function openBankPage(donation: DonationData): Promise<{ action: string; html: string }> {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
 import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';
 import { type DonationData, donated, donationBody, getDonation, pollDonation } from './support/donations';
-import { baseUrl, page } from './support/http';
+import { baseUrl, page, pathOf } from './support/http';
 import { randomFrom, shuffled } from './support/moneyStress';
 
 // PayPalCard (3): a card typed on PayPal's own card page (Orders v2, experience_context.landing_page
@@ -11,10 +11,7 @@ import { randomFrom, shuffled } from './support/moneyStress';
 const CLIENT = 'sandbox-client-id:sandbox-client-secret';
 const RATE = 18;
 
-const path = (url: string): string => {
-  const u = new URL(url, baseUrl);
-  return u.pathname + u.search;
-};
+const path = pathOf;
 
 let campaign: SavedCampaign;
 let donor: string;

@@ -1,24 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
-import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';
+import { demoToken, launchedCampaign, raisedOn, type SavedCampaign } from './support/campaigns';
 import { type DonationData, donated, donationBody, getDonation, pollDonation } from './support/donations';
-import { baseUrl, page } from './support/http';
+import { baseUrl, page, pathOf } from './support/http';
 
 // The server under test uses the default (sandbox) PayPal credentials of src/lib/server/env.ts and
 // the default USD_TO_ZAR_RATE of 18.
 const CLIENT = 'sandbox-client-id:sandbox-client-secret';
 const RATE = 18;
 
-const path = (url: string): string => {
-  const u = new URL(url, baseUrl);
-  return u.pathname + u.search;
-};
+const path = pathOf;
 
-async function raised(campaign: SavedCampaign): Promise<number> {
-  const res = await publicDetail(campaign.url);
-  expect(res.status, res.text).toBe(200);
-  return res.body.data.donationsReceivedTotal;
-}
+const raised = raisedOn;
 
 /** A token for the simulator's API, as a merchant would get it. */
 async function sandboxToken(): Promise<string> {

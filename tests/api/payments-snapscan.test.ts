@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
 import { demoToken, launchedCampaign, type SavedCampaign } from './support/campaigns';
 import { type DonationData, donated, donationBody, getDonation } from './support/donations';
-import { baseUrl, page } from './support/http';
+import { baseUrl, page, pathOf } from './support/http';
 import { randomFrom, shuffled } from './support/moneyStress';
 import {
   snapscanPayments as payments,
@@ -10,10 +10,7 @@ import {
   snapscanWebhook as webhook,
 } from './support/snapscan';
 
-const path = (url: string): string => {
-  const u = new URL(url, baseUrl);
-  return u.pathname + u.search;
-};
+const path = pathOf;
 
 const snapscanDonation = (amount: number, tip = 0): Record<string, unknown> =>
   donationBody({ paymentMethod: PaymentGateway.SnapScan, amount, tipOrAdminFeeAmount: tip });

@@ -199,3 +199,10 @@ export function demoToken(key: DemoKey): Promise<string> {
   }
   return token;
 }
+
+/** What the campaign's public detail says was raised, in rand. */
+export async function raisedOn(campaign: SavedCampaign): Promise<number> {
+  const res = await publicDetail(campaign.url);
+  expect(res.status, res.text).toBe(200);
+  return res.body.data.donationsReceivedTotal;
+}

@@ -123,3 +123,9 @@ export const getCachedPage = (path: string) =>
     (a) => a.cached,
     path,
   );
+
+/** A gateway's absolute URL (a redirect, a return) as a path on the server under test. */
+export function pathOf(url: string): string {
+  const u = new URL(url, baseUrl);
+  return u.pathname + u.search;
+}
