@@ -4,11 +4,11 @@ import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from '.
 import { type DonationData, donated, donationBody, getDonation, pollDonation } from './support/donations';
 import { baseUrl, page, pathOf } from './support/http';
 import { randomFrom, shuffled } from './support/moneyStress';
+import { paypalSandboxApi, paypalSandboxToken } from './support/paypalSandbox';
 
 // PayPalCard (3): a card typed on PayPal's own card page (Orders v2, experience_context.landing_page
 // GUEST_CHECKOUT), in dollars, captured on return and booked as PayPal's capture. The server under
 // test uses the default sandbox PayPal credentials and USD_TO_ZAR_RATE 18.
-const CLIENT = 'sandbox-client-id:sandbox-client-secret';
 const RATE = 18;
 
 const path = pathOf;
@@ -23,32 +23,11 @@ async function raised(): Promise<number> {
   return res.body.data.donationsReceivedTotal;
 }
 
-async function sandboxToken(): Promise<string> {
-  const res = await fetch(`${baseUrl}/sandbox/paypal/v1/oauth2/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(CLIENT).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials',
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+const sandboxToken = paypalSandboxToken;
 
 /** The simulator's REST API, as a merchant holding the sandbox credentials calls it. */
-async function sandboxApi<T = unknown>(
-  method: 'GET' | 'POST',
-  apiPath: string,
-  body: unknown = {},
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseUrl}/sandbox/paypal${apiPath}`, {
-    method,
-    headers: { authorization: `Bearer ${sandbox}`, 'content-type': 'application/json' },
-    ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const sandboxApi = <T = unknown>(method: 'GET' | 'POST', apiPath: string, body: unknown = {}) =>
+  paypalSandboxApi<T>(method, apiPath, sandbox, body);
 
 interface SandboxEvent {
   id: string;

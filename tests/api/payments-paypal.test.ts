@@ -3,42 +3,18 @@ import { DonationStatus, PaymentGateway } from '~/lib/enums';
 import { demoToken, launchedCampaign, raisedOn, type SavedCampaign } from './support/campaigns';
 import { type DonationData, donated, donationBody, getDonation, pollDonation } from './support/donations';
 import { baseUrl, page, pathOf } from './support/http';
+import { paypalSandboxApi, paypalSandboxToken } from './support/paypalSandbox';
 
 // The server under test uses the default (sandbox) PayPal credentials of src/lib/server/env.ts and
 // the default USD_TO_ZAR_RATE of 18.
-const CLIENT = 'sandbox-client-id:sandbox-client-secret';
 const RATE = 18;
 
 const path = pathOf;
 
 const raised = raisedOn;
 
-/** A token for the simulator's API, as a merchant would get it. */
-async function sandboxToken(): Promise<string> {
-  const res = await fetch(`${baseUrl}/sandbox/paypal/v1/oauth2/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(CLIENT).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials',
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function sandboxApi<T = unknown>(
-  method: string,
-  apiPath: string,
-  token: string,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseUrl}/sandbox/paypal${apiPath}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(method === 'POST' ? { body: '{}' } : {}),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const sandboxToken = paypalSandboxToken;
+const sandboxApi = paypalSandboxApi;
 
 interface SandboxEvent {
   id: string;
