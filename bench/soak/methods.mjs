@@ -26,6 +26,16 @@ const MAX_ATTEMPTS = 600;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** src/lib/enums.ts PaymentGateway. */
+
+/** Delivers a signed SnapScan webhook as SnapScan does; true once our server answered 200. */
+async function sendSnapscanWebhook(client, server, webhook) {
+  const answer = await client.send(`${server.baseUrl}/api/v1/payments/snapscan/webhook`, {
+    method: 'POST',
+    body: webhook.body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: webhook.authorization },
+  });
+  return answer.status === 200;
+}
 export const GATEWAY = { PayPal: 2, PayPalCard: 3, IVeri: 4, SnapScan: 5, Paysoft: 7 };
 
 /**
@@ -71,17 +81,7 @@ export const METHODS = [
       return {
         gateway: GATEWAY.SnapScan,
         gatewayId: webhook.id,
-        deliver: async () => {
-          const answer = await client.send(`${server.baseUrl}/api/v1/payments/snapscan/webhook`, {
-            method: 'POST',
-            body: webhook.body,
-            headers: {
-              'content-type': 'application/x-www-form-urlencoded',
-              authorization: webhook.authorization,
-            },
-          });
-          return answer.status === 200;
-        },
+        deliver: () => sendSnapscanWebhook(client, server, webhook),
       };
     },
   },
@@ -354,17 +354,7 @@ export async function runPosterPayments({ server, client, journal, gateways, unt
   for (let n = 1; !until(); n++) {
     await sleep(2_000);
     const webhook = gateways.snapscanPaid(reference, 1_000 + ((n * 733) % 49_000), true);
-    const send = async () => {
-      const answer = await client.send(`${server.baseUrl}/api/v1/payments/snapscan/webhook`, {
-        method: 'POST',
-        body: webhook.body,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          authorization: webhook.authorization,
-        },
-      });
-      return answer.status === 200;
-    };
+    const send = () => sendSnapscanWebhook(client, server, webhook);
     for (const replay of n % 2 === 0 ? [false, true] : [false]) {
       if (!(await untilAcknowledged(send, counts))) break;
       journal.record({
