@@ -118,6 +118,44 @@ export const DonationStatus = {
 } as const;
 export type DonationStatus = ValueOf<typeof DonationStatus>;
 
+/**
+ * What a row of `donation_refunds` (the refund ledger) records: money back to the donor (Refund), a card
+ * chargeback or PayPal dispute the platform lost (Chargeback), and a dispute won afterwards, which gives
+ * the money back to the campaign (ChargebackReversal). Refund and Chargeback take away; a reversal adds.
+ */
+export const RefundKind = { Refund: 1, Chargeback: 2, ChargebackReversal: 3 } as const;
+export type RefundKind = ValueOf<typeof RefundKind>;
+
+/**
+ * A ledger row's state. Pending: reserved while the gateway's refund call runs (it already counts, so
+ * two refunds at once can never take more than remains). Completed: done. Failed: the gateway refused;
+ * the row no longer counts (the ledger keeps it, never deletes it).
+ */
+export const RefundStatus = { Pending: 0, Completed: 1, Failed: 2 } as const;
+export type RefundStatus = ValueOf<typeof RefundStatus>;
+
+/** How the money went back: through the gateway's own refund call, or recorded by staff with a bank reference. */
+export const RefundMethod = { Gateway: 1, Manual: 2, Dispute: 3 } as const;
+export type RefundMethod = ValueOf<typeof RefundMethod>;
+
+/** Why a visitor reports a campaign or an organisation (issue 25's codes, as the API carries them). */
+export const ReportReason = {
+  Misleading: 'misleading',
+  Impersonation: 'impersonation',
+  Prohibited: 'prohibited',
+  Misuse: 'misuse',
+  Other: 'other',
+} as const;
+export type ReportReason = ValueOf<typeof ReportReason>;
+
+/** A report's state in the back office's reports queue. */
+export const ReportStatus = { Open: 0, Dismissed: 1, Actioned: 2 } as const;
+export type ReportStatus = ValueOf<typeof ReportStatus>;
+
+/** A donor's request for a refund, decided by staff. */
+export const RefundRequestStatus = { Pending: 0, Refunded: 1, Declined: 2 } as const;
+export type RefundRequestStatus = ValueOf<typeof RefundRequestStatus>;
+
 /** Status of a recurring donation schedule; the cancelled variants share DonationStatus's numbers. */
 export const RecurringStatus = {
   Active: 0,

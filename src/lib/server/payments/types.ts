@@ -76,3 +76,33 @@ export type SettlementResult =
   | 'duplicate'
   /** Amount or reference did not match: recorded, nothing else changed. */
   | 'rejected';
+
+/**
+ * A refund asked of the gateway that took the payment (its own refund call: PayFast's refunds API,
+ * Ozow's refund, PayPal's capture refund …). `refundPayment` in payments/refunds.ts dispatches on the
+ * donation's payment method; a gateway without a refund call answers `{ kind: 'manual' }` and staff
+ * record the refund with the bank reference instead.
+ */
+export interface GatewayRefundRequest {
+  paymentMethod: PaymentGateway;
+  /** Our donation reference (m_payment_id, TransactionReference, custom_id). */
+  reference: string;
+  /** The gateway's id of the payment being refunded (donations.gateway_payment_id). */
+  gatewayPaymentId: string | null;
+  /** What goes back now, in cents of the donation's currency (gift part plus any tip returned). */
+  amountCents: number;
+  /** What the donor paid in all, in cents (for gateways that need it to tell a full from a partial refund). */
+  paidCents: number;
+  currencyId: Currency;
+  reason: string;
+  /** The ledger row's id: sent as the gateway's idempotency key where it takes one, so a retry refunds once. */
+  idempotencyKey: string;
+}
+
+export type GatewayRefundResult =
+  /** The gateway refunded (or accepted the refund); its own refund id. */
+  | { kind: 'refunded'; externalReference: string }
+  /** The gateway refused; its answer, for staff. Nothing went back. */
+  | { kind: 'refused'; message: string }
+  /** This gateway has no refund call: staff pay back by bank and record the reference. */
+  | { kind: 'manual' };

@@ -83,6 +83,23 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataEntry>> = {
     onDeletion:
       'Kept (the organisation’s numbering must have no gaps; SARS may ask for it): donor “Anonymous”, tax number, address and email blanked; number, amount and dates stay.',
   },
+  donation_refunds: {
+    belongs: 'The refund ledger of the user’s donations: refunds, chargebacks and their reversals.',
+    exported: 'The rows of the user’s donations.',
+    onDeletion:
+      'Kept (money moved; the totals are derived from it). They name nobody: amounts, reasons staff wrote, references.',
+  },
+  refund_requests: {
+    belongs: 'Refunds the user asked for (user_id), or asked for one of their donations.',
+    exported: 'The rows with the reason the user gave.',
+    onDeletion: 'Kept as the record of staff’s decision; user_id cleared and the donor’s reason blanked.',
+  },
+  reports: {
+    belongs: 'Reports the user made of a campaign or an organisation (user_id, or the address they gave).',
+    exported: 'The rows with their texts.',
+    onDeletion:
+      'Kept for staff (a report is about a campaign, not its reporter); user_id cleared and the address blanked.',
+  },
   organisation_receipt_counters: {
     belongs: 'An organisation’s last receipt number; nobody’s personal data.',
     exported: '—',

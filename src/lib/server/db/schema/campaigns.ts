@@ -127,6 +127,12 @@ export const campaignSettings = pgTable('campaign_settings', {
   isTaxBenefit: boolean().notNull().default(false),
   isAdminFee: boolean().notNull().default(true),
   adminFeeRate: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  /** Staff paused donations (a report under review): the page stays up with a notice; new donations are refused. */
+  donationsPausedAt: timestamptz(),
+  donationsPausedReason: text(),
+  /** Staff hold payouts: requests are refused and accepted payouts wait. */
+  payoutsHeldAt: timestamptz(),
+  payoutsHeldReason: text(),
 });
 
 export const campaignImages = pgTable(

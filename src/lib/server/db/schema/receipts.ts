@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cents, createdAt, timestamptz } from './columns';
 import { donations } from './donations';
 import { currencyRef } from './lookups';
@@ -20,10 +30,9 @@ export const donationReceipts = pgTable(
       .references(() => organisations.id, { onDelete: 'restrict' }),
     /** 1, 2, 3… per organisation, without gaps (organisation_receipt_counters, in one transaction). */
     number: integer().notNull(),
-    /** One receipt per donation. */
+    /** One receipt in force per donation; a refund cancels it and a partial refund issues a replacement. */
     donationId: uuid()
       .notNull()
-      .unique('donation_receipts_donation_unique')
       .references(() => donations.id, { onDelete: 'restrict' }),
     requestedById: uuid().references(() => users.id, { onDelete: 'set null' }),
     donorName: text().notNull(),
@@ -39,9 +48,15 @@ export const donationReceipts = pgTable(
     organisationAddress: text().notNull(),
     pboNumber: text().notNull(),
     issuedAt: createdAt(),
+    /** A refund cancelled it: the number stays used and the receipt reads CANCELLED. */
+    cancelledAt: timestamptz(),
+    cancelReason: text(),
+    /** The cancelled receipt this one replaces (a partial refund: this one is for the remainder). */
+    replacesReceiptId: uuid().references((): AnyPgColumn => donationReceipts.id, { onDelete: 'restrict' }),
   },
   (t) => [
     unique('donation_receipts_organisation_number_unique').on(t.organisationId, t.number),
+    uniqueIndex('donation_receipts_donation_unique').on(t.donationId).where(sql`${t.cancelledAt} is null`),
     index().on(t.organisationId, t.issuedAt),
     index().on(t.requestedById),
     check('donation_receipts_number_check', sql`${t.number} > 0`),
