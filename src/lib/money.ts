@@ -43,3 +43,8 @@ export function formatMoney(amount: number, currency: number | { symbol: string 
   const sign = cents < 0 ? '-' : '';
   return `${sign}${symbol ? `${symbol} ` : ''}${grouped}.${fraction}`;
 }
+
+/** Cents as the decimal text gateways take, two places: 2500 → `25.00`. */
+export function decimalOfCents(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

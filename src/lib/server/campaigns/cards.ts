@@ -22,6 +22,7 @@ import {
 } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 import { imageSrcSet, imageUrl } from '~/lib/server/platform/files';
+import { D_NOT_REFUNDED, refundedOfCampaign } from '~/lib/server/refunds/netSql';
 
 // Raw SQL with table aliases: Drizzle leaves columns unqualified in a query without joins,
 // which would bind `campaign_id = id` inside these subqueries to the wrong table.
@@ -29,12 +30,12 @@ const OUTER_CAMPAIGN_ID = sql`"campaigns"."id"`;
 
 /**
  * Accepted donations in cents of the campaign in the outer query (which must
- * name the table `campaigns`): the one definition of "raised on the platform".
+ * name the table `campaigns`), less the refund ledger: the one definition of "raised on the platform".
  */
-export const raisedCentsSql: SQL<number> = sql<number>`(
-  select coalesce(sum(d.campaign_amount), 0)::bigint from donations d
+export const raisedCentsSql: SQL<number> = sql<number>`((
+  select coalesce(sum(d.campaign_amount), 0) from donations d
   where d.campaign_id = ${OUTER_CAMPAIGN_ID} and d.status = ${DonationStatus.Accepted}
-)`.mapWith(Number);
+) - ${refundedOfCampaign(OUTER_CAMPAIGN_ID)})::bigint`.mapWith(Number);
 
 /**
  * Distinct donor email addresses (any case) among the accepted donations of the outer `campaigns` row;
@@ -43,7 +44,7 @@ export const raisedCentsSql: SQL<number> = sql<number>`(
 export const uniqueDonorsSql: SQL<number> = sql<number>`(
   select count(distinct case when d.email = '' and d.payment_method = ${PaymentGateway.SnapScan}
     then d.id::text else lower(d.email) end) from donations d
-  where d.campaign_id = ${OUTER_CAMPAIGN_ID} and d.status = ${DonationStatus.Accepted}
+  where d.campaign_id = ${OUTER_CAMPAIGN_ID} and d.status = ${DonationStatus.Accepted} and ${D_NOT_REFUNDED}
 )`.mapWith(Number);
 
 /** Cents paid out from the outer `campaigns` row: its share of payouts marked paid. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Page } from '~/lib/contracts/common';
 import type { CampaignPageDonation, PublicDonation } from '~/lib/contracts/donations';
 import { publicDonorName } from '~/lib/donationDisplay';
@@ -7,6 +7,7 @@ import { fromCents } from '~/lib/money';
 import { getDb } from '~/lib/server/db';
 import { currencies, donations } from '~/lib/server/db/schema';
 import { type PageQuery, paginationOf } from '~/lib/server/http/paging';
+import { refundedCampaignCentsOf, refundedCentsOf } from '~/lib/server/refunds/netSql';
 
 /**
  * A campaign's accepted donations as anyone may see them (PublicDonation of
@@ -14,14 +15,20 @@ import { type PageQuery, paginationOf } from '~/lib/server/http/paging';
  * campaigns/details.ts, which uses this for the page's top and recent donations.
  */
 
+/** What remains of the donation in its campaign's currency, after the refund ledger. */
+const NET_CAMPAIGN =
+  sql<number>`(${donations.campaignAmount} - ${refundedCampaignCentsOf(donations.id)})::bigint`.mapWith(
+    Number,
+  );
+
 const publicColumns = {
   id: donations.id,
   anonymous: donations.anonymous,
   displayName: donations.displayName,
   firstName: donations.firstName,
   lastName: donations.lastName,
-  amount: donations.amount,
-  campaignAmount: donations.campaignAmount,
+  amount: sql<number>`(${donations.amount} - ${refundedCentsOf(donations.id)})::bigint`.mapWith(Number),
+  campaignAmount: NET_CAMPAIGN,
   comment: donations.comment,
   createdAt: donations.createdAt,
   symbol: currencies.symbol,
@@ -56,8 +63,13 @@ function publicDonationOf(row: PublicRow): PublicDonation {
   };
 }
 
+/** Accepted, and not refunded in full: a refunded gift leaves the public lists. */
 const acceptedOf = (campaignId: string): SQL =>
-  and(eq(donations.campaignId, campaignId), eq(donations.status, DonationStatus.Accepted)) as SQL;
+  and(
+    eq(donations.campaignId, campaignId),
+    eq(donations.status, DonationStatus.Accepted),
+    sql`${NET_CAMPAIGN} > 0`,
+  ) as SQL;
 
 /** Accepted donations of a campaign, newest (or oldest) first. */
 export async function publicDonationsOf(
@@ -95,7 +107,7 @@ async function acceptedRows(campaignId: string, order: SQL[], limit: number, off
 export async function topDonationsOf(campaignId: string, size: number): Promise<PublicDonation[]> {
   const rows = await acceptedRows(
     campaignId,
-    [desc(donations.campaignAmount), asc(donations.createdAt), asc(donations.id)],
+    [desc(NET_CAMPAIGN), asc(donations.createdAt), asc(donations.id)],
     size,
   );
   return rows.map(publicDonationOf);

@@ -10,6 +10,7 @@ import { organisationAddresses, organisations, organisationTypes, storedFiles } 
 import { paginationOf } from '~/lib/server/http/paging';
 import { env } from '~/lib/server/platform/env';
 import { textOfHtml } from '~/lib/server/platform/sanitizeHtml';
+import { NET_OF_D } from '~/lib/server/refunds/netSql';
 import { fileColumns, fileView } from './parts';
 
 const SUMMARY_LENGTH = 200;
@@ -28,7 +29,7 @@ export const organisationSearchVector: SQL = sql`to_tsvector('simple', "organisa
  * (the rule of totals.ts, so a card and the public page agree).
  */
 const receivedRandCentsSql: SQL<number> = sql<number>`(
-  select coalesce(round(sum(d.campaign_amount * case when cs.currency_id = ${Currency.Dollar}
+  select coalesce(round(sum(${NET_OF_D} * case when cs.currency_id = ${Currency.Dollar}
     then ${env.payments.usdToZarRate}::numeric else 1 end)), 0)::bigint
   from campaigns c
   join donations d on d.campaign_id = c.id and d.status = ${DonationStatus.Accepted}

@@ -131,3 +131,26 @@ export function verifyOzowNotification(
   if (fields.Hash === undefined) return false;
   return sha512HexEqual(ozowNotificationHash(fields, privateKey), fields.Hash);
 }
+
+/** The fields of an Ozow refund request (`POST {apiUrl}/secure/refunds/submitrefund`) its `HashCheck` covers, in order. */
+export interface OzowRefundFields {
+  readonly SiteCode: string;
+  readonly TransactionId: string;
+  /** Rand with two decimals, e.g. `25.00`. */
+  readonly Amount: string;
+  readonly RefundReason: string;
+}
+
+/** `HashCheck` of a refund request: SiteCode, TransactionId, Amount and RefundReason, private key appended, lower-cased, SHA-512 hex. */
+export function ozowRefundHash(fields: OzowRefundFields, privateKey: string): string {
+  return ozowHash([fields.SiteCode, fields.TransactionId, fields.Amount, fields.RefundReason], privateKey);
+}
+
+/** Whether a refund request's `HashCheck` matches (the simulator's check). */
+export function verifyOzowRefundHash(
+  fields: OzowRefundFields,
+  hashCheck: string | undefined,
+  privateKey: string,
+): boolean {
+  return hashCheck !== undefined && sha512HexEqual(ozowRefundHash(fields, privateKey), hashCheck);
+}

@@ -1,14 +1,36 @@
 import { PaymentGateway } from '~/lib/enums';
+import { refundAtOzow, refundAtPayfast, refundAtPaypal, refundAtSnapscan } from './gatewayRefunds';
 import type { GatewayRefundRequest, GatewayRefundResult } from './types';
+
+/** Whether the gateway behind a payment method has a refund call we use (else staff refund by bank). */
+export function hasRefundCall(method: PaymentGateway): boolean {
+  return (
+    method === PaymentGateway.PayFast ||
+    method === PaymentGateway.Recurring ||
+    method === PaymentGateway.InstantEFT ||
+    method === PaymentGateway.PayPal ||
+    method === PaymentGateway.PayPalCard ||
+    method === PaymentGateway.SnapScan
+  );
+}
 
 /**
  * Asks the gateway behind `request.paymentMethod` to refund (docs/api/refunds.md lists each call and
- * cites the provider's documentation). Gateways without a refund call answer `manual`.
+ * cites the provider's documentation). EFT, iVeri Lite (no refund call in the Lite protocol) and
+ * Paysoft debit orders answer `manual`: staff pay back by bank and record the reference.
  */
 export async function refundPayment(request: GatewayRefundRequest): Promise<GatewayRefundResult> {
   switch (request.paymentMethod) {
-    case PaymentGateway.EFT:
-      return { kind: 'manual' };
+    case PaymentGateway.PayFast:
+    case PaymentGateway.Recurring:
+      return refundAtPayfast(request);
+    case PaymentGateway.InstantEFT:
+      return refundAtOzow(request);
+    case PaymentGateway.PayPal:
+    case PaymentGateway.PayPalCard:
+      return refundAtPaypal(request);
+    case PaymentGateway.SnapScan:
+      return refundAtSnapscan(request);
     default:
       return { kind: 'manual' };
   }

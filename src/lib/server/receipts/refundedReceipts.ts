@@ -6,6 +6,10 @@ import type { Tx } from '~/lib/server/db/types';
  * Section 18A receipt, if it has one, is cancelled (its number stays used) and, when part of the gift
  * remains, a replacement receipt for the remainder is issued (docs/api/receipts.md).
  */
-export async function reissueReceiptAfterRefund(_tx: Tx, _donationId: string, _reason: string): Promise<void> {
+export async function reissueReceiptAfterRefund(
+  _tx: Tx,
+  _donationId: string,
+  _reason: string,
+): Promise<void> {
   // Filled in with the receipts' cancellation (issue 25, item 2).
 }

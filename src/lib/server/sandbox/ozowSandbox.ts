@@ -264,3 +264,11 @@ export function ozowTransactionsByReference(
       paymentDate: t.paymentDate,
     }));
 }
+
+/** A transaction by Ozow's id in any case (our ledger keeps Ozow's ids lower-cased). */
+export function findOzowTransactionBlind(id: string): OzowSandboxTransaction | null {
+  const wanted = id.toLowerCase();
+  return (
+    Object.values(store.get().transactions).find((t) => t.transactionId.toLowerCase() === wanted) ?? null
+  );
+}

@@ -3,6 +3,7 @@ import { crc32 } from 'node:zlib';
 import { env } from '~/lib/server/platform/env';
 import { jsonState } from './jsonState';
 import { isOwnUrl, notOwnUrlMessage } from './sandboxHttp';
+import { sandboxRefund, sandboxRefundsOf } from './sandboxRefunds';
 
 /**
  * The PayPal simulator (docs/api/donations.md "Simulator"): OAuth tokens,
@@ -509,4 +510,58 @@ export async function resendPaypalSandboxEvent(id: string): Promise<SandboxAnswe
   if (!entry) return resourceNotFound();
   await deliverWebhook(entry.event);
   return { status: 202, body: entry.event };
+}
+
+/**
+ * `POST /v2/payments/captures/{capture_id}/refund`: refunds part or all of a completed capture
+ * (the amount given, else what remains), at most what remains; a repeated PayPal-Request-Id
+ * answers the first refund. Answers PayPal's refund resource, 201.
+ */
+export function refundPaypalSandboxCapture(
+  captureId: string,
+  body: Record<string, unknown>,
+  requestId: string | null,
+): SandboxAnswer {
+  const order = Object.values(store.get().orders).find((o) => o.capture?.id === captureId);
+  if (!order?.capture) return resourceNotFound();
+  const paidCents = Math.round(Number(order.capture.amount.value) * 100);
+  const amount = body.amount === undefined ? null : record(body.amount);
+  const value = amount ? text(amount.value) : '';
+  if (amount && (!VALUE.test(value) || text(amount.currency_code) !== order.capture.amount.currency_code))
+    return invalidRequest(
+      'INVALID_PARAMETER_VALUE',
+      'The amount or its currency is not valid for this capture.',
+    );
+  const refunded = sandboxRefundsOf('paypal', captureId).reduce((sum, r) => sum + r.amountCents, 0);
+  const amountCents = amount ? Math.round(Number(value) * 100) : paidCents - refunded;
+  const result = sandboxRefund({
+    gateway: 'paypal',
+    paymentId: captureId,
+    paidCents,
+    amountCents,
+    reason: text(body.note_to_payer),
+    key: requestId,
+  });
+  if (!result.ok)
+    return unprocessable(
+      result.message.includes('exceeds') ? 'REFUND_AMOUNT_EXCEEDED' : 'REFUND_FAILED_INSUFFICIENT_FUNDS',
+      result.message,
+    );
+  const time = result.refund.createdAt;
+  return {
+    status: 201,
+    body: {
+      id: result.refund.id.replace(/-/g, '').slice(0, 17).toUpperCase(),
+      status: 'COMPLETED',
+      amount: {
+        value: (result.refund.amountCents / 100).toFixed(2),
+        currency_code: order.capture.amount.currency_code,
+      },
+      invoice_id: text(body.invoice_id) || undefined,
+      note_to_payer: text(body.note_to_payer) || undefined,
+      create_time: time,
+      update_time: time,
+      links: [{ href: `${apiBase()}/v2/payments/refunds/${result.refund.id}`, rel: 'self', method: 'GET' }],
+    },
+  };
 }

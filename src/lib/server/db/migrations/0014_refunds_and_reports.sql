@@ -117,3 +117,7 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER donation_refunds_raised_cents AFTER INSERT OR UPDATE OR DELETE ON donation_refunds
   FOR EACH ROW EXECUTE FUNCTION donation_refunds_raised_cents();
+--> statement-breakpoint
+-- A refund changes what the campaign's pages and the lists show, like a donation (0005).
+CREATE TRIGGER donation_refunds_page_cache AFTER INSERT OR UPDATE OR DELETE ON donation_refunds
+  FOR EACH ROW EXECUTE FUNCTION page_cache_notify('c:campaign_id', 'lists');

@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, reasonSchema } from './admin';
+import { singleLine } from './textRules';
+
+/** Staff's refund forms and the admin refund API (docs/api/refunds.md): one rule, one message. */
+
+export const REFUND_MESSAGES = {
+  amount: 'Enter an amount of at least R 0.01, or leave it empty to refund all that remains.',
+  key: 'The idempotency key must be 1 to 200 characters.',
+} as const;
+
+/** An optional amount in rand (or dollars) with at most two decimals; empty or null means "all that remains". */
+const optionalAmount = v.optional(
+  v.nullable(
+    v.pipe(
+      v.union(
+        [
+          v.number(),
+          v.pipe(
+            v.string(),
+            v.trim(),
+            v.transform((text) => (text === '' ? null : Number(text))),
+          ),
+        ],
+        REFUND_MESSAGES.amount,
+      ),
+      v.check(
+        (value) =>
+          value === null ||
+          (Number.isFinite(value) && value >= 0.01 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6),
+        REFUND_MESSAGES.amount,
+      ),
+    ),
+  ),
+  null,
+);
+
+/** The bank reference of a refund staff paid by bank transfer (EFT and gateways without a refund call). */
+const optionalBankReference = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(ADMIN_MESSAGES.referenceTooLong),
+      v.trim(),
+      v.maxLength(ADMIN_LIMITS.reference, ADMIN_MESSAGES.referenceTooLong),
+      singleLine('The bank reference'),
+      v.transform((text) => (text === '' ? null : text)),
+    ),
+  ),
+  null,
+);
+
+/** `POST /admin/donations/{id}/refund`: `{ amount?, reason, bankReference?, idempotencyKey? }`. */
+export const refundSchema = v.object({
+  amount: optionalAmount,
+  reason: reasonSchema,
+  bankReference: optionalBankReference,
+  idempotencyKey: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(REFUND_MESSAGES.key),
+        v.trim(),
+        v.minLength(1, REFUND_MESSAGES.key),
+        v.maxLength(200, REFUND_MESSAGES.key),
+      ),
+    ),
+    null,
+  ),
+});
+export type RefundInput = v.InferOutput<typeof refundSchema>;
+
+/** `POST /admin/campaigns/{id}/refund-all`: `{ reason }`. */
+export const refundAllSchema = v.object({ reason: reasonSchema });
