@@ -87,6 +87,8 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   user: 'User',
   team_member: 'Team member',
   campaign_update: 'Campaign update',
+  report: 'Report',
+  'refund-request': 'Refund request',
 };
 
 /** The actions the log knows, in words. */
@@ -129,6 +131,18 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'password-reset': 'Reset their password',
   'password-set': 'Set their password',
   'account-deleted': 'Deleted their account',
+  'refund-donation': 'Refunded the donation',
+  'refund-all-donations': 'Refunded every donation of the campaign',
+  'record-chargeback': 'Recorded a chargeback',
+  'reverse-chargeback': 'Reversed a chargeback (the dispute was won)',
+  'paypal-dispute': 'PayPal reported a dispute',
+  'admin-campaign-pause': 'Paused or resumed the campaign’s donations',
+  'admin-campaign-hold': 'Held or released the campaign’s payouts',
+  'report-create': 'Reported a campaign or an organisation',
+  'admin-reports-dismiss': 'Dismissed the reports',
+  'admin-reports-ask-owner': 'Asked the owner for information',
+  'refund-request': 'Asked for a refund',
+  'admin-refund-request-decline': 'Declined the refund request',
 };
 
 /** 'declineReason', 'team_member', 'admin-foo-bar' → 'Decline reason', 'Team member', 'Foo bar'. */

@@ -290,6 +290,16 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
     call: (w) =>
       json('PATCH', `/api/v1/admin/donations/${w.eftDonationIds[1]}/eft-received`, { amount: 250 }),
   },
+  // Refunds: the admin passes the gate and the body's empty reason is refused (400), so nothing moves.
+  'POST /api/v1/admin/donations/[id]/refund': {
+    call: (w) => json('POST', `/api/v1/admin/donations/${w.eftDonationIds[0]}/refund`, { reason: '' }),
+  },
+  'POST /api/v1/admin/campaigns/[id]/refund-all': {
+    call: (w) => json('POST', `/api/v1/admin/campaigns/${w.launched.id}/refund-all`, { reason: '' }),
+  },
+  'GET /api/v1/admin/campaigns/[id]/refunds': {
+    call: (w) => get(`/api/v1/admin/campaigns/${w.launched.id}/refunds`),
+  },
   'GET /api/v1/admin/audit': {
     call: (w) => get(`/api/v1/admin/audit?entity=campaign&entityId=${w.launched.id}`),
   },
