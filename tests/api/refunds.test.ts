@@ -80,7 +80,7 @@ describe('a refund through each gateway’s own refund call', () => {
       expect(ledger.donations[0]?.remainingAmount).toBe(0);
       expect(ledger.refunded).toBe(before);
       const { name } = (await publicDetail(campaign.url)).body.data;
-    expect(await mailed(gift.email, `Your donation to ${name} was refunded`)).toBe(true);
+      expect(await mailed(gift.email, `Your donation to ${name} was refunded`)).toBe(true);
       expect(await auditOf(gift.id)).toEqual(['refund-donation']);
 
       // Nothing remains: a second refund is refused and changes nothing.
