@@ -32,12 +32,27 @@ function Figure({
 export function FundingSummary({ funding }: { funding: CampaignFundingInfo }): ReactElement {
   const { currency } = funding;
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Funding">
-      <Figure term="Received" amount={funding.totalFundsReceived} currency={currency} />
-      <Figure term="Fees" amount={funding.feesTotal} currency={currency} />
-      <Figure term="Paid out" amount={funding.payoutTotal} currency={currency} />
-      <Figure term="Available for payout" amount={funding.totalFundsAvailable} currency={currency} strong />
-    </dl>
+    <>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Funding">
+        <Figure term="Received" amount={funding.totalFundsReceived} currency={currency} />
+        <Figure term="Fees" amount={funding.feesTotal} currency={currency} />
+        <Figure term="Paid out" amount={funding.payoutTotal} currency={currency} />
+        <Figure term="Available for payout" amount={funding.totalFundsAvailable} currency={currency} strong />
+      </dl>
+      <PayoutHoldNotice funding={funding} />
+    </>
+  );
+}
+
+/** Why payouts wait: staff hold them, or the campaign owes money after refunds made once its money was paid out. */
+export function PayoutHoldNotice({ funding }: { funding: CampaignFundingInfo }): ReactElement | null {
+  if (funding.payoutsHeldReason === null && funding.owedAmount <= 0) return null;
+  return (
+    <p role="note" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink">
+      {funding.payoutsHeldReason !== null
+        ? `Payouts from this campaign are on hold while Letsema reviews it.${funding.payoutsHeldReason ? ` ${funding.payoutsHeldReason}` : ''}`
+        : `This campaign owes ${formatMoney(funding.owedAmount, funding.currency)} after refunds made once its money was paid out. Payouts resume once that is settled; contact us to settle it.`}
+    </p>
   );
 }
 

@@ -30,6 +30,10 @@ export interface CampaignFundingInfo {
   /** Whether staff accepted the banking details money would go to (see `bankingDetailStatus`). */
   bankingDetailStatus: number | null;
   organisationId: string | null;
+  /** What the campaign owes after refunds made once its money was paid out (0 when nothing): payouts wait until it is settled. */
+  owedAmount: number;
+  /** Why staff hold this campaign's payouts (docs/api/payouts.md "Holds"), or null when they are not held. */
+  payoutsHeldReason: string | null;
 }
 
 /** The organisation's funding info (SPEC §3 "Organisation funding info"); path in docs/api/payouts.md. */

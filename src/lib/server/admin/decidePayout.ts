@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PayoutView } from '~/lib/contracts/payouts';
 import { BankingRequestStatus, PayoutStatus } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import type { PayoutDecisionInput } from '~/lib/schemas/adminRequests';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
-import { bankingDetails, campaigns, organisations, payouts } from '~/lib/server/db/schema';
-import type { DbOrTx } from '~/lib/server/db/types';
+import { bankingDetails, campaigns, organisations, payoutItems, payouts } from '~/lib/server/db/schema';
+import type { DbOrTx, Tx } from '~/lib/server/db/types';
 import { badRequest, notFound } from '~/lib/server/http/errors';
+import { loadCampaignFunds } from '~/lib/server/payouts/funding';
+import { assertPayable } from '~/lib/server/payouts/fundsLock';
 import { loadPayoutView } from '~/lib/server/payouts/payoutViews';
 import { applyBankingDecision, type BankingSnapshot } from './bankingDecision';
 import { runDecision } from './decision';
@@ -36,6 +38,17 @@ export function payoutTransitionProblem(from: number, to: number): string | null
 }
 
 type PayoutRow = typeof payouts.$inferSelect;
+
+/** 400 when a campaign of the payout is held or owes money (payouts/fundsLock.ts assertPayable). */
+async function assertPayoutPayable(tx: Tx, payoutId: string): Promise<void> {
+  const items = await tx
+    .select({ campaignId: payoutItems.campaignId })
+    .from(payoutItems)
+    .where(eq(payoutItems.payoutId, payoutId));
+  const ids = items.map((i) => i.campaignId);
+  if (ids.length === 0) return;
+  for (const campaign of await loadCampaignFunds(inArray(campaigns.id, ids), tx)) assertPayable(campaign);
+}
 
 async function bankingOf(tx: DbOrTx, payout: PayoutRow) {
   if (!payout.bankingDetailId) return null;
@@ -101,6 +114,8 @@ export async function decidePayout(
         if (input.status === PayoutStatus.Paid && banking?.requestStatus !== BankingRequestStatus.Accepted) {
           throw badRequest(M.payoutBankingNotAccepted);
         }
+        // An accepted payout waits while its campaigns are held or owe money after refunds.
+        if (input.status === PayoutStatus.Paid) await assertPayoutPayable(tx, payout.id);
         const change =
           input.status === PayoutStatus.Paid
             ? { status: input.status, paidAt: at, bankReference: input.reference }

@@ -10,7 +10,7 @@ import type { DbOrTx } from '~/lib/server/db/types';
 import { env } from '~/lib/server/platform/env';
 import { findCampaignForMoney, findOrganisationForMoney } from './access';
 import { loadBankingStatus } from './banking';
-import { feesCentsSql, fundsAvailableCentsSql } from './funds';
+import { feesCentsSql, fundsAvailableCentsSql, owedCentsSql } from './funds';
 
 /** A campaign's money in cents of its own currency, read with the one rule of funds.ts. */
 export interface CampaignFunds {
@@ -27,6 +27,10 @@ export interface CampaignFunds {
   fees: number;
   available: number;
   paidOut: number;
+  /** What the campaign owes after refunds made once its money was paid out (cents; 0 when nothing). */
+  owed: number;
+  /** Staff hold its payouts (a report under review): why, else null. */
+  payoutsHeldReason: string | null;
 }
 
 /** Cents of `currencyId` in rand cents (USD_TO_ZAR_RATE for dollars). */
@@ -54,14 +58,18 @@ export async function loadCampaignFunds(where: SQL, db?: DbOrTx): Promise<Campai
       fees: feesCentsSql,
       available: fundsAvailableCentsSql,
       paidOut: paidOutCentsSql,
+      owed: owedCentsSql,
+      payoutsHeldAt: campaignSettings.payoutsHeldAt,
+      payoutsHeldReason: campaignSettings.payoutsHeldReason,
     })
     .from(campaigns)
     .leftJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
     .innerJoin(currencies, sql`${currencies.id} = coalesce(${campaignSettings.currencyId}, ${Currency.Rand})`)
     .where(where)
     .orderBy(asc(campaigns.createdAt), asc(campaigns.id));
-  return rows.map(({ currencyId, ticker, symbol, locale, ...row }) => ({
+  return rows.map(({ currencyId, ticker, symbol, locale, payoutsHeldAt, payoutsHeldReason, ...row }) => ({
     ...row,
+    payoutsHeldReason: payoutsHeldAt ? (payoutsHeldReason ?? '') : null,
     currency: { id: currencyId, ticker, symbol, locale },
   }));
 }
@@ -83,6 +91,8 @@ export function fundingInfoOf(funds: CampaignFunds, bankingDetailStatus: number 
     payoutAmount: 0,
     bankingDetailStatus,
     organisationId: funds.organisationId,
+    owedAmount: fromCents(funds.owed),
+    payoutsHeldReason: funds.payoutsHeldReason,
   };
 }
 

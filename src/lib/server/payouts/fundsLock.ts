@@ -32,11 +32,27 @@ export async function lockCampaignFunds(tx: Tx, campaignIds: readonly string[]):
   return funds;
 }
 
-/** 400 naming the campaign when a share is more than its funds available. */
+export const PAYOUT_HOLD_MESSAGES = {
+  held: (name: string) => `Payouts from "${name}" are on hold while Letsema reviews the campaign.`,
+  owes: (name: string, owed: string) =>
+    `"${name}" owes ${owed} after refunds made once its money was paid out. Payouts resume once that is settled.`,
+} as const;
+
+/** 400 when staff hold the campaign's payouts, or when it owes money after refunds (docs/api/payouts.md "Holds"). */
+export function assertPayable(campaign: CampaignFunds): void {
+  if (campaign.payoutsHeldReason !== null) throw badRequest(PAYOUT_HOLD_MESSAGES.held(campaign.name));
+  if (campaign.owed > 0)
+    throw badRequest(
+      PAYOUT_HOLD_MESSAGES.owes(campaign.name, formatMoney(fromCents(campaign.owed), campaign.currency)),
+    );
+}
+
+/** 400 naming the campaign when it may not pay out (held, owing) or a share is more than its funds available. */
 export function assertWithinFunds(shares: readonly PayoutShare[], funds: readonly CampaignFunds[]): void {
   for (const share of shares) {
     const campaign = funds.find((f) => f.id === share.campaignId);
     if (!campaign) throw notFound(CAMPAIGN_ACCESS_MESSAGES.notFound);
+    assertPayable(campaign);
     if (share.cents > campaign.available) {
       const available = formatMoney(fromCents(campaign.available), campaign.currency);
       throw badRequest(`The amount for "${campaign.name}" is more than its funds available (${available}).`, {
