@@ -211,6 +211,7 @@ describe('a saved campaign → form values', () => {
     organization: null,
     published: false,
     isActive: false,
+    donationsPaused: false,
     status: 0,
     defaultTipPercentage: 10,
     uniqueDonors: 0,

@@ -24,6 +24,7 @@ const campaign = (overrides: Partial<DonationCampaign> = {}): DonationCampaign =
   isAdminFee: true,
   adminFeeRate: 0,
   showGateways: { paysoft: false, payPal: true, payfast: true, ozow: true, snapscan: false },
+  donationsPaused: false,
   ...overrides,
 });
 

@@ -21,6 +21,7 @@ import {
   type VideoEmbed,
   videoEmbedOf,
 } from '~/lib/campaignDisplay';
+import { DONATIONS_PAUSED_MESSAGE } from '~/lib/campaignModeration';
 import { formatShortDate, toDate } from '~/lib/dates';
 import { publicDonorName } from '~/lib/donationDisplay';
 import { CampaignStatus, campaignStatusLabel, Visibility } from '~/lib/enums';
@@ -91,6 +92,7 @@ export interface CampaignDetailInput {
   published: boolean;
   /** The service's word on whether donations are taken (launched, active, started); derived when absent. */
   isActive?: boolean;
+  donationsPaused?: boolean;
   status: number;
   /** 0 private (link only), 1 public. */
   visibility?: number;
@@ -185,6 +187,7 @@ function initialsOf(firstName: string, lastName: string): string {
 
 /** Why a campaign takes no donations, in the words of its state. */
 function donationNoticeOf(detail: CampaignDetailInput, now: Date): string {
+  if (detail.donationsPaused) return DONATIONS_PAUSED_MESSAGE;
   if (detail.status === CampaignStatus.Closed) {
     const note = detail.closeReason?.note?.trim();
     return note ? `This campaign is closed. ${note}` : 'This campaign is closed.';

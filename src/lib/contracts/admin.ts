@@ -118,6 +118,12 @@ export interface AdminCampaignHit {
   fundingType: number;
   /** The payment methods only a platform admin switches: debit orders (Paysoft, 7) and SnapScan (5). */
   gateways: { paysoft: boolean; snapscan: boolean };
+  /** Staff paused its donations while they review it: why (may be ''), else null. */
+  donationsPausedReason: string | null;
+  /** Staff hold its payouts: why (may be ''), else null. */
+  payoutsHeldReason: string | null;
+  /** What it owes after refunds made once its money was paid out, in its currency (0: nothing). */
+  owed: number;
 }
 
 /** `GET /api/v1/admin/search?kind=organisations`: one organisation, verified or not (to move a campaign's money to it). */

@@ -114,6 +114,8 @@ export interface CampaignDetail {
   published: boolean;
   /** Launched, ACTIVE (not past its end) and started: donations are taken. */
   isActive: boolean;
+  /** Staff paused its donations while they review it (isActive is then false; the page says why). */
+  donationsPaused: boolean;
   /** 0 ACTIVE, 1 HIDDEN, 2 EXPIRED (also an ACTIVE one past its end date), 3 CLOSED. */
   status: number;
   defaultTipPercentage: number;

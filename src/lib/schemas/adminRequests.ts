@@ -225,6 +225,10 @@ export const adminCampaignChangeSchema = v.pipe(
     paysoft: v.optional(v.boolean(M.campaignSwitch)),
     /** campaignSetting.showGateways.snapscan: SnapScan payments. */
     snapscan: v.optional(v.boolean(M.campaignSwitch)),
+    /** Pause new donations while staff review the campaign: `{ reason }`; null resumes them. */
+    pauseDonations: v.optional(v.nullable(v.object({ reason: reasonSchema }))),
+    /** Hold its payouts: `{ reason }`; null releases them. */
+    holdPayouts: v.optional(v.nullable(v.object({ reason: reasonSchema }))),
   }),
   v.check(
     (c) =>
@@ -232,7 +236,9 @@ export const adminCampaignChangeSchema = v.pipe(
       c.featured !== undefined ||
       c.close !== undefined ||
       c.paysoft !== undefined ||
-      c.snapscan !== undefined,
+      c.snapscan !== undefined ||
+      c.pauseDonations !== undefined ||
+      c.holdPayouts !== undefined,
     M.nothingToChange,
   ),
 );

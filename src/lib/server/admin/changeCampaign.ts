@@ -62,6 +62,22 @@ export async function changeCampaign(
     };
     if (Object.keys(gateways).length > 0)
       await tx.update(campaignSettings).set(gateways).where(eq(campaignSettings.campaignId, campaignId));
+    const review = {
+      ...(input.pauseDonations !== undefined
+        ? {
+            donationsPausedAt: input.pauseDonations ? new Date() : null,
+            donationsPausedReason: input.pauseDonations?.reason ?? null,
+          }
+        : {}),
+      ...(input.holdPayouts !== undefined
+        ? {
+            payoutsHeldAt: input.holdPayouts ? new Date() : null,
+            payoutsHeldReason: input.holdPayouts?.reason ?? null,
+          }
+        : {}),
+    };
+    if (Object.keys(review).length > 0)
+      await tx.update(campaignSettings).set(review).where(eq(campaignSettings.campaignId, campaignId));
     if (input.close) await applyCampaignClose(tx, row, input.close);
     const after = await loadHit(tx, campaignId);
     if (!after) throw notFound(M.campaignNotFound);
@@ -71,9 +87,13 @@ export async function changeCampaign(
         action: 'admin-campaign-update',
         entity: 'campaign',
         entityId: campaignId,
-        details: input.close
-          ? { closeReasonId: input.close.closeReasonId, note: input.close.note ?? null }
-          : {},
+        details: {
+          ...(input.close
+            ? { closeReasonId: input.close.closeReasonId, note: input.close.note ?? null }
+            : {}),
+          ...(input.pauseDonations !== undefined ? { pauseDonations: input.pauseDonations } : {}),
+          ...(input.holdPayouts !== undefined ? { holdPayouts: input.holdPayouts } : {}),
+        },
         before,
         after,
       },

@@ -20,6 +20,7 @@ import {
 import type { DbOrTx } from '~/lib/server/db/types';
 import type { PageQuery } from '~/lib/server/http/paging';
 import { paginationOf } from '~/lib/server/http/paging';
+import { owedCentsSql } from '~/lib/server/payouts/funds';
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
 export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -48,18 +49,36 @@ export const campaignHitColumns = {
   organisationName: organisations.legalName,
   debitOrders: campaignSettings.showPaysoft,
   snapscan: campaignSettings.showSnapscan,
+  donationsPausedAt: campaignSettings.donationsPausedAt,
+  donationsPausedReason: campaignSettings.donationsPausedReason,
+  payoutsHeldAt: campaignSettings.payoutsHeldAt,
+  payoutsHeldReason: campaignSettings.payoutsHeldReason,
+  owed: owedCentsSql,
 };
 
 type CampaignHitRow = {
   [K in Exclude<
     keyof typeof campaignHitColumns,
-    'organisationId' | 'organisationName' | 'debitOrders' | 'snapscan'
+    | 'organisationId'
+    | 'organisationName'
+    | 'debitOrders'
+    | 'snapscan'
+    | 'donationsPausedAt'
+    | 'donationsPausedReason'
+    | 'payoutsHeldAt'
+    | 'payoutsHeldReason'
+    | 'owed'
   >]: (typeof campaignHitColumns)[K]['_']['data'];
 } & {
   organisationId: string | null;
   organisationName: string | null;
   debitOrders: boolean | null;
   snapscan: boolean | null;
+  donationsPausedAt: Date | null;
+  donationsPausedReason: string | null;
+  payoutsHeldAt: Date | null;
+  payoutsHeldReason: string | null;
+  owed: number;
 };
 
 /** Campaigns as the search shows them: with their owner and the organisation they raise for, if any. */
@@ -79,10 +98,18 @@ export const campaignHitOf = ({
   organisationName,
   debitOrders,
   snapscan,
+  donationsPausedAt,
+  donationsPausedReason,
+  payoutsHeldAt,
+  payoutsHeldReason,
+  owed,
   ...c
 }: CampaignHitRow): AdminCampaignHit => ({
   ...c,
   gateways: { paysoft: debitOrders ?? false, snapscan: snapscan ?? false },
+  donationsPausedReason: donationsPausedAt ? (donationsPausedReason ?? '') : null,
+  payoutsHeldReason: payoutsHeldAt ? (payoutsHeldReason ?? '') : null,
+  owed: fromCents(owed),
   ownerName: `${firstName} ${lastName}`.trim(),
   createdAt: createdAt.toISOString(),
   organisation:

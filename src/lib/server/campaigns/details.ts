@@ -202,7 +202,9 @@ function detailOf(row: DetailRow, now: Date): CampaignDetail {
         }
       : null,
     published: c.published,
-    isActive: c.published && row.status === CampaignStatus.Active && started,
+    isActive:
+      c.published && row.status === CampaignStatus.Active && started && !row.settings.donationsPausedAt,
+    donationsPaused: row.settings.donationsPausedAt !== null,
     status: row.status,
     defaultTipPercentage: c.defaultTipPercentage,
     uniqueDonors: row.donors,

@@ -1,4 +1,4 @@
-import { and, count, eq, lte } from 'drizzle-orm';
+import { and, count, eq, lte, sql } from 'drizzle-orm';
 import { branchCodeOf, CDV_MESSAGE, maskAccountNumber, passesCdv } from '~/lib/bankAccountCdv';
 import { PAYSOFT_BANKS } from '~/lib/banks';
 import { thanksHref } from '~/lib/campaignDisplay';
@@ -305,6 +305,9 @@ export async function collectDueDebitOrders(now: Date = new Date()): Promise<num
         eq(recurringDonations.paymentMethod, PaymentGateway.Paysoft),
         eq(recurringDonations.status, RecurringStatus.Active),
         lte(recurringDonations.nextDeductionDate, addDays(today, LEAD_DAYS)),
+        // A campaign whose donations staff paused collects nothing until they resume them.
+        sql`not exists (select 1 from campaign_settings s where s.campaign_id = ${recurringDonations.campaignId}
+          and s.donations_paused_at is not null)`,
       ),
     );
   let submitted = 0;

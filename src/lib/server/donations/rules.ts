@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { donationHref, thanksHref } from '~/lib/campaignDisplay';
+import { DONATIONS_PAUSED_MESSAGE } from '~/lib/campaignModeration';
 import type { Donation } from '~/lib/contracts/donations';
 import type { CurrencyInfo } from '~/lib/contracts/lookups';
 import { CampaignStatus, Currency, type PaymentGateway } from '~/lib/enums';
@@ -41,6 +42,8 @@ export interface DonationCampaign {
   isAdminFee: boolean;
   adminFeeRate: number;
   showGateways: ShowGateways;
+  /** Staff paused its donations while they review a report (docs/api/donations.md "Paused campaigns"). */
+  donationsPaused: boolean;
 }
 
 async function selectDonationCampaign(where: SQL): Promise<DonationCampaign | null> {
@@ -80,6 +83,7 @@ async function selectDonationCampaign(where: SQL): Promise<DonationCampaign | nu
       ozow: s.showOzow,
       snapscan: s.showSnapscan,
     },
+    donationsPaused: s.donationsPausedAt !== null,
   };
 }
 
@@ -116,6 +120,7 @@ export function acceptsDonations(campaign: DonationCampaign, now: Date = new Dat
 
 /** 400 'This campaign is not accepting donations.' unless `acceptsDonations`. */
 export function assertAcceptsDonations(campaign: DonationCampaign): void {
+  if (campaign.donationsPaused) throw badRequest(DONATIONS_PAUSED_MESSAGE);
   if (!acceptsDonations(campaign)) throw badRequest(DONATION_RULE_MESSAGES.notAccepting);
 }
 

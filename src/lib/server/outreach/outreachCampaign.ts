@@ -21,6 +21,8 @@ export interface OutreachCampaign {
   showBarometer: number;
   uniqueDonors: number;
   status: number;
+  /** Staff paused its donations while they review it: no Donate, the widget says why. */
+  donationsPaused: boolean;
   endDate: Date | null;
   image: (FileRef & { alt: string | null }) | null;
   /** The campaign takes SnapScan (its switch is on and it raises rand): its poster may carry a SnapScan code. */
@@ -56,6 +58,7 @@ export async function findOutreachCampaign(url: string): Promise<OutreachCampaig
       currencyId: currencies.id,
       showBarometer: campaignSettings.showBarometer,
       showSnapscan: campaignSettings.showSnapscan,
+      donationsPausedAt: campaignSettings.donationsPausedAt,
     })
     .from(campaigns)
     .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
@@ -81,5 +84,6 @@ export async function findOutreachCampaign(url: string): Promise<OutreachCampaig
     endDate: c.endDate,
     image: row.image,
     takesSnapscan: row.showSnapscan && row.currencyId === Currency.Rand,
+    donationsPaused: row.donationsPausedAt !== null,
   };
 }

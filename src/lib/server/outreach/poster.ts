@@ -195,7 +195,9 @@ export async function campaignPosterPdf(
   const belowImage = await drawImage(doc, page, campaign, A4.height - MARGIN);
   const belowTexts = drawTexts(page, campaign, fonts, belowImage);
   // A closed or expired campaign's poster may still hang somewhere: it no longer promises a donation.
-  const open = acceptsDonations({ published: true, status: campaign.status, endDate: campaign.endDate });
+  const open =
+    !campaign.donationsPaused &&
+    acceptsDonations({ published: true, status: campaign.status, endDate: campaign.endDate });
   const snapscanLink = open ? options.snapscanLink : null;
   let y = snapscanLink
     ? drawCodePair(page, link, snapscanLink, fonts, belowTexts)

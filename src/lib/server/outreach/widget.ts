@@ -7,6 +7,7 @@ import {
   donorsText,
   progressPercent,
 } from '~/lib/campaignDisplay';
+import { DONATIONS_PAUSED_MESSAGE } from '~/lib/campaignModeration';
 import { formatMoney } from '~/lib/money';
 import { imageUrl } from '~/lib/server/platform/files';
 import { escapeMarkup } from './markup';
@@ -69,6 +70,7 @@ function totalHtml(campaign: OutreachCampaign): string {
 }
 
 function donateHtml(campaign: OutreachCampaign): string {
+  if (campaign.donationsPaused) return `<p class="n">${escapeMarkup(DONATIONS_PAUSED_MESSAGE)}</p>`;
   if (!acceptsDonations({ published: true, status: campaign.status, endDate: campaign.endDate }))
     return '<p class="n">This campaign is no longer taking donations.</p>';
   // A new tab: giving happens on this site's own page, never inside the partner's frame.
