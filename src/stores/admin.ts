@@ -158,6 +158,9 @@ function campaignChangeMessage(change: CampaignChange): string {
   if (change.hidden !== undefined) return change.hidden ? 'Campaign hidden.' : 'Campaign shown again.';
   if (change.paysoft !== undefined) return change.paysoft ? 'Debit orders on.' : 'Debit orders off.';
   if (change.snapscan !== undefined) return change.snapscan ? 'SnapScan on.' : 'SnapScan off.';
+  if (change.pauseDonations !== undefined)
+    return change.pauseDonations ? 'Donations paused.' : 'Donations resumed.';
+  if (change.holdPayouts !== undefined) return change.holdPayouts ? 'Payouts on hold.' : 'Payouts released.';
   return change.featured ? 'Campaign featured.' : 'Campaign no longer featured.';
 }
 

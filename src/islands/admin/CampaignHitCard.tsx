@@ -1,18 +1,26 @@
-import { type ReactElement, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useState } from 'react';
 import type { AdminCampaignHit } from '~/lib/api/admin';
 import { CampaignStatus, campaignStatusLabel } from '~/lib/enums';
 import { changeFoundCampaign, payeeOfHit } from '~/stores/admin';
 import { AdminCloseForm } from './AdminCloseForm';
 import { MoveMoneyForm } from './MoveMoneyForm';
+import { ReasonForm } from './ReasonForm';
+
+const RefundsPanel = lazy(() => import('./RefundsPanel'));
 
 /**
  * A campaign found by the search, with where its money goes and its switches: Hide/Show,
  * Feature/Unfeature, Close with a reason, Move money (even once closed: it may still hold funds),
- * and the payment methods only a platform admin switches: debit orders (Paysoft) and SnapScan.
+ * the payment methods only a platform admin switches: debit orders (Paysoft) and SnapScan, and
+ * what staff do while they review a report: pause donations, hold payouts, and refund its
+ * donations (one, part of one, or all: RefundsPanel, loaded when opened).
  */
 export function CampaignHitCard({ hit }: { hit: AdminCampaignHit }): ReactElement {
   const [busy, setBusy] = useState(false);
-  const [open, setOpen] = useState<'close' | 'move' | null>(null);
+  const [open, setOpen] = useState<'close' | 'move' | 'pause' | 'hold' | null>(null);
+  const [refunds, setRefunds] = useState(false);
+  const paused = hit.donationsPausedReason !== null;
+  const held = hit.payoutsHeldReason !== null;
   const hidden = hit.status === CampaignStatus.Hidden;
   const closed = hit.status === CampaignStatus.Closed;
 
@@ -42,6 +50,19 @@ export function CampaignHitCard({ hit }: { hit: AdminCampaignHit }): ReactElemen
               {payeeOfHit(hit)}
             </p>
           )}
+          {paused || held || hit.owed > 0 ? (
+            <p className="text-sm font-semibold text-red-800" data-testid="campaign-review">
+              {[
+                paused
+                  ? `Donations paused${hit.donationsPausedReason ? `: ${hit.donationsPausedReason}` : ''}`
+                  : null,
+                held ? `Payouts on hold${hit.payoutsHeldReason ? `: ${hit.payoutsHeldReason}` : ''}` : null,
+                hit.owed > 0 ? `Owes ${hit.owed.toFixed(2)} after refunds` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          ) : null}
         </div>
         {open ? null : (
           <div className="flex flex-wrap gap-2">
@@ -76,6 +97,30 @@ export function CampaignHitCard({ hit }: { hit: AdminCampaignHit }): ReactElemen
             <button type="button" className="btn-outline" disabled={busy} onClick={() => setOpen('move')}>
               Move money
             </button>
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={busy}
+              onClick={() => (paused ? void change({ pauseDonations: null }) : setOpen('pause'))}
+            >
+              {paused ? 'Resume donations' : 'Pause donations'}
+            </button>
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={busy}
+              onClick={() => (held ? void change({ holdPayouts: null }) : setOpen('hold'))}
+            >
+              {held ? 'Release payouts' : 'Hold payouts'}
+            </button>
+            <button
+              type="button"
+              className="btn-outline"
+              aria-expanded={refunds}
+              onClick={() => setRefunds(!refunds)}
+            >
+              Donations and refunds
+            </button>
           </div>
         )}
       </div>
@@ -109,6 +154,33 @@ export function CampaignHitCard({ hit }: { hit: AdminCampaignHit }): ReactElemen
         />
       ) : null}
       {open === 'move' ? <MoveMoneyForm hit={hit} onDone={() => setOpen(null)} /> : null}
+      {open === 'pause' ? (
+        <ReasonForm
+          title={`Pause donations to ${hit.name}`}
+          question={`Pause donations to “${hit.name}”? Its page stays up with a notice and every new donation is refused.`}
+          submitLabel="Pause donations"
+          confirmLabel="Yes, pause"
+          busyLabel="Pausing…"
+          onSubmit={(reason) => change({ pauseDonations: { reason } })}
+          onCancel={() => setOpen(null)}
+        />
+      ) : null}
+      {open === 'hold' ? (
+        <ReasonForm
+          title={`Hold payouts of ${hit.name}`}
+          question={`Hold the payouts of “${hit.name}”? New requests are refused and accepted payouts wait.`}
+          submitLabel="Hold payouts"
+          confirmLabel="Yes, hold"
+          busyLabel="Holding…"
+          onSubmit={(reason) => change({ holdPayouts: { reason } })}
+          onCancel={() => setOpen(null)}
+        />
+      ) : null}
+      {refunds ? (
+        <Suspense fallback={<p className="mt-3 text-sm text-ink-muted">Loading the donations…</p>}>
+          <RefundsPanel campaignId={hit.id} name={hit.name} />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

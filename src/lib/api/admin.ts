@@ -12,6 +12,7 @@ import type {
 } from '~/lib/contracts/admin';
 import type { AdminReview } from '~/lib/contracts/adminReview';
 import type { Banner, BannerPreview } from '~/lib/contracts/platform';
+import type { CampaignRefunds, RefundAllResult, RefundView } from '~/lib/contracts/refunds';
 import type {
   adminCampaignChangeSchema,
   adminCampaignMoveSchema,
@@ -20,6 +21,7 @@ import type {
   newEventSchema,
 } from '~/lib/schemas/adminRequests';
 import type { AUDIT_FILTER_KEYS } from '~/lib/schemas/auditFilter';
+import type { refundSchema } from '~/lib/schemas/refunds';
 import { idPath } from './campaigns';
 import { api, type Envelope } from './index';
 
@@ -169,3 +171,24 @@ export const addCloseReason = (name: string): Promise<Envelope<AdminCloseReason>
   api.post('admin/close-reasons', { json: { name } }).json();
 export const editCloseReason = (id: number, name: string): Promise<Envelope<AdminCloseReason>> =>
   api.patch(`admin/close-reasons/${id}`, { json: { name } }).json();
+
+export type {
+  CampaignRefunds,
+  RefundAllResult,
+  RefundableDonation,
+  RefundView,
+} from '~/lib/contracts/refunds';
+
+export const getCampaignRefunds = (campaignId: string): Promise<Envelope<CampaignRefunds>> =>
+  api.get(`admin/campaigns/${campaignId}/refunds`).json();
+
+export type RefundRequestBody = v.InferInput<typeof refundSchema>;
+
+export const refundDonationCall = (
+  donationId: string,
+  body: RefundRequestBody,
+): Promise<Envelope<{ refund: RefundView }>> =>
+  api.post(`admin/donations/${donationId}/refund`, { json: body }).json();
+
+export const refundAllCall = (campaignId: string, reason: string): Promise<Envelope<RefundAllResult>> =>
+  api.post(`admin/campaigns/${campaignId}/refund-all`, { json: { reason } }).json();
