@@ -141,6 +141,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'report-create': 'Reported a campaign or an organisation',
   'admin-reports-dismiss': 'Dismissed the reports',
   'admin-reports-ask-owner': 'Asked the owner for information',
+  'admin-reports-handled': 'Marked the reports handled',
   'refund-request': 'Asked for a refund',
   'admin-refund-request-decline': 'Declined the refund request',
 };

@@ -300,6 +300,14 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
   'GET /api/v1/admin/campaigns/[id]/refunds': {
     call: (w) => get(`/api/v1/admin/campaigns/${w.launched.id}/refunds`),
   },
+  // Reports: the admin passes the gate and the empty body is refused (400): nothing is closed or mailed.
+  'GET /api/v1/admin/reports': { call: () => get('/api/v1/admin/reports') },
+  'PATCH /api/v1/admin/reports/[kind]/[id]': {
+    call: (w) => json('PATCH', `/api/v1/admin/reports/campaign/${w.launched.id}`, { status: '' }),
+  },
+  'POST /api/v1/admin/reports/[kind]/[id]/ask-owner': {
+    call: (w) => json('POST', `/api/v1/admin/reports/campaign/${w.launched.id}/ask-owner`, { message: '' }),
+  },
   'GET /api/v1/admin/audit': {
     call: (w) => get(`/api/v1/admin/audit?entity=campaign&entityId=${w.launched.id}`),
   },

@@ -82,6 +82,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'POST /api/v1/donations': publicBecause(
     'the captcha; the donation stays pending until the gateway pays it',
   ),
+  'POST /api/v1/reports': publicBecause(
+    'the captcha for a visitor, and rate limits per address and per reported campaign or organisation',
+  ),
   'POST /api/v1/donationsscheduler': publicBecause(
     'the captcha for a visitor; the schedule stays pending until the gateway confirms it',
   ),
@@ -199,6 +202,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'GET /api/v1/admin/queues/[queue]': ADMIN,
   'GET /api/v1/admin/queues/[queue]/[id]': ADMIN,
   'GET /api/v1/admin/search': ADMIN,
+  'GET /api/v1/admin/reports': ADMIN,
+  'PATCH /api/v1/admin/reports/[kind]/[id]': ADMIN,
+  'POST /api/v1/admin/reports/[kind]/[id]/ask-owner': ADMIN,
 };
 
 /**

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { campaignHref } from '~/lib/campaignDisplay';
+import { GIVING_SAFELY_PATH } from '~/lib/campaignModeration';
+import { CampaignStatus } from '~/lib/enums';
+import { REPORT_REASON_LABELS, type ReportInput } from '~/lib/schemas/report';
+import type { SessionUser } from '~/lib/server/accounts/session';
+import { siteLink } from '~/lib/server/admin/notify';
+import { getDb } from '~/lib/server/db';
+import { campaigns, organisations, reports } from '~/lib/server/db/schema';
+import { notFound } from '~/lib/server/http/errors';
+import { recordAudit } from '~/lib/server/platform/audit';
+import { assertCaptcha } from '~/lib/server/platform/captcha';
+import { sendMail } from '~/lib/server/platform/mail';
+import { enforceRateLimits, type RateLimitRule, tooManyRequests } from '~/lib/server/platform/rateLimit';
+import { reportReceivedEmail } from './reportMail';
+
+/**
+ * `POST /api/v1/reports` and the /report page's form (docs/api/reports.md): a visitor reports a
+ * campaign or an organisation. Rate-limited per address and per reported campaign or organisation;
+ * the API needs the captcha, the page's own form without JavaScript its guards instead (as the
+ * donation form). 201; the reporter is mailed a confirmation when they gave an address.
+ */
+
+const HOUR = 60 * 60 * 1000;
+
+export const REPORT_RATE_LIMITS = {
+  /** One address reports at most this many times an hour (scaled: many people share an address). */
+  address: { name: 'report:address', limit: 10, windowMs: HOUR, scaled: true },
+  /** One campaign or organisation takes at most this many reports an hour: enough to raise it, not to flood the queue. */
+  subject: { name: 'report:subject', limit: 20, windowMs: HOUR },
+} as const satisfies Record<string, RateLimitRule>;
+
+export const REPORT_NOT_FOUND = 'We could not find what you are reporting.';
+
+export interface ReportOptions {
+  user: SessionUser | null;
+  remoteAddress: string | null;
+  /** The /report page's own form: its honeypot and fill-time stand in for the captcha. */
+  formGuarded?: boolean;
+}
+
+interface Subject {
+  kind: 'campaign' | 'organisation';
+  id: string;
+  name: string;
+  link: string;
+}
+
+async function subjectOf(input: ReportInput): Promise<Subject> {
+  const db = await getDb();
+  if (input.campaignId) {
+    const [c] = await db
+      .select({
+        id: campaigns.id,
+        name: campaigns.name,
+        url: campaigns.url,
+        published: campaigns.published,
+        status: campaigns.status,
+      })
+      .from(campaigns)
+      .where(eq(campaigns.id, input.campaignId));
+    if (!c?.published || c.status === CampaignStatus.Hidden) throw notFound(REPORT_NOT_FOUND);
+    return { kind: 'campaign', id: c.id, name: c.name, link: siteLink(campaignHref(c.url)) };
+  }
+  const [o] = await db
+    .select({ id: organisations.id, name: organisations.legalName, url: organisations.url })
+    .from(organisations)
+    .where(eq(organisations.id, input.organizationId ?? ''));
+  if (!o) throw notFound(REPORT_NOT_FOUND);
+  return {
+    kind: 'organisation',
+    id: o.id,
+    name: o.name,
+    link: siteLink(`/organization/${encodeURIComponent(o.url)}`),
+  };
+}
+
+export async function createReport(input: ReportInput, options: ReportOptions): Promise<{ id: string }> {
+  const subject = await subjectOf(input);
+  await enforceRateLimits(
+    [
+      ...(options.remoteAddress
+        ? [{ rule: REPORT_RATE_LIMITS.address, subject: options.remoteAddress }]
+        : []),
+      { rule: REPORT_RATE_LIMITS.subject, subject: subject.id },
+    ],
+    tooManyRequests,
+  );
+  if (!options.formGuarded && !options.user) await assertCaptcha(input.recaptchaToken, options.remoteAddress);
+  const email = input.email?.trim() || null;
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reports)
+      .values({
+        campaignId: subject.kind === 'campaign' ? subject.id : null,
+        organisationId: subject.kind === 'organisation' ? subject.id : null,
+        reason: input.reason,
+        details: input.details,
+        email,
+        userId: options.user?.id ?? null,
+      })
+      .returning({ id: reports.id });
+    if (!row) throw new Error('The report was not saved.');
+    await recordAudit(
+      {
+        actorId: options.user?.id ?? null,
+        action: 'report-create',
+        entity: 'report',
+        entityId: row.id,
+        details: {
+          [subject.kind === 'campaign' ? 'campaignId' : 'organisationId']: subject.id,
+          reason: input.reason,
+        },
+      },
+      tx,
+    );
+    return row.id;
+  });
+  if (email) {
+    // Anyone can name any address here: the mail counts against the recipient's cap.
+    void sendMail(
+      {
+        to: email,
+        ...reportReceivedEmail({
+          subjectName: subject.name,
+          reasonLabel: REPORT_REASON_LABELS[input.reason],
+          link: siteLink(GIVING_SAFELY_PATH),
+        }),
+      },
+      { capped: true },
+    ).catch((error: unknown) => console.error('Report confirmation not sent:', error));
+  }
+  return { id };
+}
