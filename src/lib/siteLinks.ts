@@ -20,6 +20,8 @@ export const SITE_LINKS = {
   terms: '/home/links?tab=terms',
   faq: '/home/links?tab=how#faq',
   aboutUs: '/home/links?tab=about',
+  /** What Verified means, how to report, what a review does, refunds (issue 25). */
+  givingSafely: '/giving-safely',
   /** The back office: the account menu offers it to platform admins only. */
   backOffice: '/admin',
 } as const;

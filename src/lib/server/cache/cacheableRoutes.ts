@@ -15,6 +15,7 @@ const PAGES = [
   '/organization/[url]',
   '/[...slug]',
   '/how-it-works',
+  '/giving-safely',
   '/privacy-policy',
   '/terms-and-conditions',
   '/auth/login',
