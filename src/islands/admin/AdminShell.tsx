@@ -6,15 +6,17 @@ import { useAdminUser } from './useAdminUser';
 
 // Each section is its own chunk: staff download only what they open.
 const QueuesPanel = lazy(() => import('./QueuesPanel'));
+const ReportsPanel = lazy(() => import('./ReportsPanel'));
 const SearchPanel = lazy(() => import('./SearchPanel'));
 const BannerPanel = lazy(() => import('./BannerPanel'));
 const LookupsPanel = lazy(() => import('./LookupsPanel'));
 const AuditPanel = lazy(() => import('./AuditPanel'));
 
-type Section = 'queues' | 'search' | 'banner' | 'lookups' | 'audit';
+type Section = 'queues' | 'reports' | 'search' | 'banner' | 'lookups' | 'audit';
 
 const SECTIONS: readonly PageTab<Section>[] = [
   { key: 'queues', label: 'Queues' },
+  { key: 'reports', label: 'Reports' },
   { key: 'search', label: 'Search' },
   { key: 'banner', label: 'Banner' },
   { key: 'lookups', label: 'Events and close reasons' },
@@ -23,6 +25,7 @@ const SECTIONS: readonly PageTab<Section>[] = [
 
 const PANELS: Record<Section, () => ReactElement> = {
   queues: () => <QueuesPanel />,
+  reports: () => <ReportsPanel />,
   search: () => <SearchPanel />,
   banner: () => <BannerPanel />,
   lookups: () => <LookupsPanel />,

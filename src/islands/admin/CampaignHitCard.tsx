@@ -15,7 +15,14 @@ const RefundsPanel = lazy(() => import('./RefundsPanel'));
  * what staff do while they review a report: pause donations, hold payouts, and refund its
  * donations (one, part of one, or all: RefundsPanel, loaded when opened).
  */
-export function CampaignHitCard({ hit }: { hit: AdminCampaignHit }): ReactElement {
+export function CampaignHitCard({
+  hit,
+  onChanged,
+}: {
+  hit: AdminCampaignHit;
+  /** Called after a change succeeded (the reports queue reads its groups again). */
+  onChanged?: () => void;
+}): ReactElement {
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<'close' | 'move' | 'pause' | 'hold' | null>(null);
   const [refunds, setRefunds] = useState(false);
@@ -28,6 +35,7 @@ export function CampaignHitCard({ hit }: { hit: AdminCampaignHit }): ReactElemen
     setBusy(true);
     const done = await changeFoundCampaign(hit.id, next);
     setBusy(false);
+    if (done) onChanged?.();
     return done;
   };
 

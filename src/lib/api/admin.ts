@@ -13,6 +13,7 @@ import type {
 import type { AdminReview } from '~/lib/contracts/adminReview';
 import type { Banner, BannerPreview } from '~/lib/contracts/platform';
 import type { CampaignRefunds, RefundAllResult, RefundView } from '~/lib/contracts/refunds';
+import type { ReportGroup } from '~/lib/contracts/reports';
 import type {
   adminCampaignChangeSchema,
   adminCampaignMoveSchema,
@@ -192,3 +193,20 @@ export const refundDonationCall = (
 
 export const refundAllCall = (campaignId: string, reason: string): Promise<Envelope<RefundAllResult>> =>
   api.post(`admin/campaigns/${campaignId}/refund-all`, { json: { reason } }).json();
+
+export type { ReportGroup, ReportView } from '~/lib/contracts/reports';
+
+export const getReportGroups = (): Promise<Envelope<ReportGroup[]>> => api.get('admin/reports').json();
+
+export const closeReportsCall = (
+  kind: ReportGroup['kind'],
+  id: string,
+  status: 'dismissed' | 'handled',
+): Promise<Envelope<{ closed: number }>> =>
+  api.patch(`admin/reports/${kind}/${id}`, { json: { status } }).json();
+
+export const askOwnerCall = (
+  kind: ReportGroup['kind'],
+  id: string,
+  message: string,
+): Promise<Envelope<null>> => api.post(`admin/reports/${kind}/${id}/ask-owner`, { json: { message } }).json();
