@@ -354,7 +354,7 @@ describe('receipt numbers under concurrent requests', () => {
       );
       const lines = (await res.text()).split('\r\n');
       expect(lines[0]).toBe(
-        'Receipt number,Date issued,Donation date,Donor name,ID or tax number,Address,Email,Amount,Currency,Campaign,Donation reference',
+        'Receipt number,Date issued,Donation date,Donor name,ID or tax number,Address,Email,Amount,Currency,Campaign,Donation reference,Status',
       );
       expect(lines).toHaveLength(14);
       expect(lines.at(-1)).toBe('');

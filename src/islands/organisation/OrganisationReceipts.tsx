@@ -133,7 +133,12 @@ export function OrganisationReceipts({ organisation }: { organisation: MyOrganis
               <tbody>
                 {loaded.items.map((receipt) => (
                   <tr key={receipt.id} className="border-b border-gray-200 align-top">
-                    <td className="py-2 pr-4 font-semibold">{receipt.numberText}</td>
+                    <td className="py-2 pr-4 font-semibold">
+                      {receipt.numberText}
+                      {receipt.cancelledAt ? (
+                        <span className="ml-1 text-red-800">(cancelled: refunded)</span>
+                      ) : null}
+                    </td>
                     <td className="py-2 pr-4 whitespace-nowrap">{formatShortDate(receipt.issuedAt)}</td>
                     <td className="py-2 pr-4">
                       {receipt.donorName}

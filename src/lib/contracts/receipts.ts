@@ -58,6 +58,11 @@ export interface OrganisationReceipt {
   currencyId: number;
   campaignName: string;
   donationReference: string;
+  /** A refund cancelled it (its number stays used); ISO 8601, else null. */
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  /** The cancelled receipt this one replaces after a partial refund, else null. */
+  replacesReceiptId: string | null;
 }
 
 export interface OrganisationReceiptPage {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DonationReceiptState } from '~/lib/contracts/receipts';
 import { DonationStatus } from '~/lib/enums';
 import { receiptNumberText } from '~/lib/receipts';
@@ -33,6 +33,7 @@ export const RECEIPT_MESSAGES = {
   notTaxDeductible:
     'The organisation behind this campaign does not issue Section 18A receipts for it: it has no Section 18A certificate with us and the campaign does not offer tax certificates.',
   noReceipt: 'No Section 18A receipt has been issued for this donation yet.',
+  refunded: 'This donation was refunded in full, so it has no Section 18A receipt.',
   issued: (numberText: string, email: string) => `Receipt No. ${numberText} was sent to ${email}.`,
   issuedNotMailed: (numberText: string) =>
     `Receipt No. ${numberText} was issued. We could not mail it just now: please download it here.`,
@@ -89,7 +90,10 @@ export async function loadReceiptFacts(
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .leftJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
     .leftJoin(organisations, eq(organisations.id, campaigns.organisationId))
-    .leftJoin(donationReceipts, eq(donationReceipts.donationId, donations.id))
+    .leftJoin(
+      donationReceipts,
+      and(eq(donationReceipts.donationId, donations.id), isNull(donationReceipts.cancelledAt)),
+    )
     .where(inArray(donations.id, [...donationIds]));
   return new Map(
     rows.map((row) => [

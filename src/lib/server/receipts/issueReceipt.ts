@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ReceiptRequestResult } from '~/lib/contracts/receipts';
 import { receiptNumberText } from '~/lib/receipts';
 import { receiptRequestSchema } from '~/lib/schemas/receipt';
@@ -14,6 +14,7 @@ import {
 import type { Tx } from '~/lib/server/db/types';
 import { conflict, notFound } from '~/lib/server/http/errors';
 import { parseInput } from '~/lib/server/http/parseInput';
+import { remainderOf } from '~/lib/server/refunds/ledger';
 import { findDonorsDonation } from './donorAccess';
 import { loadReceiptFacts, RECEIPT_MESSAGES, receiptProblem } from './eligibility';
 import { mailReceipt } from './receiptMail';
@@ -44,6 +45,24 @@ async function mainAddressOf(tx: Tx, organisationId: string): Promise<string> {
 }
 
 /**
+ * The organisation's next receipt number: its counter row raised by an upsert, whose row lock makes
+ * concurrent issuers of one organisation take turns; rolled back with a transaction that fails, so
+ * the numbers have no gaps.
+ */
+export async function nextReceiptNumber(tx: Tx, organisationId: string): Promise<number> {
+  const [counter] = await tx
+    .insert(organisationReceiptCounters)
+    .values({ organisationId, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: organisationReceiptCounters.organisationId,
+      set: { lastNumber: sql`${organisationReceiptCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: organisationReceiptCounters.lastNumber });
+  if (!counter) throw new Error('The receipt counter was not raised.');
+  return counter.lastNumber;
+}
+
+/**
  * Issues the receipt in one transaction, or finds the one issued before. The donation's row lock
  * makes a second request for it wait and then find the first one's receipt. The counter row of
  * the organisation is raised by an upsert, whose row lock makes concurrent issuers of one
@@ -62,7 +81,7 @@ async function issueInTransaction(
     const [existing] = await tx
       .select()
       .from(donationReceipts)
-      .where(eq(donationReceipts.donationId, donationId));
+      .where(and(eq(donationReceipts.donationId, donationId), isNull(donationReceipts.cancelledAt)));
     if (existing) return { receipt: existing, created: false };
     // Again under the lock: the donation may have been refunded, or the organisation changed, meanwhile.
     const facts = (await loadReceiptFacts([donationId], tx)).get(donationId);
@@ -74,27 +93,22 @@ async function issueInTransaction(
       .select({ legalName: organisations.legalName })
       .from(organisations)
       .where(eq(organisations.id, organisationId));
-    const [counter] = await tx
-      .insert(organisationReceiptCounters)
-      .values({ organisationId, lastNumber: 1 })
-      .onConflictDoUpdate({
-        target: organisationReceiptCounters.organisationId,
-        set: { lastNumber: sql`${organisationReceiptCounters.lastNumber} + 1` },
-      })
-      .returning({ lastNumber: organisationReceiptCounters.lastNumber });
-    if (!organisation || !counter) throw notFound(RECEIPT_MESSAGES.notFound);
+    const number = await nextReceiptNumber(tx, organisationId);
+    if (!organisation) throw notFound(RECEIPT_MESSAGES.notFound);
+    const remainder = await remainderOf(tx, donation);
+    if (remainder.amount <= 0) throw conflict(RECEIPT_MESSAGES.refunded);
     const [receipt] = await tx
       .insert(donationReceipts)
       .values({
         organisationId,
-        number: counter.lastNumber,
+        number,
         donationId,
         requestedById,
         ...input,
         donorEmail: donation.email,
         currencyId: donation.currencyId,
-        // The gift only: a tip goes to the platform, not to the organisation.
-        amount: donation.amount,
+        // The gift only (a tip goes to the platform, not to the organisation), less any refund.
+        amount: remainder.amount,
         donatedAt: donation.settledAt ?? donation.createdAt,
         organisationName: organisation.legalName,
         organisationAddress: await mainAddressOf(tx, organisationId),

@@ -18,6 +18,7 @@ export const RECEIPT_CSV_COLUMNS = [
   'Currency',
   'Campaign',
   'Donation reference',
+  'Status',
 ] as const;
 
 const CURRENCY_CODES: Readonly<Record<number, string>> = { 1: 'ZAR', 2: 'USD' };
@@ -35,6 +36,9 @@ function rowOf(record: ReceiptRecord): string[] {
     CURRENCY_CODES[record.currencyId] ?? String(record.currencyId),
     record.campaignName,
     record.donationReference,
+    record.cancelledAt
+      ? `Cancelled ${southAfricanDate(record.cancelledAt)}: ${record.cancelReason ?? 'refunded'}`
+      : 'Issued',
   ];
 }
 

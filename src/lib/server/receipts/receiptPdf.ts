@@ -28,6 +28,7 @@ const INK = rgb(0.12, 0.16, 0.2);
 const MUTED = rgb(0.32, 0.38, 0.43);
 const BRAND = rgb(0.04, 0.43, 0.31);
 const RULE = rgb(0.85, 0.87, 0.89);
+const CANCELLED_RED = rgb(0.7, 0.1, 0.1);
 
 const longDate = (date: Date): string => formatSastDateTime(date, { dateStyle: 'long' });
 
@@ -113,7 +114,7 @@ export async function renderReceiptPdf(receipt: ReceiptRecord): Promise<Uint8Arr
   const number = receiptNumberText(receipt.number);
   const figures = receiptAmountText(receipt.amount, receipt.currencyId);
 
-  doc.setTitle(`Section 18A receipt No. ${number}`);
+  doc.setTitle(`Section 18A receipt No. ${number}${receipt.cancelledAt ? ' (CANCELLED)' : ''}`);
   doc.setSubject(pdfText(regular, `${receipt.organisationName}, PBO reference number ${receipt.pboNumber}`));
   doc.setKeywords([`receipt ${number}`, `PBO ${receipt.pboNumber}`, 'section 18A', figures]);
   doc.setAuthor(pdfText(regular, receipt.organisationName));
@@ -135,6 +136,23 @@ export async function renderReceiptPdf(receipt: ReceiptRecord): Promise<Uint8Arr
   });
   pen.gap(4);
   pen.text(ISSUED_UNDER, { size: 9.5, color: MUTED });
+  if (receipt.cancelledAt) {
+    pen.gap(8);
+    pen.text('CANCELLED', { size: 28, bold: true, color: CANCELLED_RED });
+    pen.text(
+      `Cancelled on ${longDate(receipt.cancelledAt)} because the donation was refunded: ${receipt.cancelReason ?? 'refund'}.` +
+        (receipt.replacedByNumber
+          ? ` Replaced by receipt No. ${receiptNumberText(receipt.replacedByNumber)} for the amount that remains.`
+          : ' Do not use this receipt for a tax return.'),
+      { size: 10, color: CANCELLED_RED },
+    );
+  } else if (receipt.replacesNumber) {
+    pen.gap(4);
+    pen.text(
+      `Replaces receipt No. ${receiptNumberText(receipt.replacesNumber)}, cancelled after part of the donation was refunded.`,
+      { size: 10, bold: true },
+    );
+  }
   pen.rule();
 
   pen.text('Issued by', { size: 8.5, color: MUTED });

@@ -1,4 +1,4 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DonorReceipt, OrganisationReceipt } from '~/lib/contracts/receipts';
 import { fromCents } from '~/lib/money';
 import { receiptNumberText } from '~/lib/receipts';
@@ -11,6 +11,10 @@ export type ReceiptRow = typeof donationReceipts.$inferSelect;
 export interface ReceiptRecord extends ReceiptRow {
   campaignName: string;
   donationReference: string;
+  /** The number of the receipt that replaced this cancelled one, if any. */
+  replacedByNumber: number | null;
+  /** The number of the cancelled receipt this one replaces, if any. */
+  replacesNumber: number | null;
 }
 
 /** Receipts matching `where`, newest number first. */
@@ -24,6 +28,10 @@ export async function loadReceiptRecords(
       receipt: donationReceipts,
       campaignName: campaigns.name,
       donationReference: donations.reference,
+      replacedByNumber: sql<number | null>`(select r2.number from donation_receipts r2
+        where r2.replaces_receipt_id = ${donationReceipts.id} limit 1)`,
+      replacesNumber: sql<number | null>`(select r0.number from donation_receipts r0
+        where r0.id = ${donationReceipts.replacesReceiptId})`,
     })
     .from(donationReceipts)
     .innerJoin(donations, eq(donations.id, donationReceipts.donationId))
@@ -35,10 +43,15 @@ export async function loadReceiptRecords(
     ...row.receipt,
     campaignName: row.campaignName,
     donationReference: row.donationReference,
+    replacedByNumber: row.replacedByNumber === null ? null : Number(row.replacedByNumber),
+    replacesNumber: row.replacesNumber === null ? null : Number(row.replacesNumber),
   }));
 }
 
-/** The receipt of one donation, or null. */
+/**
+ * The newest receipt of one donation, or null: the one in force, or, once a refund cancelled it and
+ * nothing remains, the cancelled one (its PDF reads CANCELLED).
+ */
 export async function findReceiptRecord(donationId: string): Promise<ReceiptRecord | null> {
   const [record] = await loadReceiptRecords(eq(donationReceipts.donationId, donationId));
   return record ?? null;
@@ -72,6 +85,9 @@ export function organisationReceiptOf(record: ReceiptRecord): OrganisationReceip
     currencyId: record.currencyId,
     campaignName: record.campaignName,
     donationReference: record.donationReference,
+    cancelledAt: record.cancelledAt?.toISOString() ?? null,
+    cancelReason: record.cancelReason,
+    replacesReceiptId: record.replacesReceiptId,
   };
 }
 

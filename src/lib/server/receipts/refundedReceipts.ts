@@ -1,15 +1,115 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { thanksHref } from '~/lib/campaignDisplay';
+import { formatSastDateTime } from '~/lib/dates';
+import { receiptAmountText, receiptNumberText } from '~/lib/receipts';
+import { getDb } from '~/lib/server/db';
+import { donationReceipts, donations } from '~/lib/server/db/schema';
 import type { Tx } from '~/lib/server/db/types';
+import { signDonationToken } from '~/lib/server/donations/tokens';
+import { env } from '~/lib/server/platform/env';
+import { sendMail } from '~/lib/server/platform/mail';
+import { renderEmail } from '~/lib/server/platform/mailLayout';
+import { lockDonation, remainderOf } from '~/lib/server/refunds/ledger';
+import { nextReceiptNumber } from './issueReceipt';
+import { mailReceipt } from './receiptMail';
+import type { ReceiptRow } from './receiptRecords';
+
+/**
+ * A Section 18A receipt after a refund (docs/api/receipts.md "Refunds"): the receipt in force is
+ * cancelled (its number stays used; the PDF prints CANCELLED), and when part of the gift remains a
+ * replacement for the remainder is issued with the organisation's next number. A reversal (a dispute
+ * won) cancels the receipt in force and issues one for the larger remainder the same way.
+ */
+
+export interface ReceiptChange {
+  cancelled: ReceiptRow;
+  replacement: ReceiptRow | null;
+}
 
 /**
  * Called by the refund ledger's callers in the transaction where a refund, chargeback or reversal of
- * `donationId` takes effect (a row booked Completed, or a Pending row settled Completed). The donation's
- * Section 18A receipt, if it has one, is cancelled (its number stays used) and, when part of the gift
- * remains, a replacement receipt for the remainder is issued (docs/api/receipts.md).
+ * `donationId` takes effect. Returns what changed (mail it with `mailReceiptChange` after the commit),
+ * or null when the donation has no receipt or its receipt already shows the remainder.
  */
 export async function reissueReceiptAfterRefund(
-  _tx: Tx,
-  _donationId: string,
-  _reason: string,
-): Promise<void> {
-  // Filled in with the receipts' cancellation (issue 25, item 2).
+  tx: Tx,
+  donationId: string,
+  reason: string,
+): Promise<ReceiptChange | null> {
+  const donation = await lockDonation(tx, donationId);
+  const [current] = await tx
+    .select()
+    .from(donationReceipts)
+    .where(and(eq(donationReceipts.donationId, donationId), isNull(donationReceipts.cancelledAt)))
+    .for('update');
+  if (!current) return null;
+  const left = await remainderOf(tx, donation);
+  if (left.amount === current.amount) return null;
+  const [cancelled] = await tx
+    .update(donationReceipts)
+    .set({ cancelledAt: new Date(), cancelReason: reason })
+    .where(eq(donationReceipts.id, current.id))
+    .returning();
+  if (!cancelled) throw new Error('The receipt was not cancelled.');
+  if (left.amount <= 0) return { cancelled, replacement: null };
+  const {
+    id: _id,
+    issuedAt: _issuedAt,
+    cancelledAt: _c,
+    cancelReason: _r,
+    replacesReceiptId: _p,
+    ...copied
+  } = current;
+  const [replacement] = await tx
+    .insert(donationReceipts)
+    .values({
+      ...copied,
+      number: await nextReceiptNumber(tx, current.organisationId),
+      amount: left.amount,
+      replacesReceiptId: current.id,
+    })
+    .returning();
+  return { cancelled, replacement: replacement ?? null };
+}
+
+/** Mails the donor the replacement receipt, or word that their receipt is cancelled; never throws. */
+export async function mailReceiptChange(change: ReceiptChange | null): Promise<void> {
+  if (!change) return;
+  try {
+    const db = await getDb();
+    const [donation] = await db.select().from(donations).where(eq(donations.id, change.cancelled.donationId));
+    if (!donation) return;
+    if (change.replacement) {
+      await mailReceipt(change.replacement, donation);
+      return;
+    }
+    const number = receiptNumberText(change.cancelled.number);
+    await sendMail({
+      to: change.cancelled.donorEmail,
+      subject: `Your Section 18A receipt No. ${number} is cancelled`,
+      ...renderEmail({
+        preview: `Receipt No. ${number} from ${change.cancelled.organisationName} is cancelled.`,
+        firstName: donation.firstName,
+        intro: [
+          `Your donation was refunded, so ${change.cancelled.organisationName} cancelled its Section 18A receipt No. ${number}.`,
+          'Please do not use it for your tax return. Its number stays used, and the receipt reads CANCELLED if you download it again.',
+        ],
+        details: [
+          { label: 'Receipt number', value: number },
+          { label: 'Amount', value: receiptAmountText(change.cancelled.amount, change.cancelled.currencyId) },
+          {
+            label: 'Cancelled',
+            value: formatSastDateTime(change.cancelled.cancelledAt ?? new Date(), { dateStyle: 'long' }),
+          },
+        ],
+        action: {
+          label: 'Your donation',
+          link: `${env.publicUrl}${thanksHref(signDonationToken(donation.id, new Date()))}`,
+        },
+        outro: [],
+      }),
+    });
+  } catch (error) {
+    console.error(`[receipts] The change of receipt ${change.cancelled.id} was not mailed:`, error);
+  }
 }

@@ -9,7 +9,11 @@ import { badRequest, HttpError } from '~/lib/server/http/errors';
 import { hasRefundCall, refundPayment } from '~/lib/server/payments/refunds';
 import type { GatewayRefundResult } from '~/lib/server/payments/types';
 import { recordAudit } from '~/lib/server/platform/audit';
-import { reissueReceiptAfterRefund } from '~/lib/server/receipts/refundedReceipts';
+import {
+  mailReceiptChange,
+  type ReceiptChange,
+  reissueReceiptAfterRefund,
+} from '~/lib/server/receipts/refundedReceipts';
 import { bookLedgerEntry, type DonationRefundRow, settleLedgerEntry } from './ledger';
 import { sendRefundMails } from './mail';
 
@@ -99,6 +103,7 @@ export async function refundDonation(input: RefundDonationInput): Promise<Refund
     throw badRequest(REFUND_MESSAGES.needsBankReference);
   const key = input.idempotencyKey ?? `refund:${randomUUID()}`;
 
+  let receiptChange: ReceiptChange | null = null;
   const booked = await db.transaction(async (tx) => {
     const result = await bookLedgerEntry(tx, {
       donationId: donation.id,
@@ -132,12 +137,13 @@ export async function refundDonation(input: RefundDonationInput): Promise<Refund
       },
       tx,
     );
-    if (manual) await reissueReceiptAfterRefund(tx, donation.id, input.reason);
+    if (manual) receiptChange = await reissueReceiptAfterRefund(tx, donation.id, input.reason);
     return result;
   });
   if (booked.replayed) return { refund: refundViewOf(booked.row), replayed: true };
   if (manual) {
     await sendRefundMails(booked.row.id, false);
+    await mailReceiptChange(receiptChange);
     return { refund: refundViewOf(booked.row), replayed: false };
   }
 
@@ -148,7 +154,7 @@ export async function refundDonation(input: RefundDonationInput): Promise<Refund
         status: RefundStatus.Completed,
         externalReference: answer.externalReference,
       });
-      if (row) await reissueReceiptAfterRefund(tx, donation.id, input.reason);
+      if (row) receiptChange = await reissueReceiptAfterRefund(tx, donation.id, input.reason);
       return row;
     }
     const message = answer.kind === 'manual' ? REFUND_MESSAGES.needsBankReference : answer.message;
@@ -158,6 +164,7 @@ export async function refundDonation(input: RefundDonationInput): Promise<Refund
   if (row.status === RefundStatus.Failed)
     throw new HttpError(502, row.failure ?? 'The gateway refused the refund.');
   await sendRefundMails(row.id, true);
+  await mailReceiptChange(receiptChange);
   return { refund: refundViewOf(row), replayed: false };
 }
 
