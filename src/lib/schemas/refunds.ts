@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, reasonSchema } from './admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, reasonSchema, referenceSchema } from './admin';
 import { singleLine } from './textRules';
 
 /** Staff's refund forms and the admin refund API (docs/api/refunds.md): one rule, one message. */
@@ -70,3 +70,13 @@ export type RefundInput = v.InferOutput<typeof refundSchema>;
 
 /** `POST /admin/campaigns/{id}/refund-all`: `{ reason }`. */
 export const refundAllSchema = v.object({ reason: reasonSchema });
+
+/** `POST /admin/donations/{id}/chargeback`: a card chargeback the bank reported, `{ amount?, reason, reference }`. */
+export const chargebackSchema = v.object({
+  amount: optionalAmount,
+  reason: reasonSchema,
+  reference: referenceSchema,
+});
+
+/** `POST /admin/refunds/{id}/reverse`: the dispute was won, `{ reason }`. */
+export const reverseChargebackSchema = v.object({ reason: reasonSchema });

@@ -294,6 +294,12 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
   'POST /api/v1/admin/donations/[id]/refund': {
     call: (w) => json('POST', `/api/v1/admin/donations/${w.eftDonationIds[0]}/refund`, { reason: '' }),
   },
+  'POST /api/v1/admin/donations/[id]/chargeback': {
+    call: (w) => json('POST', `/api/v1/admin/donations/${w.eftDonationIds[0]}/chargeback`, { reason: '' }),
+  },
+  'POST /api/v1/admin/refunds/[id]/reverse': {
+    call: () => json('POST', `/api/v1/admin/refunds/${NO_UUID}/reverse`, { reason: '' }),
+  },
   'POST /api/v1/admin/campaigns/[id]/refund-all': {
     call: (w) => json('POST', `/api/v1/admin/campaigns/${w.launched.id}/refund-all`, { reason: '' }),
   },

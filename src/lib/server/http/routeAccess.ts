@@ -193,6 +193,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'PATCH /api/v1/admin/close-reasons/[id]': ADMIN,
   'PATCH /api/v1/admin/donations/[id]/eft-received': ADMIN,
   'POST /api/v1/admin/donations/[id]/refund': ADMIN,
+  'POST /api/v1/admin/donations/[id]/chargeback': ADMIN,
+  'POST /api/v1/admin/refunds/[id]/reverse': ADMIN,
   'GET /api/v1/admin/events': ADMIN,
   'POST /api/v1/admin/events': ADMIN,
   'PATCH /api/v1/admin/events/[id]': ADMIN,

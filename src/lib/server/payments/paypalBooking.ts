@@ -6,6 +6,7 @@ import { donations } from '~/lib/server/db/schema';
 import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
 import { readDonationToken, signDonationToken } from '~/lib/server/donations/tokens';
 import { env } from '~/lib/server/platform/env';
+import { bookPaypalDispute } from '~/lib/server/refunds/disputes';
 import { capturePaypalOrder, paymentOfWebhook, verifyPaypalWebhook } from './paypal';
 
 /**
@@ -65,6 +66,8 @@ export async function processPaypalWebhook(
     console.warn(`PayPal webhook ${String(event.id ?? '')} failed verification`);
     return 'invalid';
   }
+  // Disputes (CUSTOMER.DISPUTE.*) take money back from the campaign as ledger rows (refunds/disputes.ts).
+  if (String(event.event_type ?? '').startsWith('CUSTOMER.DISPUTE.')) return bookPaypalDispute(event);
   const payment = paymentOfWebhook(event);
   if (!payment) return 'ignored';
   await applyVerifiedPayment(payment);

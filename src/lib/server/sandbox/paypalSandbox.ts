@@ -565,3 +565,56 @@ export function refundPaypalSandboxCapture(
     },
   };
 }
+
+/**
+ * The simulator's stand-in for a buyer who disputes a capture with PayPal, and for PayPal deciding
+ * it: sends `CUSTOMER.DISPUTE.CREATED` or `CUSTOMER.DISPUTE.RESOLVED` (with `dispute_outcome`) to our
+ * webhook, signed like every other event, with PayPal's dispute resource (v1/customer/disputes).
+ * Sandbox only: in PayPal, buyers open disputes and PayPal resolves them.
+ */
+export async function paypalSandboxDispute(
+  captureId: string,
+  action: 'create' | 'resolve-seller' | 'resolve-buyer',
+  disputeId: string | null,
+): Promise<SandboxAnswer> {
+  const state = store.get();
+  const order = Object.values(state.orders).find((o) => o.capture?.id === captureId);
+  if (!order?.capture) return resourceNotFound();
+  const id = disputeId ?? `PP-D-${paypalId().slice(0, 8)}`;
+  const time = now();
+  const outcome =
+    action === 'create'
+      ? null
+      : { outcome_code: action === 'resolve-seller' ? 'RESOLVED_SELLER_FAVOUR' : 'RESOLVED_BUYER_FAVOUR' };
+  const eventId = `WH-${paypalId()}-${paypalId()}`;
+  const self = `${apiBase()}/v1/notifications/webhooks-events/${eventId}`;
+  const event: Record<string, unknown> = {
+    id: eventId,
+    event_version: '1.0',
+    create_time: time,
+    resource_type: 'dispute',
+    event_type: action === 'create' ? 'CUSTOMER.DISPUTE.CREATED' : 'CUSTOMER.DISPUTE.RESOLVED',
+    summary: action === 'create' ? 'A new dispute opened' : 'A dispute was resolved',
+    resource: {
+      dispute_id: id,
+      create_time: time,
+      update_time: time,
+      disputed_transactions: [
+        { seller_transaction_id: captureId, custom: order.customId, gross_amount: order.capture.amount },
+      ],
+      reason: 'UNAUTHORISED',
+      status: action === 'create' ? 'OPEN' : 'RESOLVED',
+      dispute_amount: order.capture.amount,
+      ...(outcome ? { dispute_outcome: outcome } : {}),
+      links: [{ href: `${apiBase()}/v1/customer/disputes/${id}`, rel: 'self', method: 'GET' }],
+    },
+    links: [
+      { href: self, rel: 'self', method: 'GET' },
+      { href: `${self}/resend`, rel: 'resend', method: 'POST' },
+    ],
+  };
+  state.events.push({ event, deliveries: [] });
+  store.save();
+  const status = await deliverWebhook(event);
+  return { status: 200, body: { dispute_id: id, event_id: eventId, delivered: status } };
+}
