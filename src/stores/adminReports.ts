@@ -1,5 +1,13 @@
 import { atom } from 'nanostores';
-import { askOwnerCall, closeReportsCall, getReportGroups, type ReportGroup } from '~/lib/api/admin';
+import {
+  type AdminRefundRequest,
+  askOwnerCall,
+  closeReportsCall,
+  decideRefundRequestCall,
+  getRefundRequests,
+  getReportGroups,
+  type ReportGroup,
+} from '~/lib/api/admin';
 import { notifyStoreError } from '~/lib/api/storeErrors';
 import { notify } from './toast';
 
@@ -33,6 +41,32 @@ export async function askReportedOwner(group: ReportGroup, message: string): Pro
   try {
     const body = await askOwnerCall(group.kind, group.id, message);
     notify({ type: 'success', message: body.meta?.message || 'Sent.', duration: 2500 });
+    return true;
+  } catch (error) {
+    notifyStoreError(error);
+    return false;
+  }
+}
+
+/** Donors' pending refund requests, shown beside the reports. */
+export const $refundRequests = atom<AdminRefundRequest[] | null>(null);
+
+export async function loadRefundRequests(): Promise<void> {
+  try {
+    $refundRequests.set((await getRefundRequests()).data);
+  } catch (error) {
+    notifyStoreError(error);
+  }
+}
+
+export async function decideRefundRequest(
+  id: string,
+  decision: Parameters<typeof decideRefundRequestCall>[1],
+): Promise<boolean> {
+  try {
+    const body = await decideRefundRequestCall(id, decision);
+    notify({ type: 'success', message: body.meta?.message || 'Done.', duration: 2500 });
+    await loadRefundRequests();
     return true;
   } catch (error) {
     notifyStoreError(error);

@@ -16,7 +16,7 @@ type Section = 'queues' | 'reports' | 'search' | 'banner' | 'lookups' | 'audit';
 
 const SECTIONS: readonly PageTab<Section>[] = [
   { key: 'queues', label: 'Queues' },
-  { key: 'reports', label: 'Reports' },
+  { key: 'reports', label: 'Reports and refunds' },
   { key: 'search', label: 'Search' },
   { key: 'banner', label: 'Banner' },
   { key: 'lookups', label: 'Events and close reasons' },

@@ -6,6 +6,7 @@ import { REPORT_REASON_LABELS } from '~/lib/schemas/report';
 import { $reportGroups, askReportedOwner, closeReportGroup, loadReportGroups } from '~/stores/adminReports';
 import { CampaignHitCard } from './CampaignHitCard';
 import { ReasonForm } from './ReasonForm';
+import { RefundRequestsList } from './RefundRequestsList';
 
 function reasonsLine(group: ReportGroup): string {
   return Object.entries(group.reasons)
@@ -81,16 +82,25 @@ export default function ReportsPanel(): ReactElement {
   useEffect(() => {
     void loadReportGroups();
   }, []);
-  if (!groups) return <p className="text-sm text-ink-muted">Loading the reports…</p>;
-  if (groups.length === 0)
-    return <p>No open reports. Visitors report campaigns and organisations from their pages.</p>;
   return (
-    <section aria-label="Reports">
-      <ul className="space-y-4">
-        {groups.map((g) => (
-          <GroupCard key={`${g.kind}:${g.id}`} group={g} />
-        ))}
-      </ul>
-    </section>
+    <>
+      <section aria-labelledby="reports-title">
+        <h2 id="reports-title" className="text-xl font-bold text-ink">
+          Reports
+        </h2>
+        {!groups ? (
+          <p className="text-sm text-ink-muted">Loading the reports…</p>
+        ) : groups.length === 0 ? (
+          <p>No open reports. Visitors report campaigns and organisations from their pages.</p>
+        ) : (
+          <ul className="mt-3 space-y-4">
+            {groups.map((g) => (
+              <GroupCard key={`${g.kind}:${g.id}`} group={g} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <RefundRequestsList />
+    </>
   );
 }

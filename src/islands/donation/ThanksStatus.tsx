@@ -14,6 +14,7 @@ import { DonationStatus, PaymentGateway } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import type { ThanksDonation } from '~/lib/thanksDonation';
 import { ReceiptRequest } from './ReceiptRequest';
+import { RefundRequestBox } from './RefundRequestBox';
 import { ThanksEftDetails } from './ThanksEftDetails';
 import { ThanksShare } from './ThanksShare';
 import { usePolledDonation } from './usePolledDonation';
@@ -249,6 +250,10 @@ function Thanks({ token, initial, campaignPageUrl, receipt }: Props): ReactEleme
 
       {receipt && !donation.monthly && donation.status === DonationStatus.Accepted ? (
         <TaxReceipt token={token} receipt={receipt} />
+      ) : null}
+
+      {!donation.monthly && donation.status === DonationStatus.Accepted ? (
+        <RefundRequestBox donationKey={token} signedIn={false} />
       ) : null}
 
       {campaign.thankYouMessage && !failed ? (

@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
+import { RefundRequestBox } from '~/islands/donation/RefundRequestBox';
 import type { UserDonation } from '~/lib/api/myDonations';
 import { campaignHref } from '~/lib/campaignDisplay';
 import { formatShortDate } from '~/lib/dates';
 import { donationStatusLabel, paymentMethodLabel } from '~/lib/donationDisplay';
+import { DonationStatus } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import { SITE_LINKS } from '~/lib/siteLinks';
 import { $onceOffDonations, loadOnceOffDonations } from '~/stores/myDonations';
@@ -35,6 +37,9 @@ function OnceOffRow({ donation }: { donation: UserDonation }): ReactElement {
         donation={donation}
         what={`your donation of ${formatShortDate(donation.createdAt)} to ${donation.campaign.name}`}
       />
+      {donation.status === DonationStatus.Accepted ? (
+        <RefundRequestBox donationKey={donation.id} signedIn />
+      ) : null}
     </li>
   );
 }

@@ -12,7 +12,12 @@ import type {
 } from '~/lib/contracts/admin';
 import type { AdminReview } from '~/lib/contracts/adminReview';
 import type { Banner, BannerPreview } from '~/lib/contracts/platform';
-import type { CampaignRefunds, RefundAllResult, RefundView } from '~/lib/contracts/refunds';
+import type {
+  AdminRefundRequest,
+  CampaignRefunds,
+  RefundAllResult,
+  RefundView,
+} from '~/lib/contracts/refunds';
 import type { ReportGroup } from '~/lib/contracts/reports';
 import type {
   adminCampaignChangeSchema,
@@ -210,3 +215,13 @@ export const askOwnerCall = (
   id: string,
   message: string,
 ): Promise<Envelope<null>> => api.post(`admin/reports/${kind}/${id}/ask-owner`, { json: { message } }).json();
+
+export type { AdminRefundRequest } from '~/lib/contracts/refunds';
+
+export const getRefundRequests = (): Promise<Envelope<AdminRefundRequest[]>> =>
+  api.get('admin/refund-requests').json();
+
+export const decideRefundRequestCall = (
+  id: string,
+  decision: { decision: 'refund'; bankReference?: string | null } | { decision: 'decline'; note: string },
+): Promise<Envelope<unknown>> => api.patch(`admin/refund-requests/${id}`, { json: decision }).json();

@@ -65,3 +65,38 @@ export interface RefundAllResult {
   /** What went back now, in the campaign's currency. */
   totalRefunded: number;
 }
+
+/** A donor's request for a refund as the donor sees it (`GET /donations/{key}/refund-request`). */
+export interface RefundRequestView {
+  id: string;
+  /** RefundRequestStatus: 0 pending, 1 refunded, 2 declined. */
+  status: number;
+  reason: string;
+  /** Staff's note when they declined. */
+  decisionNote: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** What the donor's page shows: their latest request, and whether they may ask (now). */
+export interface RefundRequestState {
+  request: RefundRequestView | null;
+  /** Null when the donor may ask; else why not, in words. */
+  cannotAsk: string | null;
+}
+
+/** A pending request in the back office's queue. */
+export interface AdminRefundRequest extends RefundRequestView {
+  donationId: string;
+  reference: string;
+  donorName: string;
+  donorEmail: string;
+  campaignName: string;
+  campaignUrl: string;
+  paymentMethod: number;
+  gatewayRefund: boolean;
+  currency: DonationCurrency;
+  amount: number;
+  remainingAmount: number;
+  settledAt: string | null;
+}

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { REFUND_REQUEST_MESSAGES } from '~/lib/refundPolicy';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, reasonSchema, referenceSchema } from './admin';
-import { singleLine } from './textRules';
+import { multiLine, singleLine } from './textRules';
 
 /** Staff's refund forms and the admin refund API (docs/api/refunds.md): one rule, one message. */
 
@@ -80,3 +81,21 @@ export const chargebackSchema = v.object({
 
 /** `POST /admin/refunds/{id}/reverse`: the dispute was won, `{ reason }`. */
 export const reverseChargebackSchema = v.object({ reason: reasonSchema });
+
+/** A donor asks for a refund: `{ reason }`. */
+export const refundRequestSchema = v.object({
+  reason: v.pipe(
+    v.string(REFUND_REQUEST_MESSAGES.reason),
+    v.trim(),
+    v.nonEmpty(REFUND_REQUEST_MESSAGES.reason),
+    v.maxLength(1000, REFUND_REQUEST_MESSAGES.reasonTooLong),
+    multiLine('Your reason'),
+  ),
+});
+
+/** Staff decide a donor's request: refund it (all that remains) or decline it with a note the donor reads. */
+export const refundRequestDecisionSchema = v.variant('decision', [
+  v.object({ decision: v.literal('refund'), bankReference: optionalBankReference }),
+  v.object({ decision: v.literal('decline'), note: reasonSchema }),
+]);
+export type RefundRequestDecision = v.InferOutput<typeof refundRequestDecisionSchema>;

@@ -308,6 +308,10 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
   },
   // Reports: the admin passes the gate and the empty body is refused (400): nothing is closed or mailed.
   'GET /api/v1/admin/reports': { call: () => get('/api/v1/admin/reports') },
+  'GET /api/v1/admin/refund-requests': { call: () => get('/api/v1/admin/refund-requests') },
+  'PATCH /api/v1/admin/refund-requests/[id]': {
+    call: () => json('PATCH', `/api/v1/admin/refund-requests/${NO_UUID}`, { decision: 'decline', note: '' }),
+  },
   'PATCH /api/v1/admin/reports/[kind]/[id]': {
     call: (w) => json('PATCH', `/api/v1/admin/reports/campaign/${w.launched.id}`, { status: '' }),
   },

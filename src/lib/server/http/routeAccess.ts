@@ -108,6 +108,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'POST /api/v1/donations/[id]/receipt': publicBecause(
     "the donation's signed token in the path; by id only for its signed-in donor",
   ),
+  // Refund requests: the same rule (docs/api/refunds.md).
+  'GET /api/v1/donations/[id]/refund-request': publicBecause(
+    "the donation's signed token in the path; by id only for its signed-in donor",
+  ),
+  'POST /api/v1/donations/[id]/refund-request': publicBecause(
+    "the donation's signed token in the path; by id only for its signed-in donor",
+  ),
 
   // Gateways call these server to server.
   'POST /api/v1/payments/payfast/notify': publicBecause(
@@ -205,6 +212,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'GET /api/v1/admin/queues/[queue]/[id]': ADMIN,
   'GET /api/v1/admin/search': ADMIN,
   'GET /api/v1/admin/reports': ADMIN,
+  'GET /api/v1/admin/refund-requests': ADMIN,
+  'PATCH /api/v1/admin/refund-requests/[id]': ADMIN,
   'PATCH /api/v1/admin/reports/[kind]/[id]': ADMIN,
   'POST /api/v1/admin/reports/[kind]/[id]/ask-owner': ADMIN,
 };
