@@ -627,3 +627,111 @@ describe('a monthly donation', () => {
     expect(cents((await publicDetail(recurring.url)).body.data.donationsReceivedTotal)).toBe(85_000);
   }, 120_000);
 });
+
+interface LedgerDonation {
+  id: string;
+  amount: number;
+  remainingAmount: number;
+  refunds: { amount: number; campaignAmount: number; status: number; kind: number }[];
+}
+
+describe('refunds interleaved with notifications and payouts', () => {
+  it('never refund more than a gift, and every total equals the ledger recount afterwards', async () => {
+    const campaign = await launchedCampaign(owner.accessToken, { name: `Stress test ${word} refunds` });
+    await acceptedCampaignBanking(owner.accessToken, campaign.id, admin);
+    // 24 PayFast gifts paid at the simulator whose ITNs have not arrived yet.
+    const amounts = Array.from({ length: 24 }, () => 100 + Math.floor(random() * 400));
+    const gifts = await Promise.all(
+      amounts.map((amount, i) =>
+        donated(
+          donationBody({
+            campaignUrl: campaign.url,
+            paymentMethod: PaymentGateway.PayFast,
+            amount,
+            tipOrAdminFeeAmount: 0,
+            email: `refund-stress-${i}@example.co.za`,
+          }),
+          donors[i % donors.length],
+        ),
+      ),
+    );
+    await Promise.all(gifts.map((g) => payfastWithoutDelivery(g, 'pay')));
+    const bodies = await itnBodiesByReference();
+
+    // At once and shuffled: every ITN three times, two to four refund calls per gift (whole or a
+    // part; some repeat one idempotency key), and 12 payout requests of random sizes.
+    const sends: (() => Promise<unknown>)[] = [];
+    for (const gift of gifts) {
+      const body = bodies.get(gift.transactionInfo.referenceNumber)?.[0];
+      if (!body) throw new Error(`no ITN for ${gift.transactionInfo.referenceNumber}`);
+      for (let n = 0; n < 3; n++) sends.push(() => deliverItn(body));
+      const calls = 2 + Math.floor(random() * 3);
+      for (let n = 0; n < calls; n++) {
+        const part = random() < 0.5 ? null : 1 + Math.floor(random() * gift.amount * 0.6);
+        const key = random() < 0.3 ? `stress-${gift.id}` : null;
+        sends.push(() =>
+          send(
+            'POST',
+            `/api/v1/admin/donations/${gift.id}/refund`,
+            { amount: part, reason: 'Stress refund.', idempotencyKey: key },
+            admin,
+          ),
+        );
+      }
+    }
+    let payoutCents = 0;
+    for (let n = 0; n < 12; n++) {
+      const payoutAmount = 200 + Math.floor(random() * 1500);
+      sends.push(async () => {
+        const res = await requestPayout(owner.accessToken, {
+          campaignFundingInfo: [{ id: campaign.id, payoutAmount }],
+        });
+        if (res.status === 201) payoutCents += payoutAmount * 100;
+        return res;
+      });
+    }
+    const answers = await inFlight(shuffled(sends, random), IN_FLIGHT);
+    const failures = answers
+      .map((a) =>
+        a && typeof a === 'object' && 'status' in a ? (a as { status: number; text: string }) : null,
+      )
+      .filter((a) => a !== null && a.status >= 500)
+      .map((a) => `${a?.status} ${a?.text.slice(0, 200)}`);
+    expect(failures).toEqual([]);
+    // Late ITNs once more, so every gift ends accepted.
+    await inFlight(
+      gifts.map((g) => () => deliverItn(bodies.get(g.transactionInfo.referenceNumber)?.[0] ?? '')),
+      IN_FLIGHT,
+    );
+
+    const ledger = await send<{
+      raised: number;
+      refunded: number;
+      owed: number;
+      donations: LedgerDonation[];
+    }>('GET', `/api/v1/admin/campaigns/${campaign.id}/refunds`, undefined, admin);
+    expect(ledger.status, ledger.text).toBe(200);
+    let refundedCents = 0;
+    for (const d of ledger.body.data.donations) {
+      const counted = d.refunds.filter((r) => r.status !== 2).reduce((sum, r) => sum + cents(r.amount), 0);
+      expect(counted, `refunded of ${d.id}`).toBeLessThanOrEqual(cents(d.amount));
+      expect(cents(d.remainingAmount)).toBe(cents(d.amount) - counted);
+      refundedCents += counted;
+    }
+    expect(ledger.body.data.donations).toHaveLength(gifts.length);
+    const paidCents = amounts.reduce((sum, a) => sum + a * 100, 0);
+    const raisedCents = paidCents - refundedCents;
+    expect(cents(ledger.body.data.raised)).toBe(raisedCents);
+
+    expect(cents((await publicDetail(campaign.url)).body.data.donationsReceivedTotal)).toBe(raisedCents);
+    const listed = await publicList(campaign);
+    expect(listed.reduce((sum, d) => sum + cents(d.campaignAmount), 0)).toBe(raisedCents);
+    const info = await funding(campaign.id, owner.accessToken);
+    expect(cents(info.totalFundsReceived)).toBe(raisedCents);
+    // The balance is what was raised less every payout accepted: available when above nothing, owed when below.
+    const balance = raisedCents - payoutCents;
+    expect(cents(info.totalFundsAvailable)).toBe(Math.max(balance, 0));
+    expect(cents(info.owedAmount)).toBe(Math.max(-balance, 0));
+    expect(cents(ledger.body.data.owed)).toBe(Math.max(-balance, 0));
+  }, 300_000);
+});

@@ -99,6 +99,8 @@ export interface LedgerEntryInput {
 
 export interface LedgerEntryResult {
   row: DonationRefundRow;
+  /** The donation as read under its lock (a caller must use this, not an earlier read: it may have settled since). */
+  donation: typeof donations.$inferSelect;
   /** True when the key was already booked: nothing new happened. */
   replayed: boolean;
 }
@@ -117,7 +119,7 @@ export async function bookLedgerEntry(tx: Tx, input: LedgerEntryInput): Promise<
   if (earlier) {
     if (earlier.donationId !== donation.id)
       throw badRequest('This idempotency key was used for another donation.');
-    return { row: earlier, replayed: true };
+    return { row: earlier, donation, replayed: true };
   }
   if (donation.status !== DonationStatus.Accepted)
     throw badRequest('Only an accepted donation can be refunded.');
@@ -158,7 +160,7 @@ export async function bookLedgerEntry(tx: Tx, input: LedgerEntryInput): Promise<
     })
     .returning();
   if (!row) throw new Error('The ledger row was not written.');
-  return { row, replayed: false };
+  return { row, donation, replayed: false };
 }
 
 /** Marks a Pending row Completed (with the gateway's refund id) or Failed (with its answer); a settled row stays as it is. */

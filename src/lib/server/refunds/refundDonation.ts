@@ -147,7 +147,8 @@ export async function refundDonation(input: RefundDonationInput): Promise<Refund
     return { refund: refundViewOf(booked.row), replayed: false };
   }
 
-  const answer = await askGateway(donation, booked.row);
+  // The donation as read under its lock: it may have settled (and got its gateway id) since the first read.
+  const answer = await askGateway(booked.donation, booked.row);
   const settled = await db.transaction(async (tx) => {
     if (answer.kind === 'refunded') {
       const row = await settleLedgerEntry(tx, booked.row.id, {
