@@ -26,6 +26,7 @@ import { hostileBurst } from './soak/hostile.mjs';
 import { openJournal } from './soak/journal.mjs';
 import { runLoad } from './soak/load.mjs';
 import { runDebitOrders, runMethodDonors, runPosterPayments } from './soak/methods.mjs';
+import { runRefunds } from './soak/refunds.mjs';
 import { reliabilityReport } from './soak/report.mjs';
 import { fingerprintDatabase, verifyJournal } from './soak/verify.mjs';
 
@@ -134,6 +135,16 @@ const posterPayments = runPosterPayments({
   counts: load.counts,
   campaignId,
 });
+const refunds = runRefunds({
+  server: holder,
+  client,
+  journal,
+  db,
+  password: TEST_DEMO_PASSWORD,
+  campaignId,
+  until,
+  counts: load.counts,
+});
 const hostile = sleep(durationMs * 0.2).then(() => {
   log(`hostile burst: ${settings.hostile} requests`);
   return hostileBurst({ server: holder, client, token: () => hostileToken, count: settings.hostile });
@@ -154,6 +165,7 @@ await load.done;
 await methodDonors;
 await debitOrders;
 await posterPayments;
+await refunds;
 await db.end();
 const hostileResult = await hostile;
 const runSeconds = (performance.now() - start) / 1000;
@@ -165,7 +177,9 @@ const apiTotal = await (async () => {
   const db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
   const { rows } = await db.query(
-    'select coalesce(sum(d.campaign_amount), 0)::bigint as cents from donations d join campaigns c on c.id = d.campaign_id where c.url = $1 and d.status = 1',
+    `select (coalesce(sum(d.campaign_amount), 0) - coalesce((select sum(case when r.kind = 3 then -r.campaign_amount else r.campaign_amount end)
+       from donation_refunds r join campaigns c2 on c2.id = r.campaign_id where c2.url = $1 and r.status in (0, 1)), 0))::bigint as cents
+     from donations d join campaigns c on c.id = d.campaign_id where c.url = $1 and d.status = 1`,
     [CAMPAIGN],
   );
   await db.end();

@@ -6,6 +6,8 @@ export const CAMPAIGN = 'siyakhula-saturday-school';
 export const ORGANISATION = 'siyakhula-education-trust';
 /** A demo donor (src/lib/server/db/seed/demo-users.ts); startServer gives demo users DEMO_PASSWORD. */
 export const DONOR_EMAIL = 'fatima.patel@letsema.test';
+/** The demo platform admin (staff refunds in the soak). */
+export const ADMIN_EMAIL = 'admin@letsema.test';
 
 /** The pages whose weight is measured in Chromium, in the order of the report. */
 export const WEIGHT_ROUTES = [

@@ -132,6 +132,12 @@ ${table(
       String(counts.byMethod?.snapscanPoster?.replays ?? 0),
       'one donation per payment, Accepted under its payment id',
     ],
+    [
+      'staff refunds (bank refunds, whole or a third; each pressed again)',
+      String(counts.refunds ?? 0),
+      String(counts.refundReplays ?? 0),
+      'each idempotency key booked once, Completed; no donation refunded beyond its gift; totals net of refunds',
+    ],
   ],
 )}
 

@@ -18,6 +18,7 @@ export async function verifyJournal(databaseUrl, entries) {
   const itns = entries.filter((e) => e.kind === 'itn');
   const schedules = entries.filter((e) => e.kind === 'schedule');
   const unpaid = entries.filter((e) => e.kind === 'debitUnpaid');
+  const refunds = entries.filter((e) => e.kind === 'refund');
   const paidReferences = [...new Set(itns.map((e) => e.reference))];
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -85,19 +86,38 @@ export async function verifyJournal(databaseUrl, entries) {
     const doubledGatewayIds = await client.query(
       'select gateway_payment_id, count(*)::int as n from donations where gateway_payment_id is not null group by 1 having count(*) > 1',
     );
+    // Refunds (issue 25): each acknowledged key booked once, Completed; no donation refunded beyond its gift.
+    const refundRows = await client.query(
+      'select idempotency_key, count(*)::int as n, bool_and(status = 1) as done from donation_refunds where idempotency_key = any($1) group by idempotency_key',
+      [refunds.map((e) => e.key)],
+    );
+    const refundsByKey = new Map(refundRows.rows.map((r) => [r.idempotency_key, r]));
+    const lostRefunds = refunds.filter((e) => !refundsByKey.get(e.key)?.done);
+    const overRefunded = await client.query(`
+      select d.id from donations d join donation_refunds r on r.donation_id = d.id and r.status in (0, 1)
+      group by d.id, d.amount having sum(case when r.kind = 3 then -r.amount else r.amount end) > d.amount`);
     const drift = await client.query(`
-      select c.url, c.raised_cents::bigint as counter, coalesce(sum(d.campaign_amount) filter (where d.status = ${ACCEPTED}), 0)::bigint as ledger
-      from campaigns c left join donations d on d.campaign_id = c.id
-      group by c.id having c.raised_cents <> coalesce(sum(d.campaign_amount) filter (where d.status = ${ACCEPTED}), 0)`);
+      select c.url, c.raised_cents::bigint as counter,
+        (coalesce((select sum(d.campaign_amount) from donations d where d.campaign_id = c.id and d.status = ${ACCEPTED}), 0)
+         - coalesce((select sum(case when r.kind = 3 then -r.campaign_amount else r.campaign_amount end) from donation_refunds r
+             where r.campaign_id = c.id and r.status in (0, 1)), 0))::bigint as ledger
+      from campaigns c`);
+    drift.rows = drift.rows.filter((r) => String(r.counter) !== String(r.ledger));
     return {
       acknowledgedDonations: donations.length,
       acknowledgedItns: itns.length,
       acknowledgedReplays: itns.filter((e) => e.replay).length,
       paidDonations: paidReferences.length,
-      lostDonations: lostDonations.length + lostSchedules.length + unbookedUnpaid.length,
+      lostDonations: lostDonations.length + lostSchedules.length + unbookedUnpaid.length + lostRefunds.length,
+      acknowledgedRefunds: refunds.length,
+      overRefunded: overRefunded.rowCount ?? 0,
       acknowledgedSchedules: schedules.length,
       acknowledgedUnpaid: unpaid.length,
-      doubledDonations: (doubledDonations.rowCount ?? 0) + doubledSchedules,
+      doubledDonations:
+        (doubledDonations.rowCount ?? 0) +
+        doubledSchedules +
+        refundRows.rows.filter((r) => r.n > 1).length +
+        (overRefunded.rowCount ?? 0),
       unbookedItns: unbooked.length,
       missingNotifications: missingNotifications.length,
       doubledNotifications,
@@ -105,6 +125,7 @@ export async function verifyJournal(databaseUrl, entries) {
       campaignsDrifting: drift.rows.map((r) => `${r.url}: counter ${r.counter}, ledger ${r.ledger}`),
       examples: [
         ...lostDonations.slice(0, 3).map((d) => `lost donation ${d.id} (${d.reference})`),
+        ...lostRefunds.slice(0, 3).map((e) => `lost refund ${e.key}`),
         ...lostSchedules.slice(0, 3).map((e) => `lost debit order ${e.reference}`),
         ...unbookedUnpaid
           .slice(0, 3)
