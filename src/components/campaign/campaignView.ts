@@ -281,7 +281,7 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
     type,
     typeLabel: CAMPAIGN_TYPE_LABELS[type],
     time: campaignTimeDisplay(detail, now),
-    statusText: campaignStatusLabel(detail.status),
+    statusText: detail.donationsPaused ? 'Paused for review' : campaignStatusLabel(detail.status),
     verifiedText: isCampaignVerified(detail) ? 'Yes' : 'No',
     topDonations: donations(detail.topDonations, 'top'),
     recentDonations: donations(detail.recentDonations, 'recent'),
