@@ -2,6 +2,17 @@ import { PaymentGateway } from '~/lib/enums';
 import { refundAtOzow, refundAtPayfast, refundAtPaypal, refundAtSnapscan } from './gatewayRefunds';
 import type { GatewayRefundRequest, GatewayRefundResult } from './types';
 
+/**
+ * Whether a payment can go back through its gateway's refund call: the gateway has one we use, and we
+ * hold the gateway's id of the payment (a donation imported or seeded without one is refunded by bank).
+ */
+export function refundableAtGateway(payment: {
+  paymentMethod: number;
+  gatewayPaymentId: string | null;
+}): boolean {
+  return payment.gatewayPaymentId !== null && hasRefundCall(payment.paymentMethod as PaymentGateway);
+}
+
 /** Whether the gateway behind a payment method has a refund call we use (else staff refund by bank). */
 export function hasRefundCall(method: PaymentGateway): boolean {
   return (

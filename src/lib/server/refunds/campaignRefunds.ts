@@ -7,7 +7,7 @@ import { raisedCentsSql } from '~/lib/server/campaigns/cards';
 import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns, currencies, donationRefunds, donations } from '~/lib/server/db/schema';
 import { HttpError, notFound } from '~/lib/server/http/errors';
-import { hasRefundCall } from '~/lib/server/payments/refunds';
+import { refundableAtGateway } from '~/lib/server/payments/refunds';
 import { owedCentsSql } from '~/lib/server/payouts/funds';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { refundedCampaignCentsOf, refundedCentsOf, refundedOfCampaign } from './netSql';
@@ -86,7 +86,7 @@ export async function loadCampaignRefunds(campaignId: string): Promise<CampaignR
       donorName: `${d.firstName} ${d.lastName}`.trim() || publicDonorName(d),
       email: d.email,
       paymentMethod: d.paymentMethod,
-      gatewayRefund: hasRefundCall(d.paymentMethod as never),
+      gatewayRefund: refundableAtGateway(d),
       currency: currencyOf({
         currencyId: d.currencyId,
         name: c.currencyName,
@@ -131,7 +131,11 @@ export async function refundAllDonations(
     .where(eq(campaigns.id, campaignId));
   if (!campaign) throw notFound('Campaign not found.');
   const open = await db
-    .select({ id: donations.id, paymentMethod: donations.paymentMethod })
+    .select({
+      id: donations.id,
+      paymentMethod: donations.paymentMethod,
+      gatewayPaymentId: donations.gatewayPaymentId,
+    })
     .from(donations)
     .where(
       and(
@@ -144,7 +148,7 @@ export async function refundAllDonations(
   const result: RefundAllResult = { refunded: 0, manual: 0, failed: 0, totalRefunded: 0 };
   let totalCents = 0;
   for (const donation of open) {
-    if (!hasRefundCall(donation.paymentMethod as never)) {
+    if (!refundableAtGateway(donation)) {
       result.manual += 1;
       continue;
     }

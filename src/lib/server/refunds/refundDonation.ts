@@ -6,7 +6,7 @@ import { fromCents, toCents } from '~/lib/money';
 import { getDb } from '~/lib/server/db';
 import { donationRefunds, donations } from '~/lib/server/db/schema';
 import { badRequest, HttpError } from '~/lib/server/http/errors';
-import { hasRefundCall, refundPayment } from '~/lib/server/payments/refunds';
+import { refundableAtGateway, refundPayment } from '~/lib/server/payments/refunds';
 import type { GatewayRefundResult } from '~/lib/server/payments/types';
 import { recordAudit } from '~/lib/server/platform/audit';
 import {
@@ -99,8 +99,7 @@ export async function refundDonation(input: RefundDonationInput): Promise<Refund
   const [donation] = await db.select().from(donations).where(eq(donations.id, input.donationId));
   if (!donation) throw new HttpError(404, 'Donation not found.');
   const manual = Boolean(input.bankReference);
-  if (!manual && !hasRefundCall(donation.paymentMethod as never))
-    throw badRequest(REFUND_MESSAGES.needsBankReference);
+  if (!manual && !refundableAtGateway(donation)) throw badRequest(REFUND_MESSAGES.needsBankReference);
   const key = input.idempotencyKey ?? `refund:${randomUUID()}`;
 
   let receiptChange: ReceiptChange | null = null;

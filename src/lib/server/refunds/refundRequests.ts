@@ -12,7 +12,7 @@ import type { Tx } from '~/lib/server/db/types';
 import { signDonationToken } from '~/lib/server/donations/tokens';
 import { badRequest, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
-import { hasRefundCall } from '~/lib/server/payments/refunds';
+import { refundableAtGateway } from '~/lib/server/payments/refunds';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { env } from '~/lib/server/platform/env';
 import { sendMail } from '~/lib/server/platform/mail';
@@ -141,7 +141,7 @@ export async function listPendingRefundRequests(): Promise<AdminRefundRequest[]>
     campaignName,
     campaignUrl,
     paymentMethod: d.paymentMethod,
-    gatewayRefund: hasRefundCall(d.paymentMethod as never),
+    gatewayRefund: refundableAtGateway(d),
     currency: {
       id: currency.id,
       name: currency.name,
