@@ -6,6 +6,7 @@ import { fromCents, toCents } from '~/lib/money';
 import { getDb } from '~/lib/server/db';
 import { donationRefunds, donations } from '~/lib/server/db/schema';
 import { badRequest, HttpError } from '~/lib/server/http/errors';
+import { uuidOrNull } from '~/lib/server/http/ids';
 import { refundableAtGateway, refundPayment } from '~/lib/server/payments/refunds';
 import type { GatewayRefundResult } from '~/lib/server/payments/types';
 import { recordAudit } from '~/lib/server/platform/audit';
@@ -96,7 +97,8 @@ async function askGateway(
 
 export async function refundDonation(input: RefundDonationInput): Promise<RefundOutcome> {
   const db = await getDb();
-  const [donation] = await db.select().from(donations).where(eq(donations.id, input.donationId));
+  const donationId = uuidOrNull(input.donationId);
+  const [donation] = donationId ? await db.select().from(donations).where(eq(donations.id, donationId)) : [];
   if (!donation) throw new HttpError(404, 'Donation not found.');
   const manual = Boolean(input.bankReference);
   if (!manual && !refundableAtGateway(donation)) throw badRequest(REFUND_MESSAGES.needsBankReference);
