@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CreatedRecurrence } from '~/lib/contracts/donations';
+import type { ReportGroup } from '~/lib/contracts/reports';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
 import { PRIVACY_MESSAGES } from '~/lib/schemas/privacy';
 import {
@@ -30,6 +31,7 @@ import {
   donated,
   donationBody,
   pollDonation,
+  solveCaptcha,
 } from './support/donations';
 import { eftReceived } from './support/gatewayDeliveries';
 import { payAtSimulator } from './support/payfast';
@@ -69,6 +71,8 @@ let signedInGift: string;
 let guestGift: string;
 let monthly: CreatedRecurrence;
 let pictureBytes: Uint8Array;
+/** Their reports of the host's campaign: one signed in, one as a visitor who gave their address. */
+let reportIds: string[] = [];
 
 function exportOf(userId: string, token?: string): Promise<Response> {
   return fetch(`${inject('baseUrl')}/api/v1/users/${userId}/export`, {
@@ -247,7 +251,37 @@ beforeAll(async () => {
     host.accessToken,
   );
   expect(invited.status, invited.text).toBe(200);
+
+  // They report the host's campaign signed in, and once as a visitor leaving their address.
+  const signedIn = await send<{ id: string }>(
+    'POST',
+    '/api/v1/reports',
+    {
+      campaignId: hostCampaign.id,
+      reason: 'other',
+      details: `I, ${FIRST} ${LAST}, could not reach the organisers by phone.`,
+    },
+    token,
+  );
+  expect(signedIn.status, signedIn.text).toBe(201);
+  const asVisitor = await send<{ id: string }>('POST', '/api/v1/reports', {
+    campaignId: hostCampaign.id,
+    reason: 'misleading',
+    details: 'The photos look like the ones of another campaign.',
+    email: EMAIL,
+    recaptchaToken: await solveCaptcha(),
+  });
+  expect(asVisitor.status, asVisitor.text).toBe(201);
+  reportIds = [signedIn.body.data.id, asVisitor.body.data.id];
 }, 120_000);
+
+/** The open reports of the host's campaign as staff read them in the reports queue. */
+async function hostCampaignReports() {
+  const groups = await send<ReportGroup[]>('GET', '/api/v1/admin/reports', undefined, admin);
+  expect(groups.status, groups.text).toBe(200);
+  const group = groups.body.data.find((g) => g.id === hostCampaign.id);
+  return (group?.reports ?? []).filter((report) => reportIds.includes(report.id));
+}
 
 describe('GET /users/{id}/export', () => {
   it('is refused to a stranger and to an admin, and to a visitor', async () => {
@@ -291,6 +325,11 @@ describe('GET /users/{id}/export', () => {
       donationId: signedInGift,
       donorTaxNumber: TAX_NUMBER,
     });
+    // Their reports, signed in or by their address, with what they wrote.
+    expect(idsIn(data, 'reports')).toEqual(expect.arrayContaining(reportIds));
+    expect((data.tables.reports ?? []).map((row) => row.details)).toContain(
+      `I, ${FIRST} ${LAST}, could not reach the organisers by phone.`,
+    );
 
     // Every stored file of theirs, with the bytes the site serves for it.
     const stored = data.tables.stored_files ?? [];
@@ -425,6 +464,15 @@ describe('DELETE /users/{id}', () => {
 
     // Their own campaign is hidden from the public.
     expect((await publicDetail(ownCampaign.url)).status).toBe(404);
+
+    // Their reports stay for staff, without their address or their name in the text.
+    const reported = await hostCampaignReports();
+    expect(reported.map((report) => report.id).sort()).toEqual([...reportIds].sort());
+    for (const report of reported) {
+      expect(report.email).toBeNull();
+      expect(report.details).not.toContain(FIRST);
+      expect(report.details).not.toContain(LAST);
+    }
 
     // The monthly gift was stopped at PayFast.
     const schedule = await send<{ status: number }>(

@@ -21,6 +21,7 @@ import {
   rateLimits,
   recurringDonations,
   refreshTokens,
+  reports,
   storedFiles,
   teamMembers,
   users,
@@ -37,7 +38,7 @@ import {
   scrubNullableText,
   scrubText,
 } from './personalValues';
-import { donationIdsOf, inIds, invitedAs, type Subject } from './userRows';
+import { donationIdsOf, inIds, invitedAs, reportedBy, type Subject } from './userRows';
 
 /** What the donor columns of a donation or a monthly donation become: the ledger keeps the gift, not the giver. */
 const ANONYMOUS_DONOR = {
@@ -193,6 +194,20 @@ async function closeCampaigns(tx: Tx, subject: Subject, campaignIds: string[], v
         closeNote: scrubNullableText(row.closeNote, values),
       })
       .where(eq(campaigns.id, row.id));
+  }
+}
+
+/**
+ * Reports the user made stay for staff (a report is about a campaign, not its reporter), without
+ * the user: no account, no address, and none of their values in the text they wrote.
+ */
+async function scrubReports(tx: Tx, subject: Subject, values: PersonalValues) {
+  const made = await tx.select().from(reports).where(reportedBy(subject));
+  for (const report of made) {
+    await tx
+      .update(reports)
+      .set({ userId: null, email: null, details: scrubText(report.details, values) })
+      .where(eq(reports.id, report.id));
   }
 }
 
@@ -401,6 +416,7 @@ export async function eraseAccount(tx: Tx, account: AccountRow): Promise<string[
   await tx.delete(organisationUsers).where(eq(organisationUsers.userId, subject.id));
   await closeCampaigns(tx, subject, campaignIds, values);
   await scrubSharedRecords(tx, subject, organisationIds, values);
+  await scrubReports(tx, subject, values);
   await scrubAuditLog(tx, subject, values);
   const removedKeys = await removeFiles(tx, subject);
   await recordAudit(

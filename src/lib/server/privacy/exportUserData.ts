@@ -30,13 +30,14 @@ import {
   rateLimits,
   recurringDonations,
   refreshTokens,
+  reports,
   storedFiles,
   teamMembers,
   users,
 } from '~/lib/server/db/schema';
 import { getStorage } from '~/lib/server/platform/storage';
 import { assertOwnAccount, findAccount } from './account';
-import { donatedBy, donationIdsOf, inIds, invitedAs, pledgedBy, type Subject } from './userRows';
+import { donatedBy, donationIdsOf, inIds, invitedAs, pledgedBy, reportedBy, type Subject } from './userRows';
 
 /** `GET /users/{id}/export` (docs/api/privacy.md): the zip and the name the browser saves it as. */
 export interface UserDataExport {
@@ -125,6 +126,7 @@ async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
     refresh,
     mailed,
     limits,
+    reported,
   ] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)),
     db.select().from(donations).where(donatedBy(subject)),
@@ -198,6 +200,7 @@ async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
       .where(
         sql`strpos(lower(${rateLimits.key}), ${subject.email}) > 0 or strpos(${rateLimits.key}, ${userId}) > 0`,
       ),
+    db.select().from(reports).where(reportedBy(subject)).orderBy(reports.createdAt),
   ]);
 
   const payoutCurrency = new Map(payoutRows.map((row) => [row.id, row.currencyId]));
@@ -233,6 +236,7 @@ async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
     refresh_tokens: plain(refresh, ['tokenHash']),
     email_tokens: plain(mailed, ['tokenHash']),
     rate_limits: plain(limits),
+    reports: plain(reported),
   };
 }
 

@@ -98,7 +98,7 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataEntry>> = {
     belongs: 'Reports the user made of a campaign or an organisation (user_id, or the address they gave).',
     exported: 'The rows with their texts.',
     onDeletion:
-      'Kept for staff (a report is about a campaign, not its reporter); user_id cleared and the address blanked.',
+      'Kept for staff (a report is about a campaign, not its reporter); user_id cleared, the address blanked and the user’s values removed from the text.',
   },
   organisation_receipt_counters: {
     belongs: 'An organisation’s last receipt number; nobody’s personal data.',

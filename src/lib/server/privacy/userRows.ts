@@ -1,5 +1,5 @@
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { donations, recurringDonations, teamMembers } from '~/lib/server/db/schema';
+import { donations, recurringDonations, reports, teamMembers } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 
 /** Who the rows belong to: the account's id and its email, lower-cased. */
@@ -20,6 +20,10 @@ export const pledgedBy = (subject: Subject): SQL =>
 
 export const invitedAs = (subject: Subject): SQL =>
   or(eq(teamMembers.userId, subject.id), sql`lower(${teamMembers.email}) = ${subject.email}`) as SQL;
+
+/** Reports the user made signed in, or with their email as a visitor. */
+export const reportedBy = (subject: Subject): SQL =>
+  or(eq(reports.userId, subject.id), sql`lower(${reports.email}) = ${subject.email}`) as SQL;
 
 /** Ids of the user's donations and monthly donations, both ways of belonging. */
 export async function donationIdsOf(
