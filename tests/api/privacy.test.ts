@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CreatedRecurrence } from '~/lib/contracts/donations';
+import type { AdminRefundRequest, RefundRequestState } from '~/lib/contracts/refunds';
 import type { ReportGroup } from '~/lib/contracts/reports';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
 import { PRIVACY_MESSAGES } from '~/lib/schemas/privacy';
@@ -73,6 +74,9 @@ let monthly: CreatedRecurrence;
 let pictureBytes: Uint8Array;
 /** Their reports of the host's campaign: one signed in, one as a visitor who gave their address. */
 let reportIds: string[] = [];
+/** Their request for a refund of the signed-in gift, still waiting for staff. */
+let refundRequestId: string;
+const REFUND_REASON = `Charged twice on ${FIRST} ${LAST}'s card`;
 
 function exportOf(userId: string, token?: string): Promise<Response> {
   return fetch(`${inject('baseUrl')}/api/v1/users/${userId}/export`, {
@@ -273,6 +277,16 @@ beforeAll(async () => {
   });
   expect(asVisitor.status, asVisitor.text).toBe(201);
   reportIds = [signedIn.body.data.id, asVisitor.body.data.id];
+
+  // They ask for a refund of their signed-in gift; staff have not decided yet.
+  const asked = await send<RefundRequestState>(
+    'POST',
+    `/api/v1/donations/${signedInGift}/refund-request`,
+    { reason: REFUND_REASON },
+    token,
+  );
+  expect(asked.status, asked.text).toBe(201);
+  refundRequestId = asked.body.data.request?.id ?? '';
 }, 120_000);
 
 /** The open reports of the host's campaign as staff read them in the reports queue. */
@@ -330,6 +344,9 @@ describe('GET /users/{id}/export', () => {
     expect((data.tables.reports ?? []).map((row) => row.details)).toContain(
       `I, ${FIRST} ${LAST}, could not reach the organisers by phone.`,
     );
+    expect(data.tables.refund_requests).toEqual([
+      expect.objectContaining({ id: refundRequestId, donationId: signedInGift, reason: REFUND_REASON }),
+    ]);
 
     // Every stored file of theirs, with the bytes the site serves for it.
     const stored = data.tables.stored_files ?? [];
@@ -473,6 +490,17 @@ describe('DELETE /users/{id}', () => {
       expect(report.details).not.toContain(FIRST);
       expect(report.details).not.toContain(LAST);
     }
+
+    // Their refund request still waits for staff, without the reason they typed.
+    const waiting = await send<AdminRefundRequest[]>(
+      'GET',
+      '/api/v1/admin/refund-requests',
+      undefined,
+      admin,
+    );
+    expect(waiting.status, waiting.text).toBe(200);
+    const request = waiting.body.data.find((r) => r.id === refundRequestId);
+    expect(request).toMatchObject({ reason: '', donorName: 'Anonymous' });
 
     // The monthly gift was stopped at PayFast.
     const schedule = await send<{ status: number }>(

@@ -21,6 +21,7 @@ import {
   rateLimits,
   recurringDonations,
   refreshTokens,
+  refundRequests,
   reports,
   storedFiles,
   teamMembers,
@@ -208,6 +209,27 @@ async function scrubReports(tx: Tx, subject: Subject, values: PersonalValues) {
       .update(reports)
       .set({ userId: null, email: null, details: scrubText(report.details, values) })
       .where(eq(reports.id, report.id));
+  }
+}
+
+/**
+ * Refund requests of the user's donations stay as the record of staff's decision (the refund,
+ * if any, is in the ledger): no account, and the reason the donor typed blanked.
+ */
+async function scrubRefundRequests(tx: Tx, subject: Subject, donationIds: string[], values: PersonalValues) {
+  const asked = await tx
+    .select()
+    .from(refundRequests)
+    .where(or(eq(refundRequests.userId, subject.id), inIds(refundRequests.donationId, donationIds)));
+  for (const request of asked) {
+    await tx
+      .update(refundRequests)
+      .set({
+        userId: null,
+        reason: '',
+        decisionNote: request.decisionNote === null ? null : scrubText(request.decisionNote, values),
+      })
+      .where(eq(refundRequests.id, request.id));
   }
 }
 
@@ -417,6 +439,7 @@ export async function eraseAccount(tx: Tx, account: AccountRow): Promise<string[
   await closeCampaigns(tx, subject, campaignIds, values);
   await scrubSharedRecords(tx, subject, organisationIds, values);
   await scrubReports(tx, subject, values);
+  await scrubRefundRequests(tx, subject, donationIds, values);
   await scrubAuditLog(tx, subject, values);
   const removedKeys = await removeFiles(tx, subject);
   await recordAudit(

@@ -19,6 +19,7 @@ import {
   campaignVideos,
   currencies,
   donationReceipts,
+  donationRefunds,
   donations,
   emailTokens,
   gatewayNotifications,
@@ -30,6 +31,7 @@ import {
   rateLimits,
   recurringDonations,
   refreshTokens,
+  refundRequests,
   reports,
   storedFiles,
   teamMembers,
@@ -127,6 +129,8 @@ async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
     mailed,
     limits,
     reported,
+    refunds,
+    refundAsks,
   ] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)),
     db.select().from(donations).where(donatedBy(subject)),
@@ -201,9 +205,26 @@ async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
         sql`strpos(lower(${rateLimits.key}), ${subject.email}) > 0 or strpos(${rateLimits.key}, ${userId}) > 0`,
       ),
     db.select().from(reports).where(reportedBy(subject)).orderBy(reports.createdAt),
+    db
+      .select()
+      .from(donationRefunds)
+      .where(or(inIds(donationRefunds.donationId, donationIds), eq(donationRefunds.createdById, userId)))
+      .orderBy(donationRefunds.createdAt),
+    db
+      .select()
+      .from(refundRequests)
+      .where(
+        or(
+          eq(refundRequests.userId, userId),
+          inIds(refundRequests.donationId, donationIds),
+          eq(refundRequests.decidedById, userId),
+        ),
+      )
+      .orderBy(refundRequests.createdAt),
   ]);
 
   const payoutCurrency = new Map(payoutRows.map((row) => [row.id, row.currencyId]));
+  const donationCurrency = new Map(donationRows.map((row) => [row.id, row.currencyId]));
   const plain = (rows: Row[], omit: readonly string[] = []) => rows.map((row) => jsonRow(row, null, omit));
   const priced = <T extends Row & { currencyId: number }>(rows: T[], omit: readonly string[] = []) =>
     rows.map((row) => jsonRow(row, ticker(row.currencyId), omit));
@@ -237,6 +258,8 @@ async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
     email_tokens: plain(mailed, ['tokenHash']),
     rate_limits: plain(limits),
     reports: plain(reported),
+    donation_refunds: refunds.map((row) => jsonRow(row, ticker(donationCurrency.get(row.donationId)))),
+    refund_requests: plain(refundAsks),
   };
 }
 

@@ -92,7 +92,8 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataEntry>> = {
   refund_requests: {
     belongs: 'Refunds the user asked for (user_id), or asked for one of their donations.',
     exported: 'The rows with the reason the user gave.',
-    onDeletion: 'Kept as the record of staff’s decision; user_id cleared and the donor’s reason blanked.',
+    onDeletion:
+      'Kept as the record of staff’s decision; user_id cleared, the donor’s reason blanked and the user’s values removed from staff’s note.',
   },
   reports: {
     belongs: 'Reports the user made of a campaign or an organisation (user_id, or the address they gave).',
