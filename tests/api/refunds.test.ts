@@ -138,6 +138,16 @@ describe('never more than remains', () => {
     expect(part.body.data.refund.amount).toBe(100);
     expect(await raisedOn(campaign)).toBe(200);
 
+    // The owner's "who gave" list shows what remains of the gift.
+    const owned = await send<{ items: { id: string; amount: number }[] }>(
+      'GET',
+      `/api/v1/campaigns/${campaign.id}/donations`,
+      undefined,
+      owner,
+    );
+    expect(owned.status, owned.text).toBe(200);
+    expect(owned.body.data.items.find((d) => d.id === gift.id)?.amount).toBe(200);
+
     const beyond = await refund(gift.id, { amount: 250, reason: 'Too much.' });
     expect(beyond.status, beyond.text).toBe(400);
     expect(beyond.text).toContain('That is more than what remains of this donation: at most R 200.00.');

@@ -21,6 +21,7 @@ import {
   type OrganisationRow,
 } from '~/lib/server/organisations/access';
 import { DONATION_FEE } from '~/lib/server/payouts/funds';
+import { NET_OF_D } from '~/lib/server/refunds/netSql';
 
 /**
  * Who gave (docs/api/donations.md, "Who gave"): a campaign's counted donations for its owner, its
@@ -78,7 +79,8 @@ const rowColumns = {
   firstName: d.firstName,
   lastName: d.lastName,
   comment: d.comment,
-  amount: d.campaignAmount,
+  // What remains of the gift after refunds (the refund ledger, refunds/netSql.ts); the fee is on it too.
+  amount: sql<number>`${NET_OF_D}::bigint`.mapWith(Number),
   fee: DONATION_FEE,
   status: d.status,
   paymentMethod: d.paymentMethod,
@@ -150,7 +152,7 @@ async function totalsOf(scope: SQL): Promise<{ count: number; totals: OwnerDonat
       symbol: currencies.symbol,
       ticker: currencies.ticker,
       count: count(),
-      gross: sql<number>`coalesce(sum(${d.campaignAmount}), 0)::bigint`.mapWith(Number),
+      gross: sql<number>`coalesce(sum(${NET_OF_D}), 0)::bigint`.mapWith(Number),
       fees: sql<number>`coalesce(sum(${DONATION_FEE}), 0)::bigint`.mapWith(Number),
     })
     .from(d)
