@@ -181,6 +181,11 @@ describe('after refunds, every total equals the ledger recount', () => {
     const review = await data<AdminReview>(`/api/v1/admin/queues/payouts/${payout.body.data.id}`, admin);
     expect(review.payout?.owed).toEqual([{ campaignName: `Refund totals ${word}`, amount: 150 }]);
     expect(review.signals.join(' ')).toContain('owes R 150.00 after refunds');
+    // The cached public answers read earlier follow the ledger row at once (its trigger notifies the cache).
     expect(cents((await publicDetail(campaign.url)).body.data.donationsReceivedTotal)).toBe(25_000);
+    const top = await data<PublicDonation[]>(`/api/v1/donations/list/campaign/top/${campaign.url}?size=10`);
+    expect(top.map((d) => d.id)).toEqual([gifts.partly]);
+    const details = await data<{ orgDonationsTotal: number }>(`/api/v1/organizations/short/${orgUrl}`);
+    expect(cents(details.orgDonationsTotal)).toBe(25_000);
   });
 });
