@@ -222,7 +222,7 @@ function PayoutBlock({ payout }: { payout: ReviewPayout }): ReactElement {
             { label: 'Status', value: payout.statusLabel },
             { label: 'Still available after it', value: money(payout.fundsAvailable) },
             ...payout.owed.map((o) => ({
-              label: `${o.campaignName} owes`,
+              label: payout.items.length > 1 ? `After refunds (${o.campaignName})` : 'After refunds',
               value: `Owes ${money(o.amount)}`,
             })),
             {
