@@ -7,6 +7,7 @@ import { raisedCentsSql } from '~/lib/server/campaigns/cards';
 import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns, currencies, donationRefunds, donations } from '~/lib/server/db/schema';
 import { HttpError, notFound } from '~/lib/server/http/errors';
+import { uuidOrNull } from '~/lib/server/http/ids';
 import { refundableAtGateway } from '~/lib/server/payments/refunds';
 import { owedCentsSql } from '~/lib/server/payouts/funds';
 import { recordAudit } from '~/lib/server/platform/audit';
@@ -30,7 +31,10 @@ const currencyOf = (row: {
 });
 
 /** `GET /admin/campaigns/{id}/refunds`. */
-export async function loadCampaignRefunds(campaignId: string): Promise<CampaignRefunds> {
+export async function loadCampaignRefunds(id: string): Promise<CampaignRefunds> {
+  // An id that is no uuid is an unknown campaign (404), never a database error.
+  const campaignId = uuidOrNull(id);
+  if (!campaignId) throw notFound('Campaign not found.');
   const db = await getDb();
   const [campaign] = await db
     .select({
