@@ -141,6 +141,10 @@ describe('after refunds, every total equals the ledger recount', () => {
     }>(`/api/v1/organizations/short/${orgUrl}`);
     expect(cents(details.orgDonationsTotal)).toBe(RAISED);
     expect(cents(details.campaignTotals.totalCampaignsFundsReceived)).toBe(RAISED);
+    const found = await data<{ items: { id: string; orgDonationsTotal: number }[] }>(
+      `/api/v1/organizations/filter-organizations/?searchText=${word}`,
+    );
+    expect(cents(found.items.find((o) => o.id === orgId)?.orgDonationsTotal ?? -1)).toBe(RAISED);
     const funding = await data<{ campaignTotals: { totalAvailableForPayout: number } }>(
       `/api/v1/organizations/${orgId}/funding`,
       ownerToken,
