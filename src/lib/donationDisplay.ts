@@ -13,6 +13,7 @@ import {
   type RecurringDuration,
   RecurringStatus,
 } from './enums';
+import { formatMoney } from './money';
 import { PAYMENT_METHOD_LABELS } from './paymentMethods';
 
 /** The name fields of a donation, as rows, views and the campaign page's list carry them. */
@@ -50,6 +51,19 @@ const DONATION_STATUS_LABELS: Readonly<Record<number, string>> = {
 /** A once-off donation's status in a word or two; 'Unknown' for a value outside SPEC §3. */
 export function donationStatusLabel(status: number): string {
   return DONATION_STATUS_LABELS[status] ?? 'Unknown';
+}
+
+/**
+ * A donor's own donation as My Donations says it: "Refunded" when nothing of the gift remains,
+ * "Partly refunded R 50.00" when part went back, else its status.
+ */
+export function donorDonationStateLabel(
+  status: number,
+  refunded: { amount: number; whole: boolean } | null,
+  currency: number | { symbol: string },
+): string {
+  if (!refunded) return donationStatusLabel(status);
+  return refunded.whole ? 'Refunded' : `Partly refunded ${formatMoney(refunded.amount, currency)}`;
 }
 
 const RECURRING_STATUS_LABELS: Readonly<Record<number, string>> = {

@@ -151,6 +151,7 @@ describe('who gave to a campaign', () => {
         amount: 150,
         currency: { symbol: 'R', ticker: 'ZAR' },
         feeAmount: 0,
+        refundedAmount: 0,
         netAmount: 150,
         status: DonationStatus.Accepted,
         paymentMethod: PaymentGateway.EFT,
@@ -184,6 +185,7 @@ describe('who gave to a campaign', () => {
         currency: { symbol: 'R', ticker: 'ZAR' },
         count: 2,
         gross: ledger.totalFundsReceived,
+        refunded: 0,
         fees: ledger.feesTotal,
         net: ledger.totalFundsReceived - ledger.feesTotal,
       },
@@ -219,7 +221,7 @@ describe('who gave to a campaign', () => {
     );
     const lines = (await res.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Donor,Comment,Amount,Fee,Net,Currency,Status,Payment method,Reference,Monthly,Campaign',
+      'Date,Donor,Comment,Amount,Refunded,Fee,Net,Currency,Status,Payment method,Reference,Monthly,Campaign',
     );
     expect(lines).toHaveLength(3);
     const namedLine = lines.find((line) =>
@@ -227,8 +229,8 @@ describe('who gave to a campaign', () => {
     );
     // The formula starts with an apostrophe; a quote inside is doubled.
     expect(namedLine).toContain(`"'=HYPERLINK(""evil.co"",""X"")"`);
-    expect(namedLine).toContain(`'${FORMULA_COMMENT},300.00,0.00,300.00,ZAR,Paid`);
-    expect(lines.find((line) => line.includes(',Anonymous,'))).toContain(',150.00,0.00,150.00,ZAR,');
+    expect(namedLine).toContain(`'${FORMULA_COMMENT},300.00,0.00,0.00,300.00,ZAR,Paid`);
+    expect(lines.find((line) => line.includes(',Anonymous,'))).toContain(',150.00,0.00,0.00,150.00,ZAR,');
   });
 
   it('answers the owner, the team, the organisation’s Owner and Admin, and staff; 403 to the rest; 401 to visitors', async () => {
@@ -267,7 +269,7 @@ describe('who gave to a campaign', () => {
       expect(res.status, res.text).toBe(200);
       expect(res.body.data.items.map((item) => item.campaign.id)).toEqual([campaign.id, campaign.id]);
       expect(res.body.data.totals).toEqual([
-        { currency: { symbol: 'R', ticker: 'ZAR' }, count: 2, gross: 450, fees: 0, net: 450 },
+        { currency: { symbol: 'R', ticker: 'ZAR' }, count: 2, gross: 450, refunded: 0, fees: 0, net: 450 },
       ]);
       const csv = await fetchCsv(`${orgPath}.csv`, token);
       expect(csv.status).toBe(200);

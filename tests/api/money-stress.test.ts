@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecurringChargesPage } from '~/lib/contracts/donations';
+import type { OwnerDonationPage, RecurringChargesPage } from '~/lib/contracts/donations';
 import type { CampaignFundingInfo, OrganisationFundingInfo } from '~/lib/contracts/payouts';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
@@ -723,9 +723,25 @@ describe('refunds interleaved with notifications and payouts', () => {
     const raisedCents = paidCents - refundedCents;
     expect(cents(ledger.body.data.raised)).toBe(raisedCents);
 
-    expect(cents((await publicDetail(campaign.url)).body.data.donationsReceivedTotal)).toBe(raisedCents);
+    const detail = (await publicDetail(campaign.url)).body.data;
+    expect(cents(detail.donationsReceivedTotal)).toBe(raisedCents);
+    // A gift refunded in full leaves the lists and the donors (each gift has its own address here).
+    const remaining = ledger.body.data.donations.filter((d) => cents(d.remainingAmount) > 0);
+    expect(detail.uniqueDonors).toBe(remaining.length);
     const listed = await publicList(campaign);
     expect(listed.reduce((sum, d) => sum + cents(d.campaignAmount), 0)).toBe(raisedCents);
+    expect(listed.map((d) => d.id).sort()).toEqual(remaining.map((d) => d.id).sort());
+    // The owner's list keeps every gift, with what went back of it: its totals are the ledger's.
+    const owners = await send<OwnerDonationPage>(
+      'GET',
+      `/api/v1/campaigns/${campaign.id}/donations?pageSize=100&pageNo=1`,
+      undefined,
+      owner.accessToken,
+    );
+    expect(owners.status, owners.text).toBe(200);
+    expect(owners.body.data.totals.map((t) => [cents(t.gross), cents(t.refunded), cents(t.net)])).toEqual([
+      [paidCents, refundedCents, raisedCents],
+    ]);
     const info = await funding(campaign.id, owner.accessToken);
     expect(cents(info.totalFundsReceived)).toBe(raisedCents);
     // The balance is what was raised less every payout accepted: available when above nothing, owed when below.

@@ -36,6 +36,7 @@ import {
 } from './support/donations';
 import { eftReceived } from './support/gatewayDeliveries';
 import { payAtSimulator } from './support/payfast';
+import { acceptedCampaignBanking, requestPayout } from './support/payoutSetup';
 import { type RegisteredOrganisation, registerOrganisation } from './support/registeredOrganisation';
 
 // POPIA (docs/api/privacy.md): GET /users/{id}/export gives a user every row that is theirs and
@@ -450,6 +451,40 @@ describe('DELETE /users/{id}', () => {
     expect(res.body.meta.message).toContain(name);
     expect(res.body.meta.message).toContain('R 250.00 available for payout');
     expect((await loginAs(owner.email, owner.password)).accessToken).toBeTruthy();
+  });
+
+  it('is refused (409) while a campaign of theirs owes money after a refund made once it was paid out', async () => {
+    const owner = await verifyAndLogin({ firstName: 'Lwazi', lastName: 'Owes' });
+    const name = `Lwazi owes ${uniqueWord()}`;
+    const campaign = await launchedCampaign(owner.accessToken, { name });
+    const gift = await donated(
+      donationBody({ campaignUrl: campaign.url, paymentMethod: PaymentGateway.EFT, tipOrAdminFeeAmount: 0 }),
+    );
+    expect(await eftReceived(gift, admin)).toBe(200);
+    await acceptedCampaignBanking(owner.accessToken, campaign.id, admin);
+    const payout = await requestPayout(owner.accessToken, {
+      campaignFundingInfo: [{ id: campaign.id, payoutAmount: 250 }],
+      description: 'Wheelchair',
+      notes: '',
+    });
+    expect(payout.status, payout.text).toBe(201);
+    const refund = await send(
+      'POST',
+      `/api/v1/admin/donations/${gift.id}/refund`,
+      { reason: 'Paid twice.', bankReference: 'FNB 77' },
+      admin,
+    );
+    expect(refund.status, refund.text).toBe(201);
+    const res = await send(
+      'DELETE',
+      `/api/v1/users/${owner.id}`,
+      { password: owner.password },
+      owner.accessToken,
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.meta.message).toBe(
+      `Your account cannot be deleted yet: the campaign “${name}” owes R 250.00 after refunds made once its money was paid out. Please contact support to settle it, then delete your account.`,
+    );
   });
 
   it('erases the account and keeps the gifts in the totals as Anonymous', async () => {

@@ -138,15 +138,18 @@ describe('never more than remains', () => {
     expect(part.body.data.refund.amount).toBe(100);
     expect(await raisedOn(campaign)).toBe(200);
 
-    // The owner's "who gave" list shows what remains of the gift.
-    const owned = await send<{ items: { id: string; amount: number }[] }>(
+    // The owner's "who gave" list shows the gift and what went back of it.
+    const owned = await send<{ items: { id: string; amount: number; refundedAmount: number }[] }>(
       'GET',
       `/api/v1/campaigns/${campaign.id}/donations`,
       undefined,
       owner,
     );
     expect(owned.status, owned.text).toBe(200);
-    expect(owned.body.data.items.find((d) => d.id === gift.id)?.amount).toBe(200);
+    expect(owned.body.data.items.find((d) => d.id === gift.id)).toMatchObject({
+      amount: 300,
+      refundedAmount: 100,
+    });
 
     const beyond = await refund(gift.id, { amount: 250, reason: 'Too much.' });
     expect(beyond.status, beyond.text).toBe(400);

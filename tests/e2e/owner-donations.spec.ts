@@ -77,7 +77,7 @@ test('an owner sees a guest’s gift with fee and net, exports the CSV and thank
   expect(download.suggestedFilename()).toBe(`donations-${campaign.url}.csv`);
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv).toContain('Zanele K.');
-  expect(csv).toContain('200.00,0.00,200.00,ZAR,Paid,Card (PayFast)');
+  expect(csv).toContain('200.00,0.00,0.00,200.00,ZAR,Paid,Card (PayFast)');
   expect(csv).not.toContain(donorAddress);
 
   await gift.getByRole('button', { name: 'Thank Zanele K.' }).click();

@@ -2,7 +2,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Currency, DonationStatus } from '~/lib/enums';
+import { Currency, DonationStatus, RefundKind, RefundMethod } from '~/lib/enums';
 import { prepareServerTestEnv } from './support/serverEnv';
 
 const testEnv = prepareServerTestEnv();
@@ -12,6 +12,7 @@ const { campaigns, donations } = await import('~/lib/server/db/schema');
 const { listOutbox } = await import('~/lib/server/platform/mail');
 const { sendDueDonationDigests } = await import('~/lib/server/donations/digests');
 const { afterDonationSettled } = await import('~/lib/server/donations/mail');
+const { bookLedgerEntry } = await import('~/lib/server/refunds/ledger');
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 let db: Db;
@@ -89,6 +90,30 @@ describe('daily summaries', () => {
     expect(mails[0]?.text).toContain('It has now raised R 450.00 in all.');
     expect((await notifiedAt([third]))[0]).toBeInstanceOf(Date);
     expect(await sendDueDonationDigests(later(2 * DAY))).toBe(0);
+  });
+
+  it('list a gift refunded before the summary with what went back, and the total raised after it', async () => {
+    const campaign = await makeCampaign({ frequency: 2 });
+    const { id: refunded } = await makeDonation(campaign, { displayName: 'Thandi', amount: 300 });
+    await makeDonation(campaign, { displayName: 'Bongani', amount: 200 });
+    await db.transaction((tx) =>
+      bookLedgerEntry(tx, {
+        donationId: refunded,
+        kind: RefundKind.Refund,
+        method: RefundMethod.Manual,
+        amount: 12_000,
+        reason: 'Gave too much.',
+        idempotencyKey: `digest-${refunded}`,
+      }),
+    );
+    expect(await sendDueDonationDigests(later(HOUR))).toBe(1);
+    const [digest] = await listOutbox({ to: campaign.ownerEmail });
+    expect(digest?.text).toContain(
+      'received 2 donations totalling R 500.00. R 120.00 of it has since been refunded.',
+    );
+    expect(digest?.text).toContain('It has now raised R 380.00 in all.');
+    expect(digest?.text).toContain('Thandi: R 300.00 (R 120.00 refunded)');
+    expect(digest?.text).toContain('Bongani: R 200.00');
   });
 
   it('are sent once when two runs race', async () => {

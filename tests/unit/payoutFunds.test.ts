@@ -153,10 +153,11 @@ describe('the owner’s donation list (“Who gave”) with an admin fee', () =>
         currency: { symbol: 'R', ticker: 'ZAR' },
         count: 3,
         gross: 310.5,
+        refunded: 0,
         fees: ledger.fees / 100,
         net: ledger.available / 100,
       },
     ]);
-    expect(ownerDonationsCsv(page.items)).toContain(',10.50,0.53,9.97,ZAR,Paid,');
+    expect(ownerDonationsCsv(page.items)).toContain(',10.50,0.00,0.53,9.97,ZAR,Paid,');
   });
 });

@@ -221,6 +221,10 @@ function PayoutBlock({ payout }: { payout: ReviewPayout }): ReactElement {
             { label: 'Amount', value: money(payout.amount) },
             { label: 'Status', value: payout.statusLabel },
             { label: 'Still available after it', value: money(payout.fundsAvailable) },
+            ...payout.owed.map((o) => ({
+              label: payout.items.length > 1 ? `After refunds (${o.campaignName})` : 'After refunds',
+              value: `Owes ${money(o.amount)}`,
+            })),
             {
               label: 'Pay to',
               value:

@@ -38,6 +38,12 @@ function Totals({ page }: { page: OwnerDonationPage }): ReactElement {
               <dt className="text-ink-muted">Received</dt>
               <dd className="text-lg font-bold">{money(t.gross)}</dd>
             </div>
+            {t.refunded > 0 ? (
+              <div>
+                <dt className="text-ink-muted">Refunded</dt>
+                <dd className="text-lg font-bold">{money(t.refunded)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt className="text-ink-muted">Fees</dt>
               <dd className="text-lg font-bold">{money(t.fees)}</dd>
@@ -77,6 +83,12 @@ function DonationItem({
         {donation.recurring ? ' · Monthly' : ''} · Ref. {donation.reference}
       </p>
       <p className="text-sm">
+        {donation.refundedAmount > 0 ? (
+          <span className="font-semibold text-amber-800">
+            {donation.refundedAmount >= donation.amount ? 'Refunded' : 'Partly refunded'}{' '}
+            {money(donation.refundedAmount)} ·{' '}
+          </span>
+        ) : null}
         Fee {money(donation.feeAmount)} ·{' '}
         <span className="font-semibold">Net {money(donation.netAmount)}</span>
       </p>
@@ -160,8 +172,8 @@ export function OwnerDonationList({
             Donations
           </h2>
           <p className="text-sm text-ink-muted">
-            Every donation received, with the fee kept from it and what remains for payout. Donors' email
-            addresses and phone numbers stay private.
+            Every donation received, with what was refunded of it, the fee kept and what remains for payout.
+            Donors' email addresses and phone numbers stay private.
           </p>
         </div>
         {hasAny ? (

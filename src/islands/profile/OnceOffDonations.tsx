@@ -4,7 +4,7 @@ import { RefundRequestBox } from '~/islands/donation/RefundRequestBox';
 import type { UserDonation } from '~/lib/api/myDonations';
 import { campaignHref } from '~/lib/campaignDisplay';
 import { formatShortDate } from '~/lib/dates';
-import { donationStatusLabel, paymentMethodLabel } from '~/lib/donationDisplay';
+import { donorDonationStateLabel, paymentMethodLabel } from '~/lib/donationDisplay';
 import { DonationStatus } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import { SITE_LINKS } from '~/lib/siteLinks';
@@ -27,7 +27,9 @@ function OnceOffRow({ donation }: { donation: UserDonation }): ReactElement {
         <DetailRow term="Date">{formatShortDate(donation.createdAt)}</DetailRow>
         <DetailRow term="Amount">{formatMoney(donation.amount, currency)}</DetailRow>
         <DetailRow term={feeLabel}>{formatMoney(donation.tipOrAdminFeeAmount, currency)}</DetailRow>
-        <DetailRow term="Status">{donationStatusLabel(donation.status)}</DetailRow>
+        <DetailRow term="Status">
+          {donorDonationStateLabel(donation.status, donation.refunded, currency)}
+        </DetailRow>
         <DetailRow term="Payment method">{paymentMethodLabel(donation.paymentMethod)}</DetailRow>
         {donation.receipt.issued ? (
           <DetailRow term="Tax receipt">No. {donation.receipt.issued.numberText}</DetailRow>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
 import type { Recurrence, UserDonation } from '~/lib/api/myDonations';
 import { formatShortDate } from '~/lib/dates';
-import { donationStatusLabel } from '~/lib/donationDisplay';
+import { donorDonationStateLabel } from '~/lib/donationDisplay';
 import { formatMoney } from '~/lib/money';
 import { recurringCharges } from '~/stores/myDonations';
 import { DetailRow } from './donationParts';
@@ -17,7 +17,9 @@ function ChargeRow({ charge, campaignName }: { charge: UserDonation; campaignNam
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <DetailRow term="Date">{date}</DetailRow>
         <DetailRow term="Amount">{formatMoney(charge.amount, currency)}</DetailRow>
-        <DetailRow term="Status">{donationStatusLabel(charge.status)}</DetailRow>
+        <DetailRow term="Status">
+          {donorDonationStateLabel(charge.status, charge.refunded, currency)}
+        </DetailRow>
         {charge.receipt.issued ? (
           <DetailRow term="Tax receipt">No. {charge.receipt.issued.numberText}</DetailRow>
         ) : null}

@@ -82,6 +82,11 @@ export interface ReviewPayout {
   notes: string | null;
   /** What the paid campaigns still hold for payout beyond this and other open payouts, in the payout's currency. */
   fundsAvailable: number;
+  /**
+   * What a paid campaign owes after refunds made once its money was paid out (only those owing):
+   * the payout cannot be marked paid until it is settled (docs/api/payouts.md "Holds and debts").
+   */
+  owed: { campaignName: string; amount: number }[];
   /** Each campaign's share of the payout. */
   items: { campaignName: string; amount: number }[];
   /** The account the money goes to; null when the payout names none. */

@@ -132,6 +132,18 @@ export interface UserDonation extends Donation {
   campaign: DonationCampaignRef;
   /** Whether it can have a Section 18A receipt, and the receipt when issued (docs/api/receipts.md). */
   receipt: DonationReceiptState;
+  /** What the refund ledger gave back of it (docs/api/refunds.md); null when nothing. */
+  refunded: DonationRefunded | null;
+}
+
+/** What went back to the donor: refunds and lost disputes, less disputes won back, in the donation's currency. */
+export interface DonationRefunded {
+  /** Of the gift. */
+  amount: number;
+  /** Of the tip or covered fee (returned with a whole refund). */
+  tipAmount: number;
+  /** Nothing of the gift remains: "Refunded"; else "Partly refunded". */
+  whole: boolean;
 }
 
 /** `GET /donations/user/once-off`: a page of My Donations' once-off list. */
@@ -233,7 +245,11 @@ export interface OwnerDonation {
   comment: string | null;
   amount: number;
   currency: { symbol: string; ticker: string };
+  /** Admin fee kept, on what remains after refunds (payouts/funds.ts DONATION_FEE). */
   feeAmount: number;
+  /** What the refund ledger took back of the gift (0 when nothing), in the campaign's currency. */
+  refundedAmount: number;
+  /** amount − refundedAmount − feeAmount. */
   netAmount: number;
   /** DonationStatus (always Accepted: only counted donations are listed). */
   status: number;
@@ -251,7 +267,10 @@ export interface OwnerDonationTotals {
   currency: { symbol: string; ticker: string };
   count: number;
   gross: number;
+  /** Refunded of the gross (refunds and lost disputes, less disputes won back). */
+  refunded: number;
   fees: number;
+  /** gross − refunded − fees. */
   net: number;
 }
 

@@ -4,6 +4,7 @@ import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns, donations, users } from '~/lib/server/db/schema';
 import type { Db } from '~/lib/server/db/types';
 import { sendMail } from '~/lib/server/platform/mail';
+import { loadRefundedOf } from '~/lib/server/refunds/refundedOf';
 import { NotificationFrequency, ownerCampaignOf, ownerLineOf, ownerMailColumns } from './mail';
 import { donationDigestEmail } from './mailTemplates';
 
@@ -105,9 +106,17 @@ async function sendDigest(db: Db, campaignId: string, period: Period, now: Date)
     const newestFirst = [...claim.rows].sort(
       (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id),
     );
+    // A gift refunded before its summary goes out is still listed, with what went back (refunds/refundedOf.ts).
+    const refunded = await loadRefundedOf(
+      newestFirst.map((r) => r.id),
+      db,
+    );
     const message = donationDigestEmail(ownerCampaignOf(campaign), {
       period,
-      lines: newestFirst.map(ownerLineOf),
+      lines: newestFirst.map((row) => ({
+        ...ownerLineOf(row),
+        refundedCampaignCents: refunded.get(row.id)?.campaignAmount ?? 0,
+      })),
     });
     // A summary of real payments: never capped (platform/mail.ts).
     await sendMail({ to: campaign.ownerEmail, ...message }, { capped: false });

@@ -10,6 +10,7 @@ import { donations, recurringDonations } from '~/lib/server/db/schema';
 import { notFound } from '~/lib/server/http/errors';
 import { type PageQuery, paginationOf } from '~/lib/server/http/paging';
 import { loadReceiptStates } from '~/lib/server/receipts/eligibility';
+import { donationRefundedOf, loadRefundedOf } from '~/lib/server/refunds/refundedOf';
 import { publicDonationsOf, topDonationsOf } from './publicLists';
 import { recurrencesOf } from './recurrenceView';
 import { donationView, loadViewContext } from './view';
@@ -51,7 +52,8 @@ export async function listTopDonations(
 
 /**
  * A page of the donor's own donations matching `where`, newest first, each with its campaign and
- * whether it can have a Section 18A receipt (My Donations' once-off list, a monthly donation's charges).
+ * whether it can have a Section 18A receipt and what was refunded of it (My Donations' once-off list, a
+ * monthly donation's charges).
  */
 export async function userDonationsPage(
   where: SQL | undefined,
@@ -68,9 +70,11 @@ export async function userDonationsPage(
       .limit(page.pageSize)
       .offset((page.pageNo - 1) * page.pageSize),
   ]);
-  const [{ campaignsById, currenciesById }, receipts] = await Promise.all([
+  const ids = rows.map((row) => row.id);
+  const [{ campaignsById, currenciesById }, receipts, refunded] = await Promise.all([
     loadViewContext(rows),
-    loadReceiptStates(rows.map((row) => row.id)),
+    loadReceiptStates(ids),
+    loadRefundedOf(ids),
   ]);
   const items = rows.flatMap((row) => {
     const campaign = campaignsById.get(row.campaignId);
@@ -79,7 +83,8 @@ export async function userDonationsPage(
     if (!campaign || !currency || !receipt) return [];
     const view = donationView(row, { campaign, currency });
     const campaignRef = { id: campaign.id, name: campaign.name, url: campaign.url };
-    return [{ donation: { ...view, campaign: campaignRef, receipt } }];
+    const refund = donationRefundedOf(refunded.get(row.id), row.amount);
+    return [{ donation: { ...view, campaign: campaignRef, receipt, refunded: refund } }];
   });
   return { items, paginationMetadata: paginationOf(total[0]?.n ?? 0, page.pageNo, page.pageSize) };
 }

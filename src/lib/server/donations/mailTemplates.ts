@@ -256,6 +256,8 @@ export interface OwnerDonationLine {
   currencyId: number;
   amountCents: number;
   comment: string | null;
+  /** What the refund ledger took back of it by the time of the mail, in the campaign's currency (summaries). */
+  refundedCampaignCents?: number;
 }
 
 export interface OwnerCampaign {
@@ -320,12 +322,16 @@ export function donationDigestEmail(campaign: OwnerCampaign, digest: DonationDig
     digest.lines.reduce((total, line) => total + line.campaignAmountCents, 0),
     campaign.currencyId,
   );
+  const refundedCents = digest.lines.reduce((total, line) => total + (line.refundedCampaignCents ?? 0), 0);
   const listed = digest.lines.slice(0, DIGEST_MAX_LINES);
   const details = listed.map((line): EmailDetail => {
     const comment = commentOf(line.comment);
-    const amount = ownerAmount(line, campaign.currencyId);
+    const refunded = line.refundedCampaignCents ?? 0;
+    const amount = `${ownerAmount(line, campaign.currencyId)}${refunded > 0 ? ` (${money(refunded, campaign.currencyId)} refunded)` : ''}`;
     return { label: line.name, value: comment ? `${amount}: “${comment}”` : amount };
   });
+  const refundedSince =
+    refundedCents > 0 ? ` ${money(refundedCents, campaign.currencyId)} of it has since been refunded.` : '';
   const more = count - listed.length;
   return {
     subject: `Your ${digest.period} donation summary for ${campaign.campaignName}`,
@@ -333,7 +339,7 @@ export function donationDigestEmail(campaign: OwnerCampaign, digest: DonationDig
       preview: `${donations}, ${sum} in all.`,
       firstName: campaign.ownerFirstName,
       intro: [
-        `Since our last summary, ${campaign.campaignName} has received ${donations} totalling ${sum}. It has now raised ${money(campaign.totalRaisedCents, campaign.currencyId)} in all.`,
+        `Since our last summary, ${campaign.campaignName} has received ${donations} totalling ${sum}.${refundedSince} It has now raised ${money(campaign.totalRaisedCents, campaign.currencyId)} in all.`,
       ],
       details,
       action: { label: 'View your campaign', link: campaign.campaignLink },

@@ -21,13 +21,14 @@ import {
   type OrganisationRow,
 } from '~/lib/server/organisations/access';
 import { DONATION_FEE } from '~/lib/server/payouts/funds';
-import { NET_OF_D } from '~/lib/server/refunds/netSql';
+import { REFUNDED_OF_D } from '~/lib/server/refunds/netSql';
 
 /**
  * Who gave (docs/api/donations.md, "Who gave"): a campaign's counted donations for its owner, its
  * team and its organisation's Owners and Admins; an organisation's across its campaigns for its
  * Owners and Admins. Platform admins see both. The donor's email and phone never leave here.
- * Amounts and fees are the ledger's (payouts/funds.ts), so the totals equal the funds.
+ * Amounts, refunds and fees are the ledger's (payouts/funds.ts, refunds/netSql.ts), so the totals
+ * equal the funds: a donation refunded in full stays listed with its refund, and nets 0.
  */
 
 export const OWNER_DONATION_MESSAGES = {
@@ -79,8 +80,8 @@ const rowColumns = {
   firstName: d.firstName,
   lastName: d.lastName,
   comment: d.comment,
-  // What remains of the gift after refunds (the refund ledger, refunds/netSql.ts); the fee is on it too.
-  amount: sql<number>`${NET_OF_D}::bigint`.mapWith(Number),
+  amount: d.campaignAmount,
+  refunded: sql<number>`${REFUNDED_OF_D}::bigint`.mapWith(Number),
   fee: DONATION_FEE,
   status: d.status,
   paymentMethod: d.paymentMethod,
@@ -102,6 +103,7 @@ interface Row {
   lastName: string;
   comment: string | null;
   amount: number;
+  refunded: number;
   fee: number;
   status: number;
   paymentMethod: number;
@@ -123,7 +125,8 @@ function ownerDonationOf(row: Row): OwnerDonation {
     amount: fromCents(row.amount),
     currency: { symbol: row.symbol, ticker: row.ticker },
     feeAmount: fromCents(row.fee),
-    netAmount: fromCents(row.amount - row.fee),
+    refundedAmount: fromCents(row.refunded),
+    netAmount: fromCents(row.amount - row.refunded - row.fee),
     status: row.status,
     paymentMethod: row.paymentMethod,
     reference: row.reference,
@@ -152,7 +155,8 @@ async function totalsOf(scope: SQL): Promise<{ count: number; totals: OwnerDonat
       symbol: currencies.symbol,
       ticker: currencies.ticker,
       count: count(),
-      gross: sql<number>`coalesce(sum(${NET_OF_D}), 0)::bigint`.mapWith(Number),
+      gross: sql<number>`coalesce(sum(${d.campaignAmount}), 0)::bigint`.mapWith(Number),
+      refunded: sql<number>`coalesce(sum(${REFUNDED_OF_D}), 0)::bigint`.mapWith(Number),
       fees: sql<number>`coalesce(sum(${DONATION_FEE}), 0)::bigint`.mapWith(Number),
     })
     .from(d)
@@ -167,8 +171,9 @@ async function totalsOf(scope: SQL): Promise<{ count: number; totals: OwnerDonat
       currency: { symbol: row.symbol, ticker: row.ticker },
       count: row.count,
       gross: fromCents(row.gross),
+      refunded: fromCents(row.refunded),
       fees: fromCents(row.fees),
-      net: fromCents(row.gross - row.fees),
+      net: fromCents(row.gross - row.refunded - row.fees),
     })),
   };
 }

@@ -13,6 +13,7 @@ import { env } from '~/lib/server/platform/env';
 import { sendMail } from '~/lib/server/platform/mail';
 import { enforceRateLimits, type RateLimitRule } from '~/lib/server/platform/rateLimit';
 import { derivedKey } from '~/lib/server/platform/secrets';
+import { refundedCampaignCentsOf } from '~/lib/server/refunds/netSql';
 import { campaignLink } from './mail';
 import { thankYouEmail } from './mailTemplates';
 import { findCampaignForDonations } from './ownerDonations';
@@ -94,14 +95,20 @@ interface Recipient {
   firstName: string;
 }
 
-/** The donors to write to: one donation's, or every counted donor's once (their latest name). */
+// Qualified by hand: Drizzle leaves columns unqualified without a join, which would bind inside the subquery.
+const NOT_REFUNDED_IN_FULL = sql`"donations"."campaign_amount" > ${refundedCampaignCentsOf(sql`"donations"."id"`)}`;
+
+/**
+ * The donors to write to: one donation's, or every counted donor's once (their latest name); a
+ * donation refunded in full no longer counts (docs/api/refunds.md "Totals").
+ */
 async function recipientsOf(campaignId: string, donationId: string | null | undefined): Promise<Recipient[]> {
   const db = await getDb();
   const counted = and(eq(donations.campaignId, campaignId), eq(donations.status, DonationStatus.Accepted));
   const rows = await db
     .select({ email: donations.email, firstName: donations.firstName })
     .from(donations)
-    .where(donationId ? and(counted, eq(donations.id, donationId)) : counted)
+    .where(donationId ? and(counted, eq(donations.id, donationId)) : and(counted, NOT_REFUNDED_IN_FULL))
     .orderBy(desc(donations.createdAt));
   if (donationId && rows.length === 0) throw notFound(THANK_DONORS_MESSAGES.donationNotFound);
   const byAddress = new Map<string, Recipient>();

@@ -5,7 +5,7 @@ import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns, organisationUsers } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 import { conflict } from '~/lib/server/http/errors';
-import { fundsAvailableCentsSql } from '~/lib/server/payouts/funds';
+import { fundsAvailableCentsSql, owedCentsSql } from '~/lib/server/payouts/funds';
 
 /** A payout of the campaign's money asked for and not yet paid (pending or accepted). */
 const payoutWaitingSql = sql<boolean>`exists (
@@ -34,7 +34,8 @@ async function soleOwnedOrganisations(db: DbOrTx, userId: string): Promise<strin
 /**
  * 409 while a campaign the user owns, or one of an organisation they alone own, has money not yet
  * paid out: funds available (payouts/funds.ts, the one rule) or a payout requested and not yet paid.
- * Deleting the account then would leave money nobody can claim.
+ * Deleting the account then would leave money nobody can claim. Likewise while such a campaign owes
+ * money after refunds made once its money was paid out (owedCentsSql): the debt would have nobody to settle it.
  */
 export async function assertNoMoneyOutstanding(userId: string, handle?: DbOrTx): Promise<void> {
   const db = handle ?? (await getDb());
@@ -44,6 +45,7 @@ export async function assertNoMoneyOutstanding(userId: string, handle?: DbOrTx):
       name: campaigns.name,
       currencyId: campaignSettings.currencyId,
       fundsCents: fundsAvailableCentsSql,
+      owedCents: owedCentsSql,
       payoutWaiting: payoutWaitingSql,
     })
     .from(campaigns)
@@ -53,6 +55,13 @@ export async function assertNoMoneyOutstanding(userId: string, handle?: DbOrTx):
         eq(campaigns.ownerId, userId),
         organisationIds.length > 0 ? inArray(campaigns.organisationId, organisationIds) : sql`false`,
       ),
+    );
+  const owing = rows.find((row) => row.owedCents > 0);
+  if (owing)
+    throw conflict(
+      `Your account cannot be deleted yet: the campaign “${owing.name}” owes ` +
+        `${formatMoney(fromCents(owing.owedCents), owing.currencyId ?? 1)} after refunds made once its money was paid out. ` +
+        'Please contact support to settle it, then delete your account.',
     );
   const waiting = rows.find((row) => row.fundsCents > 0 || row.payoutWaiting);
   if (!waiting) return;

@@ -32,6 +32,7 @@ const currencyOf = (row: {
 
 /** `GET /admin/campaigns/{id}/refunds`. */
 export async function loadCampaignRefunds(id: string): Promise<CampaignRefunds> {
+  // An id that is no uuid is an unknown campaign (404), never a database error.
   const campaignId = uuidOrNull(id);
   if (!campaignId) throw notFound('Campaign not found.');
   const db = await getDb();
@@ -123,10 +124,12 @@ export async function loadCampaignRefunds(id: string): Promise<CampaignRefunds> 
  * record each reference. One audit entry for the action, and one per donation refunded.
  */
 export async function refundAllDonations(
-  campaignId: string,
+  id: string,
   reason: string,
   actorId: string,
 ): Promise<RefundAllResult> {
+  const campaignId = uuidOrNull(id);
+  if (!campaignId) throw notFound('Campaign not found.');
   const db = await getDb();
   const [campaign] = await db
     .select({ id: campaigns.id })

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AdminReview, ReviewContact, ReviewEarlierPayout } from '~/lib/contracts/adminReview';
-import { fromCents } from '~/lib/money';
+import { formatMoney, fromCents } from '~/lib/money';
 import { getDb } from '~/lib/server/db';
 import {
   bankingDetails,
@@ -134,6 +134,11 @@ export async function payoutReview(id: string): Promise<AdminReview | null> {
         owner?.name ?? null,
         (await organisationFacts(single?.organisationId ?? null))?.name ?? null,
       );
+  const owing = funds.filter((f) => f.owed > 0);
+  for (const f of owing)
+    signals.unshift(
+      `"${f.name}" owes ${formatMoney(fromCents(f.owed), f.currency)} after refunds made once its money was paid out: this payout cannot be marked paid until that is settled.`,
+    );
   return {
     queue: 'payouts',
     id: payout.id,
@@ -159,6 +164,7 @@ export async function payoutReview(id: string): Promise<AdminReview | null> {
       description: payout.description,
       notes: payout.notes,
       fundsAvailable: fromCents(funds.reduce((sum, f) => sum + f.available, 0)),
+      owed: owing.map((f) => ({ campaignName: f.name, amount: fromCents(f.owed) })),
       items: items.map((i) => ({ campaignName: name(i.campaignId), amount: fromCents(i.amount) })),
       destination: bankingOnWire(banking),
       earlierPayouts: banking ? await earlierPayoutsTo(banking, payout.id) : [],
