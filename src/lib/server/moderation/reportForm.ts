@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { campaignHref } from '~/lib/campaignDisplay';
-import { CampaignStatus } from '~/lib/enums';
 import { REPORT_MESSAGES, reportSchema } from '~/lib/schemas/report';
-import { getDb } from '~/lib/server/db';
-import { campaigns, organisations } from '~/lib/server/db/schema';
 import { checkFormStamp, signFormStamp } from '~/lib/server/donations/form';
 import { HttpError } from '~/lib/server/http/errors';
-import { createReport } from './reports';
+import { createReport, findReportSubject, type ReportSubject } from './reports';
+
+export type { ReportSubject };
 
 /**
  * The /report page's own form (docs/api/reports.md "Without JavaScript"): a plain HTML form posted
@@ -21,40 +18,14 @@ export const REPORT_FORM_MESSAGES = {
   expired: 'This form is too old. Please check it and send it again.',
 } as const;
 
-export interface ReportSubject {
-  kind: 'campaign' | 'organisation';
-  id: string;
-  name: string;
-  href: string;
-}
-
 /** What `?campaign={url}` or `?organisation={url}` names, if anyone may see it. */
-export async function findReportSubject(search: URLSearchParams): Promise<ReportSubject | null> {
-  const db = await getDb();
+export function findReportSubjectOf(search: URLSearchParams): Promise<ReportSubject | null> {
   const campaignUrl = search.get('campaign')?.trim().toLowerCase();
-  if (campaignUrl) {
-    const [c] = await db
-      .select({
-        id: campaigns.id,
-        name: campaigns.name,
-        url: campaigns.url,
-        published: campaigns.published,
-        status: campaigns.status,
-      })
-      .from(campaigns)
-      .where(eq(campaigns.url, campaignUrl));
-    if (!c?.published || c.status === CampaignStatus.Hidden) return null;
-    return { kind: 'campaign', id: c.id, name: c.name, href: campaignHref(c.url) };
-  }
+  if (campaignUrl) return findReportSubject('campaign', { url: campaignUrl });
   const organisationUrl = search.get('organisation')?.trim().toLowerCase();
-  if (!organisationUrl) return null;
-  const [o] = await db
-    .select({ id: organisations.id, name: organisations.legalName, url: organisations.url })
-    .from(organisations)
-    .where(eq(organisations.url, organisationUrl));
-  return o
-    ? { kind: 'organisation', id: o.id, name: o.name, href: `/organization/${encodeURIComponent(o.url)}` }
-    : null;
+  return organisationUrl
+    ? findReportSubject('organisation', { url: organisationUrl })
+    : Promise.resolve(null);
 }
 
 export const reportStamp = (subject: ReportSubject): string => signFormStamp(`report:${subject.id}`);

@@ -39,16 +39,22 @@ export interface ReportOptions {
   formGuarded?: boolean;
 }
 
-interface Subject {
+/** What a report names: a campaign anybody may see (published, not hidden), or an organisation. */
+export interface ReportSubject {
   kind: 'campaign' | 'organisation';
   id: string;
   name: string;
-  link: string;
+  /** Its public page. */
+  href: string;
 }
 
-async function subjectOf(input: ReportInput): Promise<Subject> {
+/** The campaign or organisation a report names, by id or by url; null when there is none anybody may see. */
+export async function findReportSubject(
+  kind: ReportSubject['kind'],
+  by: { id: string } | { url: string },
+): Promise<ReportSubject | null> {
   const db = await getDb();
-  if (input.campaignId) {
+  if (kind === 'campaign') {
     const [c] = await db
       .select({
         id: campaigns.id,
@@ -58,21 +64,23 @@ async function subjectOf(input: ReportInput): Promise<Subject> {
         status: campaigns.status,
       })
       .from(campaigns)
-      .where(eq(campaigns.id, input.campaignId));
-    if (!c?.published || c.status === CampaignStatus.Hidden) throw notFound(REPORT_NOT_FOUND);
-    return { kind: 'campaign', id: c.id, name: c.name, link: siteLink(campaignHref(c.url)) };
+      .where('id' in by ? eq(campaigns.id, by.id) : eq(campaigns.url, by.url));
+    if (!c?.published || c.status === CampaignStatus.Hidden) return null;
+    return { kind, id: c.id, name: c.name, href: campaignHref(c.url) };
   }
   const [o] = await db
     .select({ id: organisations.id, name: organisations.legalName, url: organisations.url })
     .from(organisations)
-    .where(eq(organisations.id, input.organizationId ?? ''));
-  if (!o) throw notFound(REPORT_NOT_FOUND);
-  return {
-    kind: 'organisation',
-    id: o.id,
-    name: o.name,
-    link: siteLink(`/organization/${encodeURIComponent(o.url)}`),
-  };
+    .where('id' in by ? eq(organisations.id, by.id) : eq(organisations.url, by.url));
+  return o ? { kind, id: o.id, name: o.name, href: `/organization/${encodeURIComponent(o.url)}` } : null;
+}
+
+async function subjectOf(input: ReportInput): Promise<ReportSubject> {
+  const subject = input.campaignId
+    ? await findReportSubject('campaign', { id: input.campaignId })
+    : await findReportSubject('organisation', { id: input.organizationId ?? '' });
+  if (!subject) throw notFound(REPORT_NOT_FOUND);
+  return subject;
 }
 
 export async function createReport(input: ReportInput, options: ReportOptions): Promise<{ id: string }> {
