@@ -1,10 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, like, sql } from 'drizzle-orm';
 import type { AdminEvent } from '~/lib/contracts/admin';
 import type { EventChangeInput, NewEventInput } from '~/lib/schemas/adminRequests';
 import { ADMIN_REQUEST_MESSAGES } from '~/lib/schemas/adminRequests';
 import type { SessionUser } from '~/lib/server/accounts/session';
+import { firstFreeSlug, slugFromName, slugStem } from '~/lib/server/campaigns/slugs';
 import { getDb } from '~/lib/server/db';
 import { events } from '~/lib/server/db/schema';
+import type { Tx } from '~/lib/server/db/types';
 import { badRequest, notFound } from '~/lib/server/http/errors';
 import { intIdParam } from '~/lib/server/http/params';
 import { recordAudit } from '~/lib/server/platform/audit';
@@ -29,11 +31,26 @@ export async function listAdminEvents(): Promise<AdminEvent[]> {
   return rows.map(viewOf);
 }
 
-/** `POST /admin/events`. */
+/** The event's /event/{slug}: its name's, or the first free `{slug}-2`, `{slug}-3`… */
+async function freeEventSlug(tx: Tx, name: string): Promise<string> {
+  const base = slugFromName(name, 'event');
+  const rows = await tx
+    .select({ slug: events.slug })
+    .from(events)
+    .where(like(events.slug, `${slugStem(base)}%`));
+  return firstFreeSlug(base, new Set(rows.map((r) => r.slug)), new Set());
+}
+
+/** `POST /admin/events`: the slug of its public page comes from its name and never changes after. */
 export async function createEvent(admin: SessionUser, input: NewEventInput): Promise<AdminEvent> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(events).values(input).returning();
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('events.slug'))`);
+    const slug = await freeEventSlug(tx, input.name);
+    const [row] = await tx
+      .insert(events)
+      .values({ ...input, slug })
+      .returning();
     if (!row) throw new Error('The event was not saved');
     const after = viewOf(row);
     await recordAudit(

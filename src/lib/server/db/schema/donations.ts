@@ -30,6 +30,8 @@ const donorColumns = () => ({
   displayName: text(),
   comment: text(),
   cardConsent: boolean().notNull().default(false),
+  /** Where the donor came from (`?ref=`, src/lib/referralChannels.ts); null before issue 26. */
+  referralChannel: text(),
 });
 
 /**

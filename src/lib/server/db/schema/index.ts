@@ -1,5 +1,6 @@
 export * from './campaigns';
 export * from './donations';
+export * from './insights';
 export * from './lookups';
 export * from './moderation';
 export * from './organisations';

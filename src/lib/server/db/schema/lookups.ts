@@ -76,6 +76,8 @@ export const events = pgTable(
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     name: text().notNull(),
+    /** The public page's path segment: /event/{slug}. */
+    slug: text().notNull().unique('events_slug_unique'),
     description: text(),
     startDate: timestamptz(),
     endDate: timestamptz(),

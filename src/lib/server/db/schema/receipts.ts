@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   unique,
   uniqueIndex,
@@ -71,3 +72,71 @@ export const organisationReceiptCounters = pgTable('organisation_receipt_counter
     .references(() => organisations.id, { onDelete: 'cascade' }),
   lastNumber: integer().notNull().default(0),
 });
+
+/**
+ * A yearly Section 18A certificate (issue 26): one per donor (by email, case aside) per organisation
+ * and tax year (1 March to the end of February), covering that donor's accepted donations to the
+ * organisation's campaigns in the year, tips excluded. Its number comes from the same counter as the
+ * single receipts (organisation_receipt_counters), so one series has no gaps across both kinds.
+ */
+export const yearlyCertificates = pgTable(
+  'yearly_certificates',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organisationId: uuid()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
+    number: integer().notNull(),
+    /** The year the tax year ends in: 2027 is 1 March 2026 to 28 February 2027. */
+    taxYear: integer().notNull(),
+    /** lower(email) of the donations covered: whose certificate this is. */
+    donorKey: text().notNull(),
+    issuedById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    donorName: text().notNull(),
+    /** From the donor's latest receipt request to this organisation; empty when they never gave one. */
+    donorTaxNumber: text().notNull().default(''),
+    donorAddress: text().notNull().default(''),
+    donorEmail: text().notNull(),
+    currencyId: currencyRef(),
+    /** What the certificate counts: the covered donations less refunds, without those with their own receipt. */
+    amount: cents().notNull(),
+    organisationName: text().notNull(),
+    organisationAddress: text().notNull(),
+    pboNumber: text().notNull(),
+    issuedAt: createdAt(),
+    mailedAt: timestamptz(),
+    cancelledAt: timestamptz(),
+    cancelReason: text(),
+  },
+  (t) => [
+    unique('yearly_certificates_organisation_number_unique').on(t.organisationId, t.number),
+    uniqueIndex('yearly_certificates_donor_year_unique')
+      .on(t.organisationId, t.taxYear, t.donorKey)
+      .where(sql`${t.cancelledAt} is null`),
+    index().on(t.organisationId, t.taxYear),
+    index().on(t.donorKey),
+    check('yearly_certificates_number_check', sql`${t.number} > 0`),
+    check('yearly_certificates_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * The donations a yearly certificate lists. One with its own single receipt in force is listed with
+ * that receipt's id and counts nothing (`amount` 0), so no gift is certified twice.
+ */
+export const yearlyCertificateDonations = pgTable(
+  'yearly_certificate_donations',
+  {
+    certificateId: uuid()
+      .notNull()
+      .references(() => yearlyCertificates.id, { onDelete: 'cascade' }),
+    donationId: uuid()
+      .notNull()
+      .references(() => donations.id, { onDelete: 'restrict' }),
+    /** What this donation adds to the certificate (net of refunds, tip excluded); 0 when receipted singly. */
+    amount: cents().notNull(),
+    donatedAt: timestamptz().notNull(),
+    singleReceiptId: uuid().references(() => donationReceipts.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.certificateId, t.donationId] }), index().on(t.donationId)],
+);

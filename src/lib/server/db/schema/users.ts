@@ -35,6 +35,8 @@ export const users = pgTable(
     emailConfirmed: boolean().notNull().default(false),
     role: text().$type<PlatformRole>().notNull().default('user'),
     lastLoginAt: timestamptz(),
+    /** The owner mails this user turned off: 'first', 'targets', 'quiet' (src/lib/ownerMail.ts). */
+    ownerMailOptOuts: text().array().notNull().default(sql`'{}'::text[]`),
     /** Set when the account was deleted (POPIA): the row stays, blanked, for the ledger's references. */
     deletedAt: timestamptz(),
     createdAt: createdAt(),

@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { PAYSOFT_BANKS, SA_BANKS } from '~/lib/banks';
 import { southAfricanStartOfDay } from '~/lib/dates';
 import { AccountType, BankingIdType, CAMPAIGN_CATEGORY_NAMES, Currency } from '~/lib/enums';
+import { slugFromName } from '~/lib/server/campaigns/slugs';
 import {
   accountTypes,
   banks,
@@ -227,7 +228,10 @@ export async function seedLookups(tx: Tx): Promise<void> {
     .values(named(CLOSE_REASONS))
     .onConflictDoUpdate({ target: closeReasons.id, set: excluded(['name']) });
   // Events are content an admin may edit: insert the seed ones once, never overwrite.
-  await tx.insert(events).values(EVENTS).onConflictDoNothing({ target: events.id });
+  await tx
+    .insert(events)
+    .values(EVENTS.map((event) => ({ ...event, slug: slugFromName(event.name, 'event') })))
+    .onConflictDoNothing({ target: events.id });
   const identities: [PgTable, string][] = [
     [banks, 'banks'],
     [sectors, 'sectors'],
