@@ -18,6 +18,7 @@ import { pageCacheKey, sendCachedPage } from './cachedPages.ts';
 import { processLifecycle } from './lifecycle.ts';
 import { refusedUnknownMethod } from './methods.ts';
 import { sharedPageStore } from './pageStore.ts';
+import { CAMPAIGN_VIEW_HEADER, sharedPageViewCounter } from './pageViews.ts';
 import { shutDownGracefully } from './shutdown.ts';
 import { loadStaticFiles, sendStaticFile } from './staticFiles.ts';
 
@@ -34,6 +35,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = resolve(root, process.env.BUILD_DIR || 'dist');
 const staticFiles = loadStaticFiles(join(outDir, 'client'));
 const pages = sharedPageStore();
+const views = sharedPageViewCounter();
 const configuredUrl = process.env.PUBLIC_URL;
 const { handler } = (await import(pathToFileURL(join(outDir, 'server/entry.mjs')).href)) as {
   handler: AstroHandler;
@@ -65,8 +67,18 @@ const server = createServer((req, res) => {
   }
   const key = pageCacheKey(req);
   const page = key === undefined ? undefined : pages.get(key);
-  if (page) return sendCachedPage(req, res, page);
+  if (page) {
+    const campaignId = page.headers[CAMPAIGN_VIEW_HEADER];
+    if (campaignId && page.status === 200) views.record(req, campaignId);
+    return sendCachedPage(req, res, page);
+  }
   shutdown.track(res);
+  if (req.method === 'GET') {
+    res.once('finish', () => {
+      const campaignId = res.getHeader(CAMPAIGN_VIEW_HEADER);
+      if (typeof campaignId === 'string' && res.statusCode === 200) views.record(req, campaignId);
+    });
+  }
   // The key travels in locals, never in a header a client could forge to poison the cache.
   void handler(req, res, undefined, key === undefined ? {} : { pageCacheKey: key });
 });

@@ -1,5 +1,6 @@
 import { sequence } from 'astro:middleware';
 import { MIDDLEWARE_CHAIN } from '~/lib/server/http/middleware/chain';
+import { startPageViewFlushing } from '~/lib/server/insights/pageViews';
 import { refuseDevModeOnNetwork } from '~/lib/server/platform/env';
 import { startBackgroundJobs } from '~/lib/server/platform/jobs';
 
@@ -10,5 +11,6 @@ import { startBackgroundJobs } from '~/lib/server/platform/jobs';
 // stops here, before any page or API request is answered (scripts/start.mjs checks before listening).
 refuseDevModeOnNetwork();
 startBackgroundJobs();
+startPageViewFlushing();
 
 export const onRequest = sequence(...MIDDLEWARE_CHAIN);

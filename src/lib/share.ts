@@ -4,6 +4,7 @@
  */
 
 import { decodeHtmlEntities } from './htmlEntities';
+import { withReferral } from './referralChannels';
 
 export interface ShareLinks {
   whatsapp: string;
@@ -28,15 +29,19 @@ export function shareMessage(name: string, pageUrl: string, voice: ShareVoice = 
   return `${messageLead(name, voice)} ${pageUrl}`;
 }
 
-/** Share links for a page: WhatsApp, Facebook's sharer, an X post intent and an email, each with the message. */
+/**
+ * Share links for a page: WhatsApp, Facebook's sharer, an X post intent and an email, each with the
+ * message. The address each one shares carries `?ref={channel}`, so the gifts it brings are counted
+ * under that channel on the owner's dashboard (src/lib/referralChannels.ts).
+ */
 export function shareLinksFor(pageUrl: string, title: string, voice: ShareVoice = 'visitor'): ShareLinks {
-  const url = encodeURIComponent(pageUrl);
-  const message = shareMessage(title, pageUrl, voice);
+  const whatsapp = shareMessage(title, withReferral(pageUrl, 'whatsapp'), voice);
+  const email = shareMessage(title, withReferral(pageUrl, 'email'), voice);
   return {
-    whatsapp: `https://wa.me/?text=${encodeURIComponent(message)}`,
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${url}`,
-    x: `https://x.com/intent/post?text=${encodeURIComponent(messageLead(title, voice))}&url=${url}`,
-    email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(message)}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(whatsapp)}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(withReferral(pageUrl, 'facebook'))}`,
+    x: `https://x.com/intent/post?text=${encodeURIComponent(messageLead(title, voice))}&url=${encodeURIComponent(withReferral(pageUrl, 'x'))}`,
+    email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(email)}`,
   };
 }
 

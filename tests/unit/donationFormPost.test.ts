@@ -70,6 +70,7 @@ describe('a posted donation form', () => {
       currencyId: Currency.Rand,
       tipPercentage: 10,
       adminFeeRate: null,
+      referralChannel: 'direct',
     });
     expect(postedDonationInput(posted, campaign)).toEqual({
       campaignId: campaign.id,
@@ -85,7 +86,16 @@ describe('a posted donation form', () => {
       anonymous: false,
       displayName: 'The Mokoenas',
       comment: 'Walk tall, Lwazi.',
+      referralChannel: 'direct',
     });
+  });
+
+  it('says where the donor came from: the hidden ?ref= channel, else direct', () => {
+    const from = (referralChannel: string) =>
+      postedDonationInput(readPostedDonationForm(post({ ...filled, referralChannel }), campaign), campaign);
+    expect(from('whatsapp')).toMatchObject({ referralChannel: 'whatsapp' });
+    expect(from('qr')).toMatchObject({ referralChannel: 'qr' });
+    expect(from('<script>')).toMatchObject({ referralChannel: 'direct' });
   });
 
   it('reads anonymity from the checkbox (ticked: anonymous; absent or anything else: not)', () => {

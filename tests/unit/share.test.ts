@@ -5,10 +5,16 @@ import { shareTargetsFor } from '~/lib/shareTargets';
 describe('share links', () => {
   const links = shareLinksFor('https://letsema.org.za/campaign/help-lwazi', 'Help Lwazi walk again & run');
 
-  it('sends WhatsApp one message: the words, then the address', () => {
+  it('sends WhatsApp one message: the words, then the address marked as shared on WhatsApp', () => {
     expect(links.whatsapp).toBe(
-      'https://wa.me/?text=Please%20support%20Help%20Lwazi%20walk%20again%20%26%20run%3A%20https%3A%2F%2Fletsema.org.za%2Fcampaign%2Fhelp-lwazi',
+      'https://wa.me/?text=Please%20support%20Help%20Lwazi%20walk%20again%20%26%20run%3A%20https%3A%2F%2Fletsema.org.za%2Fcampaign%2Fhelp-lwazi%3Fref%3Dwhatsapp',
     );
+  });
+  it('marks the address each channel shares with its own ?ref=', () => {
+    const shared = (link: string, param: string) => new URL(link).searchParams.get(param) ?? '';
+    expect(new URL(shared(links.facebook, 'u')).searchParams.get('ref')).toBe('facebook');
+    expect(new URL(shared(links.x, 'url')).searchParams.get('ref')).toBe('x');
+    expect(decodeURIComponent(links.email.split('&body=')[1] ?? '')).toMatch(/help-lwazi\?ref=email$/);
   });
   it("speaks in the donor's words on /thanks, in every channel", () => {
     const url = 'https://letsema.org.za/campaign/help-lwazi';
@@ -16,10 +22,12 @@ describe('share links', () => {
       'I just gave to Help Lwazi. Please join me: https://letsema.org.za/campaign/help-lwazi',
     );
     const donor = shareLinksFor(url, 'Help Lwazi', 'donor');
-    expect(new URL(donor.whatsapp).searchParams.get('text')).toBe(shareMessage('Help Lwazi', url, 'donor'));
+    expect(new URL(donor.whatsapp).searchParams.get('text')).toBe(
+      shareMessage('Help Lwazi', `${url}?ref=whatsapp`, 'donor'),
+    );
     expect(new URL(donor.x).searchParams.get('text')).toBe('I just gave to Help Lwazi. Please join me:');
     expect(decodeURIComponent(donor.email.split('&body=')[1] ?? '')).toBe(
-      shareMessage('Help Lwazi', url, 'donor'),
+      shareMessage('Help Lwazi', `${url}?ref=email`, 'donor'),
     );
   });
   it('puts WhatsApp first', () => {
@@ -32,12 +40,12 @@ describe('share links', () => {
   });
   it("gives Facebook's sharer the address and X's intent the title and address", () => {
     expect(links.facebook).toBe(
-      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fletsema.org.za%2Fcampaign%2Fhelp-lwazi',
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fletsema.org.za%2Fcampaign%2Fhelp-lwazi%3Fref%3Dfacebook',
     );
     const x = new URL(links.x);
     expect(x.origin + x.pathname).toBe('https://x.com/intent/post');
     expect(x.searchParams.get('text')).toBe('Please support Help Lwazi walk again & run:');
-    expect(x.searchParams.get('url')).toBe('https://letsema.org.za/campaign/help-lwazi');
+    expect(x.searchParams.get('url')).toBe('https://letsema.org.za/campaign/help-lwazi?ref=x');
   });
   it('writes an email with the title as subject and the address in the body', () => {
     expect(links.email.startsWith('mailto:?subject=Help%20Lwazi%20walk%20again%20%26%20run&body=')).toBe(

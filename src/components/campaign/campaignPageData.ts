@@ -2,8 +2,10 @@
  * What the public campaign page needs, read from the campaigns services
  * (never over HTTP): the public detail and the first pages of updates.
  */
+
 import type { CampaignDetail, CampaignUpdatesPage } from '~/lib/contracts/campaigns';
 import { IdType, PAGE_SIZES } from '~/lib/enums';
+import { referralChannelOf, withReferral } from '~/lib/referralChannels';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getPublicCampaignDetail } from '~/lib/server/campaigns/details';
 import { listUpdatesOfCampaign } from '~/lib/server/campaigns/updates';
@@ -72,8 +74,12 @@ export async function loadCampaignPage(
       paginationMetadata: { totalCount: 0, pageCount: 0, pageNo: 1, pageSize: PAGE_SIZES.campaignUpdates },
     };
   }
+  const view = toCampaignView(detail);
+  // A visitor who came by a shared link (?ref=whatsapp) gives through a Donate button that says so:
+  // the page is the same for everyone who follows that link, so the cache still serves it.
+  const channel = referralChannelOf(url.searchParams.get('ref'));
   return {
-    campaign: toCampaignView(detail),
+    campaign: channel ? { ...view, donateHref: withReferral(view.donateHref, channel) } : view,
     updates,
     moreUpdatesHref: `${url.pathname}?updatesPage=${pages + 1}#updates`,
   };

@@ -8,6 +8,7 @@ import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { useHydrated } from '~/islands/shell/useHydrated';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
 import { availablePaymentMethods, type ShowGateways } from '~/lib/paymentMethods';
+import type { ReferralChannel } from '~/lib/referralChannels';
 import { $currentUser } from '~/stores/tokens';
 import { AmountPicker } from './AmountPicker';
 import { CaptchaField } from './CaptchaField';
@@ -59,6 +60,8 @@ interface Props {
   action: string;
   /** `?tab=recurring` opens the Monthly tab. */
   initialTab: 'once-off' | 'monthly';
+  /** Where the donor came from: the campaign link's `?ref=`, else 'direct' (src/lib/referralChannels.ts). */
+  referralChannel?: ReferralChannel;
 }
 
 // Parts not every donor needs load when they are shown: the bank details after an EFT donation is
@@ -114,6 +117,7 @@ function DonationFormContent({
   formStamp,
   action,
   initialTab,
+  referralChannel = 'direct',
 }: Props): ReactElement {
   const hydrated = useHydrated();
   const user = useStore($currentUser);
@@ -127,6 +131,7 @@ function DonationFormContent({
         }
       : campaign,
     initialTab,
+    referralChannel,
   );
   const { recurring, currencyId } = choices;
 
@@ -174,6 +179,7 @@ function DonationFormContent({
       aria-label={`Donate to ${campaign.name}`}
     >
       <DonationPostFields
+        referralChannel={referralChannel}
         recurring={recurring}
         currencyId={currencyId}
         currencyShown={currencies.length > 1}

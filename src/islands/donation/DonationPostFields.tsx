@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { ReferralChannel } from '~/lib/referralChannels';
 import { FORM_INPUTS } from './donationFormData';
 
 interface Props {
@@ -8,18 +9,26 @@ interface Props {
   currencyShown: boolean;
   /** The signed render time (server: donations/form.ts). */
   stamp: string;
+  referralChannel: ReferralChannel;
 }
 
 /**
  * What the form posts without JavaScript besides its inputs: the tab, the currency when there is
  * no switch, the render stamp, and a honeypot that people never see (bots fill every field).
  */
-export function DonationPostFields({ recurring, currencyId, currencyShown, stamp }: Props): ReactElement {
+export function DonationPostFields({
+  recurring,
+  currencyId,
+  currencyShown,
+  stamp,
+  referralChannel,
+}: Props): ReactElement {
   return (
     <>
       <input type="hidden" name={FORM_INPUTS.kind} value={recurring ? 'monthly' : 'once-off'} />
       {currencyShown ? null : <input type="hidden" name={FORM_INPUTS.currency} value={currencyId} />}
       <input type="hidden" name={FORM_INPUTS.stamp} value={stamp} />
+      <input type="hidden" name={FORM_INPUTS.referralChannel} value={referralChannel} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="donation-website">Leave this empty</label>
         <input

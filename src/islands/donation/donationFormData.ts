@@ -1,6 +1,7 @@
 import type { Donation, TransactionInfo } from '~/lib/contracts/donations';
 import { Currency, DonationStatus } from '~/lib/enums';
 import { availablePaymentMethods } from '~/lib/paymentMethods';
+import { referralChannelOf } from '~/lib/referralChannels';
 import { clampAndSnap } from '~/lib/slider';
 import type { DonationCampaign } from './DonationForm';
 import {
@@ -30,6 +31,8 @@ export const FORM_INPUTS = {
   stamp: 'formStamp',
   /** Left empty by people (hidden from them); bots fill it. */
   honeypot: 'website',
+  /** Where the donor came from (the campaign link's `?ref=`). */
+  referralChannel: 'referralChannel',
 } as const;
 
 /** The modular-forms fields posted as text (radios post their chosen value). */
@@ -110,6 +113,7 @@ export function readPostedDonationForm(form: FormFields, campaign: DonationCampa
       currencyId: currencyOf(form, campaign),
       tipPercentage: tipOf(form, campaign),
       adminFeeRate: adminFeeRateOf(campaign),
+      referralChannel: referralChannelOf(textOf(form, FORM_INPUTS.referralChannel)) ?? 'direct',
     },
     honeypot: textOf(form, FORM_INPUTS.honeypot),
     stamp: textOf(form, FORM_INPUTS.stamp),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { DonationRequest, RecurringDonationRequest } from '~/lib/api/donations';
 import { Currency, DonationType } from '~/lib/enums';
 import { formatMoney, fromCents, percentOfCents, toCents } from '~/lib/money';
+import type { ReferralChannel } from '~/lib/referralChannels';
 import { recurringDonationSchema, singleDonationSchema } from '~/lib/schemas/donation';
 
 /**
@@ -40,6 +41,8 @@ export interface DonationChoices {
   tipPercentage: number;
   /** The campaign's admin fee rate in percent when it offers one (isAdminFee and a rate above 0), else null. */
   adminFeeRate: number | null;
+  /** Where the donor came from (the page's `?ref=`, else 'direct'); sent with the donation. */
+  referralChannel?: ReferralChannel;
 }
 
 /** The currency's symbol as the form shows it in front of amounts. */
@@ -137,6 +140,7 @@ export function donationInputOf(
     displayName: values.displayName,
     comment: values.comment,
     tipOrAdminFeeAmount: extraAmountOf(amount, values, choices),
+    ...(choices.referralChannel ? { referralChannel: choices.referralChannel } : {}),
   };
   if (!choices.recurring) return single;
   return {

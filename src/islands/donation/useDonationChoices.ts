@@ -1,6 +1,7 @@
 import { type RefObject, useRef, useState } from 'react';
 import { Currency } from '~/lib/enums';
 import { availablePaymentMethods, type ShowGateways } from '~/lib/paymentMethods';
+import type { ReferralChannel } from '~/lib/referralChannels';
 import { clampAndSnap } from '~/lib/slider';
 import type { DonationCampaign } from './DonationForm';
 import type { DonationChoices } from './donationValues';
@@ -30,6 +31,7 @@ interface DonationChoiceState {
 export function useDonationChoices(
   campaign: DonationCampaign,
   initialTab: 'once-off' | 'monthly',
+  referralChannel: ReferralChannel = 'direct',
 ): DonationChoiceState {
   const setting = campaign.campaignSetting;
   const gateways = setting.showGateways;
@@ -43,7 +45,7 @@ export function useDonationChoices(
     clampAndSnap(campaign.defaultTipPercentage, TIP_RANGE),
   );
   const adminFeeRate = setting.isAdminFee && setting.adminFeeRate > 0 ? setting.adminFeeRate : null;
-  const choices: DonationChoices = { recurring, currencyId, tipPercentage, adminFeeRate };
+  const choices: DonationChoices = { recurring, currencyId, tipPercentage, adminFeeRate, referralChannel };
   const choicesRef = useRef(choices);
   choicesRef.current = choices;
   return {

@@ -263,6 +263,7 @@ async function claimCollection(tx: Tx, id: string, today: string, hour: number):
       email: row.email,
       mobileNumber: row.mobileNumber,
       anonymous: row.anonymous,
+      referralChannel: row.referralChannel,
       displayName: row.displayName,
       comment: first ? row.comment : null,
       cardConsent: row.cardConsent,

@@ -14,7 +14,7 @@ export const PAYMENT_START_MESSAGES = {
 export interface DonationPaymentInput {
   method: PaymentGateway;
   /** The stored donation (or recurring donation): our reference, its currency and the donor. */
-  row: PaymentDonor & { reference: string; currencyId: number };
+  row: PaymentDonor & { reference: string; currencyId: number; referralChannel?: string | null };
   campaign: Pick<DonationCampaign, 'name' | 'url'>;
   /** The donor's token, which the gateway's return and cancel links carry back to /thanks and the form. */
   token: string;
@@ -44,7 +44,7 @@ export async function startDonationPayment(input: DonationPaymentInput): Promise
         email: row.email,
         mobileNumber: row.mobileNumber,
       },
-      ...returnUrls(input.campaign, input.token),
+      ...returnUrls(input.campaign, input.token, row.referralChannel ?? null),
       ...(input.recurring ? { recurring: input.recurring } : {}),
     });
   } catch (error) {

@@ -86,6 +86,8 @@ async function insertPosterDonation(
       email: '',
       mobileNumber: null,
       comment: null,
+      // Paid with the SnapScan code on the campaign's poster.
+      referralChannel: 'snapscan',
       reference: `${payment.reference}-${payment.gatewayPaymentId}`,
       gatewayPaymentId: payment.gatewayPaymentId,
       settledAt: now,

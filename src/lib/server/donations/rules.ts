@@ -7,6 +7,7 @@ import type { CurrencyInfo } from '~/lib/contracts/lookups';
 import { CampaignStatus, Currency, type PaymentGateway } from '~/lib/enums';
 import { formatMoney, fromCents, percentOfCents } from '~/lib/money';
 import { availablePaymentMethods, MAX_TIP_PERCENTAGE, type ShowGateways } from '~/lib/paymentMethods';
+import { type ReferralChannel, referralChannelOf } from '~/lib/referralChannels';
 import type { SingleDonationInput } from '~/lib/schemas/donation';
 import { CAMPAIGN_ACCESS_MESSAGES } from '~/lib/server/campaigns/access';
 import { effectiveStatusSql } from '~/lib/server/campaigns/cards';
@@ -202,13 +203,14 @@ export function newReference(prefix: 'LTS-' | 'LTR-' = 'LTS-'): string {
 export type DonorColumns = Pick<
   Donation,
   'firstName' | 'lastName' | 'email' | 'mobileNumber' | 'anonymous' | 'displayName' | 'comment'
->;
+> & { referralChannel: ReferralChannel | null };
 
 /** The donor's fields a new donation (once-off or monthly) stores as the form gave them; empty optional text is null. */
 export function donorColumns(
-  input: Omit<DonorColumns, 'displayName' | 'comment'> & {
+  input: Omit<DonorColumns, 'displayName' | 'comment' | 'referralChannel'> & {
     displayName?: string | null;
     comment?: string | null;
+    referralChannel?: ReferralChannel | null | undefined;
   },
 ): DonorColumns {
   return {
@@ -219,6 +221,8 @@ export function donorColumns(
     anonymous: input.anonymous,
     displayName: input.displayName || null,
     comment: input.comment || null,
+    // Where the donor came from (the page's ?ref=); null when the caller did not say.
+    referralChannel: input.referralChannel ?? null,
   };
 }
 
@@ -226,9 +230,13 @@ export function donorColumns(
 export function returnUrls(
   campaign: Pick<DonationCampaign, 'url'>,
   token: string,
+  referralChannel: string | null = null,
 ): { returnUrl: string; cancelUrl: string } {
+  // Back from a cancel, the form still knows where the donor came from.
+  const channel = referralChannelOf(referralChannel);
+  const ref = channel ? `&ref=${channel}` : '';
   return {
     returnUrl: `${env.publicUrl}${thanksHref(token)}`,
-    cancelUrl: `${env.publicUrl}${donationHref(campaign.url)}?cancelled=${encodeURIComponent(token)}`,
+    cancelUrl: `${env.publicUrl}${donationHref(campaign.url)}?cancelled=${encodeURIComponent(token)}${ref}`,
   };
 }

@@ -366,6 +366,7 @@ async function bookRecurring(tx: Tx, payment: VerifiedPayment, recurring: Recurr
       email: recurring.email,
       mobileNumber: recurring.mobileNumber,
       anonymous: recurring.anonymous,
+      referralChannel: recurring.referralChannel,
       displayName: recurring.displayName,
       comment: first ? recurring.comment : null,
       cardConsent: recurring.cardConsent,

@@ -13,7 +13,7 @@ import { formatMoney } from '~/lib/money';
 import { pdfText, wrapText } from '~/lib/server/platform/pdf';
 import { printableImageOf } from './campaignImage';
 import type { OutreachCampaign } from './outreachCampaign';
-import { campaignShortLink, darkRunsOf, QR_QUIET_ZONE, qrMatrixOf } from './qrCode';
+import { campaignQrLink, campaignShortLink, darkRunsOf, QR_QUIET_ZONE, qrMatrixOf } from './qrCode';
 
 /** A4 in PDF points (1/72 inch). */
 export const A4 = { width: 595.28, height: 841.89 } as const;
@@ -192,6 +192,8 @@ export async function campaignPosterPdf(
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
   const link = campaignShortLink(campaign.shortUrl);
+  // The code carries ?ref=qr (the dashboard counts what the poster brought); the printed link stays short.
+  const qrLink = campaignQrLink(campaign.shortUrl);
   const belowImage = await drawImage(doc, page, campaign, A4.height - MARGIN);
   const belowTexts = drawTexts(page, campaign, fonts, belowImage);
   // A closed or expired campaign's poster may still hang somewhere: it no longer promises a donation.
@@ -200,8 +202,8 @@ export async function campaignPosterPdf(
     acceptsDonations({ published: true, status: campaign.status, endDate: campaign.endDate });
   const snapscanLink = open ? options.snapscanLink : null;
   let y = snapscanLink
-    ? drawCodePair(page, link, snapscanLink, fonts, belowTexts)
-    : drawQrCode(page, link, belowTexts);
+    ? drawCodePair(page, qrLink, snapscanLink, fonts, belowTexts)
+    : drawQrCode(page, qrLink, belowTexts);
   y -= 30;
   const call = open ? 'Scan to donate' : 'Scan to see the campaign';
   centred(page, pdfText(fonts.bold, call), fonts.bold, 22, y);

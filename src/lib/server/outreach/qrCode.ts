@@ -1,4 +1,5 @@
 import { encode } from 'uqr';
+import { withReferral } from '~/lib/referralChannels';
 import { env } from '~/lib/server/platform/env';
 import { absoluteUrl, escapeMarkup } from './markup';
 
@@ -16,6 +17,11 @@ export type QrMatrix = boolean[][];
 /** The campaign's short link (`{PUBLIC_URL}/{shortUrl}`): the catch-all route opens the campaign. */
 export function campaignShortLink(shortUrl: string, publicUrl: string = env.publicUrl): string {
   return absoluteUrl(publicUrl, `/${shortUrl}`);
+}
+
+/** What the campaign's QR code (on its own and on the poster) opens: the short link marked `?ref=qr`. */
+export function campaignQrLink(shortUrl: string, publicUrl: string = env.publicUrl): string {
+  return withReferral(campaignShortLink(shortUrl, publicUrl), 'qr');
 }
 
 export function qrMatrixOf(text: string): QrMatrix {

@@ -9,6 +9,7 @@ import {
 } from '~/lib/campaignDisplay';
 import { DONATIONS_PAUSED_MESSAGE } from '~/lib/campaignModeration';
 import { formatMoney } from '~/lib/money';
+import { withReferral } from '~/lib/referralChannels';
 import { imageUrl } from '~/lib/server/platform/files';
 import { escapeMarkup } from './markup';
 import type { OutreachCampaign } from './outreachCampaign';
@@ -74,7 +75,7 @@ function donateHtml(campaign: OutreachCampaign): string {
   if (!acceptsDonations({ published: true, status: campaign.status, endDate: campaign.endDate }))
     return '<p class="n">This campaign is no longer taking donations.</p>';
   // A new tab: giving happens on this site's own page, never inside the partner's frame.
-  const href = escapeMarkup(donationHref(campaign.url));
+  const href = escapeMarkup(withReferral(donationHref(campaign.url), 'widget'));
   return `<a class="d" href="${href}" target="_blank" rel="noopener">Donate</a>`;
 }
 
@@ -87,7 +88,7 @@ export function widgetHtml(campaign: OutreachCampaign): string {
   const image = campaign.image
     ? `<img src="${escapeMarkup(imageUrl(campaign.image, WIDGET_IMAGE_WIDTH))}" alt="${escapeMarkup(campaign.image.alt ?? campaign.name)}" width="${WIDGET_IMAGE_WIDTH}" height="300">`
     : '';
-  const page = escapeMarkup(campaignHref(campaign.url));
+  const page = escapeMarkup(withReferral(campaignHref(campaign.url), 'widget'));
   return [
     '<!doctype html>',
     '<html lang="en-ZA"><head><meta charset="utf-8">',

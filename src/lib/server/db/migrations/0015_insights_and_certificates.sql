@@ -122,7 +122,8 @@ BEGIN
     seen_before := false;
     seen_today := false;
     -- Donor counts only when the gift is newly accepted (not when its amount is corrected).
-    IF TG_OP = 'INSERT' OR OLD.status IS DISTINCT FROM 1 THEN
+    -- A gift without an address (a SnapScan poster's) is someone new each time.
+    IF (TG_OP = 'INSERT' OR OLD.status IS DISTINCT FROM 1) AND NEW.email <> '' THEN
       SELECT coalesce(bool_or(donation_insight_day(x.settled_at, x.created_at) < gift_day), false),
              coalesce(bool_or(donation_insight_day(x.settled_at, x.created_at) >= gift_day), false)
         INTO seen_before, seen_today

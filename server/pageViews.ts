@@ -1,0 +1,57 @@
+// Page views of campaign pages, counted where every answer passes: here, in front of the page cache
+// (a cache hit never enters Astro). Only numbers: a campaign id, a South African day and a count,
+// no cookie, no address, no agent kept. The app drains the counts into the database in batches
+// (src/lib/server/insights/pageViews.ts). One instance per process, on globalThis, because the
+// bundle carries its own copy of this module's code (as server/pageStore.ts).
+import type { IncomingMessage } from 'node:http';
+
+/** The header a campaign page carries (rendered and cached alike): whose page this is. */
+export const CAMPAIGN_VIEW_HEADER = 'x-campaign-id';
+
+/** Link previews and crawlers fetch pages nobody reads. */
+const NOT_A_READER =
+  /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|whatsapp|telegram|discord|preview|embedly|lighthouse/i;
+
+export interface PageViewCounter {
+  /** Counts one view of the campaign today (Africa/Johannesburg), unless the request was no reader's. */
+  record(req: IncomingMessage, campaignId: string): void;
+  /** Takes the counts so far (campaignId|day → views) and starts again from nothing. */
+  drain(): Map<string, number>;
+  /** Puts counts back that could not be saved. */
+  restore(counts: Map<string, number>): void;
+}
+
+/** The South African date now: UTC+2 all year (no daylight saving). */
+export function southAfricanDay(now: number = Date.now()): string {
+  return new Date(now + 2 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+function createCounter(): PageViewCounter {
+  let counts = new Map<string, number>();
+  const add = (key: string, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
+  return {
+    record(req, campaignId) {
+      if (req.method !== 'GET') return;
+      // A browser's speculative fetch is no visit (Chromium sends Sec-Purpose: prefetch).
+      if (req.headers['sec-purpose'] || req.headers.purpose === 'prefetch') return;
+      if (NOT_A_READER.test(req.headers['user-agent'] ?? '')) return;
+      add(`${campaignId}|${southAfricanDay()}`, 1);
+    },
+    drain() {
+      const taken = counts;
+      counts = new Map();
+      return taken;
+    },
+    restore(taken) {
+      for (const [key, n] of taken) add(key, n);
+    },
+  };
+}
+
+const SHARED = Symbol.for('letsema.pageViews');
+
+export function sharedPageViewCounter(): PageViewCounter {
+  const holder = globalThis as { [SHARED]?: PageViewCounter };
+  holder[SHARED] ??= createCounter();
+  return holder[SHARED];
+}
