@@ -18,7 +18,7 @@ import { pageCacheKey, sendCachedPage } from './cachedPages.ts';
 import { processLifecycle } from './lifecycle.ts';
 import { refusedUnknownMethod } from './methods.ts';
 import { sharedPageStore } from './pageStore.ts';
-import { CAMPAIGN_VIEW_HEADER, sharedPageViewCounter } from './pageViews.ts';
+import { CAMPAIGN_VIEW_HEADER, sharedPageViewCounter, visitOf } from './pageViews.ts';
 import { shutDownGracefully } from './shutdown.ts';
 import { loadStaticFiles, sendStaticFile } from './staticFiles.ts';
 
@@ -69,16 +69,11 @@ const server = createServer((req, res) => {
   const page = key === undefined ? undefined : pages.get(key);
   if (page) {
     const campaignId = page.headers[CAMPAIGN_VIEW_HEADER];
-    if (campaignId && page.status === 200) views.record(req, campaignId);
+    // A rendered campaign page counts itself (src/lib/server/insights/pageViews.ts); a stored one here.
+    if (campaignId && page.status === 200) views.record(visitOf(req), campaignId);
     return sendCachedPage(req, res, page);
   }
   shutdown.track(res);
-  if (req.method === 'GET') {
-    res.once('finish', () => {
-      const campaignId = res.getHeader(CAMPAIGN_VIEW_HEADER);
-      if (typeof campaignId === 'string' && res.statusCode === 200) views.record(req, campaignId);
-    });
-  }
   // The key travels in locals, never in a header a client could forge to poison the cache.
   void handler(req, res, undefined, key === undefined ? {} : { pageCacheKey: key });
 });

@@ -5,6 +5,22 @@
 // bundle carries its own copy of this module's code (as server/pageStore.ts).
 import type { IncomingMessage } from 'node:http';
 
+/** What decides whether a request was someone reading: its method, its agent, and whether it was a prefetch. */
+export interface Visit {
+  method: string;
+  userAgent: string | null;
+  prefetch: boolean;
+}
+
+/** A Node request as a Visit. */
+export function visitOf(req: IncomingMessage): Visit {
+  return {
+    method: req.method ?? 'GET',
+    userAgent: req.headers['user-agent'] ?? null,
+    prefetch: Boolean(req.headers['sec-purpose']) || req.headers.purpose === 'prefetch',
+  };
+}
+
 /** The header a campaign page carries (rendered and cached alike): whose page this is. */
 export const CAMPAIGN_VIEW_HEADER = 'x-campaign-id';
 
@@ -14,7 +30,7 @@ const NOT_A_READER =
 
 export interface PageViewCounter {
   /** Counts one view of the campaign today (Africa/Johannesburg), unless the request was no reader's. */
-  record(req: IncomingMessage, campaignId: string): void;
+  record(visit: Visit, campaignId: string): void;
   /** Takes the counts so far (campaignId|day → views) and starts again from nothing. */
   drain(): Map<string, number>;
   /** Puts counts back that could not be saved. */
@@ -30,11 +46,11 @@ function createCounter(): PageViewCounter {
   let counts = new Map<string, number>();
   const add = (key: string, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
   return {
-    record(req, campaignId) {
-      if (req.method !== 'GET') return;
+    record(visit, campaignId) {
+      if (visit.method !== 'GET') return;
       // A browser's speculative fetch is no visit (Chromium sends Sec-Purpose: prefetch).
-      if (req.headers['sec-purpose'] || req.headers.purpose === 'prefetch') return;
-      if (NOT_A_READER.test(req.headers['user-agent'] ?? '')) return;
+      if (visit.prefetch) return;
+      if (NOT_A_READER.test(visit.userAgent ?? '')) return;
       add(`${campaignId}|${southAfricanDay()}`, 1);
     },
     drain() {

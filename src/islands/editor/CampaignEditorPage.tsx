@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ReactElement, useEffect, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useEffect, useMemo, useState } from 'react';
 import { SessionPending } from '~/islands/auth/SessionPending';
 import { useRequiredUser } from '~/islands/auth/useRequiredUser';
 import { FormNotice } from '~/islands/form/FormNotice';
@@ -37,11 +37,17 @@ import { VerificationForm } from './VerificationForm';
 
 type Tab = EditorTab;
 
+// The dashboard loads with its tab: most visits to the editor never open it.
+const InsightsDashboard = lazy(() =>
+  import('~/islands/insights/InsightsDashboard').then((module) => ({ default: module.InsightsDashboard })),
+);
+
 const TABS: readonly PageTab<Tab>[] = [
   { key: 'details', label: 'Campaign' },
   { key: 'verification', label: 'Verification' },
   { key: 'updates', label: 'Post update' },
   { key: 'donations', label: 'Donations' },
+  { key: 'insights', label: 'Insights' },
   { key: 'team', label: 'Team' },
   { key: 'promote', label: 'Share & promote' },
   { key: 'close', label: 'Close' },
@@ -165,6 +171,8 @@ function EditorContent({
   const tabs = useEditorTabs<Tab>('details');
   const { openAsked } = tabs;
   const [justLaunched, setJustLaunched] = useState(false);
+  const loadedId = state?.campaignId ?? null;
+  const insightsOf = useMemo(() => ({ kind: 'campaigns' as const, id: loadedId ?? '' }), [loadedId]);
 
   useEffect(() => {
     if (!user) return;
@@ -320,6 +328,10 @@ function EditorContent({
             <PostUpdateForm campaign={campaign} />
           ) : key === 'donations' ? (
             <CampaignDonations campaign={campaign} />
+          ) : key === 'insights' ? (
+            <Suspense fallback={<p className="text-sm text-ink-muted">Loading your figures…</p>}>
+              <InsightsDashboard of={insightsOf} />
+            </Suspense>
           ) : key === 'team' ? (
             <TeamMembers
               campaign={campaign}

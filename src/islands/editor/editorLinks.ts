@@ -4,6 +4,7 @@ export const EDITOR_TABS = [
   'verification',
   'updates',
   'donations',
+  'insights',
   'team',
   'promote',
   'close',

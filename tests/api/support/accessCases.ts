@@ -169,6 +169,7 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
     readBack: (w) => ownerView(w.draftId),
   },
   'GET /api/v1/campaigns/[id]/funding': { call: (w) => get(`/api/v1/campaigns/${w.launched.id}/funding`) },
+  'GET /api/v1/campaigns/[id]/insights': { call: (w) => get(`/api/v1/campaigns/${w.launched.id}/insights`) },
   'GET /api/v1/campaigns/funding/[id]': { call: (w) => get(`/api/v1/campaigns/funding/${w.launched.id}`) },
   'GET /api/v1/campaigns/[id]/donations': {
     call: (w) => get(`/api/v1/campaigns/${w.launched.id}/donations`),
@@ -205,6 +206,9 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
   },
   'GET /api/v1/organizations/[id]/funding': {
     call: (w) => get(`/api/v1/organizations/${w.organisationId}/funding`),
+  },
+  'GET /api/v1/organizations/[id]/insights': {
+    call: (w) => get(`/api/v1/organizations/${w.organisationId}/insights`),
   },
   'PATCH /api/v1/organizations/[id]/verification': {
     call: (w) => ({

@@ -34,7 +34,13 @@ export async function paidGift(
   campaign: SavedCampaign,
   method: PaidMethod,
   donorToken: string,
-  options: { amount?: number; tip?: number; adminToken?: string; email?: string } = {},
+  options: {
+    amount?: number;
+    tip?: number;
+    adminToken?: string;
+    email?: string;
+    referralChannel?: string;
+  } = {},
 ): Promise<DonationData> {
   const dollars = method === 'paypal' || method === 'paypalCard';
   const donation = await donated(
@@ -45,6 +51,7 @@ export async function paidGift(
       amount: options.amount ?? (dollars ? 20 : 250),
       tipOrAdminFeeAmount: options.tip ?? 0,
       email: options.email ?? donorEmail(`refund-${method}`),
+      ...(options.referralChannel ? { referralChannel: options.referralChannel } : {}),
     }),
     donorToken,
   );

@@ -158,6 +158,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'PATCH /api/v1/campaigns/[id]/launch': OWNER,
   'PATCH /api/v1/campaigns/[id]/verification': OWNER,
   'GET /api/v1/campaigns/[id]/funding': OWNER,
+  'GET /api/v1/campaigns/[id]/insights': OWNER,
   'GET /api/v1/campaigns/funding/[id]': OWNER,
   // Who gave: the owner, team and organisation's Owners and Admins (never the donors' addresses).
   'GET /api/v1/campaigns/[id]/donations': OWNER,
@@ -167,6 +168,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'GET /api/v1/organizations/[id]': OWNER,
   'PATCH /api/v1/organizations/[id]': OWNER,
   'GET /api/v1/organizations/[id]/funding': OWNER,
+  'GET /api/v1/organizations/[id]/insights': OWNER,
   'PATCH /api/v1/organizations/[id]/verification': OWNER,
   'PATCH /api/v1/team-members': OWNER,
   'POST /api/v1/payouts': OWNER,

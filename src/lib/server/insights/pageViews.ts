@@ -13,9 +13,20 @@ import { CAMPAIGN_VIEW_HEADER, sharedPageViewCounter } from '../../../../server/
 
 export { CAMPAIGN_VIEW_HEADER };
 
-/** Marks a rendered answer as campaign `campaignId`'s page, so the server counts its views. */
-export function markCampaignView(headers: Headers, campaignId: string): void {
+/**
+ * Counts this rendering of campaign `campaignId`'s page as a view, and marks the answer with the
+ * campaign, so that the server counts each later answer of it from the page cache.
+ */
+export function countCampaignView(request: Request, headers: Headers, campaignId: string): void {
   headers.set(CAMPAIGN_VIEW_HEADER, campaignId);
+  sharedPageViewCounter().record(
+    {
+      method: request.method,
+      userAgent: request.headers.get('user-agent'),
+      prefetch: request.headers.has('sec-purpose') || request.headers.get('purpose') === 'prefetch',
+    },
+    campaignId,
+  );
 }
 
 /** Adds the counts so far to the database; resolves how many views it saved. */
