@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useEffect, useMemo, useState } from 'react';
 import { SessionPending } from '~/islands/auth/SessionPending';
 import { useRequiredUser } from '~/islands/auth/useRequiredUser';
 import { EditorHeader, StatusChip } from '~/islands/editor/EditorHeader';
@@ -34,6 +34,7 @@ const TABS: readonly PageTab<OrganisationTab>[] = [
   { key: 'team', label: 'Team' },
   { key: 'champions', label: 'Champions' },
   { key: 'donations', label: 'Donations' },
+  { key: 'insights', label: 'Insights' },
   { key: 'receipts', label: 'Receipts' },
 ];
 
@@ -47,6 +48,11 @@ const ROLE_NAMES: Readonly<Record<number, string>> = {
 // Who may request and see the organisation's payouts, and its Section 18A receipts (docs/api/organisations.md roles).
 const MANAGES_PAYOUTS: ReadonlySet<number> = new Set([OrgUserRole.Owner, OrgUserRole.Admin]);
 
+// The dashboard loads with its tab (its figures are the Owners' and Admins', as the donations).
+const InsightsDashboard = lazy(() =>
+  import('~/islands/insights/InsightsDashboard').then((module) => ({ default: module.InsightsDashboard })),
+);
+
 // The Team and Champions tabs share the invite form's field ids, so only the open one is mounted.
 const isTeamTab = (key: string): boolean => key === 'team' || key === 'champions';
 
@@ -59,6 +65,7 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
   const [organisation, setOrganisation] = useState<MyOrganisationView | null>(null);
   const tabs = useEditorTabs<OrganisationTab>('profile');
   const { openAsked } = tabs;
+  const insightsOf = useMemo(() => ({ kind: 'organizations' as const, id: id ?? '' }), [id]);
   const select = (next: OrganisationTab, saved: string | null = id): void =>
     tabs.select(next, saved && organisationEditHref(saved, next));
 
@@ -82,7 +89,7 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
     ? TABS.filter((t) => t.key === 'profile')
     : MANAGES_PAYOUTS.has(organisation.userRole)
       ? TABS
-      : TABS.filter((t) => t.key !== 'receipts' && t.key !== 'donations');
+      : TABS.filter((t) => t.key !== 'receipts' && t.key !== 'donations' && t.key !== 'insights');
 
   return (
     <div className="space-y-6">
@@ -163,6 +170,12 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
           ) : key === 'donations' ? (
             MANAGES_PAYOUTS.has(organisation.userRole) ? (
               <OrganisationDonations organisation={organisation} />
+            ) : null
+          ) : key === 'insights' ? (
+            MANAGES_PAYOUTS.has(organisation.userRole) ? (
+              <Suspense fallback={<p className="text-sm text-ink-muted">Loading your figures…</p>}>
+                <InsightsDashboard of={insightsOf} />
+              </Suspense>
             ) : null
           ) : key === 'receipts' ? (
             MANAGES_PAYOUTS.has(organisation.userRole) ? (

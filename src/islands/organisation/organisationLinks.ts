@@ -5,6 +5,7 @@ export const ORGANISATION_TABS = [
   'team',
   'champions',
   'donations',
+  'insights',
   'receipts',
 ] as const;
 export type OrganisationTab = (typeof ORGANISATION_TABS)[number];
