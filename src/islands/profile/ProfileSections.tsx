@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react';
 import type { UserProfile } from '~/stores/profile';
+import { OwnerMailSection } from './OwnerMailSection';
 import { PrivacySection } from './PrivacySection';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEmail } from './ProfileEmail';
 import { ProfilePicture } from './ProfilePicture';
 
 /**
- * The Profile tab's sections (picture, email, personal details, privacy): their forms and
+ * The Profile tab's sections (picture, email, personal details, emails about one's campaigns, privacy): their forms and
  * dialogs load while the profile is fetched (ProfilePage starts both at once), not with the shell.
  */
 export default function ProfileSections({ profile }: { profile: UserProfile }): ReactElement {
@@ -20,6 +21,7 @@ export default function ProfileSections({ profile }: { profile: UserProfile }): 
         </h2>
         <ProfileDetails profile={profile} />
       </section>
+      <OwnerMailSection />
       <PrivacySection userId={profile.id} />
     </div>
   );

@@ -138,6 +138,10 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
   'PATCH /api/v1/users': {
     call: () => json('PATCH', '/api/v1/users', { firstName: 'Ayanda', lastName: 'Access' }),
   },
+  'GET /api/v1/users/owner-mail': { call: () => get('/api/v1/users/owner-mail') },
+  'PUT /api/v1/users/owner-mail': {
+    call: () => json('PUT', '/api/v1/users/owner-mail', { first: true, targets: true, quiet: true }),
+  },
   'POST /api/v1/team-members': {
     call: () =>
       json('POST', '/api/v1/team-members', { token: 'an-invitation-token-from-a-mail', accept: true }),

@@ -20,6 +20,7 @@ import {
   users,
 } from '~/lib/server/db/schema';
 import type { Db } from '~/lib/server/db/types';
+import { sendDueMilestones } from '~/lib/server/milestones/milestones';
 import { eftBankingDetails } from '~/lib/server/payments/eft';
 import { env } from '~/lib/server/platform/env';
 import { sendMail } from '~/lib/server/platform/mail';
@@ -300,6 +301,8 @@ export async function afterDonationSettled(donationId: string): Promise<void> {
   const steps: [string, (id: string) => Promise<boolean>][] = [
     ['receipt', sendDonationReceipt],
     ['owner notice', notifyOwnerOfDonation],
+    // The first donation, a quarter of the target…: each mailed once (milestones/milestones.ts).
+    ['milestone mail', sendDueMilestones],
   ];
   for (const [what, step] of steps) {
     try {

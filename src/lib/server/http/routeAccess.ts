@@ -146,6 +146,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'GET /api/v1/organizations/mine': SIGNED_IN,
   'POST /api/v1/organizations': SIGNED_IN,
   'PATCH /api/v1/users': SIGNED_IN,
+  'GET /api/v1/users/owner-mail': SIGNED_IN,
+  'PUT /api/v1/users/owner-mail': SIGNED_IN,
   // The invitee answers with the mailed token.
   'POST /api/v1/team-members': SIGNED_IN,
   // Names and the role of a pending invitation only; the mailed token is the proof.

@@ -1,5 +1,6 @@
 import { collectDueDebitOrders } from '~/lib/server/donations/debitOrders';
 import { sendDueDonationDigests } from '~/lib/server/donations/digests';
+import { sendQuietNudges } from '~/lib/server/milestones/milestones';
 import { onShutdown, SHUTDOWN_ORDER } from '../../../../server/lifecycle.ts';
 import { env } from './env';
 
@@ -35,6 +36,12 @@ async function sendDigests(): Promise<void> {
     if (sent > 0) console.info(`[jobs] Sent ${sent} donation ${sent === 1 ? 'summary' : 'summaries'}.`);
   } catch (error) {
     console.error('[jobs] Donation summaries failed:', error);
+  }
+  try {
+    const nudged = await sendQuietNudges();
+    if (nudged > 0) console.info(`[jobs] Sent ${nudged} quiet-week ${nudged === 1 ? 'nudge' : 'nudges'}.`);
+  } catch (error) {
+    console.error('[jobs] Quiet-week nudges failed:', error);
   }
   try {
     const submitted = await collectDueDebitOrders();

@@ -1,0 +1,168 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { southAfricanDate } from '~/lib/dates';
+import { CampaignStatus } from '~/lib/enums';
+import { isUuid } from '~/lib/ids';
+import { fromCents } from '~/lib/money';
+import type { OwnerMailKind } from '~/lib/ownerMail';
+import { getDb } from '~/lib/server/db';
+import { sendMail } from '~/lib/server/platform/mail';
+import {
+  type Milestone,
+  type MilestoneCampaign,
+  milestoneEmail,
+  optOutKindOf,
+  quietEmail,
+} from './milestoneMail';
+
+/**
+ * Milestone and nudge mails to a campaign's owner (issue 26, docs/api/milestones.md): the first
+ * donation, 25, 50, 75 and 100 % of the target, and a nudge after 7 days without a donation. Each
+ * is claimed by a row in campaign_milestones before it is sent (INSERT … ON CONFLICT DO NOTHING
+ * RETURNING), so of several processes settling gifts at once exactly one mails it. A kind the owner
+ * turned off is still claimed, and never sent later.
+ */
+
+export const QUIET_DAYS = 7;
+const TARGET_STEPS = [25, 50, 75, 100] as const;
+
+interface Facts extends MilestoneCampaign {
+  optOuts: string[];
+  deleted: boolean;
+  email: string;
+}
+
+async function rowsOf<T>(query: SQL): Promise<T[]> {
+  const db = await getDb();
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** What the mails say of a campaign: raised (the ledger's, kept in raised_cents), donations, the owner. */
+async function factsOf(campaignId: string): Promise<Facts | null> {
+  const [row] = await rowsOf<{
+    id: string;
+    name: string;
+    url: string;
+    currency_id: number;
+    owner_id: string;
+    first_name: string;
+    email: string;
+    deleted: boolean;
+    opt_outs: string[];
+    raised_cents: string;
+    target_cents: string;
+    donations: number;
+  }>(sql`
+    select c.id, c.name, c.url, coalesce(cs.currency_id, 1) as currency_id, c.owner_id, u.first_name, u.email,
+      u.deleted_at is not null as deleted, u.owner_mail_opt_outs as opt_outs,
+      c.raised_cents::text as raised_cents, c.donation_target::text as target_cents,
+      coalesce((select sum(i.donations) from campaign_insight_days i where i.campaign_id = c.id), 0)::int as donations
+    from campaigns c join users u on u.id = c.owner_id left join campaign_settings cs on cs.campaign_id = c.id
+    where c.id = ${campaignId}`);
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    currencyId: row.currency_id,
+    ownerId: row.owner_id,
+    ownerFirstName: row.first_name,
+    email: row.email,
+    deleted: row.deleted,
+    optOuts: row.opt_outs ?? [],
+    raised: fromCents(Number(row.raised_cents)),
+    target: fromCents(Number(row.target_cents)),
+    donations: row.donations,
+  };
+}
+
+/** The milestones a campaign has passed: its first donation, and each quarter of a target it has one. */
+export function milestonesReached(facts: Pick<Facts, 'donations' | 'raised' | 'target'>): Milestone[] {
+  const reached: Milestone[] = facts.donations > 0 ? ['first'] : [];
+  if (facts.target > 0) {
+    for (const step of TARGET_STEPS) {
+      if (Math.round(facts.raised * 100) * 100 >= Math.round(facts.target * 100) * step)
+        reached.push(`target-${step}`);
+    }
+  }
+  return reached;
+}
+
+/**
+ * Of milestones claimed together (one gift passing several), the one worth a mail: the highest of
+ * those the owner still wants (with target mails turned off, the first donation's still comes).
+ */
+export function milestoneToMail(
+  claimed: readonly string[],
+  wanted: (kind: OwnerMailKind) => boolean,
+): Milestone | null {
+  const order: Milestone[] = ['target-100', 'target-75', 'target-50', 'target-25', 'first'];
+  return order.find((m) => claimed.includes(m) && wanted(optOutKindOf(m))) ?? null;
+}
+
+async function claim(campaignId: string, kinds: readonly string[]): Promise<string[]> {
+  if (kinds.length === 0) return [];
+  const rows = await rowsOf<{ kind: string }>(sql`
+    insert into campaign_milestones (campaign_id, kind)
+    select ${campaignId}::uuid, k from jsonb_array_elements_text(${JSON.stringify(kinds)}::jsonb) as k
+    on conflict do nothing returning kind`);
+  return rows.map((r) => r.kind);
+}
+
+const mayMail = (facts: Facts, kind: OwnerMailKind): boolean =>
+  !facts.deleted && facts.email !== '' && !facts.optOuts.includes(kind);
+
+/**
+ * After a donation was accepted (donations/mail.ts afterDonationSettled): claims the milestones the
+ * campaign has now passed and mails the highest of those this call claimed. Resolves whether it mailed.
+ */
+export async function sendDueMilestones(donationId: string): Promise<boolean> {
+  if (!isUuid(donationId)) return false;
+  const [gift] = await rowsOf<{ campaign_id: string }>(
+    sql`select campaign_id from donations where id = ${donationId} and status = 1`,
+  );
+  if (!gift) return false;
+  const facts = await factsOf(gift.campaign_id);
+  if (!facts) return false;
+  const chosen = milestoneToMail(await claim(facts.id, milestonesReached(facts)), (kind) =>
+    mayMail(facts, kind),
+  );
+  if (!chosen) return false;
+  const { subject, ...body } = milestoneEmail(facts, chosen);
+  return sendMail({ to: facts.email, subject, ...body }, { capped: false });
+}
+
+/**
+ * The nudge after 7 quiet days, for every live campaign whose last donation (or launch, without
+ * any) was that long ago: one per quiet spell, its kind named by the day the quiet began. Run by
+ * the background jobs; resolves how many it mailed.
+ */
+export async function sendQuietNudges(now: Date = new Date()): Promise<number> {
+  const today = southAfricanDate(now);
+  const claimed = await rowsOf<{ campaign_id: string; since: string }>(sql`
+    with live as (
+      select c.id, coalesce(
+        (select max(i.day) from campaign_insight_days i where i.campaign_id = c.id and i.donations > 0),
+        (c.launched_at at time zone 'Africa/Johannesburg')::date) as since
+      from campaigns c left join campaign_settings cs on cs.campaign_id = c.id
+      where c.published and c.launched_at is not null and c.status = ${CampaignStatus.Active}
+        and (c.end_date is null or c.end_date > ${now.toISOString()}::timestamptz)
+        and cs.donations_paused_at is null
+    )
+    insert into campaign_milestones (campaign_id, kind)
+    select id, 'quiet-' || since::text from live where since <= ${today}::date - ${QUIET_DAYS}
+    on conflict do nothing
+    returning campaign_id, substring(kind from 7) as since`);
+  let mailed = 0;
+  for (const { campaign_id: campaignId, since } of claimed) {
+    try {
+      const facts = await factsOf(campaignId);
+      if (!facts || !mayMail(facts, 'quiet')) continue;
+      const days = Math.round((Date.parse(today) - Date.parse(since)) / 86_400_000);
+      const { subject, ...body } = quietEmail(facts, days);
+      if (await sendMail({ to: facts.email, subject, ...body }, { capped: false })) mailed++;
+    } catch (error) {
+      console.warn(`[milestones] The quiet-week nudge for campaign ${campaignId} was not sent:`, error);
+    }
+  }
+  return mailed;
+}
