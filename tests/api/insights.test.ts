@@ -113,6 +113,28 @@ describe('a campaign dashboard', () => {
     expect(dashboard.charts.progress).toContain('Target R 2k');
   });
 
+  it('gives My Campaigns each campaign’s raised, available, donors and this week’s gifts, as the ledger', async () => {
+    const mine = await send<{ userCampaigns: { items: { id: string; summary?: unknown }[] } }>(
+      'GET',
+      '/api/v1/campaigns/user-campaigns?pageSize=50&pageNo=1',
+      undefined,
+      ownerToken,
+    );
+    expect(mine.status, mine.text).toBe(200);
+    const funding = await send<{ totalFundsAvailable: number }>(
+      'GET',
+      `/api/v1/campaigns/${campaign.id}/funding`,
+      undefined,
+      ownerToken,
+    );
+    expect(mine.body.data.userCampaigns.items.find((c) => c.id === campaign.id)?.summary).toEqual({
+      raised: 550,
+      available: funding.body.data.totalFundsAvailable,
+      donors: 4,
+      week: { amount: 550, donations: 3 },
+    });
+  });
+
   it('is the organisation’s too, and nobody else’s', async () => {
     const stranger = await verifyAndLogin({ firstName: 'Sizwe', lastName: 'Stranger' });
     expect((await send('GET', path(), undefined, stranger.accessToken)).status).toBe(403);

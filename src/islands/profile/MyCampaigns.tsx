@@ -26,6 +26,46 @@ function Total({ term, rands }: { term: string; rands: number }): ReactElement {
   );
 }
 
+/** How one campaign is doing: raised, available, donors and this week's gifts (issue 26). */
+function CampaignFigures({ campaign }: { campaign: CampaignCard }): ReactElement | null {
+  const summary = campaign.summary;
+  if (!summary) return null;
+  const money = (amount: number) => formatMoney(amount, campaign.currency);
+  const week = summary.week;
+  return (
+    <div className="rounded-lg bg-gray-50 px-3 py-2 text-sm">
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1" aria-label={`How ${campaign.name} is doing`}>
+        <div>
+          <dt className="text-ink-muted">Raised</dt>
+          <dd className="font-bold text-ink">{money(summary.raised)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Available</dt>
+          <dd className="font-bold text-ink">{money(summary.available)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Donors</dt>
+          <dd className="font-bold text-ink">{summary.donors}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">This week</dt>
+          <dd className="font-bold text-ink">
+            {week.donations === 0
+              ? 'No gifts yet'
+              : `${money(week.amount)} · ${week.donations} ${week.donations === 1 ? 'gift' : 'gifts'}`}
+          </dd>
+        </div>
+      </dl>
+      <a
+        href={editorTabHref(campaign.id, 'insights')}
+        className="mt-1 inline-block font-semibold text-brand underline"
+      >
+        See insights<span className="sr-only"> for {campaign.name}</span>
+      </a>
+    </div>
+  );
+}
+
 /**
  * Whether a card offers 'Request a payout': launched, and the server says the user may
  * request its payouts (the campaign owner, or its organisation's Owners and Admins; never
@@ -101,6 +141,7 @@ export function MyCampaigns(): ReactElement {
             <div className="flex-1">
               <CampaignHighlightCard campaign={campaign} headingLevel={3} />
             </div>
+            {campaign.summary && campaign.published ? <CampaignFigures campaign={campaign} /> : null}
             <div className="flex gap-2">
               <a href={editorTabHref(campaign.id)} className={actionClass}>
                 Edit<span className="sr-only"> {campaign.name}</span>

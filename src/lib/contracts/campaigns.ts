@@ -47,6 +47,20 @@ export interface CampaignCard {
    * payouts (docs/api/payouts.md, "Who may see and request"), so My Campaigns offers the link.
    */
   mayRequestPayout?: boolean;
+  /** Only in `GET /campaigns/user-campaigns` (issue 26): how it is doing, in the campaign's currency. */
+  summary?: CampaignSummary;
+}
+
+/** My Campaigns' figures of one campaign: the ledger's, refunds taken away. */
+export interface CampaignSummary {
+  /** Raised on the platform (as `raisedOnPlatform`). */
+  raised: number;
+  /** Available for payout now (docs/api/payouts.md). */
+  available: number;
+  /** People who gave (by address; each poster SnapScan payment counts as one). */
+  donors: number;
+  /** The last 7 South African days, today included. */
+  week: { amount: number; donations: number };
 }
 
 /** `GET campaigns/filter-campaigns/`: a page of search results. */

@@ -1,5 +1,6 @@
 import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { UserCampaigns } from '~/lib/contracts/campaigns';
+import type { CampaignSummary, UserCampaigns } from '~/lib/contracts/campaigns';
+import { southAfricanDate } from '~/lib/dates';
 import { Currency } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import type { SessionUser } from '~/lib/server/accounts/session';
@@ -7,6 +8,7 @@ import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns } from '~/lib/server/db/schema';
 import { type PageQuery, paginationOf } from '~/lib/server/http/paging';
 import { mayRequestPayout } from '~/lib/server/payouts/access';
+import { fundsAvailableCentsSql } from '~/lib/server/payouts/funds';
 import { env } from '~/lib/server/platform/env';
 import { editableBy } from './access';
 import { findCampaignCards, paidOutCentsSql } from './cards';
@@ -48,9 +50,13 @@ export async function listUserCampaigns(user: SessionUser, page: PageQuery): Pro
     user,
     items.map((c) => c.id),
   );
+  const summaries = await summariesOf(items.map((c) => c.id));
   return {
     userCampaigns: {
-      items: items.map((c) => ({ ...c, mayRequestPayout: allowed.has(c.id) })),
+      items: items.map((c) => {
+        const summary = summaries.get(c.id);
+        return { ...c, mayRequestPayout: allowed.has(c.id), ...(summary ? { summary } : {}) };
+      }),
       paginationMetadata: paginationOf(row?.n ?? 0, page.pageNo, page.pageSize),
     },
     userCampaignTotals: {
@@ -58,6 +64,41 @@ export async function listUserCampaigns(user: SessionUser, page: PageQuery): Pro
       targetTotal: fromCents(row?.target ?? 0),
     },
   };
+}
+
+/**
+ * Each campaign's figures for My Campaigns: available from the payout rule (payouts/funds.ts), and
+ * donors and this week's gifts from the ledger's tallies (campaign_insight_days, migration 0015).
+ */
+async function summariesOf(ids: readonly string[]): Promise<Map<string, CampaignSummary>> {
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const weekStart = southAfricanDate(new Date(Date.now() - 6 * 86_400_000));
+  const tally = (column: SQL, since: string | null) =>
+    sql`(select coalesce(sum(i.${column}), 0) from campaign_insight_days i where i.campaign_id = "campaigns"."id"
+      ${since ? sql`and i.day >= ${since}::date` : sql``})`;
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      raised: campaigns.raisedCents,
+      available: fundsAvailableCentsSql,
+      donors: sql<number>`${tally(sql.raw('new_donors'), null)}::int`.mapWith(Number),
+      weekAmount: sql<number>`${tally(sql.raw('amount'), weekStart)}::bigint`.mapWith(Number),
+      weekDonations: sql<number>`${tally(sql.raw('donations'), weekStart)}::int`.mapWith(Number),
+    })
+    .from(campaigns)
+    .where(inArray(campaigns.id, [...ids]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        raised: fromCents(r.raised),
+        available: fromCents(r.available),
+        donors: r.donors,
+        week: { amount: fromCents(r.weekAmount), donations: r.weekDonations },
+      },
+    ]),
+  );
 }
 
 /** The ids of the campaigns whose payouts `user` may request (payouts/access.ts mayRequestPayout). */
