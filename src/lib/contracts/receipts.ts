@@ -1,4 +1,4 @@
-import type { Pagination } from './common';
+import type { Page, Pagination } from './common';
 
 /**
  * Section 18A receipts (docs/api/receipts.md): what the donor's request answers, what /thanks
@@ -69,3 +69,42 @@ export interface OrganisationReceiptPage {
   items: OrganisationReceipt[];
   paginationMetadata: Pagination;
 }
+
+/** A yearly Section 18A certificate (docs/api/receipts.md, "Yearly certificates"). Amounts in rand. */
+export interface YearlyCertificate {
+  id: string;
+  number: number;
+  numberText: string;
+  /** The year the tax year ends in (2027: 1 March 2026 to 28 February 2027). */
+  taxYear: number;
+  organisation: { id: string; name: string };
+  donorName: string;
+  donorEmail: string;
+  /** What it certifies: the year's gifts less refunds, without those with their own receipt. */
+  amount: number;
+  /** Every gift of the year it lists; one with its own receipt counts 0 and names that receipt. */
+  donations: {
+    donationId: string;
+    donatedAt: string;
+    amount: number;
+    singleReceiptNumber: number | null;
+  }[];
+  issuedAt: string;
+  mailedAt: string | null;
+  /** Where its PDF is fetched (with the bearer token). */
+  pdfPath: string;
+}
+
+/** `POST /organizations/{id}/yearly-certificates`: what one action did for the tax year's donors. */
+export interface YearlyIssueResult {
+  taxYear: number;
+  /** Newly issued (and mailed, `mailed` of them). */
+  issued: number;
+  mailed: number;
+  /** Donors who already had theirs. */
+  alreadyIssued: number;
+  /** Donors with nothing left to certify: every gift refunded, or receipted singly. */
+  skipped: number;
+}
+
+export type YearlyCertificatePage = Page<YearlyCertificate>;

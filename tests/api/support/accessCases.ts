@@ -139,6 +139,10 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
     call: () => json('PATCH', '/api/v1/users', { firstName: 'Ayanda', lastName: 'Access' }),
   },
   'GET /api/v1/users/owner-mail': { call: () => get('/api/v1/users/owner-mail') },
+  'GET /api/v1/users/yearly-certificates': { call: () => get('/api/v1/users/yearly-certificates') },
+  'GET /api/v1/yearly-certificates/[id]/pdf': {
+    call: () => get(`/api/v1/yearly-certificates/${NO_UUID}/pdf`),
+  },
   'PUT /api/v1/users/owner-mail': {
     call: () => json('PUT', '/api/v1/users/owner-mail', { first: true, targets: true, quiet: true }),
   },
@@ -272,6 +276,16 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
   },
   'GET /api/v1/organizations/[id]/receipts/export': {
     call: (w) => get(`/api/v1/organizations/${w.organisationId}/receipts/export`),
+  },
+  'GET /api/v1/organizations/[id]/yearly-certificates': {
+    call: (w) => get(`/api/v1/organizations/${w.organisationId}/yearly-certificates`),
+  },
+  'POST /api/v1/organizations/[id]/yearly-certificates': {
+    call: (w) =>
+      json('POST', `/api/v1/organizations/${w.organisationId}/yearly-certificates`, { taxYear: 2026 }),
+  },
+  'GET /api/v1/organizations/[id]/yearly-certificates/export': {
+    call: (w) => get(`/api/v1/organizations/${w.organisationId}/yearly-certificates/export?taxYear=2026`),
   },
   'GET /api/v1/organizations/[id]/donations': {
     call: (w) => get(`/api/v1/organizations/${w.organisationId}/donations`),

@@ -140,6 +140,8 @@ export interface Gift {
   status?: typeof DonationStatus.Pending | typeof DonationStatus.Accepted;
   settledAt?: Date;
   createdAt?: Date;
+  /** The donor's address; a new one for each gift unless told. */
+  email?: string;
 }
 
 export interface MadeDonation {
@@ -178,7 +180,7 @@ export async function makeDonation(campaign: TestCampaign, gift: Gift = {}): Pro
     paymentMethod: createdAs,
     firstName: gift.firstName ?? 'Thabo',
     lastName: gift.lastName ?? 'Mthembu',
-    email: `donor-${tag()}@example.test`,
+    email: gift.email ?? `donor-${tag()}@example.test`,
     mobileNumber: '0821234567',
     anonymous: gift.anonymous ?? false,
     displayName: gift.displayName ?? '',

@@ -147,6 +147,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'POST /api/v1/organizations': SIGNED_IN,
   'PATCH /api/v1/users': SIGNED_IN,
   'GET /api/v1/users/owner-mail': SIGNED_IN,
+  'GET /api/v1/users/yearly-certificates': SIGNED_IN,
+  // Its donor or the organisation's Owners and Admins: the service decides, knowing the certificate.
+  'GET /api/v1/yearly-certificates/[id]/pdf': SIGNED_IN,
   'PUT /api/v1/users/owner-mail': SIGNED_IN,
   // The invitee answers with the mailed token.
   'POST /api/v1/team-members': SIGNED_IN,
@@ -181,6 +184,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'GET /api/v1/users/[userId]/export': OWNER,
   'GET /api/v1/organizations/[id]/receipts': OWNER,
   'GET /api/v1/organizations/[id]/receipts/export': OWNER,
+  'GET /api/v1/organizations/[id]/yearly-certificates': OWNER,
+  'POST /api/v1/organizations/[id]/yearly-certificates': OWNER,
+  'GET /api/v1/organizations/[id]/yearly-certificates/export': OWNER,
   'GET /api/v1/organizations/[id]/donations': OWNER,
   'GET /api/v1/organizations/[id]/donations.csv': OWNER,
   'PATCH /api/v1/users/[userId]/image': OWNER,

@@ -7,6 +7,7 @@ import { env } from '~/lib/server/platform/env';
 import { type RenderedEmail, renderEmail } from '~/lib/server/platform/mailLayout';
 import { derivedKey } from '~/lib/server/platform/secrets';
 import { shareLinksFor } from '~/lib/share';
+import { PROFILE_TAB, profileTabHref } from '~/lib/siteLinks';
 
 /** The words of the milestone and nudge mails (docs/api/milestones.md), and their opt-out links. */
 
@@ -124,7 +125,7 @@ export function quietEmail(
       ],
       action: { label: 'Share on WhatsApp', link: shareLink(campaign) },
       outro: [
-        `Post an update from your campaign's page in My Campaigns: ${env.publicUrl}/profile?tab=campaigns`,
+        `Post an update from your campaign's page in My Campaigns: ${env.publicUrl}${profileTabHref(PROFILE_TAB.campaigns)}`,
       ],
       unsubscribe: { label: UNSUBSCRIBE_LABELS.quiet, link: optOutLink(campaign.ownerId, 'quiet') },
     }),

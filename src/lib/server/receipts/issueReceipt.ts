@@ -28,7 +28,7 @@ export interface ReceiptRequestOutcome {
 }
 
 /** An organisation's main address (position 0) on one line per part, as the receipt prints it. */
-async function mainAddressOf(tx: Tx, organisationId: string): Promise<string> {
+export async function mainAddressOf(tx: Tx, organisationId: string): Promise<string> {
   const [address] = await tx
     .select()
     .from(organisationAddresses)

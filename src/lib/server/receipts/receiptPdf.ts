@@ -19,21 +19,21 @@ export const RECEIPT_STATEMENT =
   'This donation will be used exclusively for the object of the public benefit organisation in ' +
   'carrying on the public benefit activities approved under Section 18A of the Income Tax Act (58 of 1962).';
 
-const ISSUED_UNDER =
+export const ISSUED_UNDER =
   'Tax certificate issued in terms of section 18A of the Income Tax Act (58 of 1962) for a donation ' +
   'to an approved public benefit organisation.';
 
-const MARGIN = 56;
-const INK = rgb(0.12, 0.16, 0.2);
-const MUTED = rgb(0.32, 0.38, 0.43);
-const BRAND = rgb(0.04, 0.43, 0.31);
-const RULE = rgb(0.85, 0.87, 0.89);
+export const MARGIN = 56;
+export const INK = rgb(0.12, 0.16, 0.2);
+export const MUTED = rgb(0.32, 0.38, 0.43);
+export const BRAND = rgb(0.04, 0.43, 0.31);
+export const RULE = rgb(0.85, 0.87, 0.89);
 const CANCELLED_RED = rgb(0.7, 0.1, 0.1);
 
-const longDate = (date: Date): string => formatSastDateTime(date, { dateStyle: 'long' });
+export const longDate = (date: Date): string => formatSastDateTime(date, { dateStyle: 'long' });
 
 /** Draws top-down: each call moves the pen below what it drew. */
-class Pen {
+export class Pen {
   y: number;
   readonly width: number;
 

@@ -1,0 +1,64 @@
+import { Currency } from '~/lib/enums';
+import { receiptAmountText, receiptNumberText } from '~/lib/receipts';
+import { env } from '~/lib/server/platform/env';
+import { sendMail } from '~/lib/server/platform/mail';
+import { renderEmail } from '~/lib/server/platform/mailLayout';
+import { PROFILE_TAB, profileTabHref } from '~/lib/siteLinks';
+import { taxYearLabel } from '~/lib/taxYear';
+import { renderYearlyCertificatePdf } from './yearlyCertificatePdf';
+import { loadCertificate, markCertificateMailed } from './yearlyCertificates';
+
+/** The certificate's file name. */
+export const yearlyCertificateFileName = (taxYear: number, number: number): string =>
+  `section-18a-certificate-${taxYear}-${receiptNumberText(number)}.pdf`;
+
+/**
+ * Mails a certificate just issued to its donor, the PDF attached; My Donations has it too. False
+ * when it was not sent: the certificate stands and stays downloadable.
+ */
+export async function mailYearlyCertificate(certificateId: string): Promise<boolean> {
+  try {
+    const record = await loadCertificate(certificateId);
+    if (!record) return false;
+    const number = receiptNumberText(record.number);
+    const amount = receiptAmountText(Number(record.amount), Currency.Rand);
+    const content = renderEmail({
+      preview: `Your ${record.tax_year} Section 18A certificate from ${record.organisation_name}`,
+      firstName: record.donor_name.split(' ')[0] ?? '',
+      intro: [
+        `Here is your Section 18A tax certificate from ${record.organisation_name} for the tax year ${taxYearLabel(record.tax_year)}: one certificate for all your donations to it that year. The PDF is attached.`,
+        'Keep it with your tax records: SARS accepts it as proof of your donations to an approved public benefit organisation.',
+      ],
+      details: [
+        { label: 'Certificate number', value: number },
+        { label: 'Total', value: amount },
+        { label: 'Donations listed', value: String(record.items.length) },
+        { label: 'PBO reference number', value: record.pbo_number },
+      ],
+      action: {
+        label: 'See it in My Donations',
+        link: `${env.publicUrl}${profileTabHref(PROFILE_TAB.donations)}`,
+      },
+      outro: [
+        'A donation that already had its own receipt is listed on the certificate but not counted twice.',
+      ],
+    });
+    const sent = await sendMail({
+      to: record.donor_email,
+      subject: `Your ${record.tax_year} Section 18A certificate No. ${number} from ${record.organisation_name}`,
+      ...content,
+      attachments: [
+        {
+          filename: yearlyCertificateFileName(record.tax_year, record.number),
+          contentType: 'application/pdf',
+          content: Buffer.from(await renderYearlyCertificatePdf(record)),
+        },
+      ],
+    });
+    if (sent) await markCertificateMailed(certificateId);
+    return sent;
+  } catch (error) {
+    console.error(`[receipts] Yearly certificate ${certificateId} was issued but not mailed:`, error);
+    return false;
+  }
+}
