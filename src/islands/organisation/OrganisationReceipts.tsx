@@ -11,6 +11,7 @@ import type { Pagination } from '~/lib/contracts/common';
 import type { MyOrganisationView } from '~/lib/contracts/organisations';
 import { formatShortDate } from '~/lib/dates';
 import { formatMoney } from '~/lib/money';
+import { YearlyCertificates } from './YearlyCertificates';
 
 const PAGE_SIZE = 20;
 
@@ -163,6 +164,7 @@ export function OrganisationReceipts({ organisation }: { organisation: MyOrganis
           />
         </>
       )}
+      <YearlyCertificates organisation={organisation} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { MonthlyDonations } from './MonthlyDonations';
+import { MyYearlyCertificates } from './MyYearlyCertificates';
 import { OnceOffDonations } from './OnceOffDonations';
 
 /**
@@ -9,6 +10,7 @@ import { OnceOffDonations } from './OnceOffDonations';
 export function MyDonations(): ReactElement {
   return (
     <div className="space-y-10">
+      <MyYearlyCertificates />
       <section aria-labelledby="my-donations-once-off" className="space-y-4">
         <h2 id="my-donations-once-off" className="text-lg font-bold text-ink">
           Once-off

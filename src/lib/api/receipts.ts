@@ -1,4 +1,10 @@
-import type { OrganisationReceiptPage, ReceiptRequestResult } from '~/lib/contracts/receipts';
+import type {
+  OrganisationReceiptPage,
+  ReceiptRequestResult,
+  YearlyCertificate,
+  YearlyCertificatePage,
+  YearlyIssueResult,
+} from '~/lib/contracts/receipts';
 import { receiptPdfPath } from '~/lib/receipts';
 import type { ReceiptRequestInput } from '~/lib/schemas/receipt';
 import { api, type Envelope, publicApi } from './index';
@@ -47,3 +53,41 @@ export const getOrganisationReceipts = (
 
 export const getOrganisationReceiptsCsv = (organisationId: string): Promise<Blob> =>
   api.get(`organizations/${encodeURIComponent(organisationId)}/receipts/export`).blob();
+
+export type { YearlyCertificate, YearlyIssueResult } from '~/lib/contracts/receipts';
+
+/** Issues an ended tax year's certificates to every donor of the organisation who has none. */
+export const issueYearlyCertificates = (
+  organisationId: string,
+  taxYear: number,
+): Promise<Envelope<YearlyIssueResult>> =>
+  api
+    .post(`organizations/${encodeURIComponent(organisationId)}/yearly-certificates`, { json: { taxYear } })
+    .json();
+
+export const getYearlyCertificates = (
+  organisationId: string,
+  taxYear: number,
+  pageNo: number,
+  pageSize: number,
+): Promise<Envelope<YearlyCertificatePage>> =>
+  api
+    .get(`organizations/${encodeURIComponent(organisationId)}/yearly-certificates`, {
+      searchParams: { taxYear: String(taxYear), pageNo: String(pageNo), pageSize: String(pageSize) },
+    })
+    .json();
+
+export const getYearlyCertificatesCsv = (organisationId: string, taxYear: number): Promise<Blob> =>
+  api
+    .get(`organizations/${encodeURIComponent(organisationId)}/yearly-certificates/export`, {
+      searchParams: { taxYear: String(taxYear) },
+    })
+    .blob();
+
+/** The signed-in donor's certificates. */
+export const getMyYearlyCertificates = (): Promise<Envelope<YearlyCertificate[]>> =>
+  api.get('users/yearly-certificates').json();
+
+/** A certificate's PDF with the session's bearer. */
+export const getYearlyCertificatePdf = (certificate: Pick<YearlyCertificate, 'pdfPath'>): Promise<Blob> =>
+  api.get(apiPath(certificate.pdfPath)).blob();

@@ -26,6 +26,8 @@ import {
   storedFiles,
   teamMembers,
   users,
+  yearlyCertificateDonations,
+  yearlyCertificates,
 } from '~/lib/server/db/schema';
 import type { Tx } from '~/lib/server/db/types';
 import { recordAudit } from '~/lib/server/platform/audit';
@@ -155,6 +157,28 @@ async function anonymiseGifts(
       .where(eq(gatewayNotifications.id, row.id));
   }
   // Number, amount, dates and organisation stay: the organisation's numbering must keep no gaps.
+  const certificateIds = (
+    await tx
+      .select({ id: yearlyCertificateDonations.certificateId })
+      .from(yearlyCertificateDonations)
+      .where(inIds(yearlyCertificateDonations.donationId, donationIds))
+  ).map((row) => row.id);
+  await tx
+    .update(yearlyCertificates)
+    .set({
+      donorName: 'Anonymous',
+      donorTaxNumber: '',
+      donorAddress: '',
+      donorEmail: '',
+      // Still one per donor and year: the key no longer names anyone.
+      donorKey: sql`'erased:' || ${yearlyCertificates.id}`,
+    })
+    .where(
+      or(
+        eq(yearlyCertificates.donorKey, subject.email.toLowerCase()),
+        inIds(yearlyCertificates.id, certificateIds),
+      ),
+    );
   await tx
     .update(donationReceipts)
     .set({ donorName: 'Anonymous', donorTaxNumber: '', donorAddress: '', donorEmail: '' })

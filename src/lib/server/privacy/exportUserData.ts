@@ -36,6 +36,8 @@ import {
   storedFiles,
   teamMembers,
   users,
+  yearlyCertificateDonations,
+  yearlyCertificates,
 } from '~/lib/server/db/schema';
 import { getStorage } from '~/lib/server/platform/storage';
 import { assertOwnAccount, findAccount } from './account';
@@ -98,6 +100,24 @@ async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
         eq(bankingDetails.submittedById, userId),
         eq(bankingDetails.reviewedById, userId),
         inIds(bankingDetails.campaignId, campaignIds),
+      ),
+    );
+  // Yearly certificates: those listing the user's donations, or issued to their address.
+  const certificates = await db
+    .select()
+    .from(yearlyCertificates)
+    .where(
+      or(
+        eq(yearlyCertificates.donorKey, subject.email.toLowerCase()),
+        inIds(
+          yearlyCertificates.id,
+          (
+            await db
+              .select({ id: yearlyCertificateDonations.certificateId })
+              .from(yearlyCertificateDonations)
+              .where(inIds(yearlyCertificateDonations.donationId, donationIds))
+          ).map((row) => row.id),
+        ),
       ),
     );
   const payoutRows = await db
@@ -235,6 +255,7 @@ async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
     recurring_donations: priced(recurringRows, ['gatewayToken']),
     gateway_notifications: plain(notifications),
     donation_receipts: priced(receipts),
+    yearly_certificates: priced(certificates),
     campaigns: ownedCampaigns.map((row) => jsonRow(row.campaign, ticker(row.currencyId))),
     campaign_settings: plain(settings),
     campaign_addresses: plain(addresses),

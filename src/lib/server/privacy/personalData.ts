@@ -83,6 +83,32 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataEntry>> = {
     onDeletion:
       'Kept (the organisation’s numbering must have no gaps; SARS may ask for it): donor “Anonymous”, tax number, address and email blanked; number, amount and dates stay.',
   },
+  yearly_certificates: {
+    belongs: 'Yearly Section 18A certificates issued to the user’s address or listing their donations.',
+    exported: 'The rows.',
+    onDeletion:
+      'Kept (one number series without gaps; SARS may ask for it): donor “Anonymous”, tax number, address, email and donor key blanked; number, amount and dates stay.',
+  },
+  yearly_certificate_donations: {
+    belongs: 'Which donations a yearly certificate lists; amounts and ids, no names.',
+    exported: 'Through yearly_certificates (the donations themselves are in donations).',
+    onDeletion: 'Kept: names nobody.',
+  },
+  campaign_insight_days: {
+    belongs: 'A campaign’s donations summed per day and channel; numbers only, nobody’s personal data.',
+    exported: '—',
+    onDeletion: 'Nothing (deleted with a campaign).',
+  },
+  campaign_page_views: {
+    belongs: 'Page views of a campaign per day: a count, no cookie, address or agent.',
+    exported: '—',
+    onDeletion: 'Nothing.',
+  },
+  campaign_milestones: {
+    belongs: 'Which milestone mails a campaign’s owner was sent; kinds and times only.',
+    exported: '—',
+    onDeletion: 'Nothing.',
+  },
   donation_refunds: {
     belongs: 'The refund ledger of the user’s donations: refunds, chargebacks and their reversals.',
     exported: 'The rows of the user’s donations.',

@@ -1,0 +1,73 @@
+import { type ReactElement, useEffect, useState } from 'react';
+import { getMyYearlyCertificates, getYearlyCertificatePdf, type YearlyCertificate } from '~/lib/api/receipts';
+import { notifyStoreError } from '~/lib/api/storeErrors';
+import { saveBlob } from '~/lib/browserFiles';
+import { formatMoney } from '~/lib/money';
+import { taxYearLabel } from '~/lib/taxYear';
+
+/**
+ * "Your yearly tax certificates": the Section 18A certificates organisations issued the donor for a
+ * whole tax year (docs/api/receipts.md). Shown only when there is one.
+ */
+export function MyYearlyCertificates(): ReactElement | null {
+  const [items, setItems] = useState<YearlyCertificate[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    getMyYearlyCertificates()
+      .then((answer) => {
+        if (live) setItems(answer.data);
+      })
+      .catch(notifyStoreError);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (items.length === 0) return null;
+  const download = async (certificate: YearlyCertificate): Promise<void> => {
+    setBusy(certificate.id);
+    try {
+      saveBlob(
+        await getYearlyCertificatePdf(certificate),
+        `section-18a-certificate-${certificate.taxYear}-${certificate.numberText}.pdf`,
+      );
+    } catch (error) {
+      notifyStoreError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section aria-labelledby="my-yearly-certificates" className="space-y-3">
+      <h2 id="my-yearly-certificates" className="text-lg font-bold text-ink">
+        Your yearly tax certificates
+      </h2>
+      <ul className="divide-y divide-gray-200">
+        {items.map((c) => (
+          <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <span>
+              <span className="font-semibold text-ink">{c.organisation.name}</span>
+              <span className="block text-sm text-ink-muted">
+                {taxYearLabel(c.taxYear)} · No. {c.numberText} · {formatMoney(c.amount, 1)}
+              </span>
+            </span>
+            <button
+              type="button"
+              className="btn-outline px-3 py-1.5 text-sm"
+              disabled={busy === c.id}
+              onClick={() => void download(c)}
+            >
+              {busy === c.id ? 'Preparing…' : 'Download'}
+              <span className="sr-only">
+                {' '}
+                the {c.taxYear} certificate from {c.organisation.name}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
