@@ -14,6 +14,7 @@ const CAMPAIGN_SEARCH_MESSAGES = {
   addressTooLong: 'The place must be at most 100 characters.',
   categories: 'Please choose categories from the list.',
   organizationId: 'organizationId must be a valid id.',
+  event: 'event must be an event’s slug, as in /event/{slug}.',
   flag: 'Use true or false.',
 } as const;
 
@@ -31,6 +32,17 @@ export const pageNumber = (fallback: number, max: number) =>
     ),
     fallback,
   );
+
+/** An event's slug (lower-case letters, digits and hyphens, as /event/{slug}); shared with the /find-campaign address. */
+export const EVENT_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,119}$/;
+
+/** `event`: the slug of the event whose campaigns to show; empty is no filter. */
+const eventSlug = v.pipe(
+  v.nullable(v.string(CAMPAIGN_SEARCH_MESSAGES.event)),
+  v.transform((value) => value?.trim().toLowerCase() ?? ''),
+  v.check((value) => value === '' || EVENT_SLUG_PATTERN.test(value), CAMPAIGN_SEARCH_MESSAGES.event),
+  v.transform((value): string | null => (value === '' ? null : value)),
+);
 
 const categoryIds = v.pipe(
   v.union([
@@ -58,6 +70,7 @@ export const campaignSearchSchema = oneMessagePerField(
     address: v.optional(nullableText(CAMPAIGN_SEARCH_LIMITS.text, CAMPAIGN_SEARCH_MESSAGES.addressTooLong)),
     campaignCategoryIds: v.optional(categoryIds, []),
     organizationId: v.optional(nullableUuid(CAMPAIGN_SEARCH_MESSAGES.organizationId)),
+    event: v.optional(eventSlug),
     featured: v.optional(flag(CAMPAIGN_SEARCH_MESSAGES.flag), false),
     topSupported: v.optional(flag(CAMPAIGN_SEARCH_MESSAGES.flag), false),
     // An unknown order is not worth a failed page: the default applies.
