@@ -1,6 +1,7 @@
 import type { CampaignCard } from '~/lib/contracts/campaigns';
 import { PAGE_SIZES } from '~/lib/enums';
-import { type CampaignOrder, EVENT_SLUG_PATTERN } from '~/lib/schemas/campaignSearch';
+import { EVENT_SLUG_PATTERN } from '~/lib/eventLinks';
+import type { CampaignOrder } from '~/lib/schemas/campaignSearch';
 import {
   createPagedSearch,
   hrefWith,

@@ -25,6 +25,7 @@ import { DONATIONS_PAUSED_MESSAGE } from '~/lib/campaignModeration';
 import { formatShortDate, toDate } from '~/lib/dates';
 import { publicDonorName } from '~/lib/donationDisplay';
 import { CampaignStatus, campaignStatusLabel, Visibility } from '~/lib/enums';
+import { eventHref } from '~/lib/eventLinks';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
 import { campaignCardContent, type ShareImageMeta, shareImageMeta } from '~/lib/server/sharing/cardContent';
 import { textExcerpt } from '~/lib/share';
@@ -261,9 +262,7 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
       : null,
     category: detail.campaignCategory?.name ?? null,
     subCategory: detail.campaignSubCategory?.name ?? null,
-    event: detail.event
-      ? { name: detail.event.name, href: `/event/${encodeURIComponent(detail.event.slug)}` }
-      : null,
+    event: detail.event ? { name: detail.event.name, href: eventHref(detail.event.slug) } : null,
     location: place || null,
     money: {
       raisedOnPlatform: money(detail.donationsReceivedTotal),

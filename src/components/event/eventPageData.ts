@@ -5,6 +5,7 @@
 import type { EventPage } from '~/lib/contracts/events';
 import { formatSastDateTime } from '~/lib/dates';
 import { Currency } from '~/lib/enums';
+import { eventHref } from '~/lib/eventLinks';
 import { formatMoney } from '~/lib/money';
 import { loadEventPage } from '~/lib/server/events/eventPage';
 import type { ShareCardContent } from '~/lib/server/sharing/cardContent';
@@ -42,7 +43,7 @@ export async function loadEventPageData(slug: string): Promise<EventPageData | n
   const { event } = page;
   return {
     ...page,
-    href: `/event/${encodeURIComponent(event.slug)}`,
+    href: eventHref(event.slug),
     datesText: eventDatesText(event.startDate, event.endDate),
     raisedText: formatMoney(page.totals.raised, Currency.Rand),
     searchHref: findCampaignHref({ ...EMPTY_CAMPAIGN_SEARCH, event: event.slug }),

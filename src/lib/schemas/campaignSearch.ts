@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PAGE_SIZES } from '~/lib/enums';
+import { EVENT_SLUG_PATTERN } from '~/lib/eventLinks';
 import { flag, nullableText, nullableUuid, oneMessagePerField } from './campaignFields';
 
 /** `GET /campaigns/filter-campaigns/` (docs/api/campaigns.md): query parameters, repeated or comma-joined lists. */
@@ -32,9 +33,6 @@ export const pageNumber = (fallback: number, max: number) =>
     ),
     fallback,
   );
-
-/** An event's slug (lower-case letters, digits and hyphens, as /event/{slug}); shared with the /find-campaign address. */
-export const EVENT_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,119}$/;
 
 /** `event`: the slug of the event whose campaigns to show; empty is no filter. */
 const eventSlug = v.pipe(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { EventLookup } from '~/lib/contracts/lookups';
-import { EVENT_SLUG_PATTERN } from '~/lib/schemas/campaignSearch';
+import { EVENT_SLUG_PATTERN } from '~/lib/eventLinks';
 import { getDb } from '~/lib/server/db';
 import { events } from '~/lib/server/db/schema';
 

@@ -1,6 +1,7 @@
 import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CampaignStatus } from '~/lib/enums';
+import { eventHref } from '~/lib/eventLinks';
 import { ABOUT_TABS, INFO_TABS, infoTabHref } from '~/lib/infoTabs';
 import { dependsOn, LISTS_TAG } from '~/lib/server/cache/tags';
 import { effectiveStatusSql, publiclySearchable } from '~/lib/server/campaigns/cards';
@@ -41,7 +42,7 @@ function staticPaths(): string[] {
 async function eventPaths(): Promise<string[]> {
   const db = await getDb();
   const rows = await db.select({ slug: events.slug }).from(events).orderBy(asc(events.id));
-  return rows.map((row) => `/event/${encodeURIComponent(row.slug)}`);
+  return rows.map((row) => eventHref(row.slug));
 }
 
 /**
