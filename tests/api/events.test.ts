@@ -88,6 +88,7 @@ describe('an event and a champions leaderboard, after donations and refunds', ()
         organisation: org.id,
         event: event.id,
         name: `Many donors ${word}`,
+        offlineDonations: 100,
       }),
       readyCampaign(owner, { organisation: org.id, event: event.id, name: `Draft runner ${word}` }),
       launchedCampaign(owner, { organisation: org.id, name: `Outside ${word}` }),
@@ -132,6 +133,9 @@ describe('an event and a champions leaderboard, after donations and refunds', ()
     expect(html).toContain(`Two Oceans ${word}`);
     expect(html).toContain('Cape Town');
     expect(html).toMatch(/data-testid="event-raised">R\s?750\.00</);
+    // The headline adds what the owners raised offline, as the campaign cards do.
+    expect(html).toMatch(/data-testid="event-offline">R\s?100\.00</);
+    expect(html).toMatch(/data-testid="event-total">R\s?850\.00</);
     expect(html).toMatch(/data-testid="event-campaigns">2</);
     // x, v (any case), z and w: four people, each once.
     expect(html).toMatch(/data-testid="event-donors">4 donors</);

@@ -6,7 +6,7 @@ import type { EventPage } from '~/lib/contracts/events';
 import { formatSastDateTime } from '~/lib/dates';
 import { Currency } from '~/lib/enums';
 import { eventHref } from '~/lib/eventLinks';
-import { formatMoney } from '~/lib/money';
+import { formatMoney, fromCents, toCents } from '~/lib/money';
 import { loadEventPage } from '~/lib/server/events/eventPage';
 import type { ShareCardContent } from '~/lib/server/sharing/cardContent';
 import { eventShareContent } from '~/lib/server/sharing/shareCards';
@@ -16,7 +16,8 @@ export interface EventPageData extends EventPage {
   href: string;
   /** 'From 15 June 2026 to 16 June 2026', 'From 15 June 2026', '' without dates. */
   datesText: string;
-  raisedText: string;
+  /** Rand: on the platform (less refunds) and offline together, then each. */
+  money: { total: string; online: string; offline: string };
   /** /find-campaign narrowed to this event. */
   searchHref: string;
   shareCard: ShareCardContent;
@@ -45,7 +46,14 @@ export async function loadEventPageData(slug: string): Promise<EventPageData | n
     ...page,
     href: eventHref(event.slug),
     datesText: eventDatesText(event.startDate, event.endDate),
-    raisedText: formatMoney(page.totals.raised, Currency.Rand),
+    money: {
+      total: formatMoney(
+        fromCents(toCents(page.totals.raised) + toCents(page.totals.offline)),
+        Currency.Rand,
+      ),
+      online: formatMoney(page.totals.raised, Currency.Rand),
+      offline: formatMoney(page.totals.offline, Currency.Rand),
+    },
     searchHref: findCampaignHref({ ...EMPTY_CAMPAIGN_SEARCH, event: event.slug }),
     shareCard: eventShareContent(page),
     now: new Date().toISOString(),

@@ -1,7 +1,8 @@
 import { type ReactElement, useEffect, useState } from 'react';
-import { toChampionView } from '~/components/organisation/championView';
+import { campaignsText, toChampionView } from '~/components/organisation/championView';
 import { getChampionsPage } from '~/lib/api/organisations';
 import { notifyStoreError } from '~/lib/api/storeErrors';
+import { donorsText } from '~/lib/campaignDisplay';
 import type { Champion } from '~/lib/contracts/organisations';
 import { Currency } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
@@ -50,42 +51,25 @@ export function ChampionLeaderboard({
       <p className="text-sm text-ink-muted">
         What each champion's public campaigns for {organisationName} raised, less refunds.
       </p>
-      <div className="overflow-x-auto rounded-xl border border-gray-200">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-gray-50 text-ink-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                #
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Champion
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Raised
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Donors
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Campaigns
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-200">
-            {champions.map((champion, index) => (
-              <tr key={champion.userId}>
-                <td className="px-3 py-2 font-bold text-brand-dark">{index + 1}</td>
-                <th scope="row" className="px-3 py-2 font-semibold">
-                  {toChampionView(champion, organisationName).name}
-                </th>
-                <td className="px-3 py-2 text-right">{formatMoney(champion.raised, Currency.Rand)}</td>
-                <td className="px-3 py-2 text-right">{champion.donors}</td>
-                <td className="px-3 py-2 text-right">{champion.totalCampaigns}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ol
+        className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white"
+        aria-label="Champions, most raised first"
+      >
+        {champions.map((champion, index) => (
+          <li key={champion.userId} className="flex items-center gap-3 px-4 py-3">
+            <span className="w-8 flex-none text-center text-lg font-extrabold text-brand-dark">
+              {index + 1}
+            </span>
+            <div className="min-w-0">
+              <p className="font-semibold">{toChampionView(champion, organisationName).name}</p>
+              <p className="text-sm text-ink-muted">
+                <span className="font-semibold text-ink">{formatMoney(champion.raised, Currency.Rand)}</span>{' '}
+                raised · {donorsText(champion.donors)} · {campaignsText(champion.totalCampaigns)}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

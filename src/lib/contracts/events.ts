@@ -9,6 +9,8 @@ import type { EventLookup } from './lookups';
 export interface EventTotals {
   /** Accepted donations less the refund ledger, each campaign's currency converted to rand. */
   raised: number;
+  /** Raised outside the platform, as the campaigns' owners entered it, in rand. */
+  offline: number;
   campaigns: number;
   /** Distinct donors over all those campaigns (a donor of two counts once). */
   donors: number;
@@ -18,7 +20,7 @@ export interface EventTotals {
 export interface EventCampaignRank {
   rank: number;
   campaign: CampaignCard;
-  /** Raised on the platform less refunds, in the campaign's own currency. */
+  /** Raised on the platform less refunds, in the campaign's own currency (what the ranking compares, in rand). */
   raised: number;
   donors: number;
 }
@@ -26,7 +28,7 @@ export interface EventCampaignRank {
 export interface EventPage {
   event: EventLookup;
   totals: EventTotals;
-  /** The top campaigns by amount raised (net of refunds, in rand), most first. */
+  /** The top campaigns by amount raised on the platform (net of refunds, compared in rand), most first. */
   byRaised: EventCampaignRank[];
   /** The top campaigns by number of donors, most first. */
   byDonors: EventCampaignRank[];

@@ -123,7 +123,7 @@ export function organisationCardContent(
 /** The fields of an event's page a card reads. */
 export interface EventCardSource {
   name: string;
-  /** Rand, net of refunds. */
+  /** Rand: online less refunds, and offline. */
   raised: number;
   campaigns: number;
   /** The picture of its campaign that raised most, if any. */

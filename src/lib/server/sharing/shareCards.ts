@@ -8,6 +8,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { EventPage } from '~/lib/contracts/events';
 import { IdType } from '~/lib/enums';
+import { fromCents, toCents } from '~/lib/money';
 import { campaignTag, dependsOn, organisationTag } from '~/lib/server/cache/tags';
 import { isPubliclyViewable } from '~/lib/server/campaigns/access';
 import { publiclySearchable } from '~/lib/server/campaigns/cards';
@@ -84,11 +85,11 @@ export async function getOrganisationShareCard(url: string): Promise<ShareCardIm
   return storedShareCard('organisation', details.id, await organisationShareContent(details));
 }
 
-/** What an event's card shows: the picture of its campaign that raised most, its name and total. */
+/** What an event's card shows: the picture of its campaign that raised most, its name and total (as the page's headline). */
 export function eventShareContent(page: EventPage): ShareCardContent {
   return eventCardContent({
     name: page.event.name,
-    raised: page.totals.raised,
+    raised: fromCents(toCents(page.totals.raised) + toCents(page.totals.offline)),
     campaigns: page.totals.campaigns,
     campaignImageUrl: page.byRaised[0]?.campaign.image?.url ?? null,
   });
