@@ -1,5 +1,6 @@
 import type { CampaignCard } from '~/lib/contracts/campaigns';
 import { PAGE_SIZES } from '~/lib/enums';
+import { EVENT_SLUG_PATTERN } from '~/lib/eventLinks';
 import type { CampaignOrder } from '~/lib/schemas/campaignSearch';
 import {
   createPagedSearch,
@@ -34,6 +35,8 @@ export interface CampaignSearchQuery {
   searchText: string;
   address: string;
   campaignCategoryIds: number[];
+  /** The slug of the event whose campaigns to show; '' for any. */
+  event: string;
   orderBy: FindCampaignOrder;
 }
 
@@ -41,13 +44,20 @@ export const EMPTY_CAMPAIGN_SEARCH: CampaignSearchQuery = {
   searchText: '',
   address: '',
   campaignCategoryIds: [],
+  event: '',
   orderBy: 'newest',
 };
+
+/** `?event=` when it is shaped like an event's slug, else '' (no filter). */
+function readEventSlug(params: URLSearchParams): string {
+  const slug = readText(params, 'event').toLowerCase();
+  return EVENT_SLUG_PATTERN.test(slug) ? slug : '';
+}
 
 /**
  * The query and page of a /find-campaign address. Untrusted input: unknown
  * sorts fall back to newest, category ids keep only whole numbers 0–16 (each
- * once), texts are trimmed and capped, and the page is 1 to MAX_LINKED_PAGES.
+ * once), texts are trimmed and capped, an event is a slug or nothing, and the page is 1 to MAX_LINKED_PAGES.
  */
 export function parseCampaignSearch(params: URLSearchParams): { query: CampaignSearchQuery; pageNo: number } {
   return {
@@ -55,6 +65,7 @@ export function parseCampaignSearch(params: URLSearchParams): { query: CampaignS
       searchText: readText(params, 'searchText'),
       address: readText(params, 'address'),
       campaignCategoryIds: readIds(params, 'campaignCategoryIds', 0, 16),
+      event: readEventSlug(params),
       orderBy: readChoice(params, 'orderBy', FIND_CAMPAIGN_ORDERS),
     },
     pageNo: readPageNo(params),
@@ -83,6 +94,7 @@ interface CampaignSearchFields {
   orderBy: FindCampaignOrder;
   address: string;
   campaignCategoryIds: number[];
+  event: string;
 }
 
 export type CampaignSearchState = PagedSearchState<CampaignCard> & CampaignSearchFields;
@@ -92,17 +104,19 @@ export const campaignSearch = createPagedSearch<CampaignSearchQuery, CampaignCar
   what: 'campaigns',
   pageSize: PAGE_SIZES.campaignSearch,
   fallbackPageSize: PAGE_SIZES.campaignSearchFallback,
-  emptyFields: { keyword: '', orderBy: 'newest', address: '', campaignCategoryIds: [] },
+  emptyFields: { keyword: '', orderBy: 'newest', address: '', campaignCategoryIds: [], event: '' },
   fieldsOf: (query) => ({
     keyword: query.searchText,
     orderBy: query.orderBy,
     address: query.address,
     campaignCategoryIds: query.campaignCategoryIds,
+    event: query.event,
   }),
   queryOf: (state) => ({
     searchText: state.keyword,
     address: state.address,
     campaignCategoryIds: state.campaignCategoryIds,
+    event: state.event,
     orderBy: state.orderBy,
   }),
   path: 'campaigns/filter-campaigns/',

@@ -267,10 +267,14 @@ describe('GET /organisations/users/champions/{organizationId}', () => {
         lastName: 'van der Merwe',
         image: null,
         totalCampaigns: pieterCampaigns,
+        raised: expect.any(Number),
+        donors: expect.any(Number),
         email: null,
       },
     ]);
     expect(pieterCampaigns).toBeGreaterThan(0);
+    // The demo's donations to his campaigns (tests/api/events.test.ts checks the figures against the ledger).
+    expect(res.body.data.items[0]?.raised).toBeGreaterThan(0);
     expect(res.text).not.toContain(PIETER?.email);
   });
 

@@ -112,9 +112,15 @@ describe('listChampions', () => {
         lastName: 'Champion',
         image: null,
         totalCampaigns: 0,
+        raised: 0,
+        donors: 0,
         email: null,
       },
     ]);
     expect(page.paginationMetadata).toEqual({ totalCount: 1, pageCount: 1, pageNo: 1, pageSize: 5 });
+  });
+  it('ranks the same champions by what they raised', async () => {
+    const page = await listChampions(organisationId, null, { pageNo: 1, pageSize: 5 }, 'raised');
+    expect(page.items.map((c) => [c.firstName, c.raised, c.donors])).toEqual([['Chipo', 0, 0]]);
   });
 });

@@ -154,7 +154,13 @@ let homeWithDemoData = 0;
 let searchWithDemoData = 0;
 let one: Fixture;
 let thirty: Fixture;
-const search = { searchText: '', address: '', campaignCategoryIds: [], orderBy: 'newest' } as const;
+const search = {
+  searchText: '',
+  address: '',
+  campaignCategoryIds: [],
+  event: '',
+  orderBy: 'newest',
+} as const;
 
 beforeAll(async () => {
   const db = await getDb();

@@ -26,15 +26,16 @@ const answer = (
 });
 
 describe('reading a /find-campaign address', () => {
-  it('reads text, place, categories, order and page', () => {
+  it('reads text, place, categories, event, order and page', () => {
     const params = new URLSearchParams(
-      'searchText=+school+shoes+&address=Gauteng&campaignCategoryIds=5&campaignCategoryIds=2,5&orderBy=mostRaised&pageNo=3',
+      'searchText=+school+shoes+&address=Gauteng&campaignCategoryIds=5&campaignCategoryIds=2,5&event=Comrades-2026&orderBy=mostRaised&pageNo=3',
     );
     expect(parseCampaignSearch(params)).toEqual({
       query: {
         searchText: 'school shoes',
         address: 'Gauteng',
         campaignCategoryIds: [2, 5],
+        event: 'comrades-2026',
         orderBy: 'mostRaised',
       },
       pageNo: 3,
@@ -42,7 +43,7 @@ describe('reading a /find-campaign address', () => {
   });
   it('falls back for anything it does not understand', () => {
     const params = new URLSearchParams(
-      'campaignCategoryIds=99&campaignCategoryIds=x&orderBy=random&pageNo=-2',
+      'campaignCategoryIds=99&campaignCategoryIds=x&orderBy=random&pageNo=-2&event=%3Cscript%3E',
     );
     expect(parseCampaignSearch(params)).toEqual({ query: EMPTY_CAMPAIGN_SEARCH, pageNo: 1 });
     expect(parseCampaignSearch(new URLSearchParams('pageNo=500')).pageNo).toBe(10);
@@ -58,6 +59,7 @@ describe('writing search parameters', () => {
       searchText: 'lions',
       address: '',
       campaignCategoryIds: [6, 8],
+      event: '',
       orderBy: 'newest' as const,
     };
     expect(campaignSearchParams(query).toString()).toBe(
@@ -72,6 +74,7 @@ describe('writing search parameters', () => {
       searchText: 'a&b',
       address: 'Cape Town',
       campaignCategoryIds: [1],
+      event: 'two-oceans-2026',
       orderBy: 'endingSoon' as const,
     };
     const href = findCampaignHref(query, 2);

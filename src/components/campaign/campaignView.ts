@@ -25,6 +25,7 @@ import { DONATIONS_PAUSED_MESSAGE } from '~/lib/campaignModeration';
 import { formatShortDate, toDate } from '~/lib/dates';
 import { publicDonorName } from '~/lib/donationDisplay';
 import { CampaignStatus, campaignStatusLabel, Visibility } from '~/lib/enums';
+import { eventHref } from '~/lib/eventLinks';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
 import { campaignCardContent, type ShareImageMeta, shareImageMeta } from '~/lib/server/sharing/cardContent';
 import { textExcerpt } from '~/lib/share';
@@ -80,7 +81,7 @@ export interface CampaignDetailInput {
     currency: { id: number; ticker: string; symbol: string; locale?: string };
     showBarometer?: number | null;
   };
-  event?: { id: number; name: string } | null;
+  event?: { id: number; name: string; slug: string } | null;
   address?: { city?: string | null; province?: string | null } | null;
   organization?: {
     id: string;
@@ -140,7 +141,8 @@ export interface CampaignView {
   organisation: { legalName: string; href: string; campaignsText: string | null } | null;
   category: string | null;
   subCategory: string | null;
-  event: string | null;
+  /** The event the campaign is part of, and its page. */
+  event: { name: string; href: string } | null;
   location: string | null;
   money: { raisedOnPlatform: string; raisedOffline: string; total: string; target: string };
   /** The same totals as numbers in the campaign's currency (its ISO ticker), for structured data. */
@@ -260,7 +262,7 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
       : null,
     category: detail.campaignCategory?.name ?? null,
     subCategory: detail.campaignSubCategory?.name ?? null,
-    event: detail.event?.name ?? null,
+    event: detail.event ? { name: detail.event.name, href: eventHref(detail.event.slug) } : null,
     location: place || null,
     money: {
       raisedOnPlatform: money(detail.donationsReceivedTotal),

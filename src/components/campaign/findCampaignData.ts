@@ -13,6 +13,7 @@ function searchPage(query: CampaignSearchQuery, pageNo: number): ReturnType<type
     searchText: query.searchText,
     address: query.address,
     campaignCategoryIds: query.campaignCategoryIds.map(String),
+    event: query.event,
     orderBy: query.orderBy,
     pageNo,
     pageSize: PAGE_SIZES.campaignSearch,

@@ -2,13 +2,18 @@
  * How the organisation page lists a champion, shared by the page and the
  * champions island (so it stays free of heavy imports).
  */
+import { donorsText } from '~/lib/campaignDisplay';
 import type { Champion } from '~/lib/contracts/organisations';
+import { Currency } from '~/lib/enums';
+import { formatMoney } from '~/lib/money';
 
 export interface ChampionView {
   key: string;
   name: string;
   initials: string;
   image: string | null;
+  /** 'R 1 250.00 raised from 4 donors'. */
+  raisedText: string;
   campaignsText: string;
 }
 
@@ -32,6 +37,7 @@ export function toChampionView(champion: Champion, organisationName: string): Ch
     name: `${champion.firstName} ${champion.lastName}`.trim(),
     initials: initialsOf(champion.firstName, champion.lastName),
     image: champion.image,
+    raisedText: `${formatMoney(champion.raised, Currency.Rand)} raised from ${donorsText(champion.donors)}`,
     campaignsText: `${campaignsText(champion.totalCampaigns)} for ${organisationName}`,
   };
 }

@@ -41,13 +41,15 @@ function campaignsPage(organisationId: string, pageNo: number): Promise<Campaign
 }
 
 /**
- * Pages 1 to `count` of the champions, each champion once. Read as a visitor:
- * the page never carries a champion's email.
+ * Pages 1 to `count` of the champions' leaderboard (most raised first), each champion once.
+ * Read as a visitor: the page never carries a champion's email.
  */
 async function readChampionPages(organisationId: string, count: number): Promise<ChampionsPage> {
   const pageSize = PAGE_SIZES.champions;
   const pages = await Promise.all(
-    Array.from({ length: count }, (_, i) => listChampions(organisationId, null, { pageNo: i + 1, pageSize })),
+    Array.from({ length: count }, (_, i) =>
+      listChampions(organisationId, null, { pageNo: i + 1, pageSize }, 'raised'),
+    ),
   );
   const seen = new Set<string>();
   const items = pages.flatMap((page) =>

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import {
   CheckboxFilter,
   SearchFormShell,
+  SearchSelect,
   SortSelect,
   TextAndPlaceFields,
 } from '~/islands/search/searchFields';
@@ -19,12 +20,30 @@ import {
   searchCampaigns,
 } from '~/stores/search';
 
+/** An event a search may be narrowed to, named by the slug of its page. */
+export interface EventChoice {
+  slug: string;
+  name: string;
+}
+
 interface Props {
   initial: CampaignSearchQuery;
   categories: IdName[];
+  events: EventChoice[];
 }
 
-function SearchForm({ initial, categories }: Props): ReactElement {
+/** 'Any event', then the events; an event the address names that is no longer offered stays shown by its slug. */
+function eventOptions(events: readonly EventChoice[], chosen: string): { value: string; label: string }[] {
+  const options = events.map((event) => ({ value: event.slug, label: event.name }));
+  const missing = chosen !== '' && !events.some((event) => event.slug === chosen);
+  return [
+    { value: '', label: 'Any event' },
+    ...options,
+    ...(missing ? [{ value: chosen, label: chosen }] : []),
+  ];
+}
+
+function SearchForm({ initial, categories, events }: Props): ReactElement {
   const form = useSearchQuery(initial, {
     hrefOf: findCampaignHref,
     parse: parseCampaignSearch,
@@ -53,6 +72,16 @@ function SearchForm({ initial, categories }: Props): ReactElement {
         placeholder="Name or story, e.g. school shoes"
         placeClassName="md:w-56"
       />
+      {events.length > 0 || query.event !== '' ? (
+        <SearchSelect
+          label="Event"
+          name="event"
+          value={query.event}
+          options={eventOptions(events, query.event)}
+          onChange={(event) => run({ ...query, event })}
+          className="md:w-48"
+        />
+      ) : null}
       <SortSelect
         orders={FIND_CAMPAIGN_ORDERS}
         labels={FIND_CAMPAIGN_ORDER_LABELS}

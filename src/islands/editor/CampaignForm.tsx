@@ -47,6 +47,14 @@ interface Props {
   onLaunched: (id: string) => void;
 }
 
+/**
+ * The events a campaign may join (the active ones), and the one it already names when an admin
+ * has since retired it: the select then still shows it, and a save keeps it.
+ */
+function eventChoices(active: readonly EventLookup[], current: EventLookup | null): readonly EventLookup[] {
+  return current && !active.some((event) => event.id === current.id) ? [...active, current] : active;
+}
+
 /** The campaign editor's five steps in one form: each step validates on Next, the whole form on save and launch. */
 export function CampaignForm(props: Props): ReactElement {
   useSignals();
@@ -132,7 +140,7 @@ export function CampaignForm(props: Props): ReactElement {
       <StepSection name="settings" current={step} labels={STEP_LABELS}>
         <SettingsStep
           form={form}
-          events={props.events}
+          events={eventChoices(props.events, campaign?.event ?? null)}
           gateways={campaign?.campaignSetting.showGateways ?? null}
         />
       </StepSection>

@@ -38,6 +38,7 @@ export function ChampionItem({ champion }: { champion: ChampionView }): ReactEle
       )}
       <div>
         <p className="font-semibold">{champion.name}</p>
+        <p className="text-sm font-semibold text-brand-dark">{champion.raisedText}</p>
         <p className="text-sm text-ink-muted">{champion.campaignsText}</p>
       </div>
     </li>
@@ -47,16 +48,16 @@ export function ChampionItem({ champion }: { champion: ChampionView }): ReactEle
 function Champions({ organisationId, organisationName, initial, moreHref }: Props): ReactElement {
   const list = useLoadMore(
     initial,
-    (pageNo) => getChampionsPage(organisationId, pageNo),
+    (pageNo) => getChampionsPage(organisationId, pageNo, { sort: 'raised' }),
     (champion) => champion.userId,
   );
   return (
     <div className="flex flex-col gap-4">
-      <ul className="flex flex-col gap-4">
+      <ol className="flex flex-col gap-4">
         {list.items.map((champion) => (
           <ChampionItem key={champion.userId} champion={toChampionView(champion, organisationName)} />
         ))}
-      </ul>
+      </ol>
       <LoadMoreButton
         list={list}
         label="Load more champions"
@@ -68,7 +69,7 @@ function Champions({ organisationId, organisationName, initial, moreHref }: Prop
   );
 }
 
-/** The organisation's champions: the first 5 from the server, 'Load more champions' for the next. */
+/** The organisation's champions, most raised first: the first 5 from the server, 'Load more champions' for the next. */
 export default function ChampionList(props: Props): ReactElement {
   return (
     <IslandErrorBoundary>

@@ -6,6 +6,7 @@ import type { Option } from '~/islands/form/fieldParts';
 import type { MyOrganisationView, TeamMember } from '~/lib/api/organisations';
 import { OrgUserRole } from '~/lib/enums';
 import { organisationTeamMemberSchema } from '~/lib/schemas/organisationTeam';
+import { ChampionLeaderboard } from './ChampionLeaderboard';
 
 const ROLE_OPTIONS: Readonly<Record<OrgUserRole, Option>> = {
   [OrgUserRole.Owner]: {
@@ -66,6 +67,9 @@ export function OrganisationTeam({ organisation, kind, onChanged }: Props): Reac
     manages && (role === OrgUserRole.Owner || member.userRole !== OrgUserRole.Owner);
   return (
     <div className="space-y-4">
+      {kind === 'champions' ? (
+        <ChampionLeaderboard organisationId={organisation.id} organisationName={organisation.legalName} />
+      ) : null}
       {manages ? null : (
         <FormNotice tone="info">
           Only the organisation's owners and admins can invite and change members.

@@ -1,5 +1,5 @@
 import type { IdName } from '~/lib/contracts/lookups';
-import type { ChampionsPage, MyOrganisationView } from '~/lib/contracts/organisations';
+import type { ChampionOrder, ChampionsPage, MyOrganisationView } from '~/lib/contracts/organisations';
 import { PAGE_SIZES } from '~/lib/enums';
 import { idPath } from './campaigns';
 import { api, type Envelope, publicApi, uploadApi } from './index';
@@ -39,12 +39,16 @@ export const submitOrganisationVerification = (
   uploadApi.patch(`organizations/${idPath(id)}/verification`, { body }).json();
 
 // Champions (a member with role 3; the team itself changes through patchTeamMember).
-/** A page of an organisation's champions: the public page's 'Load more'. */
-export const getChampionsPage = async (organisationId: string, pageNo: number): Promise<ChampionsPage> =>
+/** A page of an organisation's champions: the public page's 'Load more', the editor's leaderboard. */
+export const getChampionsPage = async (
+  organisationId: string,
+  pageNo: number,
+  { sort = 'joined', pageSize = PAGE_SIZES.champions }: { sort?: ChampionOrder; pageSize?: number } = {},
+): Promise<ChampionsPage> =>
   (
     await publicApi
       .get(`organisations/users/champions/${idPath(organisationId)}`, {
-        searchParams: { pageNo, pageSize: PAGE_SIZES.champions },
+        searchParams: { pageNo, pageSize, sort },
       })
       .json<Envelope<ChampionsPage>>()
   ).data;

@@ -175,6 +175,8 @@ export type AdminSearchResult =
 export interface AdminEvent {
   id: number;
   name: string;
+  /** Its public page: /event/{slug} (made from the name at creation, never changed). */
+  slug: string;
   description: string | null;
   startDate: string | null;
   endDate: string | null;

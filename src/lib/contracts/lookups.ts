@@ -16,6 +16,8 @@ export interface CategoryLookup extends IdName {
 
 /** `GET /events/`: the active events. */
 export interface EventLookup extends IdName {
+  /** The path segment of the event's public page: /event/{slug}. */
+  slug: string;
   description: string | null;
   startDate: string | null;
   endDate: string | null;

@@ -185,8 +185,15 @@ export interface Champion {
   image: string | null;
   /** Launched public campaigns the champion runs for this organisation. */
   totalCampaigns: number;
+  /** What those campaigns raised on the platform, less refunds, in rand (as the organisation's totals). */
+  raised: number;
+  /** Distinct donors of those campaigns (a donor of two of them counts once). */
+  donors: number;
   /** Only for the organisation's Owners and Admins; null for everyone else. */
   email: string | null;
 }
+
+/** The champions' orders: `joined` (oldest membership first, the default) or `raised` (the leaderboard). */
+export type ChampionOrder = 'joined' | 'raised';
 
 export type ChampionsPage = Page<Champion>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PAGE_SIZES } from '~/lib/enums';
+import { EVENT_SLUG_PATTERN } from '~/lib/eventLinks';
 import { flag, nullableText, nullableUuid, oneMessagePerField } from './campaignFields';
 
 /** `GET /campaigns/filter-campaigns/` (docs/api/campaigns.md): query parameters, repeated or comma-joined lists. */
@@ -14,6 +15,7 @@ const CAMPAIGN_SEARCH_MESSAGES = {
   addressTooLong: 'The place must be at most 100 characters.',
   categories: 'Please choose categories from the list.',
   organizationId: 'organizationId must be a valid id.',
+  event: 'event must be an event’s slug, as in /event/{slug}.',
   flag: 'Use true or false.',
 } as const;
 
@@ -31,6 +33,14 @@ export const pageNumber = (fallback: number, max: number) =>
     ),
     fallback,
   );
+
+/** `event`: the slug of the event whose campaigns to show; empty is no filter. */
+const eventSlug = v.pipe(
+  v.nullable(v.string(CAMPAIGN_SEARCH_MESSAGES.event)),
+  v.transform((value) => value?.trim().toLowerCase() ?? ''),
+  v.check((value) => value === '' || EVENT_SLUG_PATTERN.test(value), CAMPAIGN_SEARCH_MESSAGES.event),
+  v.transform((value): string | null => (value === '' ? null : value)),
+);
 
 const categoryIds = v.pipe(
   v.union([
@@ -58,6 +68,7 @@ export const campaignSearchSchema = oneMessagePerField(
     address: v.optional(nullableText(CAMPAIGN_SEARCH_LIMITS.text, CAMPAIGN_SEARCH_MESSAGES.addressTooLong)),
     campaignCategoryIds: v.optional(categoryIds, []),
     organizationId: v.optional(nullableUuid(CAMPAIGN_SEARCH_MESSAGES.organizationId)),
+    event: v.optional(eventSlug),
     featured: v.optional(flag(CAMPAIGN_SEARCH_MESSAGES.flag), false),
     topSupported: v.optional(flag(CAMPAIGN_SEARCH_MESSAGES.flag), false),
     // An unknown order is not worth a failed page: the default applies.

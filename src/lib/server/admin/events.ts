@@ -17,6 +17,7 @@ type EventRow = typeof events.$inferSelect;
 const viewOf = (e: EventRow): AdminEvent => ({
   id: e.id,
   name: e.name,
+  slug: e.slug,
   description: e.description,
   startDate: e.startDate?.toISOString() ?? null,
   endDate: e.endDate?.toISOString() ?? null,

@@ -13,6 +13,7 @@ const PAGES = [
   '/donation/[url]',
   '/find-campaign',
   '/organization/[url]',
+  '/event/[slug]',
   '/[...slug]',
   '/how-it-works',
   '/giving-safely',
@@ -28,6 +29,7 @@ const PAGES = [
   // What a campaign or organisation sends out into the world: link previews, posters, the widget.
   '/share/campaign/[url].png',
   '/share/organization/[url].png',
+  '/share/event/[slug].png',
   '/campaign/[url]/qr.svg',
   '/campaign/[url]/poster.pdf',
   '/embed/campaign/[url]',

@@ -38,12 +38,18 @@ export const raisedCentsSql: SQL<number> = sql<number>`((
 ) - ${refundedOfCampaign(OUTER_CAMPAIGN_ID)})::bigint`.mapWith(Number);
 
 /**
+ * Who gave the donation aliased `d`, for counting distinct donors: the email address in any case,
+ * or the donation itself for a SnapScan poster payment (SnapScan passes no address).
+ */
+export const DONOR_KEY_OF_D: SQL = sql`(case when d.email = '' and d.payment_method = ${PaymentGateway.SnapScan}
+  then d.id::text else lower(d.email) end)`;
+
+/**
  * Distinct donor email addresses (any case) among the accepted donations of the outer `campaigns` row;
  * each SnapScan poster payment (no address: SnapScan passes none) counts as a donor of its own.
  */
 export const uniqueDonorsSql: SQL<number> = sql<number>`(
-  select count(distinct case when d.email = '' and d.payment_method = ${PaymentGateway.SnapScan}
-    then d.id::text else lower(d.email) end) from donations d
+  select count(distinct ${DONOR_KEY_OF_D}) from donations d
   where d.campaign_id = ${OUTER_CAMPAIGN_ID} and d.status = ${DonationStatus.Accepted} and ${D_NOT_REFUNDED}
 )`.mapWith(Number);
 

@@ -177,6 +177,7 @@ function detailOf(row: DetailRow, now: Date): CampaignDetail {
       ? {
           id: row.event.id,
           name: row.event.name,
+          slug: row.event.slug,
           description: row.event.description,
           startDate: iso(row.event.startDate),
           endDate: iso(row.event.endDate),

@@ -44,6 +44,10 @@ function conditionsOf(input: CampaignSearchInput): SQL[] {
     conditions.push(inArray(campaigns.campaignCategoryId, input.campaignCategoryIds));
   }
   if (input.organizationId) conditions.push(eq(campaigns.organisationId, input.organizationId));
+  // An unknown slug finds nothing, as an unknown organisation does.
+  if (input.event) {
+    conditions.push(sql`"campaigns"."event_id" = (select e.id from events e where e.slug = ${input.event})`);
+  }
   if (input.featured) conditions.push(eq(campaigns.featured, true));
   return conditions;
 }

@@ -23,13 +23,20 @@ export interface OrganisationTotalsCents {
 }
 
 /**
+ * How many rand one unit of the currency `currencyId` (an SQL expression) counts for in a rand
+ * total: USD_TO_ZAR_RATE for dollars, else 1. Multiply a campaign's cents by it, round after summing.
+ */
+export const toRandFactorSql = (currencyId: SQL): SQL =>
+  sql`(case when ${currencyId} = ${Currency.Dollar} then ${env.payments.usdToZarRate}::numeric else 1 end)`;
+
+/**
  * One row per campaign of the organisation with its money in its own currency
  * (the same columns campaign totals read: donations.campaign_amount, never
  * the donor's amount), converted to rand at USD_TO_ZAR_RATE only for the sum:
  * rand and dollars are never added as they are.
  */
 function totalsQuery(organisationId: string): SQL {
-  const rate = sql`case when cs.currency_id = ${Currency.Dollar} then ${env.payments.usdToZarRate}::numeric else 1 end`;
+  const rate = toRandFactorSql(sql`cs.currency_id`);
   return sql`
     with per_campaign as (
       select "campaigns"."published" as published, "campaigns"."status" as status,

@@ -1,11 +1,12 @@
 import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CampaignStatus } from '~/lib/enums';
+import { eventHref } from '~/lib/eventLinks';
 import { ABOUT_TABS, INFO_TABS, infoTabHref } from '~/lib/infoTabs';
 import { dependsOn, LISTS_TAG } from '~/lib/server/cache/tags';
 import { effectiveStatusSql, publiclySearchable } from '~/lib/server/campaigns/cards';
 import { getDb } from '~/lib/server/db';
-import { campaigns, organisations } from '~/lib/server/db/schema';
+import { campaigns, events, organisations } from '~/lib/server/db/schema';
 import { env } from '~/lib/server/platform/env';
 import { absoluteUrl } from './markup';
 import {
@@ -32,6 +33,16 @@ function staticPaths(): string[] {
   const infoTabs = INFO_TABS.map((t) => infoTabHref(t.tab));
   const aboutTabs = ABOUT_TABS.filter((t) => t.aboutTab).map((t) => infoTabHref('about', t.aboutTab));
   return ['/home', '/find-campaign', ...infoTabs, ...aboutTabs];
+}
+
+/**
+ * Every event's page (/event/{slug}), in the `pages` sitemap: events are an admin's short list,
+ * never enough for sitemaps of their own. A change to an event announces the whole site.
+ */
+async function eventPaths(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.select({ slug: events.slug }).from(events).orderBy(asc(events.id));
+  return rows.map((row) => eventHref(row.slug));
 }
 
 /**
@@ -92,7 +103,7 @@ async function pagesOf(
   return rows.map((r) => ({ page: Number(r.page) + 1, lastmod: r.lastmod as Date }));
 }
 
-/** /sitemap.xml: the pages' sitemap, then every page of campaigns and of organisations. */
+/** /sitemap.xml: the pages' sitemap (events included), then every page of campaigns and of organisations. */
 export async function sitemapIndex(options: SitemapOptions = {}): Promise<string> {
   const { pageSize = SITEMAP_PAGE_SIZE, now = new Date(), publicUrl = env.publicUrl } = options;
   dependsOn(LISTS_TAG);
@@ -151,8 +162,10 @@ export async function sitemapPage(name: string, options: SitemapOptions = {}): P
   const { pageSize = SITEMAP_PAGE_SIZE, now = new Date(), publicUrl = env.publicUrl } = options;
   const parsed = parseSitemapName(name);
   if (!parsed) return null;
-  if (parsed.kind === 'pages')
-    return urlSetXml(staticPaths().map((path) => ({ loc: absoluteUrl(publicUrl, path) })));
+  if (parsed.kind === 'pages') {
+    const paths = [...staticPaths(), ...(await eventPaths())];
+    return urlSetXml(paths.map((path) => ({ loc: absoluteUrl(publicUrl, path) })));
+  }
   dependsOn(LISTS_TAG);
   const entries = await entriesOf(parsed.kind, parsed.page, now, pageSize, publicUrl);
   return entries ? urlSetXml(entries) : null;

@@ -49,6 +49,7 @@ export async function listEvents(): Promise<EventLookup[]> {
     .select({
       id: events.id,
       name: events.name,
+      slug: events.slug,
       description: events.description,
       startDate: events.startDate,
       endDate: events.endDate,

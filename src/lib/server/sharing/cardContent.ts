@@ -120,6 +120,29 @@ export function organisationCardContent(
   };
 }
 
+/** The fields of an event's page a card reads. */
+export interface EventCardSource {
+  name: string;
+  /** Rand: online less refunds, and offline. */
+  raised: number;
+  campaigns: number;
+  /** The picture of its campaign that raised most, if any. */
+  campaignImageUrl: string | null;
+}
+
+/** An event's card: its leading campaign's picture, its name, the rand total and how many campaigns raised it. */
+export function eventCardContent(source: EventCardSource): ShareCardContent {
+  const key = storedImageKey(source.campaignImageUrl);
+  const count = source.campaigns;
+  return {
+    title: source.name.trim(),
+    amount: formatMoney(source.raised, Currency.Rand),
+    caption: count > 0 ? `raised by ${count} ${count === 1 ? 'campaign' : 'campaigns'}` : 'raised',
+    progress: null,
+    image: key ? { key, fit: 'cover' } : null,
+  };
+}
+
 /** 16 hex digits of the SHA-256 of everything the card shows: a change in any of it is a new card. */
 export function cardFingerprint(content: ShareCardContent): string {
   const canonical = JSON.stringify([
@@ -145,7 +168,7 @@ export interface ShareImageMeta {
 
 /** The card of `/share/{kind}/{url}.png` as a page names it; `?v=` changes whenever the card does. */
 export function shareImageMeta(
-  kind: 'campaign' | 'organization',
+  kind: 'campaign' | 'organization' | 'event',
   url: string,
   content: ShareCardContent,
 ): ShareImageMeta {

@@ -13,7 +13,7 @@ import type { StoredObject } from '~/lib/server/platform/storageContract';
 import { cardFingerprint, type ShareCardContent } from './cardContent';
 import { renderShareCard } from './renderCard';
 
-export type ShareCardKind = 'campaign' | 'organisation';
+export type ShareCardKind = 'campaign' | 'organisation' | 'event';
 
 export interface ShareCardImage {
   png: Uint8Array;
@@ -78,7 +78,7 @@ async function drawAndStore(
   return { png: new Uint8Array(png.buffer, png.byteOffset, png.byteLength), fingerprint };
 }
 
-/** The card showing `content` for the campaign or organisation `id`: from storage, else drawn and stored. */
+/** The card showing `content` for the campaign, organisation or event `id`: from storage, else drawn and stored. */
 export function storedShareCard(
   kind: ShareCardKind,
   id: string,

@@ -1,21 +1,26 @@
 /**
- * The share cards of `/share/campaign/{url}.png` and `/share/organization/{url}.png`, and what the
+ * The share cards of `/share/campaign/{url}.png`, `/share/organization/{url}.png` and
+ * `/share/event/{slug}.png`, and what the
  * pages need to name them. A card is found for what the public page shows (drafts and hidden
  * campaigns have none) and declares the page-cache tags of what it shows, so a booked donation
  * drops the cached card with the page.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import type { EventPage } from '~/lib/contracts/events';
 import { IdType } from '~/lib/enums';
+import { fromCents, toCents } from '~/lib/money';
 import { campaignTag, dependsOn, organisationTag } from '~/lib/server/cache/tags';
 import { isPubliclyViewable } from '~/lib/server/campaigns/access';
 import { publiclySearchable } from '~/lib/server/campaigns/cards';
 import { findCampaignByIdentifier, loadCampaignDetail } from '~/lib/server/campaigns/details';
 import { getDb } from '~/lib/server/db';
 import { campaignImages, campaigns, storedFiles } from '~/lib/server/db/schema';
+import { loadEventPage } from '~/lib/server/events/eventPage';
 import { getOrganisationPublicDetails } from '~/lib/server/organisations/publicDetails';
 import { imageUrl } from '~/lib/server/platform/files';
 import {
   campaignCardContent,
+  eventCardContent,
   type OrganisationCardSource,
   organisationCardContent,
   type ShareCardContent,
@@ -78,4 +83,22 @@ export async function getOrganisationShareCard(url: string): Promise<ShareCardIm
   const details = await getOrganisationPublicDetails(url, IdType.ByPath);
   if (!details) return null;
   return storedShareCard('organisation', details.id, await organisationShareContent(details));
+}
+
+/** What an event's card shows: the picture of its campaign that raised most, its name and total (as the page's headline). */
+export function eventShareContent(page: EventPage): ShareCardContent {
+  return eventCardContent({
+    name: page.event.name,
+    raised: fromCents(toCents(page.totals.raised) + toCents(page.totals.offline)),
+    campaigns: page.totals.campaigns,
+    campaignImageUrl: page.byRaised[0]?.campaign.image?.url ?? null,
+  });
+}
+
+/** The card of an event, or null when there is no such event. */
+export async function getEventShareCard(slug: string): Promise<ShareCardImage | null> {
+  // Declares the lists' tag: any campaign or donation may change the total or the leader.
+  const page = await loadEventPage(slug);
+  if (!page) return null;
+  return storedShareCard('event', String(page.event.id), eventShareContent(page));
 }

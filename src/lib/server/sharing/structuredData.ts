@@ -1,5 +1,5 @@
 /**
- * schema.org structured data for search engines: a campaign page is a `DonateAction`, an
+ * schema.org structured data for search engines: a campaign page is a `DonateAction`, an event page an `Event`, an
  * organisation page an `NGO`. Addresses are made absolute with the site's origin.
  */
 
@@ -97,5 +97,31 @@ export function organisationJsonLd(organisation: OrganisationLdSource, origin: s
         }
       : {}),
     ...(sameAs.length > 0 ? { sameAs: [...new Set(sameAs)] } : {}),
+  };
+}
+
+export interface EventLdSource {
+  name: string;
+  href: string;
+  description: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  location: string | null;
+  shareImage: { url: string };
+}
+
+/** An event page's `Event`: name, page, picture, when and where (a place named in words). */
+export function eventJsonLd(event: EventLdSource, origin: string): JsonLd {
+  const absolute = (path: string): string => new URL(path, `${origin}/`).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.name,
+    url: absolute(event.href),
+    image: absolute(event.shareImage.url),
+    ...(event.description ? { description: event.description } : {}),
+    ...(event.startDate ? { startDate: event.startDate } : {}),
+    ...(event.endDate ? { endDate: event.endDate } : {}),
+    ...(event.location ? { location: { '@type': 'Place', name: event.location } } : {}),
   };
 }

@@ -289,6 +289,8 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     city: 'Soweto',
     province: 'Gauteng',
     image: 'saturday-school.svg',
+    // Mandela Day's event page ranks these two, from two organisations.
+    eventId: 4,
     story: [
       'Every Saturday, 120 Grade 10 to 12 learners from six Soweto high schools come to our centre in ' +
         'Orlando West for four hours of maths and physical science with qualified teachers.',
@@ -345,6 +347,8 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     city: 'Graaff-Reinet',
     province: 'Eastern Cape',
     image: 'karoo-sterilisation.svg',
+    // Mandela Day's event page ranks these two, from two organisations.
+    eventId: 4,
     story: [
       'One unsterilised dog can be the start of sixty puppies in six years. In Umasizakhe and Kroonvale ' +
         'most pets have never seen a vet.',

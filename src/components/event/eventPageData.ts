@@ -1,0 +1,61 @@
+/**
+ * What the public event page needs, read from the services (never over HTTP): the event, its
+ * totals and rankings, and the share card its og:image names. Nothing depends on who is looking.
+ */
+import type { EventPage } from '~/lib/contracts/events';
+import { formatSastDateTime } from '~/lib/dates';
+import { Currency } from '~/lib/enums';
+import { eventHref } from '~/lib/eventLinks';
+import { formatMoney, fromCents, toCents } from '~/lib/money';
+import { loadEventPage } from '~/lib/server/events/eventPage';
+import type { ShareCardContent } from '~/lib/server/sharing/cardContent';
+import { eventShareContent } from '~/lib/server/sharing/shareCards';
+import { EMPTY_CAMPAIGN_SEARCH, findCampaignHref } from '~/stores/search';
+
+export interface EventPageData extends EventPage {
+  href: string;
+  /** 'From 15 June 2026 to 16 June 2026', 'From 15 June 2026', '' without dates. */
+  datesText: string;
+  /** Rand: on the platform (less refunds) and offline together, then each. */
+  money: { total: string; online: string; offline: string };
+  /** /find-campaign narrowed to this event. */
+  searchHref: string;
+  shareCard: ShareCardContent;
+  /** The server's clock, so the cards' time display reads the same. */
+  now: string;
+}
+
+const day = (iso: string): string => formatSastDateTime(iso, { dateStyle: 'long' });
+
+/** When the event is, in words. */
+export function eventDatesText(startDate: string | null, endDate: string | null): string {
+  if (startDate && endDate) {
+    const [start, end] = [day(startDate), day(endDate)];
+    return start === end ? start : `${start} to ${end}`;
+  }
+  if (startDate) return `From ${day(startDate)}`;
+  return endDate ? `Until ${day(endDate)}` : '';
+}
+
+/** The page's data for an event slug, or null when there is no such event (the page then answers the 404 page). */
+export async function loadEventPageData(slug: string): Promise<EventPageData | null> {
+  const page = await loadEventPage(slug);
+  if (!page) return null;
+  const { event } = page;
+  return {
+    ...page,
+    href: eventHref(event.slug),
+    datesText: eventDatesText(event.startDate, event.endDate),
+    money: {
+      total: formatMoney(
+        fromCents(toCents(page.totals.raised) + toCents(page.totals.offline)),
+        Currency.Rand,
+      ),
+      online: formatMoney(page.totals.raised, Currency.Rand),
+      offline: formatMoney(page.totals.offline, Currency.Rand),
+    },
+    searchHref: findCampaignHref({ ...EMPTY_CAMPAIGN_SEARCH, event: event.slug }),
+    shareCard: eventShareContent(page),
+    now: new Date().toISOString(),
+  };
+}
