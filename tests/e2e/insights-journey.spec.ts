@@ -1,21 +1,73 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { southAfricanDate } from '~/lib/dates';
 import { hydrated, logInInBrowser } from './support/accounts';
 import { demoUser } from './support/demo';
-import { launchedRandCampaign } from './support/randCampaign';
 
-// Issue 26: a donor arrives through the link someone shared on WhatsApp and gives; the owner's
-// Insights tab shows the gift on today's bar and under WhatsApp.
+// Issue 26: a donor arrives through the link someone shared on WhatsApp and gives to a champion's
+// campaign for an organisation, ridden in an event; the champion's Insights tab shows the gift on
+// today's bar and under WhatsApp; the event's page ranks the campaign, and the organisation's page
+// shows the champion on its leaderboard.
+
+type Envelope<T> = { data: T };
+
+/** A champion's launched campaign for their organisation, in the first event: made through the API. */
+async function championCampaign(request: APIRequestContext) {
+  const pieter = demoUser('pieter');
+  const login = await request.post('/api/v1/authentication/login/', {
+    data: { email: pieter.email, password: pieter.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as Envelope<{ accessToken: string }>).data.accessToken}`,
+  };
+  const mine = (await (await request.get('/api/v1/organizations/mine', { headers })).json()) as Envelope<
+    { id: string }[]
+  >;
+  const organisation = mine.data[0];
+  if (!organisation) throw new Error('the demo champion has no organisation');
+  const events = (await (await request.get('/api/v1/events')).json()) as Envelope<
+    { id: number; slug: string; name: string }[]
+  >;
+  const event = events.data[0];
+  if (!event) throw new Error('no event');
+  const name = `Pieter swims for Siyakhula ${randomUUID().slice(0, 6)}`;
+  const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#1b998b' } })
+    .png()
+    .toBuffer();
+  const created = await request.post('/api/v1/campaigns/', {
+    headers,
+    multipart: {
+      name,
+      story: '<p>I swim the Midmar Mile for the Saturday school: every kilometre you back buys books.</p>',
+      donationTarget: '20000',
+      campaignCategory: '7',
+      organisation: organisation.id,
+      event: String(event.id),
+      images: { name: 'swim.png', mimeType: 'image/png', buffer: image },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, url } = (await created.json()).data as { id: string; url: string };
+  const launched = await request.patch(`/api/v1/campaigns/${id}/launch`, { headers });
+  expect(launched.status(), await launched.text()).toBe(200);
+  const detail = (await (await request.get(`/api/v1/campaigns/short/${url}?idType=0`)).json()) as Envelope<{
+    organization: { url: string } | null;
+  }>;
+  const organisationUrl = detail.data.organization?.url;
+  if (!organisationUrl) throw new Error('the campaign is not the organisation’s');
+  return { id, url, name, organisationUrl, event, owner: pieter };
+}
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('a gift through a WhatsApp link shows on the owner’s dashboard, today and under WhatsApp', async ({
+test('a gift through a WhatsApp link reaches the champion’s dashboard, the event’s ranking and the organisation’s leaderboard', async ({
   page,
   request,
 }) => {
   test.slow();
-  const campaign = await launchedRandCampaign(request);
+  const campaign = await championCampaign(request);
 
   // 1. The link a WhatsApp share carries.
   await page.goto(`/campaign/${campaign.url}?ref=whatsapp`);
@@ -33,9 +85,8 @@ test('a gift through a WhatsApp link shows on the owner’s dashboard, today and
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your donation' })).toBeVisible();
 
-  // 2. The owner opens the campaign's Insights tab.
-  const owner = demoUser('kagiso');
-  await logInInBrowser(page, owner);
+  // 2. The champion opens the campaign's Insights tab.
+  await logInInBrowser(page, campaign.owner);
   await page.goto(`/campaign/edit/${campaign.id}?tab=insights`);
   const dashboard = page.getByRole('region', { name: 'Insights' });
   // The settlement is booked as PayFast's notification arrives: reload until it counts.
@@ -59,4 +110,15 @@ test('a gift through a WhatsApp link shows on the owner’s dashboard, today and
       .getByRole('row', { name: /WhatsApp/ }),
   ).toContainText('R 250.00');
   await page.screenshot({ path: test.info().outputPath('insights-phone.png'), fullPage: true });
+
+  // 3. The event's page ranks the campaign; the organisation's page shows the champion.
+  await expect(async () => {
+    await page.goto(`/event/${campaign.event.slug}`);
+    await expect(page.getByRole('link', { name: campaign.name }).first()).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: campaign.event.name })).toBeVisible();
+  await page.goto(`/organization/${campaign.organisationUrl}`);
+  const leaderboard = page.locator('section#champions');
+  await expect(leaderboard.getByText(`${campaign.owner.firstName} ${campaign.owner.lastName}`)).toBeVisible();
+  await expect(leaderboard.getByText(/raised from \d+ donors?/).first()).toBeVisible();
 });
