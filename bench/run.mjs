@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { ROOT } from '../scripts/test-support/server.mjs';
+import { insightsLatencies } from './lib/insights.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { options, USAGE } from './lib/options.mjs';
@@ -37,6 +38,7 @@ const run = {
   scaleSeed: null,
   scaleSkipped: null,
   search: null,
+  insights: null,
   failures: [],
 };
 
@@ -118,6 +120,9 @@ try {
               }
               return search;
             });
+            run.insights = await part('Insights on PostgreSQL at scale', () =>
+              insightsLatencies(first.baseUrl, postgres.url, options.quick ? 10 : 30),
+            );
           }
         }
       }),

@@ -38,9 +38,13 @@ const NOTIFYING_TRIGGERS: [table: string, trigger: string][] = [
 
 // Migration 0007 keeps campaigns.raised_cents by a row trigger on donations: a million updates of
 // campaign rows. Off for the load too, and the counters are filled once, set-based, at the end.
+// Migration 0015's tallies per campaign, day and channel likewise: filled once at the end, as the
+// migration fills them for the donations it finds.
 const COUNTER_TRIGGERS: [table: string, trigger: string][] = [
   ['donations', 'donations_raised_cents'],
   ['donations', 'donations_raised_cents_update'],
+  ['donations', 'donations_tally_insights'],
+  ['donations', 'donations_tally_insights_update'],
 ];
 
 const triggers = (action: 'disable' | 'enable'): SQL[] =>
@@ -51,6 +55,24 @@ const triggers = (action: 'disable' | 'enable'): SQL[] =>
 const fillRaisedCents = sql`update campaigns c set raised_cents = totals.cents
   from (select campaign_id, sum(campaign_amount) as cents from donations where status = 1 group by campaign_id) totals
   where totals.campaign_id = c.id and c.raised_cents <> totals.cents`;
+
+const fillInsightDays = sql`insert into campaign_insight_days (campaign_id, day, channel, amount, donations, new_donors, returning_donors)
+  select campaign_id, day, channel, sum(net), count(*) filter (where net > 0),
+    count(*) filter (where donor_day_rank = 1 and first_day = day),
+    count(*) filter (where donor_day_rank = 1 and first_day < day)
+  from (
+    select d.campaign_id, donation_insight_day(d.settled_at, d.created_at) as day, coalesce(d.referral_channel, 'unknown') as channel,
+      d.campaign_amount - donation_refunded_campaign_cents(d.id) as net,
+      min(donation_insight_day(d.settled_at, d.created_at)) over (partition by d.campaign_id, lower(d.email)) as first_day,
+      row_number() over (partition by d.campaign_id, lower(d.email), donation_insight_day(d.settled_at, d.created_at)
+        order by d.settled_at, d.id) as donor_day_rank
+    from donations d where d.status = 1 and d.reference like 'scale-d-%'
+  ) g
+  group by campaign_id, day, channel
+  on conflict (campaign_id, day, channel) do update set amount = campaign_insight_days.amount + excluded.amount,
+    donations = campaign_insight_days.donations + excluded.donations,
+    new_donors = campaign_insight_days.new_donors + excluded.new_donors,
+    returning_donors = campaign_insight_days.returning_donors + excluded.returning_donors`;
 
 const where = env.databaseUrl.replace(/\/\/[^@]*@/, '//…@') || 'PGlite in DATA_DIR';
 const db = await getDb();
@@ -79,6 +101,9 @@ if (already > 0) {
     const t = performance.now();
     await tx.execute(fillRaisedCents);
     console.log(`  raised totals: ${Math.round(performance.now() - t)} ms`);
+    const tallied = performance.now();
+    await tx.execute(fillInsightDays);
+    console.log(`  insight tallies: ${Math.round(performance.now() - tallied)} ms`);
     for (const statement of triggers('enable')) await tx.execute(statement);
     await tx.execute(sql`select pg_notify('page_cache', 'site')`);
   });

@@ -4,6 +4,7 @@
 // donation page the amount field is then used, and the JavaScript that adds is counted too.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { jsonRequest } from './http.mjs';
 import { options } from './options.mjs';
 import { WEIGHT_ROUTES } from './routes.mjs';
 import { donorSession, storeSession } from './session.mjs';
@@ -130,6 +131,13 @@ async function typeDonationAmount(page) {
  */
 
 /** @returns {Promise<PageWeight[]>} */
+/** A route's path with the campaign's id filled in (the editor's address names it by id). */
+async function resolvedPath(baseUrl, route) {
+  if (!route.path.includes('{id}')) return route.path;
+  const detail = await jsonRequest(`${baseUrl}/api/v1/campaigns/short/${route.campaignUrl}?idType=0`);
+  return route.path.replace('{id}', encodeURIComponent(detail.data.id));
+}
+
 export async function measurePageWeights(baseUrl) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const rows = [];
@@ -144,15 +152,21 @@ export async function measurePageWeights(baseUrl) {
       });
       try {
         const page = await context.newPage();
-        if (route.signedIn) await storeSession(page, baseUrl, await donorSession(baseUrl));
+        if (route.signedIn) await storeSession(page, baseUrl, await donorSession(baseUrl, route.signedIn));
+        const path = await resolvedPath(baseUrl, route);
+        const pathname = new URL(path, baseUrl).pathname;
         const log = await networkLog(context, page);
-        const response = await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'load' });
-        if (response?.status() !== 200) throw new Error(`${route.path} answered ${response?.status()}`);
+        const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+        if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}`);
         await quiet(page, log);
         // A page that sends the visitor on (the signed-out profile to the login page): wait for the next one.
-        if (new URL(page.url()).pathname !== route.path) await page.waitForLoadState('load');
-        if (route.signedIn && new URL(page.url()).pathname !== route.path)
-          throw new Error(`${route.path} sent the signed-in donor to ${page.url()}`);
+        if (new URL(page.url()).pathname !== pathname) await page.waitForLoadState('load');
+        if (route.signedIn && new URL(page.url()).pathname !== pathname)
+          throw new Error(`${path} sent the signed-in visitor to ${page.url()}`);
+        // The Insights tab: weighed once its charts are on the page.
+        if (path.includes('tab=insights'))
+          await page.getByRole('img', { name: 'Where donations came from' }).waitFor({ timeout: 20_000 });
+        await quiet(page, log);
         const seen = new Set(log.requests.keys());
         const row = { label: route.label, path: route.path, ...totals(log) };
         if (route.path.startsWith('/donation/')) {

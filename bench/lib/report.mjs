@@ -3,7 +3,7 @@
 import { BEFORE } from './before.mjs';
 import { options } from './options.mjs';
 import { accessPaths } from './search.mjs';
-import { checkIssue23Targets, checkTargets } from './targets.mjs';
+import { checkIssue23Targets, checkIssue26Targets, checkTargets } from './targets.mjs';
 
 const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)}`);
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : '–');
@@ -172,6 +172,31 @@ function searchSection(search) {
   return out.join('\n\n');
 }
 
+/** Issue 26: the dashboard's latency at scale. */
+function insightsSection(insights) {
+  if (!insights) return '### Insights at scale\n\n_Not measured in this run._';
+  const ms = (value) => value.toFixed(1);
+  const row = (label, t) => [label, t.runs, ms(t.p50), ms(t.p95), ms(t.max)];
+  return `### Insights at scale
+
+${insights.donations} accepted donations in the database. The campaign with the most has ${insights.campaign.donations}; its dashboard reads ${insights.tallyRows} rows of \`campaign_insight_days\` (the ledger tallied per day and channel by triggers), not its donations. Over HTTP, one call at a time after three warm-ups, signed in as the demo admin, the whole life (the default range):
+
+${table(
+  ['call', 'runs', 'p50 ms', 'p95 ms', 'max ms'],
+  [
+    row('GET /campaigns/{id}/insights', insights.campaignTimes),
+    ...(insights.organisationTimes
+      ? [
+          row(
+            `GET /organizations/{id}/insights (${insights.organisation.donations} donations)`,
+            insights.organisationTimes,
+          ),
+        ]
+      : []),
+  ],
+)}`;
+}
+
 function targetsSection(run, check = checkTargets) {
   const rows = check(run);
   return `${table(
@@ -222,6 +247,10 @@ ${targetsSection(run)}
 
 ${targetsSection(run, checkIssue23Targets)}
 
+## Issue 26 targets
+
+${targetsSection(run, checkIssue26Targets)}
+
 ## Page weight (Chromium)
 
 ${weightSection(run.weight)}
@@ -249,5 +278,7 @@ ${throughputSection(run.throughput)}
 ${run.scaleSeed ? `Scale data: ${run.scaleSeed.campaigns} campaigns and ${run.scaleSeed.donations} donations added by \`npm run db:seed:scale\` in ${run.scaleSeed.seconds.toFixed(0)} s.` : `Scale data: not loaded (${run.scaleSkipped ?? 'skipped'}).`}
 
 ${searchSection(run.search)}
+
+${insightsSection(run.insights)}
 `;
 }

@@ -6,6 +6,8 @@ export const CAMPAIGN = 'siyakhula-saturday-school';
 export const ORGANISATION = 'siyakhula-education-trust';
 /** A demo donor (src/lib/server/db/seed/demo-users.ts); startServer gives demo users DEMO_PASSWORD. */
 export const DONOR_EMAIL = 'fatima.patel@letsema.test';
+/** The demo campaign's owner (its editor's Insights tab). */
+export const OWNER_EMAIL = 'anele.khumalo@letsema.test';
 /** The demo platform admin (staff refunds in the soak). */
 export const ADMIN_EMAIL = 'admin@letsema.test';
 
@@ -21,6 +23,13 @@ export const WEIGHT_ROUTES = [
   { label: 'profile shell', path: '/profile', signedIn: true },
   // A visitor who is not signed in is sent on to the login page; its weight is counted too.
   { label: 'profile shell, signed out (on to the login page)', path: '/profile' },
+  // Issue 26: the owner's dashboard, charts drawn on the server. The path needs the campaign's id.
+  {
+    label: 'campaign editor, Insights tab (owner)',
+    path: '/campaign/edit/{id}?tab=insights',
+    signedIn: 'owner',
+    campaignUrl: CAMPAIGN,
+  },
 ];
 
 /**

@@ -3,13 +3,13 @@
 // the page is opened, as a returning donor's browser has them.
 import { TEST_DEMO_PASSWORD } from '../../scripts/test-support/server.mjs';
 import { jsonRequest } from './http.mjs';
-import { DONOR_EMAIL } from './routes.mjs';
+import { DONOR_EMAIL, OWNER_EMAIL } from './routes.mjs';
 
-/** The demo donor's tokens, from the login endpoint. */
-export async function donorSession(baseUrl) {
+/** The demo donor's tokens (or, with `who` 'owner', the demo campaign owner's), from the login endpoint. */
+export async function donorSession(baseUrl, who = 'donor') {
   const login = await jsonRequest(`${baseUrl}/api/v1/authentication/login/`, {
     method: 'POST',
-    body: { email: DONOR_EMAIL, password: TEST_DEMO_PASSWORD },
+    body: { email: who === 'owner' ? OWNER_EMAIL : DONOR_EMAIL, password: TEST_DEMO_PASSWORD },
   });
   return { accessToken: login.data.accessToken, refreshToken: login.data.refreshToken };
 }
