@@ -9,7 +9,7 @@ export const OWNER_MAIL_MESSAGES = {
 const flag = v.boolean(OWNER_MAIL_MESSAGES.flag);
 
 /** `PUT /users/owner-mail`: which of the mails about one's campaigns to send (docs/api/milestones.md). */
-export const ownerMailSettingsSchema = v.strictObject(
+export const ownerMailSettingsSchema = v.object(
   { first: flag, targets: flag, quiet: flag },
   OWNER_MAIL_MESSAGES.flag,
 );

@@ -36,7 +36,10 @@ async function rowsOf<T>(query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** What the mails say of a campaign: raised (the ledger's, kept in raised_cents), donations, the owner. */
+/**
+ * What the mails say of a campaign: raised as its page shows it (the ledger's, kept in raised_cents,
+ * plus what the owner raised offline), its donations, the owner.
+ */
 async function factsOf(campaignId: string): Promise<Facts | null> {
   const [row] = await rowsOf<{
     id: string;
@@ -54,7 +57,7 @@ async function factsOf(campaignId: string): Promise<Facts | null> {
   }>(sql`
     select c.id, c.name, c.url, coalesce(cs.currency_id, 1) as currency_id, c.owner_id, u.first_name, u.email,
       u.deleted_at is not null as deleted, u.owner_mail_opt_outs as opt_outs,
-      c.raised_cents::text as raised_cents, c.donation_target::text as target_cents,
+      (c.raised_cents + c.offline_donations)::text as raised_cents, c.donation_target::text as target_cents,
       coalesce((select sum(i.donations) from campaign_insight_days i where i.campaign_id = c.id), 0)::int as donations
     from campaigns c join users u on u.id = c.owner_id left join campaign_settings cs on cs.campaign_id = c.id
     where c.id = ${campaignId}`);
@@ -75,9 +78,16 @@ async function factsOf(campaignId: string): Promise<Facts | null> {
   };
 }
 
-/** The milestones a campaign has passed: its first donation, and each quarter of a target it has one. */
-export function milestonesReached(facts: Pick<Facts, 'donations' | 'raised' | 'target'>): Milestone[] {
-  const reached: Milestone[] = facts.donations > 0 ? ['first'] : [];
+/**
+ * The milestones a campaign has passed: its first donation (only when `firstGift`: this gift is the
+ * campaign's earliest, so a campaign that had gifts before these mails existed gets no late one),
+ * and each quarter of a target it has one.
+ */
+export function milestonesReached(
+  facts: Pick<Facts, 'donations' | 'raised' | 'target'>,
+  firstGift: boolean,
+): Milestone[] {
+  const reached: Milestone[] = facts.donations > 0 && firstGift ? ['first'] : [];
   if (facts.target > 0) {
     for (const step of TARGET_STEPS) {
       if (Math.round(facts.raised * 100) * 100 >= Math.round(facts.target * 100) * step)
@@ -117,18 +127,32 @@ const mayMail = (facts: Facts, kind: OwnerMailKind): boolean =>
  */
 export async function sendDueMilestones(donationId: string): Promise<boolean> {
   if (!isUuid(donationId)) return false;
-  const [gift] = await rowsOf<{ campaign_id: string }>(
-    sql`select campaign_id from donations where id = ${donationId} and status = 1`,
+  const [gift] = await rowsOf<{ campaign_id: string; earliest: boolean }>(
+    sql`select d.campaign_id, d.id = (select x.id from donations x where x.campaign_id = d.campaign_id and x.status = 1
+        order by coalesce(x.settled_at, x.created_at), x.id limit 1) as earliest
+      from donations d where d.id = ${donationId} and d.status = 1`,
   );
   if (!gift) return false;
   const facts = await factsOf(gift.campaign_id);
   if (!facts) return false;
-  const chosen = milestoneToMail(await claim(facts.id, milestonesReached(facts)), (kind) =>
-    mayMail(facts, kind),
-  );
+  const claimed = await claim(facts.id, milestonesReached(facts, gift.earliest));
+  const chosen = milestoneToMail(claimed, (kind) => mayMail(facts, kind));
   if (!chosen) return false;
   const { subject, ...body } = milestoneEmail(facts, chosen);
-  return sendMail({ to: facts.email, subject, ...body }, { capped: false });
+  let sent = false;
+  try {
+    sent = await sendMail({ to: facts.email, subject, ...body }, { capped: false });
+  } finally {
+    // Not sent: the claims go back, so the next gift tries again.
+    if (!sent) await release(facts.id, claimed);
+  }
+  return sent;
+}
+
+async function release(campaignId: string, kinds: readonly string[]): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`delete from campaign_milestones where campaign_id = ${campaignId}
+    and kind in (select jsonb_array_elements_text(${JSON.stringify(kinds)}::jsonb))`);
 }
 
 /**
@@ -149,7 +173,7 @@ export async function sendQuietNudges(now: Date = new Date()): Promise<number> {
         and cs.donations_paused_at is null
     )
     insert into campaign_milestones (campaign_id, kind)
-    select id, 'quiet-' || since::text from live where since <= ${today}::date - ${QUIET_DAYS}
+    select id, 'quiet-' || since::text from live where since <= ${today}::date - ${QUIET_DAYS}::int
     on conflict do nothing
     returning campaign_id, substring(kind from 7) as since`);
   let mailed = 0;
