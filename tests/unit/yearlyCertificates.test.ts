@@ -22,6 +22,9 @@ const { issueYearlyCertificates, myYearlyCertificates, endedTaxYear } = await im
 const { bookLedgerEntry } = await import('~/lib/server/refunds/ledger');
 const { listOutbox } = await import('~/lib/server/platform/mail');
 const { mailYearlyCertificate } = await import('~/lib/server/receipts/yearlyCertificateMail');
+const { mailReceiptChange, reissueReceiptAfterRefund } = await import(
+  '~/lib/server/receipts/refundedReceipts'
+);
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 let db: Db;
@@ -173,6 +176,41 @@ describe('yearly Section 18A certificates', () => {
       [2026, 2, 250],
       [2025, 4, 100],
     ]);
+  });
+
+  it('is cancelled and issued again, with the next number, when a gift it covers is refunded', async () => {
+    const { org, campaign, user } = await pboCampaign();
+    const thabo = `thabo-${org.id.slice(0, 6)}@example.test`;
+    await makeDonation(campaign, { email: thabo, amount: 400, settledAt: sast('2025-05-01T10:00:00') });
+    const partly = await makeDonation(campaign, {
+      email: thabo,
+      amount: 100,
+      settledAt: sast('2025-06-01T10:00:00'),
+    });
+    await issueYearlyCertificates(user, org, { taxYear: 2026 }, mailYearlyCertificate);
+    const change = await db.transaction(async (tx) => {
+      await bookLedgerEntry(tx, {
+        donationId: partly.id,
+        kind: RefundKind.Refund,
+        method: RefundMethod.Manual,
+        amount: 6_000,
+        reason: 'Gave too much.',
+        idempotencyKey: randomUUID(),
+        status: RefundStatus.Completed,
+      });
+      return reissueReceiptAfterRefund(tx, partly.id, 'Gave too much.');
+    });
+    expect(change?.certificates).toEqual([
+      expect.objectContaining({ cancelledNumber: 1, replacementId: expect.any(String) }),
+    ]);
+    await mailReceiptChange(change);
+    const mine = (await myYearlyCertificates({ ...user, email: thabo })).filter(
+      (c) => c.organisation.id === org.id,
+    );
+    // Only the replacement is in force: number 2, for 400 + 40 left.
+    expect(mine.map((c) => [c.number, c.amount])).toEqual([[2, 440]]);
+    const [mail] = await listOutbox({ to: thabo });
+    expect(mail?.text).toContain('It replaces certificate No. 000001');
   });
 
   it('refuses a tax year that has not ended', () => {

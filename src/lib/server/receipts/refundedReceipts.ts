@@ -13,6 +13,8 @@ import { lockDonation, remainderOf } from '~/lib/server/refunds/ledger';
 import { nextReceiptNumber } from './issueReceipt';
 import { mailReceipt } from './receiptMail';
 import type { ReceiptRow } from './receiptRecords';
+import { mailYearlyCertificate } from './yearlyCertificateMail';
+import { type CertificateChange, reissueCertificatesAfterRefund } from './yearlyCertificates';
 
 /**
  * A Section 18A receipt after a refund (docs/api/receipts.md "Refunds"): the receipt in force is
@@ -22,8 +24,11 @@ import type { ReceiptRow } from './receiptRecords';
  */
 
 export interface ReceiptChange {
-  cancelled: ReceiptRow;
+  /** The single receipt cancelled; null when the donation had none in force, or it still shows the remainder. */
+  cancelled: ReceiptRow | null;
   replacement: ReceiptRow | null;
+  /** Yearly certificates listing the donation, cancelled and issued again (yearlyCertificates.ts). */
+  certificates: CertificateChange[];
 }
 
 /**
@@ -36,6 +41,18 @@ export async function reissueReceiptAfterRefund(
   donationId: string,
   reason: string,
 ): Promise<ReceiptChange | null> {
+  const single = await reissueSingleReceipt(tx, donationId, reason);
+  // After the single receipt: a certificate lists the receipt now in force.
+  const certificates = await reissueCertificatesAfterRefund(tx, donationId, reason);
+  if (!single && certificates.length === 0) return null;
+  return { cancelled: single?.cancelled ?? null, replacement: single?.replacement ?? null, certificates };
+}
+
+async function reissueSingleReceipt(
+  tx: Tx,
+  donationId: string,
+  reason: string,
+): Promise<{ cancelled: ReceiptRow; replacement: ReceiptRow | null } | null> {
   const donation = await lockDonation(tx, donationId);
   const [current] = await tx
     .select()
@@ -72,34 +89,40 @@ export async function reissueReceiptAfterRefund(
   return { cancelled, replacement: replacement ?? null };
 }
 
-/** Mails the donor the replacement receipt, or word that their receipt is cancelled; never throws. */
+/** Mails the donor the replacement receipt or certificate, or word that their receipt is cancelled; never throws. */
 export async function mailReceiptChange(change: ReceiptChange | null): Promise<void> {
   if (!change) return;
+  for (const certificate of change.certificates) {
+    if (certificate.replacementId)
+      await mailYearlyCertificate(certificate.replacementId, certificate.cancelledNumber);
+  }
+  if (!change.cancelled) return;
+  const cancelled = change.cancelled;
   try {
     const db = await getDb();
-    const [donation] = await db.select().from(donations).where(eq(donations.id, change.cancelled.donationId));
+    const [donation] = await db.select().from(donations).where(eq(donations.id, cancelled.donationId));
     if (!donation) return;
     if (change.replacement) {
       await mailReceipt(change.replacement, donation);
       return;
     }
-    const number = receiptNumberText(change.cancelled.number);
+    const number = receiptNumberText(cancelled.number);
     await sendMail({
-      to: change.cancelled.donorEmail,
+      to: cancelled.donorEmail,
       subject: `Your Section 18A receipt No. ${number} is cancelled`,
       ...renderEmail({
-        preview: `Receipt No. ${number} from ${change.cancelled.organisationName} is cancelled.`,
+        preview: `Receipt No. ${number} from ${cancelled.organisationName} is cancelled.`,
         firstName: donation.firstName,
         intro: [
-          `Your donation was refunded, so ${change.cancelled.organisationName} cancelled its Section 18A receipt No. ${number}.`,
+          `Your donation was refunded, so ${cancelled.organisationName} cancelled its Section 18A receipt No. ${number}.`,
           'Please do not use it for your tax return. Its number stays used, and the receipt reads CANCELLED if you download it again.',
         ],
         details: [
           { label: 'Receipt number', value: number },
-          { label: 'Amount', value: receiptAmountText(change.cancelled.amount, change.cancelled.currencyId) },
+          { label: 'Amount', value: receiptAmountText(cancelled.amount, cancelled.currencyId) },
           {
             label: 'Cancelled',
-            value: formatSastDateTime(change.cancelled.cancelledAt ?? new Date(), { dateStyle: 'long' }),
+            value: formatSastDateTime(cancelled.cancelledAt ?? new Date(), { dateStyle: 'long' }),
           },
         ],
         action: {
@@ -110,6 +133,6 @@ export async function mailReceiptChange(change: ReceiptChange | null): Promise<v
       }),
     });
   } catch (error) {
-    console.error(`[receipts] The change of receipt ${change.cancelled.id} was not mailed:`, error);
+    console.error(`[receipts] The change of receipt ${cancelled.id} was not mailed:`, error);
   }
 }

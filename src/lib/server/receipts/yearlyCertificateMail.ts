@@ -16,7 +16,10 @@ export const yearlyCertificateFileName = (taxYear: number, number: number): stri
  * Mails a certificate just issued to its donor, the PDF attached; My Donations has it too. False
  * when it was not sent: the certificate stands and stays downloadable.
  */
-export async function mailYearlyCertificate(certificateId: string): Promise<boolean> {
+export async function mailYearlyCertificate(
+  certificateId: string,
+  replacesNumber?: number,
+): Promise<boolean> {
   try {
     const record = await loadCertificate(certificateId);
     if (!record) return false;
@@ -28,6 +31,11 @@ export async function mailYearlyCertificate(certificateId: string): Promise<bool
       intro: [
         `Here is your Section 18A tax certificate from ${record.organisation_name} for the tax year ${taxYearLabel(record.tax_year)}: one certificate for all your donations to it that year. The PDF is attached.`,
         'Keep it with your tax records: SARS accepts it as proof of your donations to an approved public benefit organisation.',
+        ...(replacesNumber === undefined
+          ? []
+          : [
+              `It replaces certificate No. ${receiptNumberText(replacesNumber)}, cancelled because a donation it covered was refunded. Please use this one instead.`,
+            ]),
       ],
       details: [
         { label: 'Certificate number', value: number },

@@ -124,7 +124,52 @@ async function donorDetails(tx: Tx, organisationId: string, donorKey: string, gi
 
 type IssueOutcome = 'issued' | 'already' | 'skipped';
 
-/** One donor's certificate in one transaction: the counter's row lock makes issuers take turns. */
+/**
+ * One donor's certificate inside `tx`: the organisation's counter row is locked first, so issuers of
+ * one organisation take turns and each sees the others' certificates.
+ */
+async function issueForTx(
+  tx: Tx,
+  organisation: Pick<OrganisationRow, 'id' | 'legalName' | 'pboNumber'>,
+  year: number,
+  donorKey: string,
+  issuedById: string | null,
+): Promise<{ outcome: IssueOutcome; id: string | null }> {
+  await tx.execute(sql`insert into organisation_receipt_counters (organisation_id, last_number) values (${organisation.id}, 0)
+    on conflict (organisation_id) do nothing`);
+  await tx.execute(
+    sql`select 1 from organisation_receipt_counters where organisation_id = ${organisation.id} for update`,
+  );
+  const [existing] = await rowsOf<{ id: string }>(
+    tx,
+    sql`select id from yearly_certificates where organisation_id = ${organisation.id} and tax_year = ${year}
+      and donor_key = ${donorKey} and cancelled_at is null`,
+  );
+  if (existing) return { outcome: 'already', id: existing.id };
+  const gifts = await rowsOf<Gift>(tx, giftsOfYear(organisation.id, year, donorKey));
+  const amount = gifts.reduce((sum, g) => sum + Number(g.counted), 0);
+  const first = gifts[0];
+  if (!first || amount <= 0) return { outcome: 'skipped', id: null };
+  const number = await nextReceiptNumber(tx, organisation.id);
+  const donor = await donorDetails(tx, organisation.id, donorKey, first);
+  const [row] = await rowsOf<{ id: string }>(
+    tx,
+    sql`insert into yearly_certificates (organisation_id, number, tax_year, donor_key, issued_by_id, donor_name,
+        donor_tax_number, donor_address, donor_email, currency_id, amount, organisation_name, organisation_address, pbo_number)
+      values (${organisation.id}, ${number}, ${year}, ${donorKey}, ${issuedById},
+        ${donor.donorName}, ${donor.donorTaxNumber}, ${donor.donorAddress},
+        ${first.email}, ${Currency.Rand}, ${amount}, ${organisation.legalName},
+        ${await mainAddressOf(tx, organisation.id)}, ${organisation.pboNumber?.trim() ?? ''})
+      returning id`,
+  );
+  if (!row) throw new Error('The certificate was not saved.');
+  await tx.execute(sql`insert into yearly_certificate_donations (certificate_id, donation_id, amount, donated_at, single_receipt_id)
+    select ${row.id}::uuid, g.id, g.counted, g.donated_at, g.single_receipt_id
+    from jsonb_to_recordset(${JSON.stringify(gifts)}::jsonb) as g(id uuid, counted bigint, donated_at timestamptz, single_receipt_id uuid)`);
+  return { outcome: 'issued', id: row.id };
+}
+
+/** One donor's certificate in a transaction of its own. */
 async function issueFor(
   organisation: OrganisationRow,
   year: number,
@@ -132,41 +177,67 @@ async function issueFor(
   issuedById: string | null,
 ): Promise<{ outcome: IssueOutcome; id: string | null }> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    // The counter first: a second issuer for the organisation waits here, then sees the first's rows.
-    await tx.execute(sql`insert into organisation_receipt_counters (organisation_id, last_number) values (${organisation.id}, 0)
-      on conflict (organisation_id) do nothing`);
-    await tx.execute(
-      sql`select 1 from organisation_receipt_counters where organisation_id = ${organisation.id} for update`,
-    );
-    const [existing] = await rowsOf<{ id: string }>(
+  return db.transaction((tx) => issueForTx(tx, organisation, year, donorKey, issuedById));
+}
+
+/** A certificate a refund cancelled, and the one issued for what remains (null when nothing does). */
+export interface CertificateChange {
+  cancelledNumber: number;
+  replacementId: string | null;
+  donorEmail: string;
+  organisationName: string;
+}
+
+/**
+ * In the transaction of a refund, chargeback or reversal of `donationId` (refundedReceipts.ts): each
+ * certificate in force that lists it is cancelled (its number stays used) and the donor's certificate
+ * for that year issued again with the organisation's next number, for what now remains.
+ */
+export async function reissueCertificatesAfterRefund(
+  tx: Tx,
+  donationId: string,
+  reason: string,
+): Promise<CertificateChange[]> {
+  const listing = await rowsOf<{
+    id: string;
+    number: number;
+    organisation_id: string;
+    tax_year: number;
+    donor_key: string;
+    donor_email: string;
+    issued_by_id: string | null;
+    organisation_name: string;
+    pbo_number: string;
+  }>(
+    tx,
+    sql`select y.id, y.number, y.organisation_id, y.tax_year, y.donor_key, y.donor_email, y.issued_by_id,
+        y.organisation_name, y.pbo_number
+      from yearly_certificates y join yearly_certificate_donations i on i.certificate_id = y.id
+      where i.donation_id = ${donationId} and y.cancelled_at is null for update of y`,
+  );
+  const changes: CertificateChange[] = [];
+  for (const certificate of listing) {
+    await tx.execute(sql`update yearly_certificates set cancelled_at = now(), cancel_reason = ${reason}
+      where id = ${certificate.id}`);
+    const { id } = await issueForTx(
       tx,
-      sql`select id from yearly_certificates where organisation_id = ${organisation.id} and tax_year = ${year}
-        and donor_key = ${donorKey} and cancelled_at is null`,
+      {
+        id: certificate.organisation_id,
+        legalName: certificate.organisation_name,
+        pboNumber: certificate.pbo_number,
+      },
+      certificate.tax_year,
+      certificate.donor_key,
+      certificate.issued_by_id,
     );
-    if (existing) return { outcome: 'already', id: existing.id };
-    const gifts = await rowsOf<Gift>(tx, giftsOfYear(organisation.id, year, donorKey));
-    const amount = gifts.reduce((sum, g) => sum + Number(g.counted), 0);
-    const first = gifts[0];
-    if (!first || amount <= 0) return { outcome: 'skipped', id: null };
-    const number = await nextReceiptNumber(tx, organisation.id);
-    const donor = await donorDetails(tx, organisation.id, donorKey, first);
-    const [row] = await rowsOf<{ id: string }>(
-      tx,
-      sql`insert into yearly_certificates (organisation_id, number, tax_year, donor_key, issued_by_id, donor_name,
-          donor_tax_number, donor_address, donor_email, currency_id, amount, organisation_name, organisation_address, pbo_number)
-        values (${organisation.id}, ${number}, ${year}, ${donorKey}, ${issuedById},
-          ${donor.donorName}, ${donor.donorTaxNumber}, ${donor.donorAddress},
-          ${first.email}, ${Currency.Rand}, ${amount}, ${organisation.legalName},
-          ${await mainAddressOf(tx, organisation.id)}, ${organisation.pboNumber?.trim() ?? ''})
-        returning id`,
-    );
-    if (!row) throw new Error('The certificate was not saved.');
-    await tx.execute(sql`insert into yearly_certificate_donations (certificate_id, donation_id, amount, donated_at, single_receipt_id)
-      select ${row.id}::uuid, g.id, g.counted, g.donated_at, g.single_receipt_id
-      from jsonb_to_recordset(${JSON.stringify(gifts)}::jsonb) as g(id uuid, counted bigint, donated_at timestamptz, single_receipt_id uuid)`);
-    return { outcome: 'issued', id: row.id };
-  });
+    changes.push({
+      cancelledNumber: certificate.number,
+      replacementId: id,
+      donorEmail: certificate.donor_email,
+      organisationName: certificate.organisation_name,
+    });
+  }
+  return changes;
 }
 
 /**
