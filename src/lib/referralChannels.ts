@@ -31,6 +31,12 @@ export const REFERRAL_CHANNEL_LABELS: Record<ReferralChannel, string> = {
   unknown: 'Unknown',
 };
 
+/** What the donation calls answer (400) for a `referralChannel` that names no channel. */
+export const REFERRAL_CHANNEL_MESSAGE = `Referral channel must be one of: ${REFERRAL_CHANNELS.join(', ')}.`;
+
+export const isReferralChannel = (value: string): value is ReferralChannel =>
+  (REFERRAL_CHANNELS as readonly string[]).includes(value);
+
 /** The channels a link may name with `?ref=` (direct and unknown are what we say without one). */
 const LINKED: ReadonlySet<string> = new Set(
   REFERRAL_CHANNELS.filter((c) => c !== 'direct' && c !== 'unknown'),
@@ -43,12 +49,4 @@ const LINKED: ReadonlySet<string> = new Set(
 export function referralChannelOf(ref: string | null | undefined): ReferralChannel | undefined {
   const value = ref?.trim().toLowerCase();
   return value && LINKED.has(value) ? (value as ReferralChannel) : undefined;
-}
-
-/** `url` with `?ref={channel}` (or `&ref=`) added. */
-export function withReferral(url: string, channel: ReferralChannel): string {
-  const hash = url.indexOf('#');
-  const base = hash < 0 ? url : url.slice(0, hash);
-  const fragment = hash < 0 ? '' : url.slice(hash);
-  return `${base}${base.includes('?') ? '&' : '?'}ref=${channel}${fragment}`;
 }

@@ -4,7 +4,18 @@
  */
 
 import { decodeHtmlEntities } from './htmlEntities';
-import { withReferral } from './referralChannels';
+import type { ReferralChannel } from './referralChannels';
+
+/**
+ * `url` with `?ref={channel}` (or `&ref=`) added: what a shared link says of where it was
+ * shared (src/lib/referralChannels.ts). Here, with the share links, so the pages that share load no more.
+ */
+export function withReferral(url: string, channel: ReferralChannel): string {
+  const hash = url.indexOf('#');
+  const base = hash < 0 ? url : url.slice(0, hash);
+  const fragment = hash < 0 ? '' : url.slice(hash);
+  return `${base}${base.includes('?') ? '&' : '?'}ref=${channel}${fragment}`;
+}
 
 export interface ShareLinks {
   whatsapp: string;

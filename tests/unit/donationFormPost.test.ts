@@ -70,7 +70,6 @@ describe('a posted donation form', () => {
       currencyId: Currency.Rand,
       tipPercentage: 10,
       adminFeeRate: null,
-      referralChannel: 'direct',
     });
     expect(postedDonationInput(posted, campaign)).toEqual({
       campaignId: campaign.id,
@@ -86,16 +85,20 @@ describe('a posted donation form', () => {
       anonymous: false,
       displayName: 'The Mokoenas',
       comment: 'Walk tall, Lwazi.',
-      referralChannel: 'direct',
     });
   });
 
   it('says where the donor came from: the hidden ?ref= channel, else direct', () => {
-    const from = (referralChannel: string) =>
-      postedDonationInput(readPostedDonationForm(post({ ...filled, referralChannel }), campaign), campaign);
+    const from = (referralChannel: string) => {
+      const fields = post({ ...filled, referralChannel });
+      const posted = readPostedDonationForm(fields, campaign);
+      posted.choices.referralChannel = form.postedReferralChannel(fields);
+      return postedDonationInput(posted, campaign);
+    };
     expect(from('whatsapp')).toMatchObject({ referralChannel: 'whatsapp' });
     expect(from('qr')).toMatchObject({ referralChannel: 'qr' });
     expect(from('<script>')).toMatchObject({ referralChannel: 'direct' });
+    expect(from('unknown')).toMatchObject({ referralChannel: 'direct' });
   });
 
   it('reads anonymity from the checkbox (ticked: anonymous; absent or anything else: not)', () => {

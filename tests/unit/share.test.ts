@@ -83,3 +83,19 @@ describe('excerpt', () => {
     expect(excerpt).toBe(`${'a'.repeat(19)}…`);
   });
 });
+
+describe('referral channels', () => {
+  it('are named in the message the donation calls answer, and checked on the server', async () => {
+    const { REFERRAL_CHANNELS, REFERRAL_CHANNEL_MESSAGE, isReferralChannel, referralChannelOf } =
+      await import('~/lib/referralChannels');
+    expect(REFERRAL_CHANNEL_MESSAGE).toBe(
+      'Referral channel must be one of: whatsapp, facebook, x, email, qr, widget, snapscan, direct, unknown.',
+    );
+    expect(REFERRAL_CHANNELS.every(isReferralChannel)).toBe(true);
+    expect(isReferralChannel('carrier-pigeon')).toBe(false);
+    // A link names where it was shared; direct and unknown are what we say without one.
+    expect(referralChannelOf(' WhatsApp ')).toBe('whatsapp');
+    expect(referralChannelOf('direct')).toBeUndefined();
+    expect(referralChannelOf(null)).toBeUndefined();
+  });
+});

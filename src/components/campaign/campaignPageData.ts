@@ -5,11 +5,12 @@
 
 import type { CampaignDetail, CampaignUpdatesPage } from '~/lib/contracts/campaigns';
 import { IdType, PAGE_SIZES } from '~/lib/enums';
-import { referralChannelOf, withReferral } from '~/lib/referralChannels';
+import { referralChannelOf } from '~/lib/referralChannels';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getPublicCampaignDetail } from '~/lib/server/campaigns/details';
 import { listUpdatesOfCampaign } from '~/lib/server/campaigns/updates';
 import { HttpError } from '~/lib/server/http/errors';
+import { withReferral } from '~/lib/share';
 import { type CampaignView, toCampaignView } from './campaignView';
 import { readPagesUpTo } from './readPagesUpTo';
 

@@ -1,7 +1,6 @@
 import type { Donation, TransactionInfo } from '~/lib/contracts/donations';
 import { Currency, DonationStatus } from '~/lib/enums';
 import { availablePaymentMethods } from '~/lib/paymentMethods';
-import { referralChannelOf } from '~/lib/referralChannels';
 import { clampAndSnap } from '~/lib/slider';
 import type { DonationCampaign } from './DonationForm';
 import {
@@ -113,7 +112,6 @@ export function readPostedDonationForm(form: FormFields, campaign: DonationCampa
       currencyId: currencyOf(form, campaign),
       tipPercentage: tipOf(form, campaign),
       adminFeeRate: adminFeeRateOf(campaign),
-      referralChannel: referralChannelOf(textOf(form, FORM_INPUTS.referralChannel)) ?? 'direct',
     },
     honeypot: textOf(form, FORM_INPUTS.honeypot),
     stamp: textOf(form, FORM_INPUTS.stamp),

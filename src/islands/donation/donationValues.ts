@@ -140,7 +140,8 @@ export function donationInputOf(
     displayName: values.displayName,
     comment: values.comment,
     tipOrAdminFeeAmount: extraAmountOf(amount, values, choices),
-    ...(choices.referralChannel ? { referralChannel: choices.referralChannel } : {}),
+    // Left out of the JSON when unset (the API's own callers may send none).
+    referralChannel: choices.referralChannel,
   };
   if (!choices.recurring) return single;
   return {

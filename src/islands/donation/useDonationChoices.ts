@@ -31,7 +31,7 @@ interface DonationChoiceState {
 export function useDonationChoices(
   campaign: DonationCampaign,
   initialTab: 'once-off' | 'monthly',
-  referralChannel: ReferralChannel = 'direct',
+  referralChannel: ReferralChannel,
 ): DonationChoiceState {
   const setting = campaign.campaignSetting;
   const gateways = setting.showGateways;

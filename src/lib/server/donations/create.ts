@@ -19,6 +19,7 @@ import { PAYMENT_START_MESSAGES, startDonationPayment } from './payment';
 import {
   assertAcceptsDonations,
   assertPaymentMethod,
+  assertReferralChannel,
   campaignAmountOf,
   checkTipOrFee,
   donorColumns,
@@ -79,6 +80,7 @@ export async function createDonation(
   input: SingleDonationInput,
   options: CreateDonationOptions,
 ): Promise<Donation> {
+  assertReferralChannel(input);
   if (!options.formGuarded) await limitDonations(options);
   if (input.type !== DonationType.OneOff)
     throw badRequest(DONATION_MESSAGES.paymentType, { type: [DONATION_MESSAGES.paymentType] });

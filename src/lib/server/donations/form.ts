@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Donation } from '~/lib/contracts/donations';
+import { type ReferralChannel, referralChannelOf } from '~/lib/referralChannels';
 import { singleDonationSchema } from '~/lib/schemas/donation';
 import { HttpError } from '~/lib/server/http/errors';
 import { parseInput } from '~/lib/server/http/parseInput';
@@ -26,6 +27,15 @@ export const DONATION_FORM_MESSAGES = {
 
 /** A person takes at least this long from the page's render to pressing Donate now. */
 export const FORM_MIN_FILL_MS = 3_000;
+
+/**
+ * Where the donor of a form posted without JavaScript came from: its hidden `referralChannel` (the
+ * campaign link's `?ref=`), a channel only a link may name, else 'direct'. Read here, on the server,
+ * so the form's script carries no parser for it.
+ */
+export function postedReferralChannel(form: { get(name: string): string | null }): ReferralChannel {
+  return referralChannelOf(form.get('referralChannel')) ?? 'direct';
+}
 /** A stamp older than this is refused (the form comes back, filled, with a fresh one). */
 export const FORM_STAMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 

@@ -35,6 +35,7 @@ import {
   adminFeeCents,
   assertAcceptsDonations,
   assertPaymentMethod,
+  assertReferralChannel,
   checkTipOrFee,
   DONATION_RULE_MESSAGES,
   type DonationCampaign,
@@ -100,6 +101,7 @@ export async function createRecurringDonation(
   input: RecurringDonationInput,
   options: { user: SessionUser | null; remoteAddress: string | null; debitOrder?: DebitOrderInput | null },
 ): Promise<CreatedRecurrence> {
+  assertReferralChannel(input);
   const campaign = await findDonationCampaign(input);
   assertAcceptsDonations(campaign);
   if (!campaign.isRecurringGivingCampaign) throw badRequest(DONATION_RULE_MESSAGES.notRecurring);

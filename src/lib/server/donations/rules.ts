@@ -7,7 +7,12 @@ import type { CurrencyInfo } from '~/lib/contracts/lookups';
 import { CampaignStatus, Currency, type PaymentGateway } from '~/lib/enums';
 import { formatMoney, fromCents, percentOfCents } from '~/lib/money';
 import { availablePaymentMethods, MAX_TIP_PERCENTAGE, type ShowGateways } from '~/lib/paymentMethods';
-import { type ReferralChannel, referralChannelOf } from '~/lib/referralChannels';
+import {
+  isReferralChannel,
+  REFERRAL_CHANNEL_MESSAGE,
+  type ReferralChannel,
+  referralChannelOf,
+} from '~/lib/referralChannels';
 import type { SingleDonationInput } from '~/lib/schemas/donation';
 import { CAMPAIGN_ACCESS_MESSAGES } from '~/lib/server/campaigns/access';
 import { effectiveStatusSql } from '~/lib/server/campaigns/cards';
@@ -210,7 +215,7 @@ export function donorColumns(
   input: Omit<DonorColumns, 'displayName' | 'comment' | 'referralChannel'> & {
     displayName?: string | null;
     comment?: string | null;
-    referralChannel?: ReferralChannel | null | undefined;
+    referralChannel?: unknown;
   },
 ): DonorColumns {
   return {
@@ -222,8 +227,21 @@ export function donorColumns(
     displayName: input.displayName || null,
     comment: input.comment || null,
     // Where the donor came from (the page's ?ref=); null when the caller did not say.
-    referralChannel: input.referralChannel ?? null,
+    referralChannel:
+      typeof input.referralChannel === 'string' && isReferralChannel(input.referralChannel)
+        ? input.referralChannel
+        : null,
   };
+}
+
+/**
+ * 400 with the field's message for a `referralChannel` that names no channel; checked first, before
+ * a donation changes anything (a captcha spent, a rate limit counted).
+ */
+export function assertReferralChannel(input: { referralChannel?: unknown }): void {
+  const channel = input.referralChannel;
+  if (channel !== undefined && !(typeof channel === 'string' && isReferralChannel(channel)))
+    throw badRequest(REFERRAL_CHANNEL_MESSAGE, { referralChannel: [REFERRAL_CHANNEL_MESSAGE] });
 }
 
 /** Where the gateway returns the donor, and where Cancel sends them (the form then PATCHes status 3). */

@@ -1,12 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { formatMoney } from '~/lib/money';
 import { isOwnerMailKind, type OwnerMailKind } from '~/lib/ownerMail';
-import { withReferral } from '~/lib/referralChannels';
 import { campaignLink } from '~/lib/server/donations/mail';
 import { env } from '~/lib/server/platform/env';
 import { type RenderedEmail, renderEmail } from '~/lib/server/platform/mailLayout';
 import { derivedKey } from '~/lib/server/platform/secrets';
-import { shareLinksFor } from '~/lib/share';
+import { shareLinksFor, withReferral } from '~/lib/share';
 import { PROFILE_TAB, profileTabHref } from '~/lib/siteLinks';
 
 /** The words of the milestone and nudge mails (docs/api/milestones.md), and their opt-out links. */

@@ -1,6 +1,6 @@
 import { encode } from 'uqr';
-import { withReferral } from '~/lib/referralChannels';
 import { env } from '~/lib/server/platform/env';
+import { withReferral } from '~/lib/share';
 import { absoluteUrl, escapeMarkup } from './markup';
 
 /**

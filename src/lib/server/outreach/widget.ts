@@ -9,8 +9,8 @@ import {
 } from '~/lib/campaignDisplay';
 import { DONATIONS_PAUSED_MESSAGE } from '~/lib/campaignModeration';
 import { formatMoney } from '~/lib/money';
-import { withReferral } from '~/lib/referralChannels';
 import { imageUrl } from '~/lib/server/platform/files';
+import { withReferral } from '~/lib/share';
 import { escapeMarkup } from './markup';
 import type { OutreachCampaign } from './outreachCampaign';
 
