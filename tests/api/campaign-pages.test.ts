@@ -107,7 +107,10 @@ describe('a published campaign', () => {
     expect(description.startsWith((lwazi.story[0] ?? '').slice(0, 40))).toBe(true);
     expect(description.length).toBeLessThanOrEqual(200);
     expect(metaContent(html, 'og:image')).toMatch(/^https?:\/\//);
-    expect(html).toMatch(/href="https:\/\/wa\.me\/\?text=[^"]*campaign%2Fhelp-lwazi-walk-again"/);
+    // Each share names its channel, so the owner's dashboard counts what it brought (issue 26).
+    expect(html).toMatch(
+      /href="https:\/\/wa\.me\/\?text=[^"]*campaign%2Fhelp-lwazi-walk-again%3Fref%3Dwhatsapp"/,
+    );
     expect(html).toContain('https://www.facebook.com/sharer/sharer.php?u=');
     expect(html).toContain('https://x.com/intent/post?');
     expect(html).toMatch(/href="mailto:\?subject=/);

@@ -60,7 +60,7 @@ describe('the donate widget', () => {
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/<link[^>]+stylesheet/i);
     expect(html).toContain(
-      `<h1><a href="/campaign/${campaign.url}" target="_blank" rel="noopener">` +
+      `<h1><a href="/campaign/${campaign.url}?ref=widget" target="_blank" rel="noopener">` +
         'Widget test: Sipho &amp; Ayanda’s &quot;walk&quot;</a></h1>',
     );
     expect(html).toContain(
@@ -69,7 +69,7 @@ describe('the donate widget', () => {
     expect(html).toMatch(/<img src="\/files\/images\/campaign\/[^"]+" alt="[^"]+"/);
     expect(html).toMatch(/<progress max="[\d.]+" value="[\d.]+"/);
     expect(html).toContain(
-      `<a class="d" href="/donation/${campaign.url}" target="_blank" rel="noopener">Donate</a>`,
+      `<a class="d" href="/donation/${campaign.url}?ref=widget" target="_blank" rel="noopener">Donate</a>`,
     );
   });
 

@@ -196,7 +196,8 @@ describe('a campaign’s QR code', () => {
     expect(svg).toMatch(/<rect width="\d+" height="\d+" fill="#ffffff"\/>/);
     expect(svg).toContain('<path fill="#000000"');
 
-    const link = `${baseUrl}/${lwazi.shortUrl}`;
+    // The short link, marked as reached by the QR code (issue 26's ?ref=qr).
+    const link = `${baseUrl}/${lwazi.shortUrl}?ref=qr`;
     const expected = encode(link, { ecc: 'M', border: 0 });
     const drawn = svgModules(svg);
     expect(drawn.side).toBe(expected.size + 8);
@@ -209,10 +210,12 @@ describe('a campaign’s QR code', () => {
       }
   });
 
-  it('points at a short link that opens the campaign', async () => {
-    const res = await get(`/${lwazi.shortUrl}`);
+  it('points at a short link that opens the campaign, whose Donate button says the QR code brought the donor', async () => {
+    const res = await get(`/${lwazi.shortUrl}?ref=qr`);
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain(lwazi.name);
+    const html = await res.text();
+    expect(html).toContain(lwazi.name);
+    expect(html).toContain(`href="/donation/${lwazi.url}?ref=qr"`);
   });
 
   it.each([
