@@ -157,7 +157,8 @@ function Summary({ insights }: { insights: Insights }): ReactElement {
 
 /** The channel that brought most, in words: what a fundraiser acts on. */
 function Headline({ insights }: { insights: Insights }): ReactElement | null {
-  const top = insights.channels[0];
+  // Gifts from before channels were recorded say nothing a fundraiser can act on.
+  const top = insights.channels.find((c) => c.channel !== 'unknown');
   if (!top || top.donations === 0) return null;
   const share = insights.totals.amount > 0 ? Math.round((top.amount / insights.totals.amount) * 100) : 0;
   return (

@@ -60,7 +60,7 @@ export function OwnerMailSection(): ReactElement {
             <label key={kind} className="flex items-start gap-3 py-1">
               <input
                 type="checkbox"
-                className="mt-1 h-5 w-5"
+                className="mt-1 h-5 w-5 shrink-0"
                 checked={settings[kind]}
                 disabled={saving !== null}
                 onChange={(event) => void toggle(kind, event.currentTarget.checked)}
