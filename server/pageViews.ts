@@ -4,6 +4,7 @@
 // (src/lib/server/insights/pageViews.ts). One instance per process, on globalThis, because the
 // bundle carries its own copy of this module's code (as server/pageStore.ts).
 import type { IncomingMessage } from 'node:http';
+import { southAfricanDate } from '../src/lib/dates.ts';
 
 /** What decides whether a request was someone reading: its method, its agent, and whether it was a prefetch. */
 export interface Visit {
@@ -37,11 +38,6 @@ export interface PageViewCounter {
   restore(counts: Map<string, number>): void;
 }
 
-/** The South African date now: UTC+2 all year (no daylight saving). */
-export function southAfricanDay(now: number = Date.now()): string {
-  return new Date(now + 2 * 3600 * 1000).toISOString().slice(0, 10);
-}
-
 function createCounter(): PageViewCounter {
   let counts = new Map<string, number>();
   const add = (key: string, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
@@ -51,7 +47,7 @@ function createCounter(): PageViewCounter {
       // A browser's speculative fetch is no visit (Chromium sends Sec-Purpose: prefetch).
       if (visit.prefetch) return;
       if (NOT_A_READER.test(visit.userAgent ?? '')) return;
-      add(`${campaignId}|${southAfricanDay()}`, 1);
+      add(`${campaignId}|${southAfricanDate(new Date())}`, 1);
     },
     drain() {
       const taken = counts;

@@ -6,7 +6,7 @@ import { fromCents } from '~/lib/money';
 import { REFERRAL_CHANNEL_LABELS, REFERRAL_CHANNELS, type ReferralChannel } from '~/lib/referralChannels';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
-import type { DbOrTx } from '~/lib/server/db/types';
+import { rowsOf } from '~/lib/server/db/rows';
 import { findCampaignForDonations } from '~/lib/server/donations/ownerDonations';
 import { badRequest } from '~/lib/server/http/errors';
 import { findOrganisationFor } from '~/lib/server/organisations/access';
@@ -42,11 +42,6 @@ interface Scope {
 interface Range {
   from: string;
   to: string;
-}
-
-/** Rows of raw SQL, from either driver (PGlite and node-postgres both answer with `rows`). */
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 const dayAfter = (day: string): string =>

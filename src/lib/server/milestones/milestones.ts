@@ -1,10 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { southAfricanDate } from '~/lib/dates';
 import { CampaignStatus } from '~/lib/enums';
 import { isUuid } from '~/lib/ids';
 import { fromCents } from '~/lib/money';
 import type { OwnerMailKind } from '~/lib/ownerMail';
 import { getDb } from '~/lib/server/db';
+import { rowsOf } from '~/lib/server/db/rows';
 import { sendMail } from '~/lib/server/platform/mail';
 import {
   type Milestone,
@@ -31,11 +32,6 @@ interface Facts extends MilestoneCampaign {
   email: string;
 }
 
-async function rowsOf<T>(query: SQL): Promise<T[]> {
-  const db = await getDb();
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /**
  * What the mails say of a campaign: raised as its page shows it (the ledger's, kept in raised_cents,
  * plus what the owner raised offline), its donations, the owner.
@@ -54,13 +50,16 @@ async function factsOf(campaignId: string): Promise<Facts | null> {
     raised_cents: string;
     target_cents: string;
     donations: number;
-  }>(sql`
+  }>(
+    await getDb(),
+    sql`
     select c.id, c.name, c.url, coalesce(cs.currency_id, 1) as currency_id, c.owner_id, u.first_name, u.email,
       u.deleted_at is not null as deleted, u.owner_mail_opt_outs as opt_outs,
       (c.raised_cents + c.offline_donations)::text as raised_cents, c.donation_target::text as target_cents,
       coalesce((select sum(i.donations) from campaign_insight_days i where i.campaign_id = c.id), 0)::int as donations
     from campaigns c join users u on u.id = c.owner_id left join campaign_settings cs on cs.campaign_id = c.id
-    where c.id = ${campaignId}`);
+    where c.id = ${campaignId}`,
+  );
   if (!row) return null;
   return {
     id: row.id,
@@ -111,10 +110,13 @@ export function milestoneToMail(
 
 async function claim(campaignId: string, kinds: readonly string[]): Promise<string[]> {
   if (kinds.length === 0) return [];
-  const rows = await rowsOf<{ kind: string }>(sql`
+  const rows = await rowsOf<{ kind: string }>(
+    await getDb(),
+    sql`
     insert into campaign_milestones (campaign_id, kind)
     select ${campaignId}::uuid, k from jsonb_array_elements_text(${JSON.stringify(kinds)}::jsonb) as k
-    on conflict do nothing returning kind`);
+    on conflict do nothing returning kind`,
+  );
   return rows.map((r) => r.kind);
 }
 
@@ -127,9 +129,16 @@ const mayMail = (facts: Facts, kind: OwnerMailKind): boolean =>
  */
 export async function sendDueMilestones(donationId: string): Promise<boolean> {
   if (!isUuid(donationId)) return false;
+  // Whether this is the campaign's earliest gift is asked only while 'first' is unclaimed: after
+  // that, a settlement costs one key lookup here, not a sort of the campaign's donations.
   const [gift] = await rowsOf<{ campaign_id: string; earliest: boolean }>(
-    sql`select d.campaign_id, d.id = (select x.id from donations x where x.campaign_id = d.campaign_id and x.status = 1
-        order by coalesce(x.settled_at, x.created_at), x.id limit 1) as earliest
+    await getDb(),
+    sql`select d.campaign_id,
+        case when exists (select 1 from campaign_milestones m where m.campaign_id = d.campaign_id and m.kind = 'first')
+          then false
+          else d.id = (select x.id from donations x where x.campaign_id = d.campaign_id and x.status = 1
+            order by coalesce(x.settled_at, x.created_at), x.id limit 1)
+        end as earliest
       from donations d where d.id = ${donationId} and d.status = 1`,
   );
   if (!gift) return false;
@@ -162,7 +171,9 @@ async function release(campaignId: string, kinds: readonly string[]): Promise<vo
  */
 export async function sendQuietNudges(now: Date = new Date()): Promise<number> {
   const today = southAfricanDate(now);
-  const claimed = await rowsOf<{ campaign_id: string; since: string }>(sql`
+  const claimed = await rowsOf<{ campaign_id: string; since: string }>(
+    await getDb(),
+    sql`
     with live as (
       select c.id, coalesce(
         (select max(i.day) from campaign_insight_days i where i.campaign_id = c.id and i.donations > 0),
@@ -175,7 +186,8 @@ export async function sendQuietNudges(now: Date = new Date()): Promise<number> {
     insert into campaign_milestones (campaign_id, kind)
     select id, 'quiet-' || since::text from live where since <= ${today}::date - ${QUIET_DAYS}::int
     on conflict do nothing
-    returning campaign_id, substring(kind from 7) as since`);
+    returning campaign_id, substring(kind from 7) as since`,
+  );
   let mailed = 0;
   for (const { campaign_id: campaignId, since } of claimed) {
     try {

@@ -7,7 +7,8 @@ import { fromCents } from '~/lib/money';
 import { receiptNumberText } from '~/lib/receipts';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
-import type { DbOrTx, Tx } from '~/lib/server/db/types';
+import { rowsOf } from '~/lib/server/db/rows';
+import type { Tx } from '~/lib/server/db/types';
 import { badRequest, conflict, forbidden, notFound } from '~/lib/server/http/errors';
 import { type PageQuery, paginationOf } from '~/lib/server/http/paging';
 import {
@@ -47,10 +48,6 @@ export const YEARLY_MESSAGES = {
 } as const;
 
 type Row = Record<string, unknown>;
-
-async function rowsOf<T extends Row>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The organisation, for its Owners and Admins (and platform admins): who see its receipts. */
 export async function organisationForCertificates(user: SessionUser, id: string): Promise<OrganisationRow> {
