@@ -146,6 +146,9 @@ export function dailyChart(days: readonly InsightsDay[], currency: Money): strin
   return svg('daily', `Raised per ${per}`, description, yAxis(y, currency) + bars + labels);
 }
 
+/** Above the target's line, or below it when the line is the chart's top (the text would be cut off). */
+const targetLabelY = (lineY: number): number => (lineY - 4 < 11 ? lineY + 13 : lineY - 4);
+
 /** What was raised up to each day, against the target as a dashed line. */
 export function progressChart(days: readonly InsightsDay[], target: number | null, currency: Money): string {
   const top = Math.max(target ?? 0, ...days.map((d) => d.cumulative), 1);
@@ -165,7 +168,7 @@ export function progressChart(days: readonly InsightsDay[], target: number | nul
   const targetLine =
     target && target > 0
       ? `<line x1="${MARGIN.left}" x2="${WIDTH - MARGIN.right}" y1="${y(target).toFixed(1)}" y2="${y(target).toFixed(1)}" stroke="${ACCENT}" stroke-width="1.5" stroke-dasharray="5 4"/>` +
-        `<text x="${WIDTH - MARGIN.right}" y="${(y(target) - 4).toFixed(1)}" text-anchor="end" fill="#92400e">Target ${escapeMarkup(compactMoney(target, currency))}</text>`
+        `<text x="${WIDTH - MARGIN.right}" y="${targetLabelY(y(target)).toFixed(1)}" text-anchor="end" fill="#92400e">Target ${escapeMarkup(compactMoney(target, currency))}</text>`
       : '';
   const reached = days.at(-1)?.cumulative ?? 0;
   const first = days[0];
