@@ -1,4 +1,5 @@
 import { enhanceDropdowns } from './dropdown';
+import { showLanguageOffer } from './languageOffer';
 import { enhanceMobileMenu } from './mobileMenu';
 import './startCampaign';
 import './toaster';
@@ -7,3 +8,4 @@ import './session';
 // The navbar's behaviour on every page, in one module: no framework, so read-only pages load no React.
 enhanceDropdowns(document);
 enhanceMobileMenu();
+showLanguageOffer();

@@ -161,6 +161,7 @@ describe('a saved campaign → form values', () => {
     createdAt: '2026-03-01T10:00:00.000Z',
     name: 'Books for Kgosi',
     story: '<p>Kgosi reads everything.</p>',
+    language: 'en',
     startDate: '2026-02-28T22:00:00.000Z',
     endDate: '2026-06-30T21:59:59.999Z',
     donationTarget: 25000,

@@ -58,6 +58,8 @@ export interface CampaignDetailInput {
   createdAt: string;
   name: string;
   story: string;
+  /** The story's language; English when absent (older callers). */
+  language?: string;
   startDate: string | null;
   endDate: string | null;
   donationTarget: number;
@@ -132,6 +134,8 @@ export interface CampaignView {
   noindex: boolean;
   name: string;
   storyHtml: string;
+  /** The story's own language, marked on it (the owner's words are not translated). */
+  storyLanguage: string;
   excerpt: string;
   createdText: string;
   createdAt: string;
@@ -242,6 +246,7 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
     noindex: detail.visibility === Visibility.Private,
     name: detail.name,
     storyHtml: detail.story,
+    storyLanguage: detail.language ?? 'en',
     excerpt: textExcerpt(detail.story, 200) || detail.name,
     createdText: formatShortDate(detail.createdAt),
     createdAt: detail.createdAt,

@@ -73,6 +73,8 @@ export interface CampaignDetail {
   name: string;
   /** Sanitised HTML. */
   story: string;
+  /** The language the story is written in (a BCP 47 code, `en` by default): the page marks the story with it. */
+  language: string;
   startDate: string | null;
   endDate: string | null;
   donationTarget: number;

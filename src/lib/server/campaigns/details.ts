@@ -132,6 +132,7 @@ function detailOf(row: DetailRow, now: Date): CampaignDetail {
     createdAt: c.createdAt.toISOString(),
     name: c.name,
     story: c.story,
+    language: c.language,
     startDate: iso(c.startDate),
     endDate: iso(c.endDate),
     donationTarget: fromCents(c.donationTarget),

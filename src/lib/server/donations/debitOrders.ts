@@ -264,6 +264,7 @@ async function claimCollection(tx: Tx, id: string, today: string, hour: number):
       mobileNumber: row.mobileNumber,
       anonymous: row.anonymous,
       referralChannel: row.referralChannel,
+      locale: row.locale,
       displayName: row.displayName,
       comment: first ? row.comment : null,
       cardConsent: row.cardConsent,

@@ -5,6 +5,7 @@ import { DONATIONS_PAUSED_MESSAGE } from '~/lib/campaignModeration';
 import type { Donation } from '~/lib/contracts/donations';
 import type { CurrencyInfo } from '~/lib/contracts/lookups';
 import { CampaignStatus, Currency, type PaymentGateway } from '~/lib/enums';
+import type { Locale } from '~/lib/i18n/languages';
 import { formatMoney, fromCents, percentOfCents } from '~/lib/money';
 import { availablePaymentMethods, MAX_TIP_PERCENTAGE, type ShowGateways } from '~/lib/paymentMethods';
 import {
@@ -20,6 +21,7 @@ import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns, currencies } from '~/lib/server/db/schema';
 import { badRequest, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
+import { currentLocale } from '~/lib/server/i18n/locale';
 import { env } from '~/lib/server/platform/env';
 
 /** The rules every new donation (once-off or recurring) passes before anything is stored. */
@@ -208,11 +210,11 @@ export function newReference(prefix: 'LTS-' | 'LTR-' = 'LTS-'): string {
 export type DonorColumns = Pick<
   Donation,
   'firstName' | 'lastName' | 'email' | 'mobileNumber' | 'anonymous' | 'displayName' | 'comment'
-> & { referralChannel: ReferralChannel | null };
+> & { referralChannel: ReferralChannel | null; locale: Locale };
 
 /** The donor's fields a new donation (once-off or monthly) stores as the form gave them; empty optional text is null. */
 export function donorColumns(
-  input: Omit<DonorColumns, 'displayName' | 'comment' | 'referralChannel'> & {
+  input: Omit<DonorColumns, 'displayName' | 'comment' | 'referralChannel' | 'locale'> & {
     displayName?: string | null;
     comment?: string | null;
     referralChannel?: unknown;
@@ -231,6 +233,8 @@ export function donorColumns(
       typeof input.referralChannel === 'string' && isReferralChannel(input.referralChannel)
         ? input.referralChannel
         : null,
+    // The language the donor gave in: the page's, or the API caller's (their mails speak it).
+    locale: currentLocale(),
   };
 }
 

@@ -367,6 +367,7 @@ async function bookRecurring(tx: Tx, payment: VerifiedPayment, recurring: Recurr
       mobileNumber: recurring.mobileNumber,
       anonymous: recurring.anonymous,
       referralChannel: recurring.referralChannel,
+      locale: recurring.locale,
       displayName: recurring.displayName,
       comment: first ? recurring.comment : null,
       cardConsent: recurring.cardConsent,

@@ -37,6 +37,8 @@ export const campaigns = pgTable(
     name: text().notNull(),
     /** HTML; sanitised on the way in. */
     story: text().notNull().default(''),
+    /** The language the owner wrote the story in (issue 27): the page marks the story with it. */
+    language: text().notNull().default('en'),
     startDate: timestamptz(),
     endDate: timestamptz(),
     donationTarget: cents().notNull().default(0),

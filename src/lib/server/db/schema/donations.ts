@@ -32,6 +32,8 @@ const donorColumns = () => ({
   cardConsent: boolean().notNull().default(false),
   /** Where the donor came from (`?ref=`, src/lib/referralChannels.ts); null before issue 26. */
   referralChannel: text(),
+  /** The language the donor gave in (src/lib/i18n/languages.ts): their mails speak it (issue 27). */
+  locale: text().notNull().default('en'),
 });
 
 /**

@@ -1,0 +1,45 @@
+import { baseLocale, isLocale, type Locale, locales } from '~/paraglide/runtime.js';
+
+export type { Locale };
+export { baseLocale, isLocale, locales };
+
+/**
+ * The languages the site speaks (DESIGN §11): English at today's addresses, the others under
+ * their own first path segment. `name` is the language's own name, as the switcher shows it;
+ * `htmlLang` is the page's `<html lang>`; `ogLocale` is Open Graph's `og:locale`.
+ */
+export const LANGUAGES: Record<Locale, { name: string; htmlLang: string; ogLocale: string }> = {
+  en: { name: 'English', htmlLang: 'en-ZA', ogLocale: 'en_ZA' },
+  zu: { name: 'isiZulu', htmlLang: 'zu', ogLocale: 'zu_ZA' },
+  xh: { name: 'isiXhosa', htmlLang: 'xh', ogLocale: 'xh_ZA' },
+  af: { name: 'Afrikaans', htmlLang: 'af', ogLocale: 'af_ZA' },
+  st: { name: 'Sesotho', htmlLang: 'st', ogLocale: 'st_ZA' },
+};
+
+/** A language tag (`zu-ZA`, `af`, `en-GB`) as one of ours, or null. */
+export function localeOfTag(tag: string | null | undefined): Locale | null {
+  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return isLocale(primary) ? primary : null;
+}
+
+/**
+ * The language an `Accept-Language` header asks for first among ours, by its q-values; null when
+ * it names none of them. English counts: `en, zu;q=0.5` is English.
+ */
+export function preferredLocale(header: string | null | undefined): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { locale: localeOfTag(tag), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter(
+      (entry): entry is { locale: Locale; weight: number; index: number } =>
+        entry.locale !== null && entry.weight > 0,
+    )
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranked[0]?.locale ?? null;
+}
