@@ -32,6 +32,8 @@ export interface ApiClientDeps {
   notify: (notification: Notification) => void;
   /** Server errors (5xx) only go to the error-reporting service (SPEC §8). */
   report: (error: Error) => void;
+  /** The page's language (`zu`, `af` …): sent as Accept-Language, so the API's messages speak it (DESIGN §11). */
+  language?: () => string;
 }
 
 const ALL_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
@@ -87,12 +89,17 @@ export function createApiClients(deps: ApiClientDeps): ApiClients {
     return error;
   };
 
+  const speakPageLanguage: BeforeRequestHook = ({ request }) => {
+    const language = deps.language?.();
+    if (language && !request.headers.has('accept-language')) request.headers.set('accept-language', language);
+  };
+
   const base = ky.create({
     prefix: deps.prefix,
     timeout: false,
     retry: 0,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    hooks: { beforeError: [applyResponseRules] },
+    hooks: { beforeRequest: [speakPageLanguage], beforeError: [applyResponseRules] },
   });
 
   const authenticated = base.extend({

@@ -35,4 +35,6 @@ export const { api, uploadApi, publicApi, authApi } = createApiClients({
   navigate: (to) => window.location.assign(to),
   notify,
   report: (error) => reportError(error, { source: 'api' }),
+  // The page's <html lang> (zu, af, en-ZA): the language its API messages come back in.
+  language: () => document.documentElement.lang,
 });
