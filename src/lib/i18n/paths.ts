@@ -31,6 +31,11 @@ export const TRANSLATED_ROUTES: readonly { route: string; path: RegExp }[] = [
   { route: '/misc/404', path: /^\/misc\/404$/ },
   { route: '/404', path: /^\/404$/ },
   { route: '/500', path: /^\/500$/ },
+  // The pictures and print that carry words: link-preview cards and the A4 poster, in the page's language.
+  { route: '/campaign/[url]/poster.pdf', path: /^\/campaign\/[^/]+\/poster\.pdf$/ },
+  { route: '/share/campaign/[url].png', path: /^\/share\/campaign\/[^/]+\.png$/ },
+  { route: '/share/organization/[url].png', path: /^\/share\/organization\/[^/]+\.png$/ },
+  { route: '/share/event/[slug].png', path: /^\/share\/event\/[^/]+\.png$/ },
   // A campaign's short address (/{url}); the other one-segment pages are listed below as English.
   { route: '/[...slug]', path: /^\/[^/]+$/ },
 ];
@@ -67,7 +72,7 @@ export function isTranslatedRoute(routePattern: string): boolean {
 /** Whether an English path (no query) is a page in every language. */
 export function isTranslatedPath(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (ENGLISH_ONLY_TOP.has(clean) || /^\/(_astro|api|sandbox|dev|files|share|embed)\//.test(clean))
+  if (ENGLISH_ONLY_TOP.has(clean) || /^\/(_astro|api|sandbox|dev|files|embed)\//.test(clean))
     return false;
   if (isLocale(clean.slice(1))) return false;
   return TRANSLATED_ROUTES.some((r) => r.path.test(clean));
