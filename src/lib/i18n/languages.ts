@@ -16,6 +16,27 @@ export const LANGUAGES: Record<Locale, { name: string; htmlLang: string; ogLocal
   st: { name: 'Sesotho', htmlLang: 'st', ogLocale: 'st_ZA' },
 };
 
+/**
+ * The languages a campaign's story may be written in (issue 27): South Africa's official written
+ * languages, by their codes (ISO 639), named in English for the editor. The site's own languages
+ * are a subset.
+ */
+export const STORY_LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'af', name: 'Afrikaans' },
+  { code: 'nr', name: 'isiNdebele' },
+  { code: 'xh', name: 'isiXhosa' },
+  { code: 'zu', name: 'isiZulu' },
+  { code: 'nso', name: 'Sepedi' },
+  { code: 'st', name: 'Sesotho' },
+  { code: 'tn', name: 'Setswana' },
+  { code: 'ss', name: 'siSwati' },
+  { code: 've', name: 'Tshivenda' },
+  { code: 'ts', name: 'Xitsonga' },
+] as const;
+
+export type StoryLanguage = (typeof STORY_LANGUAGES)[number]['code'];
+
 /** A language tag (`zu-ZA`, `af`, `en-GB`) as one of ours, or null. */
 export function localeOfTag(tag: string | null | undefined): Locale | null {
   const primary = tag?.trim().toLowerCase().split(/[-_]/)[0] ?? '';

@@ -72,8 +72,7 @@ export function isTranslatedRoute(routePattern: string): boolean {
 /** Whether an English path (no query) is a page in every language. */
 export function isTranslatedPath(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (ENGLISH_ONLY_TOP.has(clean) || /^\/(_astro|api|sandbox|dev|files|embed)\//.test(clean))
-    return false;
+  if (ENGLISH_ONLY_TOP.has(clean) || /^\/(_astro|api|sandbox|dev|files|embed)\//.test(clean)) return false;
   if (isLocale(clean.slice(1))) return false;
   return TRANSLATED_ROUTES.some((r) => r.path.test(clean));
 }
