@@ -98,7 +98,7 @@ describe('pages in every language', () => {
       ['/zu/campaign/start?new', '/campaign/start?new'],
       ['/af/admin', '/admin'],
       ['/st/payout/anything', '/payout/anything'],
-    ]) {
+    ] as const) {
       const { res } = await page(asked);
       expect(res.status, asked).toBe(302);
       expect(
