@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoToken, launchedCampaign, patchCampaign, publicDetail } from './support/campaigns';
 import { baseUrl } from './support/http';
 
 // Issue 27: the site in isiZulu, isiXhosa, Afrikaans and Sesotho under /zu /xh /af /st, English at
@@ -121,5 +122,26 @@ describe('pages in every language', () => {
     const { res } = await page('/fr/home');
     expect(res.headers.get('content-language')).toBeNull();
     expect(res.status).not.toBe(200);
+  });
+});
+
+describe('a campaign story’s own language', () => {
+  it('is declared by its owner, kept, and marks the story on every language’s page', async () => {
+    const owner = await demoToken('sipho');
+    const campaign = await launchedCampaign(owner);
+    expect((await publicDetail(campaign.url)).body.data.language).toBe('en');
+
+    const declared = await patchCampaign(owner, campaign.id, { language: 'zu' });
+    expect(declared.status, declared.text).toBe(200);
+    expect((await publicDetail(campaign.url)).body.data.language).toBe('zu');
+    for (const prefix of ['', '/af']) {
+      const { html } = await page(`${prefix}/campaign/${campaign.url}`);
+      expect(html).toMatch(/<div class="[^"]*" lang="zu">/);
+    }
+
+    const refused = await patchCampaign(owner, campaign.id, { language: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Choose the language your story is written in.');
+    expect((await publicDetail(campaign.url)).body.data.language).toBe('zu');
   });
 });
