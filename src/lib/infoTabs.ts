@@ -1,7 +1,10 @@
+import { m } from '~/lib/i18n';
+
 /**
  * The tabs of /home/links (SPEC §2): ?tab=how|about|privacy|terms, and for
  * about, ?about_tab=first (Fees & Payouts) or second (Contact Us).
- * Unknown values fall back to how / the About us page.
+ * Unknown values fall back to how / the About us page. `label` is the English name; the page
+ * shows `infoTabLabel` / `aboutTabLabel`, in its language.
  */
 export const INFO_TABS = [
   { tab: 'how', label: 'How it works', page: 'how-it-works' },
@@ -24,6 +27,32 @@ export interface InfoSelection {
   aboutTab: AboutTab;
   /** Id of the markdown entry in the `pages` collection. */
   page: string;
+}
+
+/** A tab's name in the current language (called while rendering). */
+export function infoTabLabel(tab: InfoTab): string {
+  switch (tab) {
+    case 'how':
+      return m.layout_how_it_works();
+    case 'about':
+      return m.layout_about_us();
+    case 'privacy':
+      return m.layout_privacy_policy();
+    case 'terms':
+      return m.layout_terms();
+  }
+}
+
+/** An about sub-tab's name in the current language (called while rendering). */
+export function aboutTabLabel(aboutTab: AboutTab): string {
+  switch (aboutTab) {
+    case 'first':
+      return m.layout_fees_payouts();
+    case 'second':
+      return m.layout_contact_us();
+    default:
+      return m.layout_about_us();
+  }
 }
 
 /** The tab and page a query string asks for. */

@@ -1,3 +1,5 @@
+import { m } from '~/lib/i18n';
+
 /**
  * Where the navigation, sidebar and footer point. FAQ and About Us are
  * "external" links in SPEC §2; until they have a home elsewhere they point to
@@ -54,5 +56,10 @@ export const SOCIAL_LINKS = [
 
 export type SocialName = (typeof SOCIAL_LINKS)[number]['name'];
 
-/** The page a signed-out visitor lands on after START CAMPAIGN, with the SPEC §2 message. */
+/** The page a signed-out visitor lands on after START CAMPAIGN, with the SPEC §2 message (in English). */
 export const START_CAMPAIGN_SIGNUP_MESSAGE = 'Create your profile and start your crowdfunding journey.';
+
+/** START_CAMPAIGN_SIGNUP_MESSAGE in the page's language (call it at click time, never at module level). */
+export function startCampaignSignupMessage(): string {
+  return m.layout_start_campaign_signup();
+}

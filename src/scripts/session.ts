@@ -1,4 +1,5 @@
 import type { CurrentUser } from '~/lib/currentUser';
+import { href } from '~/lib/i18n';
 import { SITE_LINKS } from '~/lib/siteLinks';
 import { $currentUser } from '~/stores/tokens';
 
@@ -34,7 +35,7 @@ export function showSession(user: CurrentUser | null, root: ParentNode = documen
     element.hidden = !holds.has(element.dataset.when ?? '');
   }
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-start-campaign]')) {
-    link.href = user ? SITE_LINKS.newCampaign : SITE_LINKS.signup;
+    link.href = href(user ? SITE_LINKS.newCampaign : SITE_LINKS.signup);
   }
   if (!user) return;
   for (const initial of root.querySelectorAll('[data-user-initial]')) {

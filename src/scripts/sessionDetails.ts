@@ -1,4 +1,5 @@
 import type { CurrentUser } from '~/lib/currentUser';
+import { href as localized, m } from '~/lib/i18n';
 import { logout } from '~/stores/auth';
 import {
   $myOrganisation,
@@ -47,10 +48,10 @@ function showOrganisation(): void {
     item.hidden = href === null;
   }
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-my-organisation]')) {
-    if (href) link.href = href;
+    if (href) link.href = localized(href);
     // The sidebar names the organisation; the account menu says My Organisation.
     if (link.hasAttribute('data-organisation-name'))
-      link.textContent = organisation?.legalName || 'My Organisation';
+      link.textContent = organisation?.legalName || m.layout_my_organisation();
   }
 }
 

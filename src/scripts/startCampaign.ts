@@ -1,4 +1,5 @@
-import { SITE_LINKS, START_CAMPAIGN_SIGNUP_MESSAGE } from '~/lib/siteLinks';
+import { href } from '~/lib/i18n';
+import { SITE_LINKS, startCampaignSignupMessage } from '~/lib/siteLinks';
 import { setFlash } from '~/stores/flash';
 import { $currentUser } from '~/stores/tokens';
 
@@ -13,7 +14,8 @@ document.addEventListener('click', (event) => {
   if (!link) return;
   if ($currentUser.get()) return;
   setFlash(
-    { id: 'start-campaign-signup', type: 'info', message: START_CAMPAIGN_SIGNUP_MESSAGE, duration: 5000 },
-    SITE_LINKS.signup,
+    { id: 'start-campaign-signup', type: 'info', message: startCampaignSignupMessage(), duration: 5000 },
+    // The sign-up page in this page's language (/zu/auth/signup) takes the greeting.
+    href(SITE_LINKS.signup),
   );
 });

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { classifyLoadError, LOAD_FAILURE_EVENT, LOAD_FAILURE_MESSAGES } from '~/lib/loadFailure';
+import { m } from '~/lib/i18n';
+import { classifyLoadError, LOAD_FAILURE_EVENT } from '~/lib/loadFailure';
 import { reportError } from '~/lib/reportError';
 
 interface Props {
@@ -42,13 +43,13 @@ export class IslandErrorBoundary extends Component<Props, State> {
         role="alert"
         className="flex flex-wrap items-center gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900"
       >
-        <span>{LOAD_FAILURE_MESSAGES.unexpected}</span>
+        <span>{m.layout_error_unexpected()}</span>
         <button
           type="button"
           className="rounded border border-red-800 px-2 py-0.5 font-semibold hover:bg-red-100"
           onClick={() => window.location.reload()}
         >
-          Refresh
+          {m.layout_refresh()}
         </button>
       </div>
     );

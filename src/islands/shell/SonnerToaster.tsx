@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Toaster } from 'sonner';
+import { m } from '~/lib/i18n';
 
 /** SPEC §9: toasts stay 10 s unless a call says otherwise. */
 export const DEFAULT_TOAST_DURATION_MS = 10_000;
@@ -15,7 +16,8 @@ export default function SonnerToaster(): ReactElement {
       swipeDirections={['right', 'top']}
       closeButton
       richColors
-      containerAriaLabel="Notifications"
+      containerAriaLabel={m.layout_notifications()}
+      toastOptions={{ closeButtonAriaLabel: m.layout_toast_close() }}
     />
   );
 }

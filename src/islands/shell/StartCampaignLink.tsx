@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { SITE_LINKS, START_CAMPAIGN_SIGNUP_MESSAGE } from '~/lib/siteLinks';
+import { href } from '~/lib/i18n';
+import { SITE_LINKS, startCampaignSignupMessage } from '~/lib/siteLinks';
 import { setFlash } from '~/stores/flash';
 
 interface Props {
@@ -20,14 +21,18 @@ export function StartCampaignLink({ signedIn, className, children }: Props): Rea
       {
         id: 'start-campaign-signup',
         type: 'info',
-        message: START_CAMPAIGN_SIGNUP_MESSAGE,
+        message: startCampaignSignupMessage(),
         duration: 5000,
       },
-      SITE_LINKS.signup,
+      href(SITE_LINKS.signup),
     );
   };
   return (
-    <a href={signedIn ? SITE_LINKS.newCampaign : SITE_LINKS.signup} className={className} onClick={onClick}>
+    <a
+      href={href(signedIn ? SITE_LINKS.newCampaign : SITE_LINKS.signup)}
+      className={className}
+      onClick={onClick}
+    >
       {children}
     </a>
   );
