@@ -3,20 +3,15 @@
  * highlight card and the React cards of the campaign pages.
  */
 
+import { m } from '~/lib/i18n';
 import {
   canonicalVideoUrl,
   embedVideoUrl,
   parseVideoUrl,
   type VideoProvider,
 } from '~/lib/schemas/campaignVideos';
-import { formatShortDate, formatShortDuration, toDate } from './dates';
-import {
-  BarometerDisplay,
-  BLUETICK_FUNDING_TYPE,
-  CampaignStatus,
-  campaignStatusLabel,
-  OrgUserRole,
-} from './enums';
+import { formatLocalShortDate, formatLocalShortDuration, toDate } from './dates';
+import { BarometerDisplay, BLUETICK_FUNDING_TYPE, CampaignStatus, OrgUserRole } from './enums';
 
 export type CampaignType = 'bluetick' | 'independent' | 'organisation' | 'champion';
 
@@ -26,6 +21,33 @@ export const CAMPAIGN_TYPE_LABELS: Readonly<Record<CampaignType, string>> = {
   organisation: 'Organisation campaign',
   champion: 'Champion campaign',
 };
+
+/** A campaign type's label in the page's language (CAMPAIGN_TYPE_LABELS is the English, for the back office). */
+export function campaignTypeLabel(type: CampaignType): string {
+  const labels: Record<CampaignType, () => string> = {
+    bluetick: m.campaign_type_bluetick,
+    independent: m.campaign_type_independent,
+    organisation: m.campaign_type_organisation,
+    champion: m.campaign_type_champion,
+  };
+  return labels[type]();
+}
+
+/** A campaign status in the page's language: campaignStatusLabel's words ('Active' … 'Unknown') in English. */
+export function campaignStatusText(status: number): string {
+  const labels: Record<number, () => string> = {
+    [CampaignStatus.Active]: m.campaign_status_active,
+    [CampaignStatus.Hidden]: m.campaign_status_hidden,
+    [CampaignStatus.Expired]: m.campaign_status_expired,
+    [CampaignStatus.Closed]: m.campaign_status_closed,
+  };
+  return (labels[status] ?? m.campaign_status_unknown)();
+}
+
+/** 'Yes' or 'No' of the Verified field, in the page's language. */
+export function yesNoText(yes: boolean): string {
+  return yes ? m.campaign_yes() : m.campaign_no();
+}
 
 export interface CampaignTypeInput {
   fundingType: number;
@@ -46,7 +68,8 @@ export interface CampaignTimeInput {
 }
 
 export interface CampaignTimeDisplay {
-  label: 'Time left' | 'Starts in:';
+  /** 'Time left' or 'Starts in:' (in the page's language). */
+  label: string;
   value: string;
 }
 
@@ -61,15 +84,22 @@ export function campaignTimeDisplay(
   campaign: CampaignTimeInput,
   now: Date = new Date(),
 ): CampaignTimeDisplay {
-  if (isFinished(campaign.status)) return { label: 'Time left', value: '0 days' };
+  const timeLeft = m.campaign_time_left();
+  if (isFinished(campaign.status)) return { label: timeLeft, value: m.campaign_time_zero_days() };
   const start = toDate(campaign.startDate);
   if (start && start.getTime() > now.getTime()) {
-    return { label: 'Starts in:', value: formatShortDuration(start.getTime() - now.getTime()) };
+    return {
+      label: m.campaign_starts_in(),
+      value: formatLocalShortDuration(start.getTime() - now.getTime()),
+    };
   }
   const end = toDate(campaign.endDate);
-  if (!end) return { label: 'Time left', value: 'Open' };
+  if (!end) return { label: timeLeft, value: m.campaign_time_open() };
   const remaining = end.getTime() - now.getTime();
-  return { label: 'Time left', value: remaining > 0 ? formatShortDuration(remaining) : '0 days' };
+  return {
+    label: timeLeft,
+    value: remaining > 0 ? formatLocalShortDuration(remaining) : m.campaign_time_zero_days(),
+  };
 }
 
 /** Total raised against the target as a percentage with 2 decimals ("12.50"); "0.00" without a target. */
@@ -152,14 +182,14 @@ export function barometerOf(
   return { kind: 'amount', value: max > 0 ? Math.max(Math.min(totals.totalRaised, max), 0) : 0, max };
 }
 
-/** "1 donor", "12 donors". */
+/** "1 donor", "12 donors" (in the page's language). */
 export function donorsText(count: number): string {
-  return `${count} ${count === 1 ? 'donor' : 'donors'}`;
+  return m.campaign_donors_count({ count });
 }
 
 /** '142 people have given', '1 person has given': distinct donors of the counted donations. */
 export function peopleGivenText(count: number): string {
-  return count === 1 ? '1 person has given' : `${count} people have given`;
+  return m.campaign_people_given({ count });
 }
 
 export interface HighlightCardInput extends CampaignTypeInput, CampaignTimeInput {
@@ -183,7 +213,8 @@ export interface HighlightCardView {
   progressValue: number;
   statusText: string;
   notLaunched: boolean;
-  verifiedText: 'Yes' | 'No';
+  /** 'Yes' or 'No', in the page's language. */
+  verifiedText: string;
 }
 
 export function highlightCardView(campaign: HighlightCardInput, now: Date = new Date()): HighlightCardView {
@@ -192,14 +223,14 @@ export function highlightCardView(campaign: HighlightCardInput, now: Date = new 
   return {
     href: campaignHref(campaign.url),
     type,
-    typeLabel: CAMPAIGN_TYPE_LABELS[type],
-    createdText: formatShortDate(campaign.createdAt),
+    typeLabel: campaignTypeLabel(type),
+    createdText: formatLocalShortDate(campaign.createdAt),
     time: campaignTimeDisplay(campaign, now),
     progress,
     progressValue: Math.min(Number(progress), 100),
-    statusText: campaignStatusLabel(campaign.status),
+    statusText: campaignStatusText(campaign.status),
     notLaunched: isNotLaunched(campaign),
-    verifiedText: campaign.isVerified ? 'Yes' : 'No',
+    verifiedText: yesNoText(campaign.isVerified),
   };
 }
 

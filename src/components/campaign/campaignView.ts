@@ -7,11 +7,12 @@ import {
   acceptsDonations,
   type Barometer,
   barometerOf,
-  CAMPAIGN_TYPE_LABELS,
   type CampaignTimeDisplay,
   type CampaignType,
   campaignHref,
+  campaignStatusText,
   campaignTimeDisplay,
+  campaignTypeLabel,
   campaignTypeOf,
   donationHref,
   donorsText,
@@ -20,12 +21,13 @@ import {
   progressPercent,
   type VideoEmbed,
   videoEmbedOf,
+  yesNoText,
 } from '~/lib/campaignDisplay';
-import { DONATIONS_PAUSED_MESSAGE } from '~/lib/campaignModeration';
-import { formatShortDate, toDate } from '~/lib/dates';
+import { formatLocalShortDate, toDate } from '~/lib/dates';
 import { publicDonorName } from '~/lib/donationDisplay';
-import { CampaignStatus, campaignStatusLabel, Visibility } from '~/lib/enums';
+import { CAMPAIGN_CATEGORY_NAMES, CampaignStatus, Visibility } from '~/lib/enums';
 import { eventHref } from '~/lib/eventLinks';
+import { m } from '~/lib/i18n';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
 import { campaignCardContent, type ShareImageMeta, shareImageMeta } from '~/lib/server/sharing/cardContent';
 import { textExcerpt } from '~/lib/share';
@@ -164,7 +166,9 @@ export interface CampaignView {
   typeLabel: string;
   time: CampaignTimeDisplay;
   statusText: string;
-  verifiedText: 'Yes' | 'No';
+  /** 'Yes' or 'No', in the page's language. */
+  verifiedText: string;
+  verified: boolean;
   topDonations: ViewDonation[];
   recentDonations: ViewDonation[];
 }
@@ -175,7 +179,7 @@ function imageOf(image: DetailImage | string, name: string, index: number): View
   const source = typeof image === 'string' ? { url: image } : image;
   return {
     url: source.url,
-    alt: source.alt?.trim() || `${name}, picture ${index + 1}`,
+    alt: source.alt?.trim() || m.campaign_picture_alt({ name, number: index + 1 }),
     srcset: source.srcSet || null,
     width: source.width ?? DEFAULT_IMAGE_SIZE.width,
     height: source.height ?? DEFAULT_IMAGE_SIZE.height,
@@ -184,7 +188,7 @@ function imageOf(image: DetailImage | string, name: string, index: number): View
 
 function campaignsText(count: number | null | undefined): string | null {
   if (typeof count !== 'number') return null;
-  return `${count} ${count === 1 ? 'campaign' : 'campaigns'}`;
+  return m.campaign_campaigns_count({ count });
 }
 
 function initialsOf(firstName: string, lastName: string): string {
@@ -193,19 +197,51 @@ function initialsOf(firstName: string, lastName: string): string {
 
 /** Why a campaign takes no donations, in the words of its state. */
 function donationNoticeOf(detail: CampaignDetailInput, now: Date): string {
-  if (detail.donationsPaused) return DONATIONS_PAUSED_MESSAGE;
+  // English: DONATIONS_PAUSED_MESSAGE of src/lib/campaignModeration.ts, word for word.
+  if (detail.donationsPaused) return m.campaign_donations_paused();
   if (detail.status === CampaignStatus.Closed) {
     const note = detail.closeReason?.note?.trim();
-    return note ? `This campaign is closed. ${note}` : 'This campaign is closed.';
+    return note ? m.campaign_closed_with_note({ note }) : m.campaign_closed();
   }
   const end = toDate(detail.endDate);
   if (detail.status === CampaignStatus.Expired || (end && end.getTime() <= now.getTime())) {
-    return 'This campaign has ended.';
+    return m.campaign_ended();
   }
   const start = toDate(detail.startDate);
-  if (detail.published && start && start.getTime() > now.getTime())
-    return 'Donations open when the campaign starts.';
-  return 'This campaign is not accepting donations.';
+  if (detail.published && start && start.getTime() > now.getTime()) return m.campaign_opens_at_start();
+  return m.campaign_not_accepting();
+}
+
+/** A donor's public name; 'Anonymous' in the page's language. */
+function donorNameOf(donation: DetailDonation): string {
+  const name = publicDonorName(donation);
+  return name === 'Anonymous' ? m.campaign_donor_anonymous() : name;
+}
+
+/** A category's name in the page's language, by its id (SPEC §3 categories 0 to 16); the stored name otherwise. */
+function categoryNameOf(category: { id: number; name: string }): string {
+  const names: Record<number, () => string> = {
+    0: m.campaign_category_0,
+    1: m.campaign_category_1,
+    2: m.campaign_category_2,
+    3: m.campaign_category_3,
+    4: m.campaign_category_4,
+    5: m.campaign_category_5,
+    6: m.campaign_category_6,
+    7: m.campaign_category_7,
+    8: m.campaign_category_8,
+    9: m.campaign_category_9,
+    10: m.campaign_category_10,
+    11: m.campaign_category_11,
+    12: m.campaign_category_12,
+    13: m.campaign_category_13,
+    14: m.campaign_category_14,
+    15: m.campaign_category_15,
+    16: m.campaign_category_16,
+  };
+  const english: Readonly<Record<number, string>> = CAMPAIGN_CATEGORY_NAMES;
+  const translated = english[category.id] === category.name ? names[category.id] : undefined;
+  return translated ? translated() : category.name;
 }
 
 /** Turns the campaign detail into what the public campaign page prints. */
@@ -228,10 +264,10 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
   const donations = (list: readonly DetailDonation[] | null | undefined, kind: string): ViewDonation[] =>
     (list ?? []).map((d, i) => ({
       key: d.id ?? `${kind}-${i}`,
-      name: publicDonorName(d),
+      name: donorNameOf(d),
       amount: money(d.amount),
       comment: d.comment?.trim() || null,
-      dateText: formatShortDate(d.createdAt ?? null),
+      dateText: formatLocalShortDate(d.createdAt ?? null),
       createdAt: d.createdAt ?? null,
     }));
   const canDonate = detail.isActive ?? acceptsDonations(detail, now);
@@ -248,7 +284,7 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
     storyHtml: detail.story,
     storyLanguage: detail.language ?? 'en',
     excerpt: textExcerpt(detail.story, 200) || detail.name,
-    createdText: formatShortDate(detail.createdAt),
+    createdText: formatLocalShortDate(detail.createdAt),
     createdAt: detail.createdAt,
     images: detail.images.map((image, i) => imageOf(image, detail.name, i)),
     videos: detail.videos.map(videoEmbedOf).filter((v): v is VideoEmbed => v !== null),
@@ -265,7 +301,7 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
           campaignsText: campaignsText(detail.organization.totalCampaigns),
         }
       : null,
-    category: detail.campaignCategory?.name ?? null,
+    category: detail.campaignCategory ? categoryNameOf(detail.campaignCategory) : null,
     subCategory: detail.campaignSubCategory?.name ?? null,
     event: detail.event ? { name: detail.event.name, href: eventHref(detail.event.slug) } : null,
     location: place || null,
@@ -282,14 +318,15 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
     barometerText:
       barometer.kind === 'donors'
         ? donorsText(uniqueDonors)
-        : `${money(total)} of ${money(detail.donationTarget)}`,
+        : m.campaign_raised_of({ raised: money(total), target: money(detail.donationTarget) }),
     uniqueDonors,
     givenText: uniqueDonors > 0 ? peopleGivenText(uniqueDonors) : null,
     type,
-    typeLabel: CAMPAIGN_TYPE_LABELS[type],
+    typeLabel: campaignTypeLabel(type),
     time: campaignTimeDisplay(detail, now),
-    statusText: detail.donationsPaused ? 'Paused for review' : campaignStatusLabel(detail.status),
-    verifiedText: isCampaignVerified(detail) ? 'Yes' : 'No',
+    statusText: detail.donationsPaused ? m.campaign_status_paused() : campaignStatusText(detail.status),
+    verifiedText: yesNoText(isCampaignVerified(detail)),
+    verified: isCampaignVerified(detail),
     topDonations: donations(detail.topDonations, 'top'),
     recentDonations: donations(detail.recentDonations, 'recent'),
   };
