@@ -10,8 +10,61 @@ import {
   parseVideoUrl,
   type VideoProvider,
 } from '~/lib/schemas/campaignVideos';
-import { formatLocalShortDate, formatLocalShortDuration, toDate } from './dates';
+import { southAfricanDate, toDate } from './dates';
 import { BarometerDisplay, BLUETICK_FUNDING_TYPE, CampaignStatus, OrgUserRole } from './enums';
+
+/** The short month names in the page's language, read at call time (never frozen in a constant). */
+function localMonthName(month: number): string {
+  const names = [
+    m.campaign_month_jan,
+    m.campaign_month_feb,
+    m.campaign_month_mar,
+    m.campaign_month_apr,
+    m.campaign_month_may,
+    m.campaign_month_jun,
+    m.campaign_month_jul,
+    m.campaign_month_aug,
+    m.campaign_month_sep,
+    m.campaign_month_oct,
+    m.campaign_month_nov,
+    m.campaign_month_dec,
+  ];
+  return names[month]?.() ?? '';
+}
+
+/**
+ * `formatShortDate` of src/lib/dates.ts (DD MMM 'YY in SAST) with the month in the page's
+ * language: "05 Mar '26" in English, "05 Mas '26" in isiZulu; '' for a missing date. For the
+ * public pages; mails, receipts and exports keep `formatShortDate`. (Not in dates.ts: the server's
+ * entry point loads that file as it is, where the messages cannot be imported.)
+ */
+export function formatLocalShortDate(value: string | Date | null | undefined): string {
+  const day = southAfricanDate(value);
+  if (!day) return '';
+  const [year = '', month = '', date = ''] = day.split('-');
+  return `${date} ${localMonthName(Number(month) - 1)} '${year.slice(-2)}`;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+const YEAR = 365 * DAY;
+
+/**
+ * `formatShortDuration` of src/lib/dates.ts in the page's language: the largest whole unit that
+ * fits, "45 sec", "12 min", "3 hr", "1 day", "5 days", "2 wk", "1 yr" in English.
+ */
+export function formatLocalShortDuration(ms: number): string {
+  const span = Math.max(ms, SECOND);
+  if (span < MINUTE) return m.campaign_duration_sec({ count: Math.floor(span / SECOND) });
+  if (span < HOUR) return m.campaign_duration_min({ count: Math.floor(span / MINUTE) });
+  if (span < DAY) return m.campaign_duration_hr({ count: Math.floor(span / HOUR) });
+  if (span < WEEK) return m.campaign_duration_day({ count: Math.floor(span / DAY) });
+  if (span < YEAR) return m.campaign_duration_wk({ count: Math.floor(span / WEEK) });
+  return m.campaign_duration_yr({ count: Math.floor(span / YEAR) });
+}
 
 export type CampaignType = 'bluetick' | 'independent' | 'organisation' | 'champion';
 

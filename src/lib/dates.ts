@@ -3,8 +3,6 @@
  * South African Standard Time (UTC+2, no daylight saving), so the server and
  * the browser print the same day whatever their own time zone.
  */
-import { m } from '~/lib/i18n';
-
 const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 const SAST_SUFFIX = '+02:00';
 const SAST_TIME_ZONE = 'Africa/Johannesburg';
@@ -25,38 +23,6 @@ export function formatShortDate(value: string | Date | null | undefined): string
   const day = String(sast.getUTCDate()).padStart(2, '0');
   const year = String(sast.getUTCFullYear() % 100).padStart(2, '0');
   return `${day} ${MONTHS[sast.getUTCMonth()]} '${year}`;
-}
-
-/** The short month names in the page's language, read at call time (never frozen in a constant). */
-function localMonthName(month: number): string {
-  const names = [
-    m.campaign_month_jan,
-    m.campaign_month_feb,
-    m.campaign_month_mar,
-    m.campaign_month_apr,
-    m.campaign_month_may,
-    m.campaign_month_jun,
-    m.campaign_month_jul,
-    m.campaign_month_aug,
-    m.campaign_month_sep,
-    m.campaign_month_oct,
-    m.campaign_month_nov,
-    m.campaign_month_dec,
-  ];
-  return names[month]?.() ?? MONTHS[month] ?? '';
-}
-
-/**
- * `formatShortDate` with the month in the page's language ("05 Mas '26" in isiZulu); in English
- * exactly `formatShortDate`. For the public pages; mails, receipts and exports keep `formatShortDate`.
- */
-export function formatLocalShortDate(value: string | Date | null | undefined): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const sast = new Date(date.getTime() + SAST_OFFSET_MS);
-  const day = String(sast.getUTCDate()).padStart(2, '0');
-  const year = String(sast.getUTCFullYear() % 100).padStart(2, '0');
-  return `${day} ${localMonthName(sast.getUTCMonth())} '${year}`;
 }
 
 /** The South African calendar date (YYYY-MM-DD) of a moment, as a date input shows it; '' for none. */
@@ -148,18 +114,4 @@ export function formatShortDuration(ms: number): string {
   }
   if (span < YEAR) return `${Math.floor(span / WEEK)} wk`;
   return `${Math.floor(span / YEAR)} yr`;
-}
-
-/**
- * `formatShortDuration` in the page's language ("izinsuku ezingu-5" in isiZulu); in English
- * exactly `formatShortDuration`.
- */
-export function formatLocalShortDuration(ms: number): string {
-  const span = Math.max(ms, SECOND);
-  if (span < MINUTE) return m.campaign_duration_sec({ count: Math.floor(span / SECOND) });
-  if (span < HOUR) return m.campaign_duration_min({ count: Math.floor(span / MINUTE) });
-  if (span < DAY) return m.campaign_duration_hr({ count: Math.floor(span / HOUR) });
-  if (span < WEEK) return m.campaign_duration_day({ count: Math.floor(span / DAY) });
-  if (span < YEAR) return m.campaign_duration_wk({ count: Math.floor(span / WEEK) });
-  return m.campaign_duration_yr({ count: Math.floor(span / YEAR) });
 }

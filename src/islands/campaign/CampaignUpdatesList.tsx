@@ -4,9 +4,9 @@ import { LoadMoreButton } from '~/islands/shared/LoadMoreButton';
 import { useLoadMore } from '~/islands/shared/useLoadMore';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { getCampaignUpdatesPage } from '~/lib/api/campaigns';
-import { videoEmbedOf } from '~/lib/campaignDisplay';
+import { formatLocalShortDate, videoEmbedOf } from '~/lib/campaignDisplay';
 import type { CampaignUpdate, CampaignUpdatesPage } from '~/lib/contracts/campaigns';
-import { formatLocalShortDate } from '~/lib/dates';
+
 import { m } from '~/lib/i18n';
 import { VideoFacade } from './VideoFacade';
 
