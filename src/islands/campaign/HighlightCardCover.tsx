@@ -62,6 +62,8 @@ export function HighlightCardCover({
             srcSet={campaign.image.srcSet ?? undefined}
             sizes={campaign.image.srcSet ? CARD_SIZES : undefined}
             alt={campaign.image.alt}
+            // The owner's description of the picture (or the campaign's name): their words.
+            data-user-content
             className="h-full w-full object-cover"
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
