@@ -42,6 +42,8 @@ export type CampaignFormValues = {
   url: string;
   /** HTML from the story editor. */
   story: string;
+  /** The story's language (src/lib/i18n/languages.ts STORY_LANGUAGES): the page marks the story with it. */
+  language: string;
   videos: string[];
   /** One link per platform (facebook, instagram, x, tiktok, linkedin, website). */
   socials: Record<string, string>;

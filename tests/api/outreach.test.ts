@@ -121,6 +121,29 @@ describe('the sitemap', () => {
     expect(pages.replaceAll(/&(amp|lt|gt|quot|apos);/g, '')).not.toContain('&');
   });
 
+  it('lists every page in each of its five languages, each entry naming all five with hreflang', async () => {
+    const pages = await (await get('/sitemaps/pages.xml')).text();
+    expect(pages).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const campaignPath = `/campaign/${lwazi.url}`;
+    for (const prefix of ['', '/zu', '/xh', '/af', '/st']) {
+      expect(urls).toContain(`${baseUrl}${prefix}/home`);
+      expect(urls).toContain(`${baseUrl}${prefix}${campaignPath}`);
+    }
+    const campaigns = await (await get('/sitemaps/campaigns-1.xml')).text();
+    const isiZulu =
+      new RegExp(`<url><loc>${baseUrl}/zu${campaignPath}</loc>.*?</url>`).exec(campaigns)?.[0] ?? '';
+    for (const [lang, prefix] of [
+      ['en-ZA', ''],
+      ['zu', '/zu'],
+      ['xh', '/xh'],
+      ['af', '/af'],
+      ['st', '/st'],
+    ])
+      expect(isiZulu).toContain(
+        `<xhtml:link rel="alternate" hreflang="${lang}" href="${baseUrl}${prefix}${campaignPath}"/>`,
+      );
+  });
+
   it('lists launched public campaigns by their canonical URL, with a lastmod', async () => {
     for (const c of [lwazi, recentlyClosed, recentlyExpired])
       expect(urls, c.url).toContain(`${baseUrl}/campaign/${c.url}`);

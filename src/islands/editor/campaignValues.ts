@@ -45,6 +45,7 @@ export function emptyCampaignValues(): CampaignFormValues {
     address: { city: '', province: '' },
     url: '',
     story: '',
+    language: 'en',
     videos: [],
     socials: Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, ''])),
     thankYouMessage: '',
@@ -105,6 +106,7 @@ export function valuesFromCampaign(campaign: OwnerCampaign): CampaignFormValues 
     address: { city: text(campaign.address?.city), province: text(campaign.address?.province) },
     url: campaignPathOf(campaign.url),
     story: text(campaign.story),
+    language: campaign.language || 'en',
     videos: (campaign.videos ?? []).map((link) => normaliseVideoUrl(link) ?? link),
     socials,
     thankYouMessage: text(campaign.thankYouMessage),
@@ -146,6 +148,7 @@ export function campaignInputOf(
   const all: Record<string, unknown> = {
     name: values.name,
     story: values.story,
+    language: values.language || 'en',
     startDate: values.startDate,
     endDate: values.endDate,
     donationTarget: normaliseAmount(values.donationTarget),

@@ -1,4 +1,5 @@
 import { baseLocale, isLocale, type Locale, locales } from '~/paraglide/runtime.js';
+import { preferredLanguage } from './acceptLanguage';
 
 export type { Locale };
 export { baseLocale, isLocale, locales };
@@ -16,6 +17,27 @@ export const LANGUAGES: Record<Locale, { name: string; htmlLang: string; ogLocal
   st: { name: 'Sesotho', htmlLang: 'st', ogLocale: 'st_ZA' },
 };
 
+/**
+ * The languages a campaign's story may be written in (issue 27): South Africa's official written
+ * languages, by their codes (ISO 639), named in English for the editor. The site's own languages
+ * are a subset.
+ */
+export const STORY_LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'af', name: 'Afrikaans' },
+  { code: 'nr', name: 'isiNdebele' },
+  { code: 'xh', name: 'isiXhosa' },
+  { code: 'zu', name: 'isiZulu' },
+  { code: 'nso', name: 'Sepedi' },
+  { code: 'st', name: 'Sesotho' },
+  { code: 'tn', name: 'Setswana' },
+  { code: 'ss', name: 'siSwati' },
+  { code: 've', name: 'Tshivenda' },
+  { code: 'ts', name: 'Xitsonga' },
+] as const;
+
+export type StoryLanguage = (typeof STORY_LANGUAGES)[number]['code'];
+
 /** A language tag (`zu-ZA`, `af`, `en-GB`) as one of ours, or null. */
 export function localeOfTag(tag: string | null | undefined): Locale | null {
   const primary = tag?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
@@ -27,19 +49,6 @@ export function localeOfTag(tag: string | null | undefined): Locale | null {
  * it names none of them. English counts: `en, zu;q=0.5` is English.
  */
 export function preferredLocale(header: string | null | undefined): Locale | null {
-  if (!header) return null;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return { locale: localeOfTag(tag), weight: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter(
-      (entry): entry is { locale: Locale; weight: number; index: number } =>
-        entry.locale !== null && entry.weight > 0,
-    )
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return ranked[0]?.locale ?? null;
+  const language = preferredLanguage(header, locales);
+  return isLocale(language) ? language : null;
 }

@@ -72,15 +72,14 @@ export function isTranslatedRoute(routePattern: string): boolean {
 /** Whether an English path (no query) is a page in every language. */
 export function isTranslatedPath(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (ENGLISH_ONLY_TOP.has(clean) || /^\/(_astro|api|sandbox|dev|files|embed)\//.test(clean))
-    return false;
+  if (ENGLISH_ONLY_TOP.has(clean) || /^\/(_astro|api|sandbox|dev|files|embed)\//.test(clean)) return false;
   if (isLocale(clean.slice(1))) return false;
   return TRANSLATED_ROUTES.some((r) => r.path.test(clean));
 }
 
 /** A request path split into its language and the English path: `/zu/home` → zu, `/home`. */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  const match = /^\/([a-z]{2,3})(\/.*)?$/.exec(pathname);
   if (match?.[1] && match[1] !== baseLocale && isLocale(match[1])) {
     return { locale: match[1], path: match[2] && match[2] !== '' ? match[2] : '/' };
   }

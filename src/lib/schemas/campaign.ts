@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DONATION_MAX_AMOUNT } from '~/lib/enums';
+import { STORY_LANGUAGES } from '~/lib/i18n/languages';
 import {
   flag,
   integerIn,
@@ -49,6 +50,7 @@ export const CAMPAIGN_MESSAGES = {
   storyNotText: 'Your story must be text.',
   storyTooLong: 'Your story must be at most 20 000 characters.',
   storyTooShort: 'Please tell your story in at least 50 characters.',
+  language: 'Choose the language your story is written in.',
   startDate: 'Please enter a valid start date.',
   endDate: 'Please enter a valid end date.',
   endBeforeStart: 'The end date must be after the start date.',
@@ -242,6 +244,12 @@ const campaignFields = {
       v.transform((value) => value ?? ''),
       v.maxLength(CAMPAIGN_LIMITS.story, CAMPAIGN_MESSAGES.storyTooLong),
       multiLine('Story'),
+    ),
+  ),
+  language: v.optional(
+    v.picklist(
+      STORY_LANGUAGES.map((language) => language.code),
+      CAMPAIGN_MESSAGES.language,
     ),
   ),
   startDate: v.optional(nullableDate(CAMPAIGN_MESSAGES.startDate)),

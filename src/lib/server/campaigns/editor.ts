@@ -48,6 +48,7 @@ function campaignColumns(input: EditCampaignInput): CampaignColumns {
   const c: CampaignColumns = {};
   if (input.name !== undefined) c.name = input.name;
   if (input.story !== undefined) c.story = sanitizeStoryHtml(input.story);
+  if (input.language !== undefined) c.language = input.language;
   if (input.startDate !== undefined) c.startDate = input.startDate;
   if (input.endDate !== undefined) c.endDate = input.endDate;
   if (input.donationTarget !== undefined) c.donationTarget = toCents(input.donationTarget ?? 0);

@@ -2,6 +2,7 @@ import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CampaignStatus } from '~/lib/enums';
 import { eventHref } from '~/lib/eventLinks';
+import { languageLinks } from '~/lib/i18n/alternates';
 import { ABOUT_TABS, INFO_TABS, infoTabHref } from '~/lib/infoTabs';
 import { dependsOn, LISTS_TAG } from '~/lib/server/cache/tags';
 import { effectiveStatusSql, publiclySearchable } from '~/lib/server/campaigns/cards';
@@ -154,7 +155,22 @@ async function entriesOf(
     .orderBy(asc(table.createdAt), asc(table.id))
     .limit(range.limit)
     .offset(range.offset);
-  return rows.map((r) => ({ loc: absoluteUrl(publicUrl, pathOf(r.url)), lastmod: r.updatedAt }));
+  return rows.flatMap((r) => inEveryLanguage({ loc: pathOf(r.url), lastmod: r.updatedAt }, publicUrl));
+}
+
+/**
+ * A page's entries: one per language it speaks (English first), each with the same alternates, so
+ * a sitemap of SITEMAP_PAGE_SIZE pages stays within the protocol's 50 000 URLs in five languages.
+ */
+function inEveryLanguage(entry: SitemapEntry, publicUrl: string): SitemapEntry[] {
+  const [path = entry.loc, query] = entry.loc.split('?');
+  const links = languageLinks(path, query ? `?${query}` : '');
+  if (links.length === 0) return [{ ...entry, loc: absoluteUrl(publicUrl, entry.loc) }];
+  const alternates = links.map((link) => ({
+    hreflang: link.htmlLang,
+    href: absoluteUrl(publicUrl, link.href),
+  }));
+  return alternates.map((alt) => ({ ...entry, loc: alt.href, alternates }));
 }
 
 /** /sitemaps/{name}.xml, or null for a name no sitemap has (unknown, or a page past the last). */
@@ -164,7 +180,7 @@ export async function sitemapPage(name: string, options: SitemapOptions = {}): P
   if (!parsed) return null;
   if (parsed.kind === 'pages') {
     const paths = [...staticPaths(), ...(await eventPaths())];
-    return urlSetXml(paths.map((path) => ({ loc: absoluteUrl(publicUrl, path) })));
+    return urlSetXml(paths.flatMap((path) => inEveryLanguage({ loc: path }, publicUrl)));
   }
   dependsOn(LISTS_TAG);
   const entries = await entriesOf(parsed.kind, parsed.page, now, pageSize, publicUrl);
