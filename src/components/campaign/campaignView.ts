@@ -9,8 +9,10 @@ import {
   barometerOf,
   type CampaignTimeDisplay,
   type CampaignType,
+  campaignCategoryName,
   campaignHref,
   campaignStatusText,
+  campaignSubCategoryName,
   campaignTimeDisplay,
   campaignTypeLabel,
   campaignTypeOf,
@@ -26,7 +28,7 @@ import {
 } from '~/lib/campaignDisplay';
 import { toDate } from '~/lib/dates';
 import { publicDonorName } from '~/lib/donationDisplay';
-import { CAMPAIGN_CATEGORY_NAMES, CampaignStatus, Visibility } from '~/lib/enums';
+import { CampaignStatus, Visibility } from '~/lib/enums';
 import { eventHref } from '~/lib/eventLinks';
 import { m } from '~/lib/i18n';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
@@ -133,6 +135,8 @@ export interface CampaignView {
   canDonate: boolean;
   /** Why there is no Donate button, when there is none. */
   donationNotice: string | null;
+  /** The owner's note closing the campaign, inside donationNotice ('This campaign is closed. {note}'): their words. */
+  closeNote: string | null;
   /** Private (link-only) campaigns stay out of search engines. */
   noindex: boolean;
   name: string;
@@ -219,111 +223,6 @@ function donorNameOf(donation: DetailDonation): string {
   return name === 'Anonymous' ? m.campaign_donor_anonymous() : name;
 }
 
-/** A category's name in the page's language, by its id (SPEC §3 categories 0 to 16); the stored name otherwise. */
-function categoryNameOf(category: { id: number; name: string }): string {
-  const names: Record<number, () => string> = {
-    0: m.campaign_category_0,
-    1: m.campaign_category_1,
-    2: m.campaign_category_2,
-    3: m.campaign_category_3,
-    4: m.campaign_category_4,
-    5: m.campaign_category_5,
-    6: m.campaign_category_6,
-    7: m.campaign_category_7,
-    8: m.campaign_category_8,
-    9: m.campaign_category_9,
-    10: m.campaign_category_10,
-    11: m.campaign_category_11,
-    12: m.campaign_category_12,
-    13: m.campaign_category_13,
-    14: m.campaign_category_14,
-    15: m.campaign_category_15,
-    16: m.campaign_category_16,
-  };
-  const english: Readonly<Record<number, string>> = CAMPAIGN_CATEGORY_NAMES;
-  const translated = english[category.id] === category.name ? names[category.id] : undefined;
-  return translated ? translated() : category.name;
-}
-
-/**
- * A sub-category's name in the page's language, by its English name (the names of
- * src/lib/server/db/seed/sub-categories.ts); a name the site does not know stays as stored.
- */
-function subCategoryNameOf(name: string): string {
-  const names: Readonly<Record<string, () => string>> = {
-    General: m.campaign_subcategory_general,
-    'Registered NPO': m.campaign_subcategory_registered_npo,
-    'Public Benefit Organisation': m.campaign_subcategory_public_benefit_organisation,
-    'Non-Profit Company': m.campaign_subcategory_non_profit_company,
-    'Faith-Based Organisation': m.campaign_subcategory_faith_based_organisation,
-    'Medical treatment': m.campaign_subcategory_medical_treatment,
-    Surgery: m.campaign_subcategory_surgery,
-    'Cancer treatment': m.campaign_subcategory_cancer_treatment,
-    'Chronic illness': m.campaign_subcategory_chronic_illness,
-    'Mental health': m.campaign_subcategory_mental_health,
-    'Dental care': m.campaign_subcategory_dental_care,
-    'Cosmetic and reconstructive': m.campaign_subcategory_cosmetic_and_reconstructive,
-    'Funeral costs': m.campaign_subcategory_funeral_costs,
-    'Memorial fund': m.campaign_subcategory_memorial_fund,
-    'Support for the family': m.campaign_subcategory_support_for_the_family,
-    'Tombstone unveiling': m.campaign_subcategory_tombstone_unveiling,
-    'Fire relief': m.campaign_subcategory_fire_relief,
-    'Flood relief': m.campaign_subcategory_flood_relief,
-    'Drought relief': m.campaign_subcategory_drought_relief,
-    'Storm damage': m.campaign_subcategory_storm_damage,
-    'Emergency food parcels': m.campaign_subcategory_emergency_food_parcels,
-    'School fees': m.campaign_subcategory_school_fees,
-    'University and college fees': m.campaign_subcategory_university_and_college_fees,
-    Bursaries: m.campaign_subcategory_bursaries,
-    'Books and stationery': m.campaign_subcategory_books_and_stationery,
-    'Skills training': m.campaign_subcategory_skills_training,
-    'School infrastructure': m.campaign_subcategory_school_infrastructure,
-    'Team travel and tournaments': m.campaign_subcategory_team_travel_and_tournaments,
-    'Equipment and kit': m.campaign_subcategory_equipment_and_kit,
-    'Athlete development': m.campaign_subcategory_athlete_development,
-    'Charity challenge (run, ride, swim)': m.campaign_subcategory_charity_challenge_run_ride_swim,
-    'Community projects': m.campaign_subcategory_community_projects,
-    'Soup kitchens and food security': m.campaign_subcategory_soup_kitchens_and_food_security,
-    Shelters: m.campaign_subcategory_shelters,
-    'Early childhood development': m.campaign_subcategory_early_childhood_development,
-    'Older persons': m.campaign_subcategory_older_persons,
-    'Gender-based violence support': m.campaign_subcategory_gender_based_violence_support,
-    'Youth programmes': m.campaign_subcategory_youth_programmes,
-    Mentorship: m.campaign_subcategory_mentorship,
-    'Holiday clubs and camps': m.campaign_subcategory_holiday_clubs_and_camps,
-    'Youth employment': m.campaign_subcategory_youth_employment,
-    Music: m.campaign_subcategory_music,
-    'Film and theatre': m.campaign_subcategory_film_and_theatre,
-    'Visual arts': m.campaign_subcategory_visual_arts,
-    Heritage: m.campaign_subcategory_heritage,
-    Dance: m.campaign_subcategory_dance,
-    'Wildlife and anti-poaching': m.campaign_subcategory_wildlife_and_anti_poaching,
-    'Marine conservation': m.campaign_subcategory_marine_conservation,
-    'Tree planting and rehabilitation': m.campaign_subcategory_tree_planting_and_rehabilitation,
-    'Clean-ups and recycling': m.campaign_subcategory_clean_ups_and_recycling,
-    'Rescue and rehoming': m.campaign_subcategory_rescue_and_rehoming,
-    'Sterilisation campaigns': m.campaign_subcategory_sterilisation_campaigns,
-    'Veterinary care': m.campaign_subcategory_veterinary_care,
-    'Animal shelters and sanctuaries': m.campaign_subcategory_animal_shelters_and_sanctuaries,
-    'Vehicle repairs': m.campaign_subcategory_vehicle_repairs,
-    'Adapted vehicle': m.campaign_subcategory_adapted_vehicle,
-    'Transport for a project': m.campaign_subcategory_transport_for_a_project,
-    'Rebuilding a home': m.campaign_subcategory_rebuilding_a_home,
-    'Home repairs': m.campaign_subcategory_home_repairs,
-    'Accessibility adaptations': m.campaign_subcategory_accessibility_adaptations,
-    'Rent and housing support': m.campaign_subcategory_rent_and_housing_support,
-    'Small business start-up': m.campaign_subcategory_small_business_start_up,
-    'App or technology': m.campaign_subcategory_app_or_technology,
-    'Equipment and stock': m.campaign_subcategory_equipment_and_stock,
-    'Recovery after loss': m.campaign_subcategory_recovery_after_loss,
-    'Legal fees': m.campaign_subcategory_legal_fees,
-    'Human rights cases': m.campaign_subcategory_human_rights_cases,
-    'Community legal action': m.campaign_subcategory_community_legal_action,
-    Other: m.campaign_subcategory_other,
-  };
-  return Object.hasOwn(names, name) ? (names[name]?.() ?? name) : name;
-}
-
 /** Turns the campaign detail into what the public campaign page prints. */
 export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date()): CampaignView {
   const currency = detail.campaignSetting.currency;
@@ -359,6 +258,10 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
     donateHref: donationHref(detail.url),
     canDonate,
     donationNotice: canDonate ? null : donationNoticeOf(detail, now),
+    closeNote:
+      !canDonate && !detail.donationsPaused && detail.status === CampaignStatus.Closed
+        ? detail.closeReason?.note?.trim() || null
+        : null,
     noindex: detail.visibility === Visibility.Private,
     name: detail.name,
     storyHtml: detail.story,
@@ -381,8 +284,8 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
           campaignsText: campaignsText(detail.organization.totalCampaigns),
         }
       : null,
-    category: detail.campaignCategory ? categoryNameOf(detail.campaignCategory) : null,
-    subCategory: detail.campaignSubCategory ? subCategoryNameOf(detail.campaignSubCategory.name) : null,
+    category: detail.campaignCategory ? campaignCategoryName(detail.campaignCategory) : null,
+    subCategory: detail.campaignSubCategory ? campaignSubCategoryName(detail.campaignSubCategory.name) : null,
     event: detail.event ? { name: detail.event.name, href: eventHref(detail.event.slug) } : null,
     location: place || null,
     money: {

@@ -69,6 +69,8 @@ function UpdateArticle({
                   })}
                   width="160"
                   height="160"
+                  // The alt text names the campaign: the owner's words.
+                  data-user-content
                   className="h-full w-full object-cover"
                   loading="lazy"
                   decoding="async"

@@ -32,6 +32,7 @@ export function VideoFacade({ video, title }: Props): ReactElement {
         className="aspect-video w-full rounded-lg border-0 bg-black"
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         referrerPolicy="strict-origin-when-cross-origin"
+        data-user-content
       />
     );
   }
@@ -44,6 +45,8 @@ export function VideoFacade({ video, title }: Props): ReactElement {
       data-embed-url={video.embedUrl}
       data-player-title={playerTitle}
       onClick={() => setPlaying(true)}
+      // Its label and the player's title name the campaign: the owner's words.
+      data-user-content
     >
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-brand-dark shadow-lg transition-transform group-hover:scale-110 group-focus-visible:scale-110">
         <Icon size={28} className="ml-1 h-7 w-7" filled>
