@@ -1,6 +1,7 @@
 // Serving a stored public page (server/pageStore.ts) straight from memory: the already compressed
 // body, or 304 when the browser's copy is still current.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { preferredLanguage, SITE_LOCALES } from '../src/lib/i18n/acceptLanguage.ts';
 import { type Encoding, preferredEncoding } from './encoding.ts';
 import type { CachedPage } from './pageStore.ts';
 import { requestIdFor } from './requestId.ts';
@@ -8,20 +9,24 @@ import { requestIdFor } from './requestId.ts';
 /** The cache key of a request the cache may answer, or undefined: GET or HEAD, and no credentials. */
 export function pageCacheKey(req: IncomingMessage): string | undefined {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization) return undefined;
-  return `${req.headers.host ?? ''}${req.url ?? '/'}`;
+  const key = `${req.headers.host ?? ''}${req.url ?? '/'}`;
+  // An API answer speaks the caller's Accept-Language (DESIGN §11); a page's language is its address.
+  if (!req.url?.startsWith('/api/')) return key;
+  return `${key}#${preferredLanguage(req.headers['accept-language'], SITE_LOCALES) ?? 'en'}`;
 }
 
 type Variant = Encoding | 'identity';
 // Headers for each encoding, built on a page's first hit rather than on every one.
 const headersOf = new WeakMap<CachedPage, Partial<Record<Variant, OutgoingHttpHeaders>>>();
 
-function headersFor(page: CachedPage, variant: Variant): OutgoingHttpHeaders {
+function headersFor(page: CachedPage, variant: Variant, api: boolean): OutgoingHttpHeaders {
   const byVariant = headersOf.get(page) ?? {};
   headersOf.set(page, byVariant);
   byVariant[variant] ??= {
     ...page.headers,
     ...(variant !== 'identity' && { 'content-encoding': variant }),
-    vary: 'Accept-Encoding',
+    // The API's answers are in the caller's language; a page's language is in its address.
+    vary: api ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
     'content-length': page[variant].length,
     // Tells tests, the bench and anyone debugging that no rendering happened.
     'x-page-cache': 'hit',
@@ -41,6 +46,6 @@ export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: 
     return;
   }
   const variant = preferredEncoding(req.headers['accept-encoding'], { br: true, gzip: true }) ?? 'identity';
-  res.writeHead(page.status, headersFor(page, variant));
+  res.writeHead(page.status, headersFor(page, variant, req.url?.startsWith('/api/') === true));
   res.end(req.method === 'HEAD' ? undefined : page[variant]);
 }

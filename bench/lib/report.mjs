@@ -3,7 +3,7 @@
 import { BEFORE } from './before.mjs';
 import { options } from './options.mjs';
 import { accessPaths } from './search.mjs';
-import { checkIssue23Targets, checkIssue26Targets, checkTargets } from './targets.mjs';
+import { checkIssue23Targets, checkIssue26Targets, checkIssue27Targets, checkTargets } from './targets.mjs';
 
 const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)}`);
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : '–');
@@ -250,6 +250,10 @@ ${targetsSection(run, checkIssue23Targets)}
 ## Issue 26 targets
 
 ${targetsSection(run, checkIssue26Targets)}
+
+## Issue 27 targets
+
+${targetsSection(run, checkIssue27Targets)}
 
 ## Page weight (Chromium)
 

@@ -30,13 +30,26 @@ export const WEIGHT_ROUTES = [
     signedIn: 'owner',
     campaignUrl: CAMPAIGN,
   },
+  // Issue 27: the same pages in isiZulu and Afrikaans, each weighed against its English page.
+  { label: 'home (isiZulu)', path: '/zu/home', translationOf: 'home' },
+  { label: 'campaign page (isiZulu)', path: `/zu/campaign/${CAMPAIGN}`, translationOf: 'campaign page' },
+  { label: 'donation page (isiZulu)', path: `/zu/donation/${CAMPAIGN}`, translationOf: 'donation page' },
+  { label: 'donation page (Afrikaans)', path: `/af/donation/${CAMPAIGN}`, translationOf: 'donation page' },
 ];
+
+/** The translated pages measured, for issue 27's targets. */
+export const TRANSLATED_WEIGHT_ROUTES = WEIGHT_ROUTES.filter((route) => route.translationOf);
 
 /**
  * Lighthouse pages: issue 13's (home and campaign page, plus find-campaign and organisation) and
  * issue 23's (the donation page and the profile shell).
  */
-export const LIGHTHOUSE_ROUTES = [...WEIGHT_ROUTES.slice(0, 4), ...WEIGHT_ROUTES.slice(5, 7)];
+export const LIGHTHOUSE_ROUTES = [
+  ...WEIGHT_ROUTES.slice(0, 4),
+  ...WEIGHT_ROUTES.slice(5, 7),
+  // Issue 27: the translated home and campaign pages.
+  ...WEIGHT_ROUTES.filter((route) => route.translationOf && !route.path.includes('/donation/')),
+];
 
 /** Pages loaded for throughput; each is also compared with a static asset of the same size. */
 export const THROUGHPUT_PAGES = [

@@ -1,6 +1,8 @@
 // Issue 13's table of targets, checked against this run's figures: every target on every page it
 // applies to (home and the campaign page; find-campaign and the organisation page where measured).
 
+import { TRANSLATED_WEIGHT_ROUTES } from './routes.mjs';
+
 const KB = 1024;
 const PAGES = ['home', 'campaign page', 'find-campaign', 'organisation page'];
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -133,6 +135,36 @@ const ISSUE_26_TARGETS = [
     met: () => true,
   },
 ];
+
+/** Issue 27's: a translated page weighs within 5 % of its English page, and Lighthouse stays ≥ 95. */
+const ISSUE_27_TARGETS = [
+  ...TRANSLATED_WEIGHT_ROUTES.map((route) => ({
+    name: `Within 5 % of the English page's weight (${route.translationOf})`,
+    page: route.label,
+    of: (run) => {
+      const translated = find(run.weight, route.label);
+      const english = find(run.weight, route.translationOf);
+      return translated && english ? { translated: weightOf(translated), english: weightOf(english) } : null;
+    },
+    measured: (r) =>
+      `${kb(r.translated)} against ${kb(r.english)} (${(((r.translated - r.english) / r.english) * 100).toFixed(1)} %)`,
+    met: (r) => r.translated <= r.english * 1.05,
+  })),
+  ...TRANSLATED_WEIGHT_ROUTES.filter((route) => !route.path.includes('/donation/')).map((route) => ({
+    name: 'Lighthouse performance and accessibility ≥ 95 (mobile)',
+    page: route.label,
+    of: (run) => find(run.lighthouse, route.label),
+    measured: (r) => `performance ${r.performance}, accessibility ${r.accessibility ?? 'n/a'}`,
+    met: (r) => r.performance >= 95 && (r.accessibility ?? 100) >= 95,
+  })),
+];
+
+/** HTML, CSS and JavaScript a phone downloads (compressed). */
+const weightOf = (row) => row.html + row.css + row.js;
+
+export function checkIssue27Targets(run) {
+  return checkIssue23Targets(run, ISSUE_27_TARGETS);
+}
 
 export function checkIssue26Targets(run) {
   return checkIssue23Targets(run, ISSUE_26_TARGETS);

@@ -1,4 +1,5 @@
 import { baseLocale, isLocale, type Locale, locales } from '~/paraglide/runtime.js';
+import { preferredLanguage } from './acceptLanguage';
 
 export type { Locale };
 export { baseLocale, isLocale, locales };
@@ -48,19 +49,6 @@ export function localeOfTag(tag: string | null | undefined): Locale | null {
  * it names none of them. English counts: `en, zu;q=0.5` is English.
  */
 export function preferredLocale(header: string | null | undefined): Locale | null {
-  if (!header) return null;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return { locale: localeOfTag(tag), weight: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter(
-      (entry): entry is { locale: Locale; weight: number; index: number } =>
-        entry.locale !== null && entry.weight > 0,
-    )
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return ranked[0]?.locale ?? null;
+  const language = preferredLanguage(header, locales);
+  return isLocale(language) ? language : null;
 }

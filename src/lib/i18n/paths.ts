@@ -79,7 +79,7 @@ export function isTranslatedPath(path: string): boolean {
 
 /** A request path split into its language and the English path: `/zu/home` → zu, `/home`. */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  const match = /^\/([a-z]{2,3})(\/.*)?$/.exec(pathname);
   if (match?.[1] && match[1] !== baseLocale && isLocale(match[1])) {
     return { locale: match[1], path: match[2] && match[2] !== '' ? match[2] : '/' };
   }

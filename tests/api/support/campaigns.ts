@@ -21,6 +21,8 @@ export interface CampaignDetail {
   id: string;
   name: string;
   story: string;
+  /** The story's own language (issue 27). */
+  language: string;
   url: string;
   shortUrl: string;
   status: number;

@@ -42,15 +42,26 @@ export const pageCache: MiddlewareHandler = (ctx, next) => {
     }
     const page = await toCachedPage(response, Date.now());
     store.put(key, page, tagsOfAnswer(scope), renderedFrom);
-    return answerFrom(page, ctx.request.headers.get('accept-encoding'), response.headers.get('x-request-id'));
+    return answerFrom(
+      page,
+      ctx.request.headers.get('accept-encoding'),
+      response.headers.get('x-request-id'),
+      ctx.url.pathname.startsWith('/api/'),
+    );
   });
 };
 
-function answerFrom(page: CachedPage, acceptEncoding: string | null, requestId: string | null): Response {
+function answerFrom(
+  page: CachedPage,
+  acceptEncoding: string | null,
+  requestId: string | null,
+  api: boolean,
+): Response {
   const encoding = preferredEncoding(acceptEncoding ?? undefined, { br: true, gzip: true });
   const headers = new Headers(page.headers);
   if (encoding) headers.set('content-encoding', encoding);
-  headers.set('vary', 'Accept-Encoding');
+  // The API's answers are in the caller's language (keyed so by server/cachedPages.ts); a page's is in its address.
+  headers.set('vary', api ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
   if (requestId) headers.set('x-request-id', requestId);
   const body = encoding ? page[encoding] : page.identity;
   return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
