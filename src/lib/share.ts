@@ -3,6 +3,7 @@
  * excerpt that link previews (Open Graph) and share messages carry.
  */
 
+import { m } from '~/lib/i18n';
 import { decodeHtmlEntities } from './htmlEntities';
 import type { ReferralChannel } from './referralChannels';
 
@@ -30,9 +31,9 @@ export interface ShareLinks {
  */
 export type ShareVoice = 'visitor' | 'donor';
 
-/** The message's words before the address. */
+/** The message's words before the address, in the current language (the page's, or the mail's). */
 function messageLead(name: string, voice: ShareVoice): string {
-  return voice === 'donor' ? `I just gave to ${name}. Please join me:` : `Please support ${name}:`;
+  return voice === 'donor' ? m.campaign_share_lead_donor({ name }) : m.campaign_share_lead_visitor({ name });
 }
 
 /** The prefilled message of a share (WhatsApp's text, an email's body): its words, then the address. */

@@ -4,6 +4,7 @@ import { type ApiFailureBody, LOGIN_PATH, passwordFailureMessage } from '~/lib/a
 import { failureBodyOf, notifyStoreError } from '~/lib/api/storeErrors';
 import type { LoginData } from '~/lib/contracts/accounts';
 import type { CurrentUser } from '~/lib/currentUser';
+import { href, m } from '~/lib/i18n';
 import type {
   ForgotPasswordInput,
   LoginInput,
@@ -79,12 +80,12 @@ export async function login(
     signIn({ accessToken, refreshToken });
     $loginAttempts.set(0);
     const firstName = access?.user?.firstName || $currentUser.get()?.firstName || '';
-    const next = takeReturnPath() ?? HOME_PATH;
+    const next = takeReturnPath() ?? href(HOME_PATH);
     setFlash(
       {
         id: 'welcome',
         type: 'success',
-        message: firstName ? `Welcome back, ${firstName}!` : 'Welcome back!',
+        message: firstName ? m.auth_welcome_back_name({ firstName }) : m.auth_welcome_back(),
         duration: WELCOME_TOAST_MS,
       },
       next,

@@ -81,22 +81,22 @@ interface Leftover {
 function textsOf(html: string, pageLang: string): { texts: string[]; links: string[] } {
   const texts: string[] = [];
   const links: string[] = [];
-  // One entry per open element: whether its subtree is skipped.
+  // One entry per open element: whether its subtree is skipped (the head, scripts, user content).
   const skipped: boolean[] = [];
-  let inBody = false;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === 'body') inBody = true;
         const otherLanguage = attributes.lang !== undefined && attributes.lang.split('-')[0] !== pageLang;
         const skip =
-          (skipped.at(-1) ?? false) ||
-          !inBody ||
-          name === 'script' ||
-          name === 'style' ||
-          name === 'svg' ||
-          'data-user-content' in attributes ||
-          otherLanguage;
+          name !== 'html' &&
+          name !== 'body' &&
+          ((skipped.at(-1) ?? false) ||
+            name === 'head' ||
+            name === 'script' ||
+            name === 'style' ||
+            name === 'svg' ||
+            'data-user-content' in attributes ||
+            otherLanguage);
         if (!VOID.has(name)) skipped.push(skip);
         if (name === 'a' && attributes.href) links.push(attributes.href);
         if (skip) return;

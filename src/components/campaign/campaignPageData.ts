@@ -5,6 +5,7 @@
 
 import type { CampaignDetail, CampaignUpdatesPage } from '~/lib/contracts/campaigns';
 import { IdType, PAGE_SIZES } from '~/lib/enums';
+import { href } from '~/lib/i18n';
 import { referralChannelOf } from '~/lib/referralChannels';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getPublicCampaignDetail } from '~/lib/server/campaigns/details';
@@ -82,6 +83,7 @@ export async function loadCampaignPage(
   return {
     campaign: channel ? { ...view, donateHref: withReferral(view.donateHref, channel) } : view,
     updates,
-    moreUpdatesHref: `${url.pathname}?updatesPage=${pages + 1}#updates`,
+    // The request's path is the English route (a /zu address is rewritten to it): the link keeps the language.
+    moreUpdatesHref: href(`${url.pathname}?updatesPage=${pages + 1}#updates`),
   };
 }

@@ -7,25 +7,30 @@ import {
   acceptsDonations,
   type Barometer,
   barometerOf,
-  CAMPAIGN_TYPE_LABELS,
   type CampaignTimeDisplay,
   type CampaignType,
+  campaignCategoryName,
   campaignHref,
+  campaignStatusText,
+  campaignSubCategoryName,
   campaignTimeDisplay,
+  campaignTypeLabel,
   campaignTypeOf,
   donationHref,
   donorsText,
+  formatLocalShortDate,
   isCampaignVerified,
   peopleGivenText,
   progressPercent,
   type VideoEmbed,
   videoEmbedOf,
+  yesNoText,
 } from '~/lib/campaignDisplay';
-import { DONATIONS_PAUSED_MESSAGE } from '~/lib/campaignModeration';
-import { formatShortDate, toDate } from '~/lib/dates';
+import { toDate } from '~/lib/dates';
 import { publicDonorName } from '~/lib/donationDisplay';
-import { CampaignStatus, campaignStatusLabel, Visibility } from '~/lib/enums';
+import { CampaignStatus, Visibility } from '~/lib/enums';
 import { eventHref } from '~/lib/eventLinks';
+import { m } from '~/lib/i18n';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
 import { campaignCardContent, type ShareImageMeta, shareImageMeta } from '~/lib/server/sharing/cardContent';
 import { textExcerpt } from '~/lib/share';
@@ -130,6 +135,8 @@ export interface CampaignView {
   canDonate: boolean;
   /** Why there is no Donate button, when there is none. */
   donationNotice: string | null;
+  /** The owner's note closing the campaign, inside donationNotice ('This campaign is closed. {note}'): their words. */
+  closeNote: string | null;
   /** Private (link-only) campaigns stay out of search engines. */
   noindex: boolean;
   name: string;
@@ -164,7 +171,9 @@ export interface CampaignView {
   typeLabel: string;
   time: CampaignTimeDisplay;
   statusText: string;
-  verifiedText: 'Yes' | 'No';
+  /** 'Yes' or 'No', in the page's language. */
+  verifiedText: string;
+  verified: boolean;
   topDonations: ViewDonation[];
   recentDonations: ViewDonation[];
 }
@@ -175,7 +184,7 @@ function imageOf(image: DetailImage | string, name: string, index: number): View
   const source = typeof image === 'string' ? { url: image } : image;
   return {
     url: source.url,
-    alt: source.alt?.trim() || `${name}, picture ${index + 1}`,
+    alt: source.alt?.trim() || m.campaign_picture_alt({ name, number: index + 1 }),
     srcset: source.srcSet || null,
     width: source.width ?? DEFAULT_IMAGE_SIZE.width,
     height: source.height ?? DEFAULT_IMAGE_SIZE.height,
@@ -184,7 +193,7 @@ function imageOf(image: DetailImage | string, name: string, index: number): View
 
 function campaignsText(count: number | null | undefined): string | null {
   if (typeof count !== 'number') return null;
-  return `${count} ${count === 1 ? 'campaign' : 'campaigns'}`;
+  return m.campaign_campaigns_count({ count });
 }
 
 function initialsOf(firstName: string, lastName: string): string {
@@ -193,19 +202,25 @@ function initialsOf(firstName: string, lastName: string): string {
 
 /** Why a campaign takes no donations, in the words of its state. */
 function donationNoticeOf(detail: CampaignDetailInput, now: Date): string {
-  if (detail.donationsPaused) return DONATIONS_PAUSED_MESSAGE;
+  // English: DONATIONS_PAUSED_MESSAGE of src/lib/campaignModeration.ts, word for word.
+  if (detail.donationsPaused) return m.campaign_donations_paused();
   if (detail.status === CampaignStatus.Closed) {
     const note = detail.closeReason?.note?.trim();
-    return note ? `This campaign is closed. ${note}` : 'This campaign is closed.';
+    return note ? m.campaign_closed_with_note({ note }) : m.campaign_closed();
   }
   const end = toDate(detail.endDate);
   if (detail.status === CampaignStatus.Expired || (end && end.getTime() <= now.getTime())) {
-    return 'This campaign has ended.';
+    return m.campaign_ended();
   }
   const start = toDate(detail.startDate);
-  if (detail.published && start && start.getTime() > now.getTime())
-    return 'Donations open when the campaign starts.';
-  return 'This campaign is not accepting donations.';
+  if (detail.published && start && start.getTime() > now.getTime()) return m.campaign_opens_at_start();
+  return m.campaign_not_accepting();
+}
+
+/** A donor's public name; 'Anonymous' in the page's language. */
+function donorNameOf(donation: DetailDonation): string {
+  const name = publicDonorName(donation);
+  return name === 'Anonymous' ? m.campaign_donor_anonymous() : name;
 }
 
 /** Turns the campaign detail into what the public campaign page prints. */
@@ -228,10 +243,10 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
   const donations = (list: readonly DetailDonation[] | null | undefined, kind: string): ViewDonation[] =>
     (list ?? []).map((d, i) => ({
       key: d.id ?? `${kind}-${i}`,
-      name: publicDonorName(d),
+      name: donorNameOf(d),
       amount: money(d.amount),
       comment: d.comment?.trim() || null,
-      dateText: formatShortDate(d.createdAt ?? null),
+      dateText: formatLocalShortDate(d.createdAt ?? null),
       createdAt: d.createdAt ?? null,
     }));
   const canDonate = detail.isActive ?? acceptsDonations(detail, now);
@@ -243,12 +258,16 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
     donateHref: donationHref(detail.url),
     canDonate,
     donationNotice: canDonate ? null : donationNoticeOf(detail, now),
+    closeNote:
+      !canDonate && !detail.donationsPaused && detail.status === CampaignStatus.Closed
+        ? detail.closeReason?.note?.trim() || null
+        : null,
     noindex: detail.visibility === Visibility.Private,
     name: detail.name,
     storyHtml: detail.story,
     storyLanguage: detail.language ?? 'en',
     excerpt: textExcerpt(detail.story, 200) || detail.name,
-    createdText: formatShortDate(detail.createdAt),
+    createdText: formatLocalShortDate(detail.createdAt),
     createdAt: detail.createdAt,
     images: detail.images.map((image, i) => imageOf(image, detail.name, i)),
     videos: detail.videos.map(videoEmbedOf).filter((v): v is VideoEmbed => v !== null),
@@ -265,8 +284,8 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
           campaignsText: campaignsText(detail.organization.totalCampaigns),
         }
       : null,
-    category: detail.campaignCategory?.name ?? null,
-    subCategory: detail.campaignSubCategory?.name ?? null,
+    category: detail.campaignCategory ? campaignCategoryName(detail.campaignCategory) : null,
+    subCategory: detail.campaignSubCategory ? campaignSubCategoryName(detail.campaignSubCategory.name) : null,
     event: detail.event ? { name: detail.event.name, href: eventHref(detail.event.slug) } : null,
     location: place || null,
     money: {
@@ -282,14 +301,15 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
     barometerText:
       barometer.kind === 'donors'
         ? donorsText(uniqueDonors)
-        : `${money(total)} of ${money(detail.donationTarget)}`,
+        : m.campaign_raised_of({ raised: money(total), target: money(detail.donationTarget) }),
     uniqueDonors,
     givenText: uniqueDonors > 0 ? peopleGivenText(uniqueDonors) : null,
     type,
-    typeLabel: CAMPAIGN_TYPE_LABELS[type],
+    typeLabel: campaignTypeLabel(type),
     time: campaignTimeDisplay(detail, now),
-    statusText: detail.donationsPaused ? 'Paused for review' : campaignStatusLabel(detail.status),
-    verifiedText: isCampaignVerified(detail) ? 'Yes' : 'No',
+    statusText: detail.donationsPaused ? m.campaign_status_paused() : campaignStatusText(detail.status),
+    verifiedText: yesNoText(isCampaignVerified(detail)),
+    verified: isCampaignVerified(detail),
     topDonations: donations(detail.topDonations, 'top'),
     recentDonations: donations(detail.recentDonations, 'recent'),
   };

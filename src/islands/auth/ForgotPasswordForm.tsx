@@ -1,16 +1,18 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { type ReactElement, useState } from 'react';
-import { EmailField } from '~/islands/form/EmailField';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { applyServerErrors } from '~/islands/form/validation';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { failureBodyOf } from '~/lib/api/storeErrors';
+import { m } from '~/lib/i18n';
 import { forgotPasswordSchema } from '~/lib/schemas/auth';
 import { requestPasswordReset } from '~/stores/auth';
+import { AccountEmailField, withParts } from './AccountFields';
 
 type ForgotValues = { email: string };
 
+/** The English text of the message after a reset request (the SPEC's); the page shows it in its language. */
 export const RESET_REQUESTED_MESSAGE = 'Success! Check your email to reset your password.';
 
 function ForgotPasswordFormContent(): ReactElement {
@@ -24,14 +26,19 @@ function ForgotPasswordFormContent(): ReactElement {
     return (
       <div className="space-y-4">
         <FormNotice tone="success">
-          <p className="font-semibold">{RESET_REQUESTED_MESSAGE}</p>
+          <p className="font-semibold">{m.auth_reset_requested()}</p>
           <p className="mt-1">
-            If an account uses <strong className="break-all">{sentTo}</strong>, the link is on its way. It is
-            valid for one hour.
+            {withParts(m.auth_reset_sent_to, {
+              email: (
+                <strong className="break-all" data-user-content>
+                  {sentTo}
+                </strong>
+              ),
+            })}
           </p>
         </FormNotice>
         <button type="button" className="btn-outline w-full" onClick={() => setSentTo(null)}>
-          Use another email address
+          {m.auth_use_another_email()}
         </button>
       </div>
     );
@@ -45,10 +52,10 @@ function ForgotPasswordFormContent(): ReactElement {
   };
 
   return (
-    <Form onSubmit={onSubmit} className="space-y-4" aria-label="Reset your password">
-      <EmailField of={form} />
-      <SubmitButton form={form} busyLabel="Sending…">
-        Send reset link
+    <Form onSubmit={onSubmit} className="space-y-4" aria-label={m.auth_reset_form_label()}>
+      <AccountEmailField of={form} />
+      <SubmitButton form={form} busyLabel={m.auth_sending()}>
+        {m.auth_send_reset_link()}
       </SubmitButton>
     </Form>
   );

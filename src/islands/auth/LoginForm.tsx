@@ -3,15 +3,16 @@ import { type ReactElement, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { CAPTCHA_FAILED_MESSAGE, CaptchaField, useCaptchaProof } from '~/islands/donation/CaptchaField';
 import { CaptchaNotTicked } from '~/islands/donation/captchaProof';
-import { EmailField } from '~/islands/form/EmailField';
 import { PasswordField } from '~/islands/form/PasswordField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { applyServerErrors } from '~/islands/form/validation';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { failureBodyOf } from '~/lib/api/storeErrors';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
-import { AUTH_MESSAGES, type LoginInput, loginSchema } from '~/lib/schemas/auth';
+import { href, m } from '~/lib/i18n';
+import { authMessage, type LoginInput, loginSchema } from '~/lib/schemas/auth';
 import { CAPTCHA_REQUIRED_CODE, login } from '~/stores/auth';
+import { AccountEmailField } from './AccountFields';
 import { InvitationNotice } from './InvitationNotice';
 
 type LoginValues = { email: string; password: string };
@@ -44,7 +45,7 @@ function LoginFormContent({ captcha: config }: Props): ReactElement {
       return await captcha.proof.answer();
     } catch (error) {
       setCaptchaError(
-        error instanceof CaptchaNotTicked ? AUTH_MESSAGES.captchaRequired : CAPTCHA_FAILED_MESSAGE,
+        error instanceof CaptchaNotTicked ? authMessage('captchaRequired') : CAPTCHA_FAILED_MESSAGE,
       );
       return null;
     } finally {
@@ -74,7 +75,7 @@ function LoginFormContent({ captcha: config }: Props): ReactElement {
       // The server asks for the captcha: show it, and with ALTCHA solve it and send again at once.
       flushSync(() => setCaptchaShown(true));
       if (captcha.interactive) {
-        setCaptchaError(body.data?.recaptchaToken?.[0] ?? AUTH_MESSAGES.captchaRequired);
+        setCaptchaError(body.data?.recaptchaToken?.[0] ?? authMessage('captchaRequired'));
         captcha.proof.start();
         return;
       }
@@ -89,7 +90,7 @@ function LoginFormContent({ captcha: config }: Props): ReactElement {
     }
     if (body.errors.some((e) => e.code === CAPTCHA_REQUIRED_CODE)) {
       setCaptchaShown(true);
-      setCaptchaError(body.data?.recaptchaToken?.[0] ?? AUTH_MESSAGES.captchaRequired);
+      setCaptchaError(body.data?.recaptchaToken?.[0] ?? authMessage('captchaRequired'));
     } else {
       setCaptchaError(null);
     }
@@ -97,21 +98,25 @@ function LoginFormContent({ captcha: config }: Props): ReactElement {
   };
 
   return (
-    <Form onSubmit={onSubmit} className="space-y-4" aria-label="Log in">
-      <InvitationNotice next="Log in to accept it, or create an account if you are new to Letsema." />
-      <EmailField of={form} />
+    <Form onSubmit={onSubmit} className="space-y-4" aria-label={m.auth_login()}>
+      <InvitationNotice next={m.auth_login_invitation_next()} />
+      <AccountEmailField of={form} />
       <PasswordField of={form} autoComplete="current-password" />
       {captchaShown ? <CaptchaField captcha={captcha} error={captchaError} startNow /> : null}
       <div className="flex justify-end">
         <a
-          href="/auth/forgot-password"
+          href={href('/auth/forgot-password')}
           className="text-sm font-semibold text-brand underline-offset-2 hover:underline"
         >
-          Forgot password?
+          {m.auth_forgot_link()}
         </a>
       </div>
-      <SubmitButton form={form} busyLabel={securing ? 'Securing your login…' : 'Logging in…'} done={done}>
-        Log in
+      <SubmitButton
+        form={form}
+        busyLabel={securing ? m.auth_login_securing() : m.auth_login_busy()}
+        done={done}
+      >
+        {m.auth_login()}
       </SubmitButton>
     </Form>
   );

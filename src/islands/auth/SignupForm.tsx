@@ -1,16 +1,15 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { type ReactElement, useState } from 'react';
-import { EmailField } from '~/islands/form/EmailField';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { PasswordField } from '~/islands/form/PasswordField';
-import { PersonNameFields } from '~/islands/form/PersonNameFields';
-import { PhoneField } from '~/islands/form/PhoneField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { applyServerErrors } from '~/islands/form/validation';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { failureBodyOf } from '~/lib/api/storeErrors';
+import { href, m } from '~/lib/i18n';
 import { PASSWORD_MIN, registerSchema } from '~/lib/schemas/auth';
 import { register } from '~/stores/auth';
+import { AccountEmailField, AccountNameFields, AccountPhoneField, withParts } from './AccountFields';
 import { InvitationNotice } from './InvitationNotice';
 import { ResendVerificationButton } from './ResendVerification';
 
@@ -18,31 +17,35 @@ type SignupValues = { firstName: string; lastName: string; email: string; passwo
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone'] as const;
 
+/** The English text of the message after sign-up (the SPEC's); the page shows it in its language. */
 export const REGISTERED_MESSAGE = 'Profile created! Check your email for the verification link.';
-const PASSWORD_POLICY = `At least ${PASSWORD_MIN} characters. Avoid common passwords such as "password123".`;
 
 function Registered({ email }: { email: string }): ReactElement {
   return (
     <div className="space-y-4">
       <FormNotice tone="success">
-        <p className="font-semibold">{REGISTERED_MESSAGE}</p>
+        <p className="font-semibold">{m.auth_registered()}</p>
         <p className="mt-1">
-          We sent it to <strong className="break-all">{email}</strong>. The link is valid for 48 hours.
+          {withParts(m.auth_registered_sent_to, {
+            email: (
+              <strong className="break-all" data-user-content>
+                {email}
+              </strong>
+            ),
+          })}
         </p>
       </FormNotice>
-      <p className="text-sm text-ink-muted">
-        No email after a few minutes? Check your spam folder, or send the link again:
-      </p>
+      <p className="text-sm text-ink-muted">{m.auth_registered_no_email()}</p>
       <ResendVerificationButton email={email} />
-      <a href="/auth/login" className="btn-primary w-full">
-        Go to login
+      <a href={href('/auth/login')} className="btn-primary w-full">
+        {m.auth_go_to_login()}
       </a>
     </div>
   );
 }
 
 function SignupFormContent(): ReactElement {
-  const [form, { Form, Field }] = useForm<SignupValues>({
+  const [form, { Form }] = useForm<SignupValues>({
     initialValues: { firstName: '', lastName: '', email: '', password: '', phone: '' },
     validate: valiForm(registerSchema),
   });
@@ -58,31 +61,34 @@ function SignupFormContent(): ReactElement {
   };
 
   return (
-    <Form onSubmit={onSubmit} className="space-y-4" aria-label="Create an account">
-      <InvitationNotice next="Create your account, confirm your email and log in to accept it." />
+    <Form onSubmit={onSubmit} className="space-y-4" aria-label={m.auth_create_account()}>
+      <InvitationNotice next={m.auth_signup_invitation_next()} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PersonNameFields of={form} />
+        <AccountNameFields of={form} />
       </div>
-      <EmailField of={form} />
-      <PasswordField of={form} autoComplete="new-password" hint={PASSWORD_POLICY} />
-      <Field name="phone">
-        {(field, props) => (
-          <PhoneField field={field} props={props} hint="For example 082 123 4567 or +27 82 123 4567." />
-        )}
-      </Field>
-      <SubmitButton form={form} busyLabel="Creating your profile…">
-        Create account
+      <AccountEmailField of={form} />
+      <PasswordField
+        of={form}
+        autoComplete="new-password"
+        hint={m.auth_password_policy({ min: PASSWORD_MIN })}
+      />
+      <AccountPhoneField of={form} />
+      <SubmitButton form={form} busyLabel={m.auth_signup_busy()}>
+        {m.auth_signup_submit()}
       </SubmitButton>
       <p className="text-xs text-ink-muted">
-        By creating an account you agree to our{' '}
-        <a className="underline" href="/home/links?tab=terms">
-          Terms &amp; Conditions
-        </a>{' '}
-        and{' '}
-        <a className="underline" href="/home/links?tab=privacy">
-          Privacy Policy
-        </a>
-        .
+        {withParts(m.auth_signup_terms, {
+          terms: (
+            <a className="underline" href={href('/home/links?tab=terms')}>
+              {m.auth_terms_link()}
+            </a>
+          ),
+          privacy: (
+            <a className="underline" href={href('/home/links?tab=privacy')}>
+              {m.auth_privacy_link()}
+            </a>
+          ),
+        })}
       </p>
     </Form>
   );

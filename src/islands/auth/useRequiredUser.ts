@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { CurrentUser } from '~/lib/currentUser';
+import { href } from '~/lib/i18n';
 import { $currentUser, ensureSession, LOGIN_PATH } from '~/stores/auth';
 import { currentPath, saveReturnPath } from '~/stores/returnPath';
 
@@ -22,7 +23,7 @@ export function useRequiredUser(): CurrentUser | null {
         return;
       }
       saveReturnPath(currentPath());
-      window.location.assign(LOGIN_PATH);
+      window.location.assign(href(LOGIN_PATH));
     });
     return () => {
       cancelled = true;
@@ -33,7 +34,7 @@ export function useRequiredUser(): CurrentUser | null {
   useEffect(() => {
     if (checked && !user) {
       saveReturnPath(currentPath());
-      window.location.assign(LOGIN_PATH);
+      window.location.assign(href(LOGIN_PATH));
     }
   }, [checked, user]);
 

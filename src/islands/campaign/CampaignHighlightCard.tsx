@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
+import { messageParts } from '~/components/campaign/messageParts';
 import { highlightCardView } from '~/lib/campaignDisplay';
 import type { CampaignCard } from '~/lib/contracts/campaigns';
 import { toDate } from '~/lib/dates';
+import { href, m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 import { FundingBreakdown } from './FundingBreakdown';
 import { HighlightCardCover } from './HighlightCardCover';
@@ -30,6 +32,8 @@ export function CampaignHighlightCard({
   const view = highlightCardView(campaign, toDate(now ?? null) ?? new Date());
   const money = (amount: number): string => formatMoney(amount, campaign.currency);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const link = href(view.href);
+  const byName = campaign.organisation ? campaign.organisation.legalName : campaign.ownerName;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <HighlightCardCover campaign={campaign} view={view} priority={priority} />
@@ -37,19 +41,30 @@ export function CampaignHighlightCard({
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
           <Heading className="text-lg font-bold leading-snug">
-            <a href={view.href} className="text-ink hover:text-brand hover:underline">
+            <a href={link} className="text-ink hover:text-brand hover:underline" data-user-content>
               {campaign.name}
             </a>
           </Heading>
           <p className="mt-1 text-xs text-ink-muted">
-            Created <time dateTime={campaign.createdAt}>{view.createdText}</time> · by{' '}
-            {campaign.organisation ? campaign.organisation.legalName : campaign.ownerName}
+            {messageParts(m.campaign_card_created_by, ['date', 'name']).map((part) =>
+              'text' in part ? (
+                part.text
+              ) : part.slot === 'date' ? (
+                <time key="date" dateTime={campaign.createdAt}>
+                  {view.createdText}
+                </time>
+              ) : (
+                <span key="name" data-user-content>
+                  {byName}
+                </span>
+              ),
+            )}
           </p>
         </div>
 
         <div className="flex items-baseline gap-1.5">
           <span className="text-xl font-extrabold text-brand-dark">{money(campaign.totalRaised)}</span>
-          <span className="text-sm text-ink-muted">raised</span>
+          <span className="text-sm text-ink-muted">{m.campaign_raised()}</span>
           <FundingBreakdown
             id={`funding-${campaign.id}`}
             raisedOnPlatform={money(campaign.raisedOnPlatform)}
@@ -63,21 +78,29 @@ export function CampaignHighlightCard({
             className="progress-bar"
             max="100"
             value={view.progressValue}
-            aria-label={`Progress ${view.progress}%`}
+            aria-label={m.campaign_card_progress({ progress: `${view.progress}%` })}
           >
             {view.progress}%
           </progress>
           <p className="mt-1 flex justify-between text-xs text-ink-muted">
             <span>
-              Progress <strong className="text-ink">{view.progress}%</strong>
+              {messageParts(m.campaign_card_progress, ['progress']).map((part) =>
+                'text' in part ? (
+                  part.text
+                ) : (
+                  <strong key="progress" className="text-ink">
+                    {view.progress}%
+                  </strong>
+                ),
+              )}
             </span>
-            <span>Target {money(campaign.donationTarget)}</span>
+            <span>{m.campaign_card_target({ amount: money(campaign.donationTarget) })}</span>
           </p>
         </div>
 
         <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-gray-100 pt-3 text-xs">
           <div>
-            <dt className="text-ink-muted">Status</dt>
+            <dt className="text-ink-muted">{m.campaign_status()}</dt>
             <dd className="font-semibold">{view.statusText}</dd>
           </div>
           <div>
@@ -85,7 +108,7 @@ export function CampaignHighlightCard({
             <dd className="font-semibold">{view.time.value}</dd>
           </div>
           <div>
-            <dt className="text-ink-muted">Verified</dt>
+            <dt className="text-ink-muted">{m.campaign_verified()}</dt>
             <dd className={campaign.isVerified ? 'font-semibold text-brand' : 'font-semibold'}>
               {view.verifiedText}
             </dd>

@@ -4,15 +4,18 @@ import { LoadMoreButton } from '~/islands/shared/LoadMoreButton';
 import { useLoadMore } from '~/islands/shared/useLoadMore';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { getCampaignUpdatesPage } from '~/lib/api/campaigns';
-import { videoEmbedOf } from '~/lib/campaignDisplay';
+import { formatLocalShortDate, videoEmbedOf } from '~/lib/campaignDisplay';
 import type { CampaignUpdate, CampaignUpdatesPage } from '~/lib/contracts/campaigns';
-import { formatShortDate } from '~/lib/dates';
+
+import { m } from '~/lib/i18n';
 import { VideoFacade } from './VideoFacade';
 
 interface Props {
   /** The campaign's url path (idType 0). */
   identifier: string;
   campaignName: string;
+  /** The language the owner writes in (the story's), marked on each update's text. */
+  lang?: string | undefined;
   /** The server-rendered pages (1 to pageNo), newest first. */
   initial: CampaignUpdatesPage;
   /** Where 'Load more' leads without JavaScript: the page with one more page of updates. */
@@ -22,11 +25,13 @@ interface Props {
 function UpdateArticle({
   update,
   campaignName,
+  lang,
 }: {
   update: CampaignUpdate;
   campaignName: string;
+  lang: string | undefined;
 }): ReactElement {
-  const author = [update.firstName, update.lastName].filter(Boolean).join(' ') || 'The organiser';
+  const name = [update.firstName, update.lastName].filter(Boolean).join(' ');
   const videos = update.videos.map(videoEmbedOf).filter((v) => v !== null);
   return (
     <article
@@ -34,11 +39,19 @@ function UpdateArticle({
       data-item={update.id}
     >
       <p className="text-sm text-ink-muted">
-        <span className="font-semibold text-ink">{author}</span> ·{' '}
-        <time dateTime={update.createdAt}>{formatShortDate(update.createdAt)}</time>
+        {name ? (
+          <span className="font-semibold text-ink" data-user-content>
+            {name}
+          </span>
+        ) : (
+          <span className="font-semibold text-ink">{m.campaign_update_organiser()}</span>
+        )}{' '}
+        · <time dateTime={update.createdAt}>{formatLocalShortDate(update.createdAt)}</time>
       </p>
       <div
         className={RICH_TEXT_CLASS}
+        lang={lang}
+        data-user-content
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises update descriptions to an allow-list
         dangerouslySetInnerHTML={{ __html: update.description }}
       />
@@ -49,9 +62,15 @@ function UpdateArticle({
               <a href={image.url} className="block aspect-square overflow-hidden rounded-md bg-brand-light">
                 <img
                   src={image.url}
-                  alt={`${campaignName}: update, ${i + 1} of ${update.images.length}`}
+                  alt={m.campaign_update_image_alt({
+                    name: campaignName,
+                    number: i + 1,
+                    count: update.images.length,
+                  })}
                   width="160"
                   height="160"
+                  // The alt text names the campaign: the owner's words.
+                  data-user-content
                   className="h-full w-full object-cover"
                   loading="lazy"
                   decoding="async"
@@ -62,13 +81,17 @@ function UpdateArticle({
         </ul>
       )}
       {videos.map((video) => (
-        <VideoFacade key={video.embedUrl} video={video} title={`${campaignName}: update video`} />
+        <VideoFacade
+          key={video.embedUrl}
+          video={video}
+          title={m.campaign_update_video_title({ name: campaignName })}
+        />
       ))}
     </article>
   );
 }
 
-function UpdatesList({ identifier, campaignName, initial, moreHref }: Props): ReactElement {
+function UpdatesList({ identifier, campaignName, lang, initial, moreHref }: Props): ReactElement {
   const list = useLoadMore(
     initial,
     (pageNo) => getCampaignUpdatesPage(identifier, pageNo),
@@ -77,12 +100,12 @@ function UpdatesList({ identifier, campaignName, initial, moreHref }: Props): Re
   return (
     <div className="flex flex-col">
       {list.items.map((update) => (
-        <UpdateArticle key={update.id} update={update} campaignName={campaignName} />
+        <UpdateArticle key={update.id} update={update} campaignName={campaignName} lang={lang} />
       ))}
       <LoadMoreButton
         list={list}
-        label="Load more updates"
-        failedText="The next updates could not be loaded. Please try again."
+        label={m.campaign_load_more_updates()}
+        failedText={m.campaign_updates_failed()}
         href={moreHref}
         align="center"
       />

@@ -2,12 +2,14 @@ import { type ReactElement, useId, useRef } from 'react';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { useHydrated } from '~/islands/shell/useHydrated';
 import { copyText } from '~/lib/browserFiles';
+import { m } from '~/lib/i18n';
 import { notify } from '~/stores/toast';
 
 interface Props {
   url: string;
 }
 
+/** The English words; the toasts say them in the page's language (campaign_link_copied, campaign_link_not_copied). */
 export const LINK_COPIED = 'Link copied';
 export const LINK_NOT_COPIED = 'Could not copy the link. Select it and copy it yourself.';
 
@@ -21,8 +23,8 @@ function CopyLink({ url }: Props): ReactElement {
     if (!copied) input.current?.select();
     notify(
       copied
-        ? { type: 'success', message: LINK_COPIED, duration: 2000 }
-        : { type: 'error', message: LINK_NOT_COPIED, duration: 3000 },
+        ? { type: 'success', message: m.campaign_link_copied(), duration: 2000 }
+        : { type: 'error', message: m.campaign_link_not_copied(), duration: 3000 },
     );
   };
 
@@ -30,7 +32,7 @@ function CopyLink({ url }: Props): ReactElement {
   return (
     <div className="flex w-full items-stretch gap-2">
       <label htmlFor={inputId} className="sr-only">
-        Campaign link
+        {m.campaign_link_label()}
       </label>
       <input
         ref={input}
@@ -43,7 +45,7 @@ function CopyLink({ url }: Props): ReactElement {
       />
       {hydrated && (
         <button type="button" className="btn-outline flex-none px-3 py-2 text-sm" onClick={() => void copy()}>
-          Copy link
+          {m.campaign_copy_link()}
         </button>
       )}
     </div>

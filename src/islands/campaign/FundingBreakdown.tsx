@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { TOOLTIP_CLASS } from '~/components/campaign/classes';
 import { Icon } from '~/islands/ui/Icon';
+import { m } from '~/lib/i18n';
 
 interface Props {
   /** Unique on the page: the tooltip's id. */
@@ -47,7 +48,7 @@ export function FundingBreakdown({
       <button
         type="button"
         className="flex h-7 w-7 items-center justify-center rounded-full text-ink-muted hover:text-brand"
-        aria-label="Funding Breakdown"
+        aria-label={m.campaign_funding_breakdown()}
         aria-describedby={id}
       >
         <Icon size={18} className="h-4.5 w-4.5">
@@ -56,10 +57,10 @@ export function FundingBreakdown({
         </Icon>
       </button>
       <span id={id} role="tooltip" className={[TOOLTIP_CLASS, ...position].filter(Boolean).join(' ')}>
-        <span className="mb-1 block font-semibold">Funding Breakdown</span>
-        <Row term="Raised on platform" value={raisedOnPlatform} />
-        <Row term="Raised offline" value={raisedOffline} />
-        <Row term="Total" value={total} total />
+        <span className="mb-1 block font-semibold">{m.campaign_funding_breakdown()}</span>
+        <Row term={m.campaign_raised_on_platform()} value={raisedOnPlatform} />
+        <Row term={m.campaign_raised_offline()} value={raisedOffline} />
+        <Row term={m.campaign_total()} value={total} total />
       </span>
     </span>
   );

@@ -3,15 +3,22 @@ import { TOOLTIP_CLASS } from '~/components/campaign/classes';
 import { Icon } from '~/islands/ui/Icon';
 import type { HighlightCardView } from '~/lib/campaignDisplay';
 import type { CampaignCard } from '~/lib/contracts/campaigns';
+import { href, m } from '~/lib/i18n';
 import { CampaignTypeGlyph } from './CampaignTypeGlyph';
 
-/** SPEC §2 highlight card placeholder, shown until the first image is added (the editor shows it too). */
+/** SPEC §2 highlight card placeholder, shown until the first image is added (the editor shows it too, in English). */
 export const NO_IMAGES = {
   title: 'No images added',
   text: 'Upload images below to make your campaign pop!',
 } as const;
 
+/** NO_IMAGES in the page's language. */
+function noImagesText(): { title: string; text: string } {
+  return { title: m.campaign_no_images_title(), text: m.campaign_no_images_text() };
+}
+
 function NoImages(): ReactElement {
+  const words = noImagesText();
   return (
     <span className="flex h-full flex-col items-center justify-center gap-1 px-6 text-center text-brand-dark">
       <Icon size={32} className="h-8 w-8" strokeWidth={1.8} square>
@@ -19,8 +26,8 @@ function NoImages(): ReactElement {
         <circle cx="9" cy="10" r="2" />
         <path d="M21 16l-5-5-8 8" />
       </Icon>
-      <span className="font-semibold">{NO_IMAGES.title}</span>
-      <span className="text-xs">{NO_IMAGES.text}</span>
+      <span className="font-semibold">{words.title}</span>
+      <span className="text-xs">{words.text}</span>
     </span>
   );
 }
@@ -43,13 +50,20 @@ export function HighlightCardCover({
   return (
     <div className="relative">
       {/* biome-ignore lint/a11y/useAnchorContent: a second way to the name's link for pointers only, hidden from assistive tech */}
-      <a href={view.href} className="block aspect-[16/9] bg-brand-light" tabIndex={-1} aria-hidden="true">
+      <a
+        href={href(view.href)}
+        className="block aspect-[16/9] bg-brand-light"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {campaign.image ? (
           <img
             src={campaign.image.url}
             srcSet={campaign.image.srcSet ?? undefined}
             sizes={campaign.image.srcSet ? CARD_SIZES : undefined}
             alt={campaign.image.alt}
+            // The owner's description of the picture (or the campaign's name): their words.
+            data-user-content
             className="h-full w-full object-cover"
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
@@ -78,7 +92,7 @@ export function HighlightCardCover({
       </span>
       {view.notLaunched && (
         <span className="absolute right-2 top-2 rounded-full bg-ink px-2.5 py-1 text-xs font-semibold text-white">
-          Not launched
+          {m.campaign_not_launched()}
         </span>
       )}
     </div>

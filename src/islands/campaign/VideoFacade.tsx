@@ -1,6 +1,7 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { Icon } from '~/islands/ui/Icon';
 import type { VideoEmbed } from '~/lib/campaignDisplay';
+import { m } from '~/lib/i18n';
 
 interface Props {
   video: VideoEmbed;
@@ -16,6 +17,7 @@ interface Props {
 export function VideoFacade({ video, title }: Props): ReactElement {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  const playerTitle = m.campaign_video_player_title({ title, provider: video.providerName });
 
   useEffect(() => {
     if (playing) frame.current?.focus();
@@ -26,10 +28,11 @@ export function VideoFacade({ video, title }: Props): ReactElement {
       <iframe
         ref={frame}
         src={video.embedUrl}
-        title={`${title} (${video.providerName} video)`}
+        title={playerTitle}
         className="aspect-video w-full rounded-lg border-0 bg-black"
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         referrerPolicy="strict-origin-when-cross-origin"
+        data-user-content
       />
     );
   }
@@ -37,11 +40,13 @@ export function VideoFacade({ video, title }: Props): ReactElement {
     <button
       type="button"
       className="group relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-lg bg-gradient-to-br from-ink to-brand-dark text-white"
-      aria-label={`Play video: ${title} (${video.providerName})`}
+      aria-label={m.campaign_play_video({ title, provider: video.providerName })}
       // Where server HTML is not hydrated, src/scripts/videoFacade.ts builds the player from these.
       data-embed-url={video.embedUrl}
-      data-player-title={`${title} (${video.providerName} video)`}
+      data-player-title={playerTitle}
       onClick={() => setPlaying(true)}
+      // Its label and the player's title name the campaign: the owner's words.
+      data-user-content
     >
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-brand-dark shadow-lg transition-transform group-hover:scale-110 group-focus-visible:scale-110">
         <Icon size={28} className="ml-1 h-7 w-7" filled>

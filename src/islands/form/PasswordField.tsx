@@ -1,5 +1,6 @@
 import { Field, type FormStore } from '@modular-forms/react';
 import { type ReactElement, type ReactNode, useState } from 'react';
+import { m } from '~/lib/i18n';
 import { TextField } from './TextField';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
  * The form's required `password` field with a Show/Hide toggle; the toggle's
  * name says what it will do ("Show password").
  */
-export function PasswordField({ of, label = 'Password', autoComplete, hint }: Props): ReactElement {
+export function PasswordField({ of, label, autoComplete, hint }: Props): ReactElement {
   const [visible, setVisible] = useState(false);
   return (
     <Field of={of} name="password">
@@ -23,7 +24,7 @@ export function PasswordField({ of, label = 'Password', autoComplete, hint }: Pr
         <TextField
           field={field}
           props={props}
-          label={label}
+          label={label ?? m.auth_password_label()}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           hint={hint}
@@ -34,8 +35,8 @@ export function PasswordField({ of, label = 'Password', autoComplete, hint }: Pr
               className="absolute inset-y-0 right-0 flex items-center rounded-r-md px-3 text-sm font-semibold text-brand hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand"
               onClick={() => setVisible((v) => !v)}
             >
-              {visible ? 'Hide' : 'Show'}
-              <span className="sr-only"> password</span>
+              {visible ? m.auth_password_hide() : m.auth_password_show()}
+              <span className="sr-only"> {m.auth_password_toggle_target()}</span>
             </button>
           }
         />

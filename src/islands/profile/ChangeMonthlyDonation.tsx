@@ -4,6 +4,7 @@ import { inputClass, LabelledField } from '~/islands/form/fieldParts';
 import type { Recurrence } from '~/lib/api/myDonations';
 import { deductionDayLabel, durationLabel } from '~/lib/donationDisplay';
 import { type Currency, RecurringDay, RecurringDuration } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import { recurringScheduleSchema } from '~/lib/schemas/donation';
 import { changeRecurring } from '~/stores/myDonations';
 
@@ -113,14 +114,14 @@ export function ChangeMonthlyDonation({ recurrence, token, onDone }: Props): Rea
   return (
     <form
       noValidate
-      aria-label={`Change your monthly donation to ${recurrence.campaign.name}`}
+      aria-label={m.profile_change_form_label({ name: recurrence.campaign.name })}
       className="mt-3 space-y-3 rounded-lg bg-brand-light/60 p-4"
       onSubmit={(event) => void submit(event)}
     >
       <div className="grid gap-3 sm:grid-cols-3">
         <LabelledField
           id={fieldId('amount')}
-          label={`Amount per month (${recurrence.currency.symbol})`}
+          label={m.profile_amount_per_month_in({ symbol: recurrence.currency.symbol })}
           required
           error={errors.amount ?? ''}
         >
@@ -137,7 +138,7 @@ export function ChangeMonthlyDonation({ recurrence, token, onDone }: Props): Rea
         </LabelledField>
         <ScheduleSelect
           id={fieldId('deductionDate')}
-          label="Deduction day"
+          label={m.profile_deduction_day()}
           value={deductionDate}
           onChange={setDeductionDate}
           choices={Object.values(RecurringDay).map((day) => [day, deductionDayLabel(day)])}
@@ -145,7 +146,7 @@ export function ChangeMonthlyDonation({ recurrence, token, onDone }: Props): Rea
         />
         <ScheduleSelect
           id={fieldId('term')}
-          label="Duration"
+          label={m.profile_duration()}
           value={term}
           onChange={setTerm}
           choices={Object.values(RecurringDuration).map((duration) => [duration, durationLabel(duration)])}
@@ -154,10 +155,10 @@ export function ChangeMonthlyDonation({ recurrence, token, onDone }: Props): Rea
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary disabled:opacity-60" disabled={busy}>
-          {busy ? 'Saving…' : 'Save changes'}
+          {busy ? m.profile_saving() : m.profile_save_changes()}
         </button>
         <button type="button" className="btn-outline bg-white" onClick={() => onDone()} disabled={busy}>
-          Keep as it is
+          {m.profile_keep_as_is()}
         </button>
       </div>
     </form>

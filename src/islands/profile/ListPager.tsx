@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { m } from '~/lib/i18n';
 
 interface Props {
   /** Names the navigation landmark, e.g. 'Once-off donations pages'. */
@@ -22,10 +23,10 @@ export function ListPager({ label, pageNo, pageCount, loading, onPage }: Props):
         disabled={loading || pageNo <= 1}
         onClick={() => onPage(pageNo - 1)}
       >
-        Previous
+        {m.profile_previous()}
       </button>
       <p className="text-sm text-ink-muted" aria-live="polite">
-        Page {pageNo} of {pageCount}
+        {m.profile_page_of({ page: pageNo, count: pageCount })}
       </p>
       <button
         type="button"
@@ -33,7 +34,7 @@ export function ListPager({ label, pageNo, pageCount, loading, onPage }: Props):
         disabled={loading || pageNo >= pageCount}
         onClick={() => onPage(pageNo + 1)}
       >
-        Next
+        {m.profile_next()}
       </button>
     </nav>
   );

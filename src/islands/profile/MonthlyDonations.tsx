@@ -12,6 +12,7 @@ import {
   isRecurringOpen,
   recurringStatusLabel,
 } from '~/lib/donationDisplay';
+import { href, m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 import { SITE_LINKS } from '~/lib/siteLinks';
 import { $recurringDonations, cancelRecurring, loadRecurringDonations } from '~/stores/myDonations';
@@ -47,22 +48,24 @@ function MonthlyRow({ recurrence }: { recurrence: Recurrence }): ReactElement {
 
   return (
     <li className={rowClass}>
-      <h3 className="font-semibold text-ink">
-        <a href={campaignHref(recurrence.campaign.url)} className="text-brand-dark hover:underline">
+      <h3 className="font-semibold text-ink" data-user-content>
+        <a href={href(campaignHref(recurrence.campaign.url))} className="text-brand-dark hover:underline">
           {name}
         </a>
       </h3>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-        <DetailRow term="Amount per month">{formatMoney(recurrence.amount, recurrence.currency)}</DetailRow>
-        <DetailRow term="Deduction day">{deductionDayLabel(recurrence.deductionDate)}</DetailRow>
-        <DetailRow term="Duration">{durationLabel(recurrence.term)}</DetailRow>
-        <DetailRow term="Deductions made">
+        <DetailRow term={m.profile_amount_per_month()}>
+          {formatMoney(recurrence.amount, recurrence.currency)}
+        </DetailRow>
+        <DetailRow term={m.profile_deduction_day()}>{deductionDayLabel(recurrence.deductionDate)}</DetailRow>
+        <DetailRow term={m.profile_duration()}>{durationLabel(recurrence.term)}</DetailRow>
+        <DetailRow term={m.profile_deductions_made()}>
           {deductionsProgress(recurrence.deductionsMade, recurrence.cycles)}
         </DetailRow>
-        <DetailRow term="Next deduction">
+        <DetailRow term={m.profile_next_deduction()}>
           {open && recurrence.nextDeductionDate ? formatShortDate(recurrence.nextDeductionDate) : '—'}
         </DetailRow>
-        <DetailRow term="Status">{recurringStatusLabel(recurrence.status)}</DetailRow>
+        <DetailRow term={m.profile_status()}>{recurringStatusLabel(recurrence.status)}</DetailRow>
       </dl>
 
       {open && mode === 'view' ? (
@@ -70,7 +73,8 @@ function MonthlyRow({ recurrence }: { recurrence: Recurrence }): ReactElement {
           {/* Before the first payment PayFast charges what the checkout was signed with. */}
           {canChangeRecurring(recurrence) ? (
             <button type="button" className={actionClass} onClick={() => setMode('change')}>
-              Change amount<span className="sr-only"> of your donation to {name}</span>
+              {m.profile_change_amount()}
+              <span className="sr-only"> {m.profile_change_amount_target({ name })}</span>
             </button>
           ) : null}
           <button
@@ -78,7 +82,8 @@ function MonthlyRow({ recurrence }: { recurrence: Recurrence }): ReactElement {
             className={`${actionClass} border-red-700 text-red-700 hover:bg-red-50`}
             onClick={() => setMode('confirm-cancel')}
           >
-            Cancel<span className="sr-only"> your monthly donation to {name}</span>
+            {m.profile_cancel()}
+            <span className="sr-only"> {m.profile_cancel_target({ name })}</span>
           </button>
         </div>
       ) : null}
@@ -91,8 +96,8 @@ function MonthlyRow({ recurrence }: { recurrence: Recurrence }): ReactElement {
             aria-expanded={paymentsShown}
             onClick={() => setPaymentsShown((shown) => !shown)}
           >
-            {paymentsShown ? 'Hide payments' : 'Show payments'}
-            <span className="sr-only"> of your monthly donation to {name}</span>
+            {paymentsShown ? m.profile_hide_payments() : m.profile_show_payments()}
+            <span className="sr-only"> {m.profile_payments_target({ name })}</span>
           </button>
           {paymentsShown ? <RecurringCharges recurrence={recurrence} /> : null}
         </div>
@@ -103,10 +108,10 @@ function MonthlyRow({ recurrence }: { recurrence: Recurrence }): ReactElement {
       {open && mode === 'confirm-cancel' ? (
         <ConfirmDangerDialog
           className="mt-3"
-          question={`Stop your monthly donation to “${name}”? No further amounts will be deducted.`}
-          confirmLabel="Yes, cancel it"
-          busyLabel="Cancelling…"
-          cancelLabel="Keep donating"
+          question={m.profile_cancel_question({ name })}
+          confirmLabel={m.profile_cancel_confirm()}
+          busyLabel={m.profile_cancelling()}
+          cancelLabel={m.profile_keep_donating()}
           busy={busy}
           onConfirm={() => void cancel()}
           onCancel={back}
@@ -123,16 +128,19 @@ export function MonthlyDonations(): ReactElement {
     <PagedDonationList
       state={state}
       load={loadRecurringDonations}
-      what="monthly donations"
+      texts={{
+        loading: m.profile_monthly_loading(),
+        failed: m.profile_monthly_failed(),
+        list: m.profile_monthly_list(),
+        pages: m.profile_monthly_pages(),
+      }}
       keyOf={(recurrence) => recurrence.donationSchedulerId}
       renderItem={(recurrence) => <MonthlyRow recurrence={recurrence} />}
       empty={
         <>
-          <p className="text-ink-muted">
-            You have no monthly donations. Campaigns that take them offer a Monthly tab when you donate.
-          </p>
-          <a href={SITE_LINKS.findCampaign} className="btn-outline">
-            Browse campaigns
+          <p className="text-ink-muted">{m.profile_monthly_empty()}</p>
+          <a href={href(SITE_LINKS.findCampaign)} className="btn-outline">
+            {m.profile_browse_campaigns()}
           </a>
         </>
       }

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { m } from '~/lib/i18n';
 import { MonthlyDonations } from './MonthlyDonations';
 import { MyYearlyCertificates } from './MyYearlyCertificates';
 import { OnceOffDonations } from './OnceOffDonations';
@@ -13,13 +14,13 @@ export function MyDonations(): ReactElement {
       <MyYearlyCertificates />
       <section aria-labelledby="my-donations-once-off" className="space-y-4">
         <h2 id="my-donations-once-off" className="text-lg font-bold text-ink">
-          Once-off
+          {m.profile_once_off()}
         </h2>
         <OnceOffDonations />
       </section>
       <section aria-labelledby="my-donations-monthly" className="space-y-4">
         <h2 id="my-donations-monthly" className="text-lg font-bold text-ink">
-          Monthly
+          {m.profile_monthly()}
         </h2>
         <MonthlyDonations />
       </section>

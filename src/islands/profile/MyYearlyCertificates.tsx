@@ -2,6 +2,7 @@ import { type ReactElement, useEffect, useState } from 'react';
 import { getMyYearlyCertificates, getYearlyCertificatePdf, type YearlyCertificate } from '~/lib/api/receipts';
 import { notifyStoreError } from '~/lib/api/storeErrors';
 import { saveBlob } from '~/lib/browserFiles';
+import { m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 import { taxYearLabel } from '~/lib/taxYear';
 
@@ -42,15 +43,18 @@ export function MyYearlyCertificates(): ReactElement | null {
   return (
     <section aria-labelledby="my-yearly-certificates" className="space-y-3">
       <h2 id="my-yearly-certificates" className="text-lg font-bold text-ink">
-        Your yearly tax certificates
+        {m.profile_yearly_certificates()}
       </h2>
       <ul className="divide-y divide-gray-200">
         {items.map((c) => (
           <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <span>
-              <span className="font-semibold text-ink">{c.organisation.name}</span>
+              <span className="font-semibold text-ink" data-user-content>
+                {c.organisation.name}
+              </span>
               <span className="block text-sm text-ink-muted">
-                {taxYearLabel(c.taxYear)} · No. {c.numberText} · {formatMoney(c.amount, 1)}
+                {taxYearLabel(c.taxYear)} · {m.profile_number({ number: c.numberText })} ·{' '}
+                {formatMoney(c.amount, 1)}
               </span>
             </span>
             <button
@@ -59,10 +63,10 @@ export function MyYearlyCertificates(): ReactElement | null {
               disabled={busy === c.id}
               onClick={() => void download(c)}
             >
-              {busy === c.id ? 'Preparing…' : 'Download'}
+              {busy === c.id ? m.profile_preparing() : m.profile_download()}
               <span className="sr-only">
                 {' '}
-                the {c.taxYear} certificate from {c.organisation.name}
+                {m.profile_certificate_target({ year: String(c.taxYear), organisation: c.organisation.name })}
               </span>
             </button>
           </li>

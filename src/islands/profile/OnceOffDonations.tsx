@@ -6,6 +6,7 @@ import { campaignHref } from '~/lib/campaignDisplay';
 import { formatShortDate } from '~/lib/dates';
 import { donorDonationStateLabel, paymentMethodLabel } from '~/lib/donationDisplay';
 import { DonationStatus } from '~/lib/enums';
+import { href, m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 import { SITE_LINKS } from '~/lib/siteLinks';
 import { $onceOffDonations, loadOnceOffDonations } from '~/stores/myDonations';
@@ -15,29 +16,32 @@ import { TaxReceipt } from './TaxReceipt';
 
 function OnceOffRow({ donation }: { donation: UserDonation }): ReactElement {
   const currency = donation.transactionInfo?.currency ?? donation.currencyId;
-  const feeLabel = donation.transactionInfo?.adminFeeCovered ? 'Admin fee' : 'Tip';
+  const feeLabel = donation.transactionInfo?.adminFeeCovered ? m.profile_admin_fee() : m.profile_tip();
+  const date = formatShortDate(donation.createdAt);
   return (
     <li className={rowClass}>
-      <h3 className="font-semibold text-ink">
-        <a href={campaignHref(donation.campaign.url)} className="text-brand-dark hover:underline">
+      <h3 className="font-semibold text-ink" data-user-content>
+        <a href={href(campaignHref(donation.campaign.url))} className="text-brand-dark hover:underline">
           {donation.campaign.name}
         </a>
       </h3>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-        <DetailRow term="Date">{formatShortDate(donation.createdAt)}</DetailRow>
-        <DetailRow term="Amount">{formatMoney(donation.amount, currency)}</DetailRow>
+        <DetailRow term={m.profile_date()}>{date}</DetailRow>
+        <DetailRow term={m.profile_amount()}>{formatMoney(donation.amount, currency)}</DetailRow>
         <DetailRow term={feeLabel}>{formatMoney(donation.tipOrAdminFeeAmount, currency)}</DetailRow>
-        <DetailRow term="Status">
+        <DetailRow term={m.profile_status()}>
           {donorDonationStateLabel(donation.status, donation.refunded, currency)}
         </DetailRow>
-        <DetailRow term="Payment method">{paymentMethodLabel(donation.paymentMethod)}</DetailRow>
+        <DetailRow term={m.profile_payment_method()}>{paymentMethodLabel(donation.paymentMethod)}</DetailRow>
         {donation.receipt.issued ? (
-          <DetailRow term="Tax receipt">No. {donation.receipt.issued.numberText}</DetailRow>
+          <DetailRow term={m.profile_tax_receipt()}>
+            {m.profile_number({ number: donation.receipt.issued.numberText })}
+          </DetailRow>
         ) : null}
       </dl>
       <TaxReceipt
         donation={donation}
-        what={`your donation of ${formatShortDate(donation.createdAt)} to ${donation.campaign.name}`}
+        what={m.profile_receipt_for_donation({ date, campaign: donation.campaign.name })}
       />
       {donation.status === DonationStatus.Accepted ? (
         <RefundRequestBox donationKey={donation.id} signedIn />
@@ -53,14 +57,19 @@ export function OnceOffDonations(): ReactElement {
     <PagedDonationList
       state={state}
       load={loadOnceOffDonations}
-      what="once-off donations"
+      texts={{
+        loading: m.profile_once_off_loading(),
+        failed: m.profile_once_off_failed(),
+        list: m.profile_once_off_list(),
+        pages: m.profile_once_off_pages(),
+      }}
       keyOf={(donation) => donation.jwtTokenStringDonationId}
       renderItem={(donation) => <OnceOffRow donation={donation} />}
       empty={
         <>
-          <p className="text-ink-muted">You have not made a once-off donation while logged in yet.</p>
-          <a href={SITE_LINKS.findCampaign} className="btn-primary">
-            Find a campaign
+          <p className="text-ink-muted">{m.profile_once_off_empty()}</p>
+          <a href={href(SITE_LINKS.findCampaign)} className="btn-primary">
+            {m.profile_find_campaign()}
           </a>
         </>
       }

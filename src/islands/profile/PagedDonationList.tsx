@@ -1,15 +1,28 @@
 import { Fragment, type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import { SessionPending } from '~/islands/auth/SessionPending';
+import { m } from '~/lib/i18n';
 import type { PagedList } from '~/stores/pagedList';
 import { ListLoadFailed } from './donationParts';
 import { ListPager } from './ListPager';
+
+/** A list's own words, in the page's language: while loading, on failure, its name and its pager's. */
+export interface ListTexts {
+  /** 'Loading your once-off donations…' */
+  loading: string;
+  /** 'We could not load your once-off donations.' */
+  failed: string;
+  /** 'Your once-off donations' (the list's accessible name). */
+  list: string;
+  /** 'Once-off donations pages' (the pager's landmark). */
+  pages: string;
+}
 
 interface Props<T> {
   state: PagedList<T>;
   /** Loads a page into `state`. */
   load: (pageNo: number) => Promise<unknown>;
-  /** 'once-off donations': in the loading, failure and landmark texts. */
-  what: string;
+  /** The loading, failure and landmark texts. */
+  texts: ListTexts;
   /** Shown when the user has none. */
   empty: ReactNode;
   keyOf: (item: T) => string;
@@ -24,7 +37,7 @@ interface Props<T> {
 export function PagedDonationList<T>({
   state,
   load,
-  what,
+  texts,
   empty,
   keyOf,
   renderItem,
@@ -44,21 +57,20 @@ export function PagedDonationList<T>({
 
   if (!state.loaded) {
     return state.error ? (
-      <ListLoadFailed what={what} onRetry={() => void load(1)} />
+      <ListLoadFailed message={texts.failed} onRetry={() => void load(1)} />
     ) : (
-      <SessionPending label={`Loading your ${what}…`} />
+      <SessionPending label={texts.loading} />
     );
   }
 
   if (state.items.length === 0) return <div className="space-y-3">{empty}</div>;
 
-  const label = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
   return (
     <div className="space-y-4">
       <ul
         ref={list}
         tabIndex={-1}
-        aria-label={`Your ${what}`}
+        aria-label={texts.list}
         aria-busy={state.loading}
         className="space-y-3 outline-none"
       >
@@ -68,11 +80,11 @@ export function PagedDonationList<T>({
       </ul>
       {state.error ? (
         <p role="alert" className="text-sm text-red-700">
-          We could not load that page. Try again.
+          {m.profile_page_failed()}
         </p>
       ) : null}
       <ListPager
-        label={`${label} pages`}
+        label={texts.pages}
         pageNo={state.pageNo}
         pageCount={state.pageCount}
         loading={state.loading}

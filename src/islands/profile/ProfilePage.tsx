@@ -5,6 +5,7 @@ import { useRequiredUser } from '~/islands/auth/useRequiredUser';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { type PageTab, PageTabList, panelIdOf, tabIdOf } from '~/islands/shell/PageTabList';
 import type { CurrentUser } from '~/lib/currentUser';
+import { m } from '~/lib/i18n';
 import { PROFILE_TAB, profileTabFrom, profileTabHref, SITE_LINKS } from '~/lib/siteLinks';
 import { $profile, $profileStatus, loadProfile } from '~/stores/profile';
 
@@ -16,16 +17,19 @@ const MyCampaigns = lazy(() => import('./MyCampaigns').then((m) => ({ default: m
 const MyDonations = lazy(() => import('./MyDonations').then((m) => ({ default: m.MyDonations })));
 
 const PROFILE = 1;
-const TABS: readonly PageTab<number>[] = [
-  { key: PROFILE, label: 'Profile' },
-  { key: PROFILE_TAB.campaigns, label: 'My Campaigns' },
-  { key: PROFILE_TAB.donations, label: 'My Donations' },
+const TAB_KEYS = [PROFILE, PROFILE_TAB.campaigns, PROFILE_TAB.donations] as const;
+
+/** The tabs, named in the page's language (at render time, never once per module). */
+const tabs = (): readonly PageTab<number>[] => [
+  { key: PROFILE, label: m.profile_tab_profile() },
+  { key: PROFILE_TAB.campaigns, label: m.profile_tab_campaigns() },
+  { key: PROFILE_TAB.donations, label: m.profile_tab_donations() },
 ];
 
 /** The tab asked for by navigation state or `?tab=`, else Profile. */
 function initialTab(): number {
   const asked = profileTabFrom(window.history.state, window.location.search);
-  return TABS.some((t) => t.key === asked) ? (asked as number) : PROFILE;
+  return TAB_KEYS.some((key) => key === asked) ? (asked as number) : PROFILE;
 }
 
 function ProfileTab({ user }: { user: CurrentUser }): ReactElement {
@@ -40,21 +44,21 @@ function ProfileTab({ user }: { user: CurrentUser }): ReactElement {
     if (status.error) {
       return (
         <div role="alert" className="space-y-3">
-          <p>We could not load your profile.</p>
+          <p>{m.profile_load_failed()}</p>
           <button
             type="button"
             className="btn-outline"
             onClick={() => void loadProfile(user.id, { force: true })}
           >
-            Try again
+            {m.profile_try_again()}
           </button>
         </div>
       );
     }
-    return <SessionPending label="Loading your profile…" />;
+    return <SessionPending label={m.profile_loading_profile()} />;
   }
   return (
-    <Suspense fallback={<SessionPending label="Loading your profile…" />}>
+    <Suspense fallback={<SessionPending label={m.profile_loading_profile()} />}>
       <ProfileSections profile={profile} />
     </Suspense>
   );
@@ -66,7 +70,8 @@ function ProfilePageContent(): ReactElement {
 
   useEffect(() => setTab(initialTab()), []);
 
-  if (!user) return <SessionPending label="Checking your session…" />;
+  if (!user) return <SessionPending label={m.profile_checking_session()} />;
+  const TABS = tabs();
 
   const select = (next: number): void => {
     setTab(next);
@@ -80,7 +85,13 @@ function ProfilePageContent(): ReactElement {
 
   return (
     <div>
-      <PageTabList label="Your account" idPrefix="profile" tabs={TABS} selected={tab} onSelect={select} />
+      <PageTabList
+        label={m.profile_tabs_label()}
+        idPrefix="profile"
+        tabs={TABS}
+        selected={tab}
+        onSelect={select}
+      />
       {TABS.map((t) => (
         <div
           key={t.key}
@@ -97,7 +108,9 @@ function ProfilePageContent(): ReactElement {
               fallback={
                 <SessionPending
                   label={
-                    t.key === PROFILE_TAB.campaigns ? 'Loading your campaigns…' : 'Loading your donations…'
+                    t.key === PROFILE_TAB.campaigns
+                      ? m.profile_loading_campaigns()
+                      : m.profile_loading_donations()
                   }
                 />
               }

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import type { Recurrence, UserDonation } from '~/lib/api/myDonations';
 import { formatShortDate } from '~/lib/dates';
 import { donorDonationStateLabel } from '~/lib/donationDisplay';
+import { m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 import { recurringCharges } from '~/stores/myDonations';
 import { DetailRow } from './donationParts';
@@ -15,16 +16,18 @@ function ChargeRow({ charge, campaignName }: { charge: UserDonation; campaignNam
   return (
     <li className="border-t border-gray-100 pt-3 first:border-t-0 first:pt-0">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-        <DetailRow term="Date">{date}</DetailRow>
-        <DetailRow term="Amount">{formatMoney(charge.amount, currency)}</DetailRow>
-        <DetailRow term="Status">
+        <DetailRow term={m.profile_date()}>{date}</DetailRow>
+        <DetailRow term={m.profile_amount()}>{formatMoney(charge.amount, currency)}</DetailRow>
+        <DetailRow term={m.profile_status()}>
           {donorDonationStateLabel(charge.status, charge.refunded, currency)}
         </DetailRow>
         {charge.receipt.issued ? (
-          <DetailRow term="Tax receipt">No. {charge.receipt.issued.numberText}</DetailRow>
+          <DetailRow term={m.profile_tax_receipt()}>
+            {m.profile_number({ number: charge.receipt.issued.numberText })}
+          </DetailRow>
         ) : null}
       </dl>
-      <TaxReceipt donation={charge} what={`your payment of ${date} to ${campaignName}`} />
+      <TaxReceipt donation={charge} what={m.profile_receipt_for_payment({ date, campaign: campaignName })} />
     </li>
   );
 }
@@ -38,14 +41,19 @@ export function RecurringCharges({ recurrence }: { recurrence: Recurrence }): Re
   const state = useStore(store);
   const name = recurrence.campaign.name;
   return (
-    <section className="mt-3 rounded-md bg-gray-50 p-3" aria-label={`Payments to ${name}`}>
+    <section className="mt-3 rounded-md bg-gray-50 p-3" aria-label={m.profile_payments_section({ name })}>
       <PagedDonationList
         state={state}
         load={load}
-        what={`payments to ${name}`}
+        texts={{
+          loading: m.profile_payments_loading({ name }),
+          failed: m.profile_payments_failed({ name }),
+          list: m.profile_payments_list({ name }),
+          pages: m.profile_payments_pages({ name }),
+        }}
         keyOf={(charge) => charge.id}
         renderItem={(charge) => <ChargeRow charge={charge} campaignName={name} />}
-        empty={<p className="text-sm text-ink-muted">No payment has gone through yet.</p>}
+        empty={<p className="text-sm text-ink-muted">{m.profile_no_payments()}</p>}
       />
     </section>
   );

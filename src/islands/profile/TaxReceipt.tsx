@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { ReceiptRequest } from '~/islands/donation/ReceiptRequest';
 import type { UserDonation } from '~/lib/api/myDonations';
 import { DonationStatus } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import { $receiptFormFor, toggleReceiptForm } from '~/stores/myDonations';
 
 /**
@@ -14,6 +15,7 @@ export function TaxReceipt({
   what,
 }: {
   donation: UserDonation;
+  /** For screen readers after the button's name: 'for your donation of 05 Mar '26 to Rain tanks'. */
   what: string;
 }): ReactElement | null {
   const openFor = useStore($receiptFormFor);
@@ -26,14 +28,14 @@ export function TaxReceipt({
         className="btn-outline mt-3 px-3 py-1.5 text-sm"
         onClick={() => toggleReceiptForm(donation.id)}
       >
-        {receipt.issued ? 'Download receipt' : 'Tax receipt'}
-        <span className="sr-only"> for {what}</span>
+        {receipt.issued ? m.profile_download_receipt() : m.profile_tax_receipt()}
+        <span className="sr-only"> {what}</span>
       </button>
     );
   }
   return (
     <div className="mt-3 space-y-3 border-t border-gray-100 pt-3">
-      <h4 className="font-semibold text-ink">Section 18A tax receipt</h4>
+      <h4 className="font-semibold text-ink">{m.profile_section18a_receipt()}</h4>
       <ReceiptRequest
         donationKey={donation.id}
         signedIn
@@ -45,7 +47,7 @@ export function TaxReceipt({
         className="text-sm font-semibold text-brand underline"
         onClick={() => toggleReceiptForm(donation.id)}
       >
-        Close
+        {m.profile_close()}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { m } from '~/lib/i18n';
 
 /** A donation's card in the My Donations lists (here, in a .tsx file, where UnoCSS looks for classes). */
 export const rowClass = 'rounded-lg border border-gray-200 bg-white p-4';
@@ -13,13 +14,13 @@ export function DetailRow({ term, children }: { term: string; children: ReactNod
   );
 }
 
-/** A list that could not load its first page, with a way to ask again. */
-export function ListLoadFailed({ what, onRetry }: { what: string; onRetry: () => void }): ReactElement {
+/** A list that could not load its first page (`message` says so), with a way to ask again. */
+export function ListLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }): ReactElement {
   return (
     <div role="alert" className="space-y-3">
-      <p>We could not load your {what}.</p>
+      <p>{message}</p>
       <button type="button" className="btn-outline" onClick={onRetry}>
-        Try again
+        {m.profile_try_again()}
       </button>
     </div>
   );

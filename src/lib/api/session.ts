@@ -1,8 +1,9 @@
+import { href, m } from '~/lib/i18n';
 import { setFlash } from '~/stores/flash';
 import { currentPath, saveReturnPath } from '~/stores/returnPath';
 import { clearTokens } from '~/stores/tokens';
 import { LOGIN_PATH } from './errors';
-import { SESSION_EXPIRED_TOAST, SESSION_EXPIRED_TOAST_MS } from './refresh';
+import { SESSION_EXPIRED_TOAST_MS } from './refresh';
 
 let expiring = false;
 
@@ -15,16 +16,19 @@ export function expireSession(reason: string): void {
   console.warn(reason);
   if (expiring) return;
   expiring = true;
-  if (window.location.pathname.replace(/\/+$/, '') !== LOGIN_PATH) saveReturnPath(currentPath());
+  // The login page in the page's language (issue 27): /zu/profile goes to /zu/auth/login.
+  const loginPath = href(LOGIN_PATH);
+  if (window.location.pathname.replace(/\/+$/, '') !== loginPath) saveReturnPath(currentPath());
   clearTokens();
   setFlash(
     {
       id: 'session-expired',
       type: 'error',
-      message: SESSION_EXPIRED_TOAST,
+      // SESSION_EXPIRED_TOAST ('Session expired') in the page's language.
+      message: m.auth_session_expired(),
       duration: SESSION_EXPIRED_TOAST_MS,
     },
-    LOGIN_PATH,
+    loginPath,
   );
-  window.location.assign(LOGIN_PATH);
+  window.location.assign(loginPath);
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FIELD_LIMITS } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 
 /**
  * The account forms' rules (docs/api/accounts.md), shared by the islands and
@@ -22,6 +23,29 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Session expired',
 } as const;
 
+export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
+
+const AUTH_MESSAGE_TEXTS: Record<AuthMessageKey, () => string> = {
+  passwordTooShort: () => m.auth_password_too_short({ min: PASSWORD_MIN }),
+  passwordTooLong: () => m.auth_password_too_long({ max: PASSWORD_MAX }),
+  passwordTooCommon: () => m.auth_password_too_common(),
+  invalidEmail: () => m.auth_invalid_email(),
+  invalidVerifyLink: () => m.auth_invalid_verify_link(),
+  invalidResetLink: () => m.auth_invalid_reset_link(),
+  invalidSetPasswordLink: () => m.auth_invalid_set_password_link(),
+  captchaRequired: () => m.auth_captcha_required(),
+  sessionExpired: () => m.auth_session_expired(),
+};
+
+/**
+ * An AUTH_MESSAGES text in the current language (issue 27): the English one is the constant's, word
+ * for word. Call it when the message is given (validation, an answer), never at module level.
+ */
+export const authMessage = (key: AuthMessageKey): string => AUTH_MESSAGE_TEXTS[key]();
+
+/** `authMessage(key)` as a valibot message, worked out at validation time. */
+const said = (key: AuthMessageKey) => () => authMessage(key);
+
 /**
  * A required field: stops at its first failed rule (an empty name is
  * 'required', not also 'special characters'), and a missing key is checked as
@@ -37,45 +61,62 @@ const firstMessageOnly = <S extends v.GenericSchema>(schema: S) => v.config(sche
 // Letters of any script (Zoë, Ngũgĩ), digits, spaces, hyphens and apostrophes (typed or curly).
 const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} '’-]+$/u;
 
+/** A name field's messages, each in the language of the moment it is given. */
+interface NameMessages {
+  required: () => string;
+  tooLong: () => string;
+  specialCharacters: () => string;
+}
+
 /** A person's name: trimmed, required, at most 60, SPEC §5's character rule with its message. */
-const nameSchema = (label: string, specialCharactersMessage: string) =>
+const nameSchema = (messages: NameMessages) =>
   required(
     v.pipe(
-      v.string(`${label} is a required field`),
+      v.string(messages.required),
       v.trim(),
-      v.nonEmpty(`${label} is a required field`),
-      v.maxLength(FIELD_LIMITS.name, `${label} must be at most ${FIELD_LIMITS.name} characters`),
-      v.regex(NAME_CHARACTERS, specialCharactersMessage),
+      v.nonEmpty(messages.required),
+      v.maxLength(FIELD_LIMITS.name, messages.tooLong),
+      v.regex(NAME_CHARACTERS, messages.specialCharacters),
     ),
   );
 
-export const firstNameSchema = nameSchema(
-  'First name',
-  'First name should not contain any special characters',
-);
-export const lastNameSchema = nameSchema('Surname', 'Surname should not contain any special characters');
+export const firstNameSchema = nameSchema({
+  required: () => m.auth_first_name_required(),
+  tooLong: () => m.auth_first_name_too_long({ max: FIELD_LIMITS.name }),
+  specialCharacters: () => m.auth_first_name_special(),
+});
+export const lastNameSchema = nameSchema({
+  required: () => m.auth_surname_required(),
+  tooLong: () => m.auth_surname_too_long({ max: FIELD_LIMITS.name }),
+  specialCharacters: () => m.auth_surname_special(),
+});
+
+const emailRequired = () => m.auth_email_required();
 
 export const emailSchema = required(
   v.pipe(
-    v.string('Email is a required field'),
+    v.string(emailRequired),
     v.trim(),
-    v.nonEmpty('Email is a required field'),
-    v.maxLength(FIELD_LIMITS.email, `Email must be at most ${FIELD_LIMITS.email} characters`),
-    v.email(AUTH_MESSAGES.invalidEmail),
+    v.nonEmpty(emailRequired),
+    v.maxLength(FIELD_LIMITS.email, () => m.auth_email_too_long({ max: FIELD_LIMITS.email })),
+    v.email(said('invalidEmail')),
   ),
 );
+
+const passwordRequired = () => m.auth_password_required();
 
 /** A new password: length only here; the server also refuses common passwords. */
 const newPasswordSchema = required(
   v.pipe(
-    v.string('Password is a required field'),
-    v.nonEmpty('Password is a required field'),
-    v.minLength(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort),
-    v.maxLength(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong),
+    v.string(passwordRequired),
+    v.nonEmpty(passwordRequired),
+    v.minLength(PASSWORD_MIN, said('passwordTooShort')),
+    v.maxLength(PASSWORD_MAX, said('passwordTooLong')),
   ),
 );
 
 const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
+const phoneIncomplete = () => m.auth_phone_incomplete();
 
 /**
  * An optional mobile number, 6 to 16 characters. Empty means none, so the
@@ -84,14 +125,17 @@ const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
 export const phoneSchema = v.optional(
   firstMessageOnly(
     v.pipe(
-      v.nullable(v.string('Please complete mobile number')),
+      v.nullable(v.string(phoneIncomplete)),
       v.transform((value) => value?.trim() ?? ''),
       v.check(
         (value) =>
           value === '' || (value.length >= FIELD_LIMITS.mobileMin && value.length <= FIELD_LIMITS.mobileMax),
-        'Please complete mobile number',
+        phoneIncomplete,
       ),
-      v.check((value) => value === '' || PHONE_CHARACTERS.test(value), 'Please enter a valid mobile number.'),
+      v.check(
+        (value) => value === '' || PHONE_CHARACTERS.test(value),
+        () => m.auth_phone_invalid(),
+      ),
       v.transform((value): string | null => (value === '' ? null : value)),
     ),
   ),
@@ -111,23 +155,23 @@ export const loginSchema = v.object({
   // No length rule beyond the ceiling: accounts may predate the policy, and the ceiling keeps hashing cheap.
   password: required(
     v.pipe(
-      v.string('Password is a required field'),
-      v.nonEmpty('Password is a required field'),
-      v.maxLength(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong),
+      v.string(passwordRequired),
+      v.nonEmpty(passwordRequired),
+      v.maxLength(PASSWORD_MAX, said('passwordTooLong')),
     ),
   ),
   // Asked for only after repeated failures (the server answers `captcha_required`); the widget's answer.
   recaptchaToken: v.optional(
-    v.pipe(v.string(AUTH_MESSAGES.captchaRequired), v.maxLength(4000, AUTH_MESSAGES.captchaRequired)),
+    v.pipe(v.string(said('captchaRequired')), v.maxLength(4000, said('captchaRequired'))),
   ),
 });
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 
 /** An emailed token as it arrives from a link: base64url, so a generous ceiling is plenty. */
-const linkTokenSchema = (message: string) =>
-  required(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(200, message)));
+const linkTokenSchema = (key: AuthMessageKey) =>
+  required(v.pipe(v.string(said(key)), v.trim(), v.nonEmpty(said(key)), v.maxLength(200, said(key))));
 
-export const verifyUserSchema = v.object({ token: linkTokenSchema(AUTH_MESSAGES.invalidVerifyLink) });
+export const verifyUserSchema = v.object({ token: linkTokenSchema('invalidVerifyLink') });
 
 export const resendVerificationSchema = v.object({ email: emailSchema });
 
@@ -135,13 +179,13 @@ export const forgotPasswordSchema = v.object({ email: emailSchema });
 export type ForgotPasswordInput = v.InferOutput<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = v.object({
-  token: linkTokenSchema(AUTH_MESSAGES.invalidResetLink),
+  token: linkTokenSchema('invalidResetLink'),
   password: newPasswordSchema,
 });
 export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;
 
 export const setPasswordSchema = v.object({
-  token: linkTokenSchema(AUTH_MESSAGES.invalidSetPasswordLink),
+  token: linkTokenSchema('invalidSetPasswordLink'),
   password: newPasswordSchema,
 });
 export type SetPasswordInput = v.InferOutput<typeof setPasswordSchema>;
@@ -150,9 +194,9 @@ export type SetPasswordInput = v.InferOutput<typeof setPasswordSchema>;
 export const refreshTokenSchema = v.object({
   refreshToken: required(
     v.pipe(
-      v.string(AUTH_MESSAGES.sessionExpired),
-      v.nonEmpty(AUTH_MESSAGES.sessionExpired),
-      v.maxLength(2000, AUTH_MESSAGES.sessionExpired),
+      v.string(said('sessionExpired')),
+      v.nonEmpty(said('sessionExpired')),
+      v.maxLength(2000, said('sessionExpired')),
     ),
   ),
 });

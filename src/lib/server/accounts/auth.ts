@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuthTokens, LoginData } from '~/lib/contracts/accounts';
+import { m } from '~/lib/i18n';
 import type { LoginInput, RegisterInput } from '~/lib/schemas/auth';
-import { AUTH_MESSAGES } from '~/lib/schemas/auth';
+import { authMessage } from '~/lib/schemas/auth';
 import { getDb } from '~/lib/server/db';
 import { isUniqueViolation } from '~/lib/server/db/errors';
 import { users } from '~/lib/server/db/schema';
@@ -13,7 +14,6 @@ import {
   attemptsIn,
   countAttempt,
   enforceRateLimits,
-  minutes,
   RATE_LIMITS,
   type RateLimitCheck,
   releaseAttempt,
@@ -44,8 +44,27 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Success! You can login with your new password.',
 } as const;
 
-const tooManyLogins = (n: number): string =>
-  `Too many login attempts. Please wait ${minutes(n)} and try again.`;
+type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
+
+const ACCOUNT_MESSAGE_TEXTS: Record<AccountMessageKey, () => string> = {
+  registered: () => m.auth_registered(),
+  emailTaken: () => m.auth_email_taken(),
+  verified: () => m.auth_verified(),
+  verificationSent: () => m.auth_verification_sent(),
+  wrongCredentials: () => m.auth_wrong_credentials(),
+  deactivated: () => m.auth_deactivated(),
+  resetSent: () => m.auth_reset_requested(),
+  passwordChanged: () => m.auth_password_changed(),
+};
+
+/**
+ * An ACCOUNT_MESSAGES text in the request's language (issue 27); the English one is the constant's,
+ * word for word. Called when the answer is made, never at module level.
+ */
+export const accountMessage = (key: AccountMessageKey): string => ACCOUNT_MESSAGE_TEXTS[key]();
+
+/** 'Too many login attempts. Please wait 5 minutes and try again.', in the request's language. */
+const tooManyLogins = (n: number): string => m.auth_too_many_logins({ count: n });
 
 /** 400 with code `captcha_required`: the login form shows the captcha and sends the login again with its answer. */
 const captchaRequired = (message: string): HttpError =>
@@ -94,7 +113,7 @@ export async function register(
   if (address)
     await enforceRateLimits([{ rule: RATE_LIMITS.registerAddress, subject: address }], tooManyRequests);
   assertPasswordNotCommon(input.password);
-  if (await findUserByEmail(input.email)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+  if (await findUserByEmail(input.email)) throw conflict(accountMessage('emailTaken'));
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   let created: { id: string; email: string; firstName: string };
@@ -116,7 +135,7 @@ export async function register(
     });
   } catch (error) {
     // Two registrations racing past the check above: the unique index decides, and the loser hears 409.
-    if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw conflict(accountMessage('emailTaken'));
     throw error;
   }
   // The account exists either way; an undelivered mail can be sent again from the login page.
@@ -135,7 +154,7 @@ export async function verifyUser(token: string): Promise<{ emailConfirmed: true 
     await tx.update(users).set({ emailConfirmed: true }).where(eq(users.id, userId));
     return true;
   });
-  if (!confirmed) throw badRequest(AUTH_MESSAGES.invalidVerifyLink);
+  if (!confirmed) throw badRequest(authMessage('invalidVerifyLink'));
   return { emailConfirmed: true };
 }
 
@@ -177,7 +196,7 @@ export async function login(input: LoginInput, address: string): Promise<LoginDa
     if (!solved) {
       // Asking for the captcha is part of the form's normal flow, not a failed guess.
       await Promise.all(held.map((check) => releaseAttempt(check)));
-      throw captchaRequired(input.recaptchaToken ? CAPTCHA_FAILED : AUTH_MESSAGES.captchaRequired);
+      throw captchaRequired(input.recaptchaToken ? CAPTCHA_FAILED : authMessage('captchaRequired'));
     }
   }
   await countAttempt(accountCheck);
@@ -193,7 +212,7 @@ export async function login(input: LoginInput, address: string): Promise<LoginDa
         details: { address },
       });
     }
-    throw badRequest(ACCOUNT_MESSAGES.wrongCredentials);
+    throw badRequest(accountMessage('wrongCredentials'));
   }
   // The address only gets this attempt back: its own account's success must not wipe its guesses at others.
   await Promise.all([
@@ -202,7 +221,7 @@ export async function login(input: LoginInput, address: string): Promise<LoginDa
     releaseAttempt(addressCheck),
   ]);
   // Said only to someone who knows the password, so it reveals nothing to a guesser.
-  if (!user.active) throw badRequest(ACCOUNT_MESSAGES.deactivated);
+  if (!user.active) throw badRequest(accountMessage('deactivated'));
   const db = await getDb();
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   await recordAudit({
@@ -213,7 +232,7 @@ export async function login(input: LoginInput, address: string): Promise<LoginDa
     details: { address },
   });
   const current = await loadCurrentUser(user.id);
-  if (!current) throw badRequest(ACCOUNT_MESSAGES.wrongCredentials);
+  if (!current) throw badRequest(accountMessage('wrongCredentials'));
   const tokens = await issueTokenPair(current);
   return { ...tokens, access: { user: current } };
 }
@@ -224,7 +243,7 @@ export async function refreshSession(refreshToken: string): Promise<AuthTokens> 
   const user = await loadCurrentUser(rotated.userId);
   if (!user?.active) {
     await revokeFamily(rotated.familyId);
-    throw unauthenticated(AUTH_MESSAGES.sessionExpired);
+    throw unauthenticated(authMessage('sessionExpired'));
   }
   // Signed at the rotation's time with its id: a second tab within the grace window gets the same pair.
   const accessToken = await signAccessToken(user, rotated.familyId, rotated.issuedAt, rotated.accessJti);
@@ -259,7 +278,7 @@ async function changePasswordWithLink(
   token: string,
   password: string,
   purpose: 'reset' | 'set-password',
-  invalidLinkMessage: string,
+  invalidLink: 'invalidResetLink' | 'invalidSetPasswordLink',
 ): Promise<void> {
   // Before spending the link, so a refused password leaves it usable.
   assertPasswordNotCommon(password);
@@ -281,15 +300,15 @@ async function changePasswordWithLink(
     );
     return owner;
   });
-  if (!userId) throw badRequest(invalidLinkMessage);
+  if (!userId) throw badRequest(authMessage(invalidLink));
 }
 
 export function resetPassword(token: string, password: string): Promise<void> {
-  return changePasswordWithLink(token, password, 'reset', AUTH_MESSAGES.invalidResetLink);
+  return changePasswordWithLink(token, password, 'reset', 'invalidResetLink');
 }
 
 export function setPassword(token: string, password: string): Promise<void> {
-  return changePasswordWithLink(token, password, 'set-password', AUTH_MESSAGES.invalidSetPasswordLink);
+  return changePasswordWithLink(token, password, 'set-password', 'invalidSetPasswordLink');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { AUTH_MESSAGES } from '~/lib/schemas/auth';
+import { authMessage } from '~/lib/schemas/auth';
 import { badRequest } from '~/lib/server/http/errors';
 import { COMMON_PASSWORDS } from './commonPasswords';
 
@@ -43,6 +43,7 @@ export function isCommonPassword(password: string): boolean {
 /** The server's half of the password policy (the schema checks the length): 400 on `password`. */
 export function assertPasswordNotCommon(password: string): void {
   if (isCommonPassword(password)) {
-    throw badRequest(AUTH_MESSAGES.passwordTooCommon, { password: [AUTH_MESSAGES.passwordTooCommon] });
+    const message = authMessage('passwordTooCommon');
+    throw badRequest(message, { password: [message] });
   }
 }

@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { AuthTokens } from '~/lib/contracts/accounts';
 import type { CurrentUser } from '~/lib/currentUser';
 import { isUuid } from '~/lib/ids';
-import { AUTH_MESSAGES } from '~/lib/schemas/auth';
+import { authMessage } from '~/lib/schemas/auth';
 import { getDb } from '~/lib/server/db';
 import { refreshTokens } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
@@ -138,7 +138,7 @@ async function verifyRefreshJwt(token: string, now: Date): Promise<{ userId: str
  */
 export async function rotateRefreshToken(token: string, now: Date = new Date()): Promise<RotatedRefresh> {
   const verified = await verifyRefreshJwt(token, now);
-  if (!verified) throw unauthenticated(AUTH_MESSAGES.sessionExpired);
+  if (!verified) throw unauthenticated(authMessage('sessionExpired'));
   const db = await getDb();
   const tokenHash = hashToken(token);
   const rotated = await db.transaction(async (tx) => {
@@ -168,7 +168,7 @@ export async function rotateRefreshToken(token: string, now: Date = new Date()):
   const again = await successorWithinGrace(tokenHash, verified.userId, now);
   if (again) return again;
   await revokeFamilyOf(token, now);
-  throw unauthenticated(AUTH_MESSAGES.sessionExpired);
+  throw unauthenticated(authMessage('sessionExpired'));
 }
 
 /**

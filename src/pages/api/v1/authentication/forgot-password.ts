@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { forgotPasswordSchema } from '~/lib/schemas/auth';
-import { ACCOUNT_MESSAGES, forgotPassword } from '~/lib/server/accounts/auth';
+import { accountMessage, forgotPassword } from '~/lib/server/accounts/auth';
 import { readJson } from '~/lib/server/http/json';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { ok } from '~/lib/server/http/responses';
@@ -8,5 +8,5 @@ import { ok } from '~/lib/server/http/responses';
 export const POST: APIRoute = async (ctx) => {
   const { email } = parseInput(forgotPasswordSchema, await readJson(ctx));
   await forgotPassword(email, ctx.clientAddress);
-  return ok(null, ACCOUNT_MESSAGES.resetSent);
+  return ok(null, accountMessage('resetSent'));
 };

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { registerSchema } from '~/lib/schemas/auth';
-import { ACCOUNT_MESSAGES, register } from '~/lib/server/accounts/auth';
+import { accountMessage, register } from '~/lib/server/accounts/auth';
 import { readJson } from '~/lib/server/http/json';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { ok } from '~/lib/server/http/responses';
@@ -8,5 +8,5 @@ import { ok } from '~/lib/server/http/responses';
 export const POST: APIRoute = async (ctx) => {
   const input = parseInput(registerSchema, await readJson(ctx));
   const created = await register(input, ctx.clientAddress);
-  return ok(created, ACCOUNT_MESSAGES.registered, { status: 201 });
+  return ok(created, accountMessage('registered'), { status: 201 });
 };

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { resetPasswordSchema } from '~/lib/schemas/auth';
-import { ACCOUNT_MESSAGES, resetPassword } from '~/lib/server/accounts/auth';
+import { accountMessage, resetPassword } from '~/lib/server/accounts/auth';
 import { readJson } from '~/lib/server/http/json';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { ok } from '~/lib/server/http/responses';
@@ -8,5 +8,5 @@ import { ok } from '~/lib/server/http/responses';
 export const POST: APIRoute = async (ctx) => {
   const { token, password } = parseInput(resetPasswordSchema, await readJson(ctx));
   await resetPassword(token, password);
-  return ok(null, ACCOUNT_MESSAGES.passwordChanged);
+  return ok(null, accountMessage('passwordChanged'));
 };

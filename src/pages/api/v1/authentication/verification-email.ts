@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { resendVerificationSchema } from '~/lib/schemas/auth';
-import { ACCOUNT_MESSAGES, resendVerification } from '~/lib/server/accounts/auth';
+import { accountMessage, resendVerification } from '~/lib/server/accounts/auth';
 import { readJson } from '~/lib/server/http/json';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { ok } from '~/lib/server/http/responses';
@@ -8,5 +8,5 @@ import { ok } from '~/lib/server/http/responses';
 export const POST: APIRoute = async (ctx) => {
   const { email } = parseInput(resendVerificationSchema, await readJson(ctx));
   await resendVerification(email, ctx.clientAddress);
-  return ok(null, ACCOUNT_MESSAGES.verificationSent);
+  return ok(null, accountMessage('verificationSent'));
 };
