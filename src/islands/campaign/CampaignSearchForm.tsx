@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
-import { campaignCategoryLabel } from '~/islands/search/categoryLabel';
 import {
   CheckboxFilter,
   SearchFormShell,
@@ -66,7 +65,7 @@ function SearchForm({ initial, categories, events }: Props): ReactElement {
         <CheckboxFilter
           title={m.search_categories()}
           name="campaignCategoryIds"
-          options={categories.map((category) => ({ id: category.id, name: campaignCategoryLabel(category) }))}
+          options={categories}
           chosen={query.campaignCategoryIds}
           onChange={(campaignCategoryIds) => run({ ...query, campaignCategoryIds })}
         />

@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useState } from 'react';
+import { messageParts } from '~/components/campaign/messageParts';
 import { campaignsText, toChampionView } from '~/components/organisation/championView';
-import { messageParts } from '~/islands/shared/messageParts';
 import { getChampionsPage } from '~/lib/api/organisations';
 import { notifyStoreError } from '~/lib/api/storeErrors';
 import { donorsText } from '~/lib/campaignDisplay';

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
-import { organisationTypeLabel, sectorLabel } from '~/components/organisation/lookupLabels';
 import {
   CheckboxFilter,
   SearchFormShell,
@@ -47,7 +46,7 @@ function SearchForm({ initial, types, sectors }: Props): ReactElement {
         <CheckboxFilter
           title={m.search_sectors()}
           name="organizationSectorIds"
-          options={sectors.map(({ id, name }) => ({ id, name: sectorLabel(name) }))}
+          options={sectors}
           chosen={query.organizationSectorIds}
           onChange={(organizationSectorIds) => run({ ...query, organizationSectorIds })}
         />
@@ -64,7 +63,7 @@ function SearchForm({ initial, types, sectors }: Props): ReactElement {
         value={query.organizationTypeIds[0] ?? ''}
         options={[
           { value: '', label: m.search_all_types() },
-          ...types.map(({ id, name }) => ({ value: id, label: organisationTypeLabel(name) })),
+          ...types.map(({ id, name }) => ({ value: id, label: name })),
         ]}
         onChange={(type) => run({ ...query, organizationTypeIds: type ? [Number(type)] : [] })}
         className="md:w-48"
