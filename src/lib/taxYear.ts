@@ -19,5 +19,10 @@ export function taxYearOfDay(day: string): number {
 
 /** '1 March 2026 to 28 February 2027'. */
 export function taxYearLabel(year: number): string {
-  return `1 March ${year - 1} to ${isLeap(year) ? '29' : '28'} February ${year}`;
+  return `1 March ${year - 1} to ${taxYearEndDay(year)} February ${year}`;
+}
+
+/** The last day of February that ends a tax year: 28, or 29 in a leap year. */
+export function taxYearEndDay(year: number): number {
+  return isLeap(year) ? 29 : 28;
 }

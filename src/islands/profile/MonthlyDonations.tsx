@@ -2,8 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type ReactElement, useRef, useState } from 'react';
 import { ConfirmDangerDialog } from '~/islands/form/ConfirmDangerDialog';
 import type { Recurrence } from '~/lib/api/myDonations';
-import { campaignHref } from '~/lib/campaignDisplay';
-import { formatShortDate } from '~/lib/dates';
+import { campaignHref, formatLocalShortDate } from '~/lib/campaignDisplay';
 import {
   canChangeRecurring,
   deductionDayLabel,
@@ -63,7 +62,7 @@ function MonthlyRow({ recurrence }: { recurrence: Recurrence }): ReactElement {
           {deductionsProgress(recurrence.deductionsMade, recurrence.cycles)}
         </DetailRow>
         <DetailRow term={m.profile_next_deduction()}>
-          {open && recurrence.nextDeductionDate ? formatShortDate(recurrence.nextDeductionDate) : '—'}
+          {open && recurrence.nextDeductionDate ? formatLocalShortDate(recurrence.nextDeductionDate) : '—'}
         </DetailRow>
         <DetailRow term={m.profile_status()}>{recurringStatusLabel(recurrence.status)}</DetailRow>
       </dl>

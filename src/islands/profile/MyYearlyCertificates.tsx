@@ -4,7 +4,7 @@ import { notifyStoreError } from '~/lib/api/storeErrors';
 import { saveBlob } from '~/lib/browserFiles';
 import { m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
-import { taxYearLabel } from '~/lib/taxYear';
+import { taxYearEndDay } from '~/lib/taxYear';
 
 /**
  * "Your yearly tax certificates": the Section 18A certificates organisations issued the donor for a
@@ -53,7 +53,7 @@ export function MyYearlyCertificates(): ReactElement | null {
                 {c.organisation.name}
               </span>
               <span className="block text-sm text-ink-muted">
-                {taxYearLabel(c.taxYear)} · {m.profile_number({ number: c.numberText })} ·{' '}
+                {m.profile_tax_year({ start: c.taxYear - 1, endDay: taxYearEndDay(c.taxYear), end: c.taxYear })} · {m.profile_number({ number: c.numberText })} ·{' '}
                 {formatMoney(c.amount, 1)}
               </span>
             </span>

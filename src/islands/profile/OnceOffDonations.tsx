@@ -2,8 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
 import { RefundRequestBox } from '~/islands/donation/RefundRequestBox';
 import type { UserDonation } from '~/lib/api/myDonations';
-import { campaignHref } from '~/lib/campaignDisplay';
-import { formatShortDate } from '~/lib/dates';
+import { campaignHref, formatLocalShortDate } from '~/lib/campaignDisplay';
 import { donorDonationStateLabel, paymentMethodLabel } from '~/lib/donationDisplay';
 import { DonationStatus } from '~/lib/enums';
 import { href, m } from '~/lib/i18n';
@@ -17,7 +16,7 @@ import { TaxReceipt } from './TaxReceipt';
 function OnceOffRow({ donation }: { donation: UserDonation }): ReactElement {
   const currency = donation.transactionInfo?.currency ?? donation.currencyId;
   const feeLabel = donation.transactionInfo?.adminFeeCovered ? m.profile_admin_fee() : m.profile_tip();
-  const date = formatShortDate(donation.createdAt);
+  const date = formatLocalShortDate(donation.createdAt);
   return (
     <li className={rowClass}>
       <h3 className="font-semibold text-ink" data-user-content>

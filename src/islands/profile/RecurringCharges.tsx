@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
 import type { Recurrence, UserDonation } from '~/lib/api/myDonations';
-import { formatShortDate } from '~/lib/dates';
+import { formatLocalShortDate } from '~/lib/campaignDisplay';
 import { donorDonationStateLabel } from '~/lib/donationDisplay';
 import { m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
@@ -12,7 +12,7 @@ import { TaxReceipt } from './TaxReceipt';
 
 function ChargeRow({ charge, campaignName }: { charge: UserDonation; campaignName: string }): ReactElement {
   const currency = charge.transactionInfo?.currency ?? charge.currencyId;
-  const date = formatShortDate(charge.createdAt);
+  const date = formatLocalShortDate(charge.createdAt);
   return (
     <li className="border-t border-gray-100 pt-3 first:border-t-0 first:pt-0">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
