@@ -1,3 +1,5 @@
+import { m } from '~/lib/i18n';
+
 /**
  * 'Load more' on server-rendered lists, as progressive enhancement. Without JavaScript the link
  * opens the page showing one page more; with it, that page's HTML is fetched and the items not
@@ -6,9 +8,6 @@
  * Markup: a `[data-load-more-scope="key"]` holding items marked `[data-item="id"]` and the link
  * `a[data-load-more]`; the longer page carries the same scope.
  */
-
-const LOADING_TEXT = 'Loading…';
-const FAILED_TEXT = 'The next page could not be loaded. Please try again.';
 
 /** Appends `found`'s items missing from `scope` after the last one shown; returns those appended. */
 export function appendNewItems(scope: Element, found: Element): Element[] {
@@ -36,7 +35,7 @@ function showFailure(link: HTMLAnchorElement, failed: boolean): void {
   alert.setAttribute('role', 'alert');
   alert.dataset.loadMoreFailed = '';
   alert.className = 'text-sm text-red-800';
-  alert.textContent = FAILED_TEXT;
+  alert.textContent = m.search_load_more_failed();
   link.before(alert);
 }
 
@@ -46,7 +45,7 @@ async function loadMore(link: HTMLAnchorElement): Promise<void> {
   if (!scope || !key || link.getAttribute('aria-disabled') === 'true') return;
   const label = link.textContent;
   link.setAttribute('aria-disabled', 'true');
-  link.textContent = LOADING_TEXT;
+  link.textContent = m.search_loading();
   try {
     const response = await fetch(link.href, { headers: { accept: 'text/html' } });
     if (!response.ok) throw new Error(`GET ${link.href}: ${response.status}`);

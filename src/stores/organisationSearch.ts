@@ -1,5 +1,6 @@
 import type { OrganisationCard } from '~/lib/contracts/organisations';
 import { PAGE_SIZES } from '~/lib/enums';
+import { href, m } from '~/lib/i18n';
 import type { OrganisationOrder } from '~/lib/schemas/organisationSearch';
 import {
   createPagedSearch,
@@ -26,6 +27,15 @@ export const FIND_ORGANISATION_ORDER_LABELS: Readonly<Record<OrganisationOrder, 
   name: 'Name',
   mostRaised: 'Most raised',
 };
+
+/** The sort orders' labels in the page's language (FIND_ORGANISATION_ORDER_LABELS is the English). */
+export function findOrganisationOrderLabels(): Readonly<Record<OrganisationOrder, string>> {
+  return {
+    newest: m.search_order_newest(),
+    name: m.search_order_name(),
+    mostRaised: m.search_order_most_raised(),
+  };
+}
 
 /** SPEC §3 organisation search parameters that the Organisations tab of /find-campaign sets. */
 export interface OrganisationSearchQuery {
@@ -73,9 +83,9 @@ export function organisationSearchParams(
   return writeSearchParams({ ...query }, { ...EMPTY_ORGANISATION_SEARCH }, page);
 }
 
-/** A shareable address of the Organisations tab for a query (and how many pages of it to show). */
+/** A shareable address of the Organisations tab for a query (and how many pages of it to show), in the page's language. */
 export function findOrganisationHref(query: OrganisationSearchQuery, pageNo = 1): string {
-  return hrefWith(searchTabHref('organisations'), organisationSearchParams(query, { pageNo }));
+  return href(hrefWith(searchTabHref('organisations'), organisationSearchParams(query, { pageNo })));
 }
 
 // ── The store (SPEC §3 organisation search state) ────────────────────────────────────────────────

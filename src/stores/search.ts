@@ -1,6 +1,7 @@
 import type { CampaignCard } from '~/lib/contracts/campaigns';
 import { PAGE_SIZES } from '~/lib/enums';
 import { EVENT_SLUG_PATTERN } from '~/lib/eventLinks';
+import { href, m } from '~/lib/i18n';
 import type { CampaignOrder } from '~/lib/schemas/campaignSearch';
 import {
   createPagedSearch,
@@ -29,6 +30,15 @@ export const FIND_CAMPAIGN_ORDER_LABELS: Readonly<Record<FindCampaignOrder, stri
   mostRaised: 'Most raised',
   endingSoon: 'Ending soon',
 };
+
+/** The sort orders' labels in the page's language (FIND_CAMPAIGN_ORDER_LABELS is the English). */
+export function findCampaignOrderLabels(): Readonly<Record<FindCampaignOrder, string>> {
+  return {
+    newest: m.search_order_newest(),
+    mostRaised: m.search_order_most_raised(),
+    endingSoon: m.search_order_ending_soon(),
+  };
+}
 
 /** SPEC §3 search parameters that /find-campaign sets. */
 export interface CampaignSearchQuery {
@@ -80,9 +90,9 @@ export function campaignSearchParams(
   return writeSearchParams({ ...query }, { ...EMPTY_CAMPAIGN_SEARCH }, page);
 }
 
-/** A shareable /find-campaign address for a query (and how many pages of it to show). */
+/** A shareable /find-campaign address for a query (and how many pages of it to show), in the page's language. */
 export function findCampaignHref(query: CampaignSearchQuery, pageNo = 1): string {
-  return hrefWith('/find-campaign', campaignSearchParams(query, { pageNo }));
+  return href(hrefWith('/find-campaign', campaignSearchParams(query, { pageNo })));
 }
 
 // ── The store (SPEC §3 search state) ──────────────────────────────────────────────────────────────

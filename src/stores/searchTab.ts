@@ -1,3 +1,5 @@
+import { m } from '~/lib/i18n';
+
 /** The tabs of /find-campaign (SPEC §3 search state: the current tab, 'campaigns' by default). */
 export const SEARCH_TABS = ['campaigns', 'organisations'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
@@ -7,6 +9,11 @@ export const SEARCH_TAB_LABELS: Readonly<Record<SearchTab, string>> = {
   campaigns: 'Campaigns',
   organisations: 'Organisations',
 };
+
+/** A tab's label in the page's language (SEARCH_TAB_LABELS is the English). */
+export function searchTabLabel(tab: SearchTab): string {
+  return tab === 'organisations' ? m.search_organisations() : m.search_campaigns();
+}
 
 /** The tab of a /find-campaign address (`?tab=organisations`); anything else is the default. */
 export function parseSearchTab(params: URLSearchParams): SearchTab {

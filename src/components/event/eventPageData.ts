@@ -3,9 +3,11 @@
  * totals and rankings, and the share card its og:image names. Nothing depends on who is looking.
  */
 import type { EventPage } from '~/lib/contracts/events';
-import { formatSastDateTime } from '~/lib/dates';
+import { formatSastDateTime, southAfricanDate } from '~/lib/dates';
 import { Currency } from '~/lib/enums';
 import { eventHref } from '~/lib/eventLinks';
+import { getLocale, m } from '~/lib/i18n';
+import { baseLocale } from '~/lib/i18n/languages';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
 import { loadEventPage } from '~/lib/server/events/eventPage';
 import type { ShareCardContent } from '~/lib/server/sharing/cardContent';
@@ -25,16 +27,40 @@ export interface EventPageData extends EventPage {
   now: string;
 }
 
-const day = (iso: string): string => formatSastDateTime(iso, { dateStyle: 'long' });
+/** The month's name in the page's language (1 is January). */
+function monthName(month: number): string {
+  const names = [
+    m.event_month_1,
+    m.event_month_2,
+    m.event_month_3,
+    m.event_month_4,
+    m.event_month_5,
+    m.event_month_6,
+    m.event_month_7,
+    m.event_month_8,
+    m.event_month_9,
+    m.event_month_10,
+    m.event_month_11,
+    m.event_month_12,
+  ];
+  return names[month - 1]?.() ?? '';
+}
 
-/** When the event is, in words. */
+/** A day in South Africa, in words: '18 July 2027' in English, '18 Julie 2027' in Afrikaans. */
+function day(iso: string): string {
+  if (getLocale() === baseLocale) return formatSastDateTime(iso, { dateStyle: 'long' });
+  const [year = '', month = '', date = ''] = southAfricanDate(iso).split('-');
+  return m.event_date({ day: String(Number(date)), month: monthName(Number(month)), year });
+}
+
+/** When the event is, in words (in the page's language). */
 export function eventDatesText(startDate: string | null, endDate: string | null): string {
   if (startDate && endDate) {
     const [start, end] = [day(startDate), day(endDate)];
-    return start === end ? start : `${start} to ${end}`;
+    return start === end ? start : m.event_dates_range({ start, end });
   }
-  if (startDate) return `From ${day(startDate)}`;
-  return endDate ? `Until ${day(endDate)}` : '';
+  if (startDate) return m.event_dates_from({ date: day(startDate) });
+  return endDate ? m.event_dates_until({ date: day(endDate) }) : '';
 }
 
 /** The page's data for an event slug, or null when there is no such event (the page then answers the 404 page). */

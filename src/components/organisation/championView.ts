@@ -5,6 +5,7 @@
 import { donorsText } from '~/lib/campaignDisplay';
 import type { Champion } from '~/lib/contracts/organisations';
 import { Currency } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 
 export interface ChampionView {
@@ -26,8 +27,9 @@ export function initialsOf(...names: string[]): string {
   return letters.toUpperCase() || '?';
 }
 
+/** "1 campaign", "4 campaigns" (in the page's language). */
 export function campaignsText(count: number): string {
-  return `${count} ${count === 1 ? 'campaign' : 'campaigns'}`;
+  return m.organisation_campaigns_count({ count });
 }
 
 /** A champion as the page lists them: "2 campaigns for Siyakhula Education Trust". */
@@ -37,7 +39,13 @@ export function toChampionView(champion: Champion, organisationName: string): Ch
     name: `${champion.firstName} ${champion.lastName}`.trim(),
     initials: initialsOf(champion.firstName, champion.lastName),
     image: champion.image,
-    raisedText: `${formatMoney(champion.raised, Currency.Rand)} raised from ${donorsText(champion.donors)}`,
-    campaignsText: `${campaignsText(champion.totalCampaigns)} for ${organisationName}`,
+    raisedText: m.organisation_champion_raised({
+      amount: formatMoney(champion.raised, Currency.Rand),
+      donors: donorsText(champion.donors),
+    }),
+    campaignsText: m.organisation_champion_campaigns_for({
+      count: champion.totalCampaigns,
+      name: organisationName,
+    }),
   };
 }

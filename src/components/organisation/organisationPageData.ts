@@ -9,6 +9,7 @@ import { readPagesUpTo } from '~/components/campaign/readPagesUpTo';
 import type { CampaignSearchPage } from '~/lib/contracts/campaigns';
 import type { ChampionsPage } from '~/lib/contracts/organisations';
 import { IdType, PAGE_SIZES } from '~/lib/enums';
+import { href } from '~/lib/i18n';
 import { campaignSearchSchema } from '~/lib/schemas/campaignSearch';
 import { searchCampaigns } from '~/lib/server/campaigns/search';
 import { listChampions } from '~/lib/server/organisations/champions';
@@ -59,12 +60,12 @@ async function readChampionPages(organisationId: string, count: number): Promise
   return { items, paginationMetadata: last ?? { totalCount: 0, pageCount: 0, pageNo: 1, pageSize } };
 }
 
-/** The address with `name` set to `pages + 1` (other parameters kept), or null past the last linkable page. */
+/** The address with `name` set to `pages + 1` (other parameters kept) in the page's language, or null past the last linkable page. */
 function moreHref(url: URL, name: string, pages: number, hasMore: boolean, anchor: string): string | null {
   if (!hasMore || pages >= MAX_LINKED_PAGES) return null;
   const params = new URLSearchParams(url.searchParams);
   params.set(name, String(pages + 1));
-  return `${url.pathname}?${params.toString()}#${anchor}`;
+  return href(`${url.pathname}?${params.toString()}#${anchor}`);
 }
 
 /**

@@ -6,21 +6,26 @@
 import { type VideoEmbed, videoEmbedOf } from '~/lib/campaignDisplay';
 import type { OrganisationPublicDetails } from '~/lib/contracts/organisations';
 import { Currency } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
 import { type SocialPlatform, socialPlatformOf } from '~/lib/schemas/campaign';
 import type { OrganisationCardSource } from '~/lib/server/sharing/cardContent';
 import type { OrganisationLdSource } from '~/lib/server/sharing/structuredData';
 import { textExcerpt } from '~/lib/share';
 import { campaignsText, initialsOf } from './championView';
+import { organisationTypeLabel, sectorLabel } from './lookupLabels';
 
-const PLATFORM_LABELS: Readonly<Record<SocialPlatform, string>> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  tiktok: 'TikTok',
-  linkedin: 'LinkedIn',
-  website: 'Website',
-};
+/** A social link's label: the platform's name, or 'Website' in the page's language. */
+function platformLabel(platform: SocialPlatform): string {
+  const names: Readonly<Record<Exclude<SocialPlatform, 'website'>, string>> = {
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    x: 'X',
+    tiktok: 'TikTok',
+    linkedin: 'LinkedIn',
+  };
+  return platform === 'website' ? m.organisation_website() : names[platform];
+}
 
 export interface OrganisationLink {
   href: string;
@@ -108,7 +113,7 @@ export function toOrganisationView(details: OrganisationPublicDetails): Organisa
   const offline = details.orgOffilineDonationsTotal;
   const socials = details.socialUrls.flatMap((link) => {
     const href = httpLink(link);
-    return href ? [{ href, label: PLATFORM_LABELS[socialPlatformOf(href)] }] : [];
+    return href ? [{ href, label: platformLabel(socialPlatformOf(href)) }] : [];
   });
   const website = httpLink(details.website);
   const name = details.legalName;
@@ -122,14 +127,14 @@ export function toOrganisationView(details: OrganisationPublicDetails): Organisa
     logo: details.logo
       ? {
           url: details.logo.url,
-          alt: `${name} logo`,
+          alt: m.organisation_logo_alt({ name }),
           raster: !/\.svg(\?|$)/i.test(details.logo.url) && !/\.svg$/i.test(details.logo.fileName),
         }
       : null,
     initials: initialsOf(...name.split(/\s+/).slice(0, 2)),
     isVerified: details.isVerified,
-    type: details.organizationType?.name ?? null,
-    sectors: details.organizationSectors.map((sector) => sector.name),
+    type: details.organizationType ? organisationTypeLabel(details.organizationType.name) : null,
+    sectors: details.organizationSectors.map((sector) => sectorLabel(sector.name)),
     addresses: details.organizationAddresses.map(addressLine).filter(Boolean),
     postalAddress: postalAddressOf(details.organizationAddresses[0]),
     shareCard: {
@@ -140,7 +145,7 @@ export function toOrganisationView(details: OrganisationPublicDetails): Organisa
       totalCampaigns: details.totalCampaigns,
     },
     descriptionHtml: details.briefDescription,
-    excerpt: textExcerpt(details.briefDescription ?? '', 200) || `Campaigns and champions of ${name}.`,
+    excerpt: textExcerpt(details.briefDescription ?? '', 200) || m.organisation_excerpt_fallback({ name }),
     videos: details.videoUrls.map(videoEmbedOf).filter((v): v is VideoEmbed => v !== null),
     socials,
     website: website ? { href: website, label: new URL(website).host.replace(/^www\./, '') } : null,

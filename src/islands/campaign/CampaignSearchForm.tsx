@@ -10,12 +10,13 @@ import {
 import { useSearchQuery } from '~/islands/search/useSearchQuery';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import type { IdName } from '~/lib/contracts/lookups';
+import { m } from '~/lib/i18n';
 import {
   $campaignSearch,
   type CampaignSearchQuery,
-  FIND_CAMPAIGN_ORDER_LABELS,
   FIND_CAMPAIGN_ORDERS,
   findCampaignHref,
+  findCampaignOrderLabels,
   parseCampaignSearch,
   searchCampaigns,
 } from '~/stores/search';
@@ -33,13 +34,16 @@ interface Props {
 }
 
 /** 'Any event', then the events; an event the address names that is no longer offered stays shown by its slug. */
-function eventOptions(events: readonly EventChoice[], chosen: string): { value: string; label: string }[] {
-  const options = events.map((event) => ({ value: event.slug, label: event.name }));
+function eventOptions(
+  events: readonly EventChoice[],
+  chosen: string,
+): { value: string; label: string; userContent?: boolean }[] {
+  const options = events.map((event) => ({ value: event.slug, label: event.name, userContent: true }));
   const missing = chosen !== '' && !events.some((event) => event.slug === chosen);
   return [
-    { value: '', label: 'Any event' },
+    { value: '', label: m.search_any_event() },
     ...options,
-    ...(missing ? [{ value: chosen, label: chosen }] : []),
+    ...(missing ? [{ value: chosen, label: chosen, userContent: true }] : []),
   ];
 }
 
@@ -54,12 +58,12 @@ function SearchForm({ initial, categories, events }: Props): ReactElement {
 
   return (
     <SearchFormShell
-      label="Search campaigns"
+      label={m.search_campaigns_form()}
       loading={loading}
       onSubmit={form.submit}
       filter={
         <CheckboxFilter
-          title="Categories"
+          title={m.search_categories()}
           name="campaignCategoryIds"
           options={categories}
           chosen={query.campaignCategoryIds}
@@ -69,12 +73,12 @@ function SearchForm({ initial, categories, events }: Props): ReactElement {
     >
       <TextAndPlaceFields
         form={form}
-        placeholder="Name or story, e.g. school shoes"
+        placeholder={m.search_campaign_placeholder()}
         placeClassName="md:w-56"
       />
       {events.length > 0 || query.event !== '' ? (
         <SearchSelect
-          label="Event"
+          label={m.search_event()}
           name="event"
           value={query.event}
           options={eventOptions(events, query.event)}
@@ -84,7 +88,7 @@ function SearchForm({ initial, categories, events }: Props): ReactElement {
       ) : null}
       <SortSelect
         orders={FIND_CAMPAIGN_ORDERS}
-        labels={FIND_CAMPAIGN_ORDER_LABELS}
+        labels={findCampaignOrderLabels()}
         value={query.orderBy}
         onChange={(orderBy) => run({ ...query, orderBy })}
         className="md:w-44"

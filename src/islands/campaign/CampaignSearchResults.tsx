@@ -3,6 +3,7 @@ import { lazy, type ReactElement, type ReactNode, Suspense, useEffect } from 're
 import { SearchResults } from '~/islands/search/SearchResults';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import type { CampaignSearchPage } from '~/lib/contracts/campaigns';
+import { m } from '~/lib/i18n';
 import { type CampaignSearchQuery, campaignSearch, findCampaignHref } from '~/stores/search';
 
 // The cards' code (with the date, money and video helpers) loads only when a search starts,
@@ -46,8 +47,8 @@ export default function CampaignSearchResults({ query, initial, now, children }:
         store={campaignSearch}
         query={query}
         initial={initial}
-        noun={['campaign', 'campaigns']}
-        listLabel="Campaigns"
+        resultsText={(count) => (count === 0 ? m.search_no_campaigns() : m.search_campaigns_found({ count }))}
+        listLabel={m.search_campaigns()}
         listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         renderItem={(campaign) =>
           LoadedCard ? (
@@ -59,7 +60,7 @@ export default function CampaignSearchResults({ query, initial, now, children }:
           )
         }
         initialList={children}
-        errorText="Campaigns could not be loaded right now. Please try again."
+        errorText={m.search_campaigns_failed_retry()}
         hrefOf={findCampaignHref}
       />
     </IslandErrorBoundary>

@@ -1,10 +1,12 @@
 import { type ReactElement, useEffect, useState } from 'react';
+import { messageParts } from '~/components/campaign/messageParts';
 import { campaignsText, toChampionView } from '~/components/organisation/championView';
 import { getChampionsPage } from '~/lib/api/organisations';
 import { notifyStoreError } from '~/lib/api/storeErrors';
 import { donorsText } from '~/lib/campaignDisplay';
 import type { Champion } from '~/lib/contracts/organisations';
 import { Currency } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 
 /** The leaderboard shows this many champions (the API's largest page). */
@@ -40,20 +42,28 @@ export function ChampionLeaderboard({
     };
   }, [organisationId]);
 
-  if (failed) return <p className="text-sm text-red-800">The leaderboard could not be loaded.</p>;
-  if (!champions) return <p className="text-sm text-ink-muted">Loading the leaderboard…</p>;
+  if (failed) return <p className="text-sm text-red-800">{m.organisation_leaderboard_failed()}</p>;
+  if (!champions) return <p className="text-sm text-ink-muted">{m.organisation_leaderboard_loading()}</p>;
   if (champions.length === 0) return null;
   return (
     <section aria-labelledby="leaderboard-title" className="space-y-3">
       <h2 id="leaderboard-title" className="text-xl font-bold text-ink">
-        Leaderboard
+        {m.organisation_leaderboard()}
       </h2>
       <p className="text-sm text-ink-muted">
-        What each champion's public campaigns for {organisationName} raised, less refunds.
+        {messageParts(m.organisation_leaderboard_intro, ['name']).map((part) =>
+          'text' in part ? (
+            part.text
+          ) : (
+            <span key="name" data-user-content>
+              {organisationName}
+            </span>
+          ),
+        )}
       </p>
       <ol
         className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white"
-        aria-label="Champions, most raised first"
+        aria-label={m.organisation_leaderboard_label()}
       >
         {champions.map((champion, index) => (
           <li key={champion.userId} className="flex items-center gap-3 px-4 py-3">
@@ -61,10 +71,13 @@ export function ChampionLeaderboard({
               {index + 1}
             </span>
             <div className="min-w-0">
-              <p className="font-semibold">{toChampionView(champion, organisationName).name}</p>
+              <p className="font-semibold" data-user-content>
+                {toChampionView(champion, organisationName).name}
+              </p>
               <p className="text-sm text-ink-muted">
                 <span className="font-semibold text-ink">{formatMoney(champion.raised, Currency.Rand)}</span>{' '}
-                raised · {donorsText(champion.donors)} · {campaignsText(champion.totalCampaigns)}
+                {m.organisation_raised()} · {donorsText(champion.donors)} ·{' '}
+                {campaignsText(champion.totalCampaigns)}
               </p>
             </div>
           </li>

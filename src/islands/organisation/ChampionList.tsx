@@ -5,6 +5,7 @@ import { useLoadMore } from '~/islands/shared/useLoadMore';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { getChampionsPage } from '~/lib/api/organisations';
 import type { ChampionsPage } from '~/lib/contracts/organisations';
+import { m } from '~/lib/i18n';
 
 interface Props {
   organisationId: string;
@@ -37,7 +38,9 @@ export function ChampionItem({ champion }: { champion: ChampionView }): ReactEle
         </span>
       )}
       <div>
-        <p className="font-semibold">{champion.name}</p>
+        <p className="font-semibold" data-user-content>
+          {champion.name}
+        </p>
         <p className="text-sm font-semibold text-brand-dark">{champion.raisedText}</p>
         <p className="text-sm text-ink-muted">{champion.campaignsText}</p>
       </div>
@@ -60,8 +63,8 @@ function Champions({ organisationId, organisationName, initial, moreHref }: Prop
       </ol>
       <LoadMoreButton
         list={list}
-        label="Load more champions"
-        failedText="More champions could not be loaded. Please try again."
+        label={m.organisation_load_more_champions()}
+        failedText={m.organisation_more_champions_failed()}
         href={moreHref}
         align="start"
       />

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
+import { organisationTypeLabel } from '~/components/organisation/lookupLabels';
 import type { OrganisationCard as Card } from '~/lib/contracts/organisations';
 import { Currency } from '~/lib/enums';
+import { href as localHref, m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 
 interface Props {
@@ -33,7 +35,7 @@ function placeOf(organisation: Card): string {
  */
 export function OrganisationCard({ organisation, headingLevel = 2 }: Props): ReactElement {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = `/organization/${encodeURIComponent(organisation.url)}`;
+  const href = localHref(`/organization/${encodeURIComponent(organisation.url)}`);
   const place = placeOf(organisation);
   const campaigns = organisation.totalCampaigns;
   return (
@@ -59,29 +61,35 @@ export function OrganisationCard({ organisation, headingLevel = 2 }: Props): Rea
         )}
         <div className="min-w-0">
           <Heading className="text-lg font-bold leading-snug">
-            <a href={href} className="text-ink hover:text-brand hover:underline">
+            <a href={href} className="text-ink hover:text-brand hover:underline" data-user-content>
               {organisation.legalName}
             </a>
           </Heading>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
             {organisation.isVerified && (
               <span className="rounded-full bg-brand-light px-2 py-0.5 font-semibold text-brand-dark">
-                Verified
+                {m.organisation_verified()}
               </span>
             )}
-            {organisation.organizationType && <span>{organisation.organizationType.name}</span>}
-            {place && <span>{place}</span>}
+            {organisation.organizationType && (
+              <span>{organisationTypeLabel(organisation.organizationType.name)}</span>
+            )}
+            {place && <span data-user-content>{place}</span>}
           </p>
         </div>
       </div>
-      {organisation.summary && <p className="text-sm text-ink">{organisation.summary}</p>}
+      {organisation.summary && (
+        <p className="text-sm text-ink" data-user-content>
+          {organisation.summary}
+        </p>
+      )}
       <dl className="mt-auto grid grid-cols-2 gap-2 border-t border-gray-100 pt-3 text-xs">
         <div>
-          <dt className="text-ink-muted">Campaigns</dt>
+          <dt className="text-ink-muted">{m.organisation_campaigns()}</dt>
           <dd className="font-semibold">{campaigns}</dd>
         </div>
         <div>
-          <dt className="text-ink-muted">Raised</dt>
+          <dt className="text-ink-muted">{m.organisation_raised_label()}</dt>
           <dd className="font-semibold">{formatMoney(organisation.orgDonationsTotal, Currency.Rand)}</dd>
         </div>
       </dl>

@@ -10,11 +10,12 @@ import {
 import { useSearchQuery } from '~/islands/search/useSearchQuery';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import type { IdName } from '~/lib/contracts/lookups';
+import { m } from '~/lib/i18n';
 import {
   $organisationSearch,
-  FIND_ORGANISATION_ORDER_LABELS,
   FIND_ORGANISATION_ORDERS,
   findOrganisationHref,
+  findOrganisationOrderLabels,
   type OrganisationSearchQuery,
   parseOrganisationSearch,
   searchOrganisations,
@@ -37,13 +38,13 @@ function SearchForm({ initial, types, sectors }: Props): ReactElement {
 
   return (
     <SearchFormShell
-      label="Search organisations"
+      label={m.search_organisations_form()}
       tab="organisations"
       loading={loading}
       onSubmit={form.submit}
       filter={
         <CheckboxFilter
-          title="Sectors"
+          title={m.search_sectors()}
           name="organizationSectorIds"
           options={sectors}
           chosen={query.organizationSectorIds}
@@ -53,15 +54,15 @@ function SearchForm({ initial, types, sectors }: Props): ReactElement {
     >
       <TextAndPlaceFields
         form={form}
-        placeholder="Name, keyword or description, e.g. tutoring"
+        placeholder={m.search_organisation_placeholder()}
         placeClassName="md:w-48"
       />
       <SearchSelect
-        label="Type"
+        label={m.search_type()}
         name="organizationTypeIds"
         value={query.organizationTypeIds[0] ?? ''}
         options={[
-          { value: '', label: 'All types' },
+          { value: '', label: m.search_all_types() },
           ...types.map(({ id, name }) => ({ value: id, label: name })),
         ]}
         onChange={(type) => run({ ...query, organizationTypeIds: type ? [Number(type)] : [] })}
@@ -69,7 +70,7 @@ function SearchForm({ initial, types, sectors }: Props): ReactElement {
       />
       <SortSelect
         orders={FIND_ORGANISATION_ORDERS}
-        labels={FIND_ORGANISATION_ORDER_LABELS}
+        labels={findOrganisationOrderLabels()}
         value={query.orderBy}
         onChange={(orderBy) => run({ ...query, orderBy })}
         className="md:w-40"

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { SearchResults } from '~/islands/search/SearchResults';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import type { OrganisationSearchPage } from '~/lib/contracts/organisations';
+import { m } from '~/lib/i18n';
 import {
   findOrganisationHref,
   type OrganisationSearchQuery,
@@ -23,11 +24,13 @@ export default function OrganisationSearchResults({ query, initial }: Props): Re
         store={organisationSearch}
         query={query}
         initial={initial}
-        noun={['organisation', 'organisations']}
-        listLabel="Organisations"
+        resultsText={(count) =>
+          count === 0 ? m.search_no_organisations() : m.search_organisations_found({ count })
+        }
+        listLabel={m.search_organisations()}
         listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
         renderItem={(organisation) => <OrganisationCard organisation={organisation} />}
-        errorText="Organisations could not be loaded right now. Please try again."
+        errorText={m.search_organisations_failed_retry()}
         hrefOf={findOrganisationHref}
       />
     </IslandErrorBoundary>

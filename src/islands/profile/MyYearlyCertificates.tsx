@@ -53,8 +53,12 @@ export function MyYearlyCertificates(): ReactElement | null {
                 {c.organisation.name}
               </span>
               <span className="block text-sm text-ink-muted">
-                {m.profile_tax_year({ start: c.taxYear - 1, endDay: taxYearEndDay(c.taxYear), end: c.taxYear })} · {m.profile_number({ number: c.numberText })} ·{' '}
-                {formatMoney(c.amount, 1)}
+                {m.profile_tax_year({
+                  start: c.taxYear - 1,
+                  endDay: taxYearEndDay(c.taxYear),
+                  end: c.taxYear,
+                })}{' '}
+                · {m.profile_number({ number: c.numberText })} · {formatMoney(c.amount, 1)}
               </span>
             </span>
             <button

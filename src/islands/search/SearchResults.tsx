@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type ReactElement, type ReactNode, useEffect } from 'react';
 import { useHydrated } from '~/islands/shell/useHydrated';
 import type { Page } from '~/lib/contracts/common';
+import { m } from '~/lib/i18n';
 import { hasMoreResults, MAX_LINKED_PAGES, type PagedSearch } from '~/stores/pagedSearch';
 
 interface Props<Q, T extends { id: string }, F extends object> {
@@ -9,8 +10,8 @@ interface Props<Q, T extends { id: string }, F extends object> {
   query: Q;
   /** The pages the server rendered (1 to paginationMetadata.pageNo); no items when it rendered them itself. */
   initial: Page<T>;
-  /** What is found, one and many (['campaign', 'campaigns']), for the count above the list; none, no count. */
-  noun?: readonly [string, string];
+  /** How many the search found, in words ('3 campaigns found'), above the list; none, no count. */
+  resultsText?: (count: number) => string;
   /** The list's accessible name and grid. */
   listLabel: string;
   listClassName: string;
@@ -24,12 +25,6 @@ interface Props<Q, T extends { id: string }, F extends object> {
    * those: `renderItem` (and whatever it imports) is then needed only once a search changes them.
    */
   initialList?: ReactNode;
-}
-
-/** How many results the search found, in words. */
-export function resultsText(count: number, [one, many]: readonly [string, string]): string {
-  if (count === 0) return `No ${many} match your search.`;
-  return `${count} ${count === 1 ? one : many} found`;
 }
 
 const moreClass = 'btn-outline self-center px-8 py-2.5';
@@ -46,13 +41,13 @@ export function SearchResults<Q, T extends { id: string }, F extends object>({
   store,
   query,
   initial,
-  noun,
+  resultsText,
   listLabel,
   listClassName,
   renderItem,
   errorText,
   hrefOf,
-  moreLabel = 'Load more',
+  moreLabel = m.search_load_more(),
   initialList,
 }: Props<Q, T, F>): ReactElement {
   const hydrated = useHydrated();
@@ -75,9 +70,9 @@ export function SearchResults<Q, T extends { id: string }, F extends object>({
 
   return (
     <div className="flex flex-col gap-6">
-      {noun && (
+      {resultsText && (
         <p className="text-sm text-ink-muted" aria-live="polite">
-          {loading && items.length === 0 ? 'Searching…' : resultsText(totalCount, noun)}
+          {loading && items.length === 0 ? m.search_searching() : resultsText(totalCount)}
         </p>
       )}
       {showsInitial
@@ -104,7 +99,7 @@ export function SearchResults<Q, T extends { id: string }, F extends object>({
             disabled={loading}
             onClick={() => void store.loadMore()}
           >
-            {loading ? 'Loading…' : moreLabel}
+            {loading ? m.search_loading() : moreLabel}
           </button>
         ) : (
           moreHref && (

@@ -1,6 +1,7 @@
 import { type ReactElement, type ReactNode, useId } from 'react';
 import type { IdName } from '~/lib/contracts/lookups';
-import { SA_PROVINCES } from '~/lib/provinces';
+import { href, m } from '~/lib/i18n';
+import { provinceLabel, SA_PROVINCES } from '~/lib/provinces';
 import type { SearchQueryState, TextQuery } from './useSearchQuery';
 
 const controlClass = 'h-11 w-full rounded-md border border-gray-300 px-3';
@@ -40,7 +41,7 @@ export function TextAndPlaceFields<Q extends TextQuery>({
   const ids = { text: useId(), place: useId(), provinces: useId() };
   return (
     <>
-      <Labelled id={ids.text} label="Search" className="flex-1">
+      <Labelled id={ids.text} label={m.search_search()} className="flex-1">
         <input
           id={ids.text}
           type="search"
@@ -52,22 +53,24 @@ export function TextAndPlaceFields<Q extends TextQuery>({
           className={controlClass}
         />
       </Labelled>
-      <Labelled id={ids.place} label="Location" className={placeClassName}>
+      <Labelled id={ids.place} label={m.search_location()} className={placeClassName}>
         <input
           id={ids.place}
           type="text"
           name="address"
           maxLength={100}
           list={ids.provinces}
-          placeholder="City or province"
+          placeholder={m.search_place_placeholder()}
           value={query.address}
           onChange={(e) => setQuery({ ...query, address: e.target.value })}
           className={controlClass}
         />
         <datalist id={ids.provinces}>
-          {SA_PROVINCES.map((province) => (
-            <option key={province} value={province} />
-          ))}
+          {SA_PROVINCES.map((province) => {
+            // The value is what the search looks for (the English name); a name of the page's language shows beside it.
+            const label = provinceLabel(province);
+            return <option key={province} value={province} label={label === province ? undefined : label} />;
+          })}
         </datalist>
       </Labelled>
     </>
@@ -86,7 +89,8 @@ export function SearchSelect({
   label: string;
   name: string;
   value: string | number;
-  options: readonly { value: string | number; label: string }[];
+  /** `userContent`: the label is someone's own words (an event's name), not translated. */
+  options: readonly { value: string | number; label: string; userContent?: boolean }[];
   onChange: (value: string) => void;
   className: string;
 }): ReactElement {
@@ -101,7 +105,7 @@ export function SearchSelect({
         className={`${controlClass} bg-white`}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} data-user-content={option.userContent || undefined}>
             {option.label}
           </option>
         ))}
@@ -126,7 +130,7 @@ export function SortSelect<O extends string>({
 }): ReactElement {
   return (
     <SearchSelect
-      label="Sort by"
+      label={m.search_sort_by()}
       name="orderBy"
       value={value}
       options={orders.map((order) => ({ value: order, label: labels[order] }))}
@@ -161,7 +165,7 @@ export function CheckboxFilter({
     <details className="rounded-md border border-gray-200 px-3 py-2" open={chosen.length > 0}>
       <summary className="cursor-pointer text-sm font-semibold">
         {title}
-        {chosen.length > 0 ? ` (${chosen.length} chosen)` : ''}
+        {chosen.length > 0 ? ` ${m.search_chosen({ count: chosen.length })}` : ''}
       </summary>
       <fieldset className="mt-2">
         <legend className="sr-only">{title}</legend>
@@ -207,12 +211,12 @@ export function SearchFormShell({
 }): ReactElement {
   return (
     <search aria-label={label}>
-      <form method="get" action="/find-campaign" className="flex flex-col gap-3" onSubmit={onSubmit}>
+      <form method="get" action={href('/find-campaign')} className="flex flex-col gap-3" onSubmit={onSubmit}>
         {tab && <input type="hidden" name="tab" value={tab} />}
         <div className="flex flex-col gap-3 md:flex-row md:items-end">
           {children}
           <button type="submit" className="btn-primary h-11 px-6" disabled={loading}>
-            Search
+            {m.search_search()}
           </button>
         </div>
         {filter}

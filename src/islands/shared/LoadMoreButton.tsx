@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { useHydrated } from '~/islands/shell/useHydrated';
+import { m } from '~/lib/i18n';
 import type { LoadMore } from './useLoadMore';
 
 interface Props {
@@ -33,7 +34,7 @@ export function LoadMoreButton({ list, label, failedText, href, align }: Props):
             disabled={list.loading}
             onClick={() => void list.loadMore()}
           >
-            {list.loading ? 'Loading…' : label}
+            {list.loading ? m.search_loading() : label}
           </button>
         ) : (
           href && (

@@ -26,6 +26,7 @@ import {
 } from '~/lib/server/db/schema';
 import type { Tx } from '~/lib/server/db/types';
 import { badRequest, HttpError } from '~/lib/server/http/errors';
+import { withLocale } from '~/lib/server/i18n/locale';
 import {
   PAYSOFT_CUTOFF_HOURS,
   PaysoftRefusedError,
@@ -40,6 +41,7 @@ import { sendMail } from '~/lib/server/platform/mail';
 import { markNotification, recordNotification } from './gatewayNotes';
 import { afterDonationSettled, scheduleMailInput } from './mail';
 import { debitOrderSetUpEmail, debitOrderUnpaidEmail } from './mailTemplates';
+import { mailDebitOutcome, mailMonthYear } from './mailWords';
 import { PAYMENT_START_MESSAGES } from './payment';
 import { cyclesOf, recurrenceView } from './recurrenceView';
 import { addDays, nextOccurrence, sameDayNextMonth, todayInSouthAfrica } from './recurringDates';
@@ -182,23 +184,37 @@ export async function createDebitOrderDonation(
   };
 }
 
-async function mailDonor(
-  row: RecurringRow,
-  what: 'set up' | { month: string; outcome: string; stopped: boolean },
-): Promise<void> {
+/** An unpaid month as its mail tells it: the month (or the charge's reference when it has none) and Paysoft's status. */
+interface UnpaidMonth {
+  month: Date | null;
+  reference: string;
+  status: PaysoftResult['status'];
+  stopped: boolean;
+}
+
+/** The donor's mail about their debit order, in the language they gave in (the schedule's). */
+async function mailDonor(row: RecurringRow, what: 'set up' | UnpaidMonth): Promise<void> {
   try {
-    const input = await scheduleMailInput(row);
-    if (!input || !row.debitOrder) return;
-    const account = `${row.debitOrder.bankName} ${row.debitOrder.accountNumberMasked}`;
-    const message =
-      what === 'set up'
+    const message = await withLocale(row.locale, async () => {
+      const input = await scheduleMailInput(row);
+      if (!input || !row.debitOrder) return null;
+      const account = `${row.debitOrder.bankName} ${row.debitOrder.accountNumberMasked}`;
+      return what === 'set up'
         ? debitOrderSetUpEmail({
             ...input,
             mandateText: row.debitOrder.mandateText,
             firstDebit: row.nextDeductionDate,
             account,
           })
-        : debitOrderUnpaidEmail({ ...input, ...what, failures: row.debitOrder.consecutiveFailures });
+        : debitOrderUnpaidEmail({
+            ...input,
+            month: what.month ? mailMonthYear(what.month) : what.reference,
+            outcome: mailDebitOutcome(what.status),
+            stopped: what.stopped,
+            failures: row.debitOrder.consecutiveFailures,
+          });
+    });
+    if (!message) return;
     await sendMail({ to: row.email, ...message }, { capped: false });
   } catch (error) {
     console.warn(`[debit orders] Mail for ${row.reference} was not sent:`, error);
@@ -354,15 +370,8 @@ export async function collectDueDebitOrders(now: Date = new Date()): Promise<num
 
 type Booked =
   | { kind: 'paid'; donationId: string }
-  | { kind: 'failed'; row: RecurringRow; month: string; outcome: string; stopped: boolean }
+  | ({ kind: 'failed'; row: RecurringRow } & UnpaidMonth)
   | null;
-
-const OUTCOME_WORDS: Readonly<Record<PaysoftResult['status'], string>> = {
-  Paid: 'paid',
-  Unpaid: 'unpaid',
-  Disputed: 'disputed by the account holder',
-  Reversed: 'reversed by the bank',
-};
 
 /** One result, in one transaction: the notification once, the charge's status, the schedule's counts. */
 async function bookResult(tx: Tx, result: PaysoftResult): Promise<Booked> {
@@ -453,14 +462,9 @@ async function bookResult(tx: Tx, result: PaysoftResult): Promise<Booked> {
   return {
     kind: 'failed',
     row: updated ?? row,
-    month: Number.isNaN(month.getTime())
-      ? result.reference
-      : month.toLocaleDateString('en-ZA', {
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'Africa/Johannesburg',
-        }),
-    outcome: OUTCOME_WORDS[result.status],
+    month: Number.isNaN(month.getTime()) ? null : month,
+    reference: result.reference,
+    status: result.status,
     stopped,
   };
 }
@@ -488,11 +492,7 @@ export async function processPaysoftCallback(uniqueId: string): Promise<number> 
         console.warn(`Mail after debit order ${result.reference} was paid failed:`, error);
       }
     } else {
-      await mailDonor(outcome.row, {
-        month: outcome.month,
-        outcome: outcome.outcome,
-        stopped: outcome.stopped,
-      });
+      await mailDonor(outcome.row, outcome);
     }
   }
   return booked;

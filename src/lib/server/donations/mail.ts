@@ -1,14 +1,15 @@
 import { and, count, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { campaignHref, monthlyDonationHref, thanksHref } from '~/lib/campaignDisplay';
-import { deductionDayLabel, durationLabel, publicDonorName } from '~/lib/donationDisplay';
+import { deductionDayLabel, publicDonorName } from '~/lib/donationDisplay';
 import {
   DonationStatus,
   PaymentGateway,
   RECURRING_DURATION_MONTHS,
   type RecurringDuration,
 } from '~/lib/enums';
+import { baseLocale, type Locale } from '~/lib/i18n/languages';
+import { localizeHref } from '~/lib/i18n/paths';
 import { isUuid } from '~/lib/ids';
-import { PAYMENT_METHOD_LABELS } from '~/lib/paymentMethods';
 import { raisedCentsSql } from '~/lib/server/campaigns/cards';
 import { getDb } from '~/lib/server/db';
 import {
@@ -20,6 +21,7 @@ import {
   users,
 } from '~/lib/server/db/schema';
 import type { Db } from '~/lib/server/db/types';
+import { currentLocale, withLocale } from '~/lib/server/i18n/locale';
 import { sendDueMilestones } from '~/lib/server/milestones/milestones';
 import { eftBankingDetails } from '~/lib/server/payments/eft';
 import { env } from '~/lib/server/platform/env';
@@ -37,6 +39,7 @@ import {
   recurringCancelledEmail,
   recurringChangedEmail,
 } from './mailTemplates';
+import { mailDuration, mailPaymentMethod } from './mailWords';
 import { signDonationToken, signSchedulerToken } from './tokens';
 
 /**
@@ -45,6 +48,10 @@ import { signDonationToken, signSchedulerToken } from './tokens';
  * once is claimed first with a conditional UPDATE … RETURNING on its timestamp,
  * so a replayed gateway notification or a second server process finds nothing
  * left to claim. Daily and weekly summaries are in donations/digests.ts.
+ *
+ * A donor's mail speaks the language they gave in (`donations.locale`, issue 27),
+ * whoever sends it (a gateway's notification, a job): it is composed inside
+ * `withLocale`, and its links go to the pages in that language.
  */
 
 /** Owner notices: 1 each donation at once, 2 a daily summary, 3 a weekly one; 0 or null none. */
@@ -54,7 +61,9 @@ export const NotificationFrequency = { Never: 0, EachDonation: 1, Daily: 2, Week
 export const totalRaisedCentsSql: SQL<number> =
   sql<number>`(${raisedCentsSql} + "campaigns"."offline_donations")`.mapWith(Number);
 
-export const campaignLink = (url: string): string => `${env.publicUrl}${campaignHref(url)}`;
+/** The campaign page's address, in `locale` (the owner's mails: English). */
+export const campaignLink = (url: string, locale: Locale = baseLocale): string =>
+  `${env.publicUrl}${localizeHref(campaignHref(url), locale)}`;
 
 /**
  * What a mail to a campaign's owner (each donation's notice, a summary) needs of
@@ -92,20 +101,24 @@ export function ownerCampaignOf(row: {
  * every gateway). Valid from the mail's sending, so a receipt for a payment
  * confirmed weeks after the donation (an EFT) still opens for the usual time.
  */
-const donationLink = (donationId: string): string =>
-  `${env.publicUrl}${thanksHref(signDonationToken(donationId, new Date()))}`;
+const donationLink = (donationId: string, locale: Locale = currentLocale()): string =>
+  `${env.publicUrl}${localizeHref(thanksHref(signDonationToken(donationId, new Date())), locale)}`;
 
 /**
  * Where the donor sees, changes and cancels a monthly donation: My Donations for an account,
  * else /monthly-donation with the schedule's token (signed from now, so the link opens for the
  * usual time): a guest manages it from their mail (SPEC §1).
  */
-const manageLinkOf = (schedule: { id: string; userId: string | null }): string =>
-  `${env.publicUrl}${
+const manageLinkOf = (
+  schedule: { id: string; userId: string | null },
+  locale: Locale = currentLocale(),
+): string =>
+  `${env.publicUrl}${localizeHref(
     schedule.userId
       ? profileTabHref(PROFILE_TAB.donations)
-      : monthlyDonationHref(signSchedulerToken(schedule.id, new Date()))
-  }`;
+      : monthlyDonationHref(signSchedulerToken(schedule.id, new Date())),
+    locale,
+  )}`;
 
 /** Everything a donation mail says, in one query. */
 async function loadDonation(db: Db, donationId: string) {
@@ -146,7 +159,11 @@ async function recurringChargeOf(
       ),
     );
   const of = schedule ? (RECURRING_DURATION_MONTHS[schedule.term as RecurringDuration] ?? null) : null;
-  return { charge: Math.max(1, charges?.n ?? 1), of, manageLink: schedule ? manageLinkOf(schedule) : null };
+  return {
+    charge: Math.max(1, charges?.n ?? 1),
+    of,
+    manageLink: schedule ? manageLinkOf(schedule, donation.locale as Locale) : null,
+  };
 }
 
 /** Gives a claim back after a failed send, so a later attempt may send the mail. */
@@ -187,23 +204,28 @@ export async function sendDonationReceipt(donationId: string): Promise<boolean> 
     const row = await loadDonation(db, donationId);
     if (!row) throw new Error('The donation has no campaign settings or owner.');
     const d = row.donation;
-    const message = donationReceiptEmail({
-      firstName: d.firstName,
-      campaignName: row.campaignName,
-      campaignLink: campaignLink(row.campaignUrl),
-      donationLink: donationLink(d.id),
-      currencyId: d.currencyId,
-      currencyTicker: row.ticker,
-      amountCents: d.amount,
-      tipCents: d.tipAmount,
-      adminFeeCovered: d.adminFeeCovered,
-      paymentMethod: PAYMENT_METHOD_LABELS[d.paymentMethod as PaymentGateway] ?? 'Other',
-      reference: d.reference,
-      paidAt: d.settledAt ?? new Date(),
-      thankYouMessage: row.thankYouMessage,
-      recurring: await recurringChargeOf(db, d),
-      taxReceipt: (await loadReceiptStates([d.id])).get(d.id)?.qualifies === true,
-    });
+    const recurring = await recurringChargeOf(db, d);
+    const taxReceipt = (await loadReceiptStates([d.id])).get(d.id)?.qualifies === true;
+    // In the donor's language, whoever sends it (a gateway's notification has none).
+    const message = withLocale(d.locale, () =>
+      donationReceiptEmail({
+        firstName: d.firstName,
+        campaignName: row.campaignName,
+        campaignLink: campaignLink(row.campaignUrl, currentLocale()),
+        donationLink: donationLink(d.id),
+        currencyId: d.currencyId,
+        currencyTicker: row.ticker,
+        amountCents: d.amount,
+        tipCents: d.tipAmount,
+        adminFeeCovered: d.adminFeeCovered,
+        paymentMethod: mailPaymentMethod(d.paymentMethod),
+        reference: d.reference,
+        paidAt: d.settledAt ?? new Date(),
+        thankYouMessage: row.thankYouMessage,
+        recurring,
+        taxReceipt,
+      }),
+    );
     // A receipt follows a real payment: never capped (platform/mail.ts).
     await sendMail({ to: d.email, ...message }, { capped: false });
     return true;
@@ -224,17 +246,19 @@ export async function sendEftInstructions(donationId: string): Promise<void> {
     const row = await loadDonation(await getDb(), donationId);
     const d = row?.donation;
     if (!row || !d || d.status !== DonationStatus.Pending || d.paymentMethod !== PaymentGateway.EFT) return;
-    const message = eftInstructionsEmail({
-      firstName: d.firstName,
-      campaignName: row.campaignName,
-      donationLink: donationLink(d.id),
-      currencyId: d.currencyId,
-      amountCents: d.amount,
-      tipCents: d.tipAmount,
-      adminFeeCovered: d.adminFeeCovered,
-      reference: d.reference,
-      bank: eftBankingDetails(),
-    });
+    const message = withLocale(d.locale, () =>
+      eftInstructionsEmail({
+        firstName: d.firstName,
+        campaignName: row.campaignName,
+        donationLink: donationLink(d.id),
+        currencyId: d.currencyId,
+        amountCents: d.amount,
+        tipCents: d.tipAmount,
+        adminFeeCovered: d.adminFeeCovered,
+        reference: d.reference,
+        bank: eftBankingDetails(),
+      }),
+    );
     await sendMail({ to: d.email, ...message });
   } catch (error) {
     console.warn(`[donations] EFT instructions for donation ${donationId} were not sent:`, error);
@@ -315,8 +339,12 @@ export async function afterDonationSettled(donationId: string): Promise<void> {
 
 type RecurringRow = typeof recurringDonations.$inferSelect;
 
-/** A monthly donation's mail fields; null when its campaign is gone. */
+/**
+ * A monthly donation's mail fields in the current language (call it inside the mail's
+ * `withLocale`); null when its campaign is gone.
+ */
 export async function scheduleMailInput(row: RecurringRow): Promise<RecurringScheduleMailInput | null> {
+  const locale = currentLocale();
   const db = await getDb();
   const [campaign] = await db
     .select({ name: campaigns.name, url: campaigns.url })
@@ -326,13 +354,13 @@ export async function scheduleMailInput(row: RecurringRow): Promise<RecurringSch
   return {
     firstName: row.firstName,
     campaignName: campaign.name,
-    campaignLink: campaignLink(campaign.url),
-    manageLink: manageLinkOf(row),
+    campaignLink: campaignLink(campaign.url, locale),
+    manageLink: manageLinkOf(row, locale),
     currencyId: row.currencyId,
     amountCents: row.amount,
     tipCents: row.tipAmount,
     deductionDay: deductionDayLabel(row.deductionDay),
-    duration: durationLabel(row.term),
+    duration: mailDuration(row.term),
     reference: row.reference,
   };
 }
@@ -347,10 +375,11 @@ export async function sendRecurringScheduleMail(
   what: 'changed' | 'cancelled',
 ): Promise<void> {
   try {
-    const input = await scheduleMailInput(row);
-    if (!input) return;
-    const message =
-      what === 'changed'
+    // In the donor's language (the schedule's), also when an owner or a job made the change.
+    const message = await withLocale(row.locale, async () => {
+      const input = await scheduleMailInput(row);
+      if (!input) return null;
+      return what === 'changed'
         ? recurringChangedEmail({
             ...input,
             nextDeductionDate: row.nextDeductionDate,
@@ -362,6 +391,8 @@ export async function sendRecurringScheduleMail(
             deductionsMade: row.deductionsMade,
             viaDebitOrder: row.paymentMethod === PaymentGateway.Paysoft,
           });
+    });
+    if (!message) return;
     // The donor's written confirmation of a change to a stored card's deductions: never capped.
     await sendMail({ to: row.email, ...message }, { capped: false });
   } catch (error) {

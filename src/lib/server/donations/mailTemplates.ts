@@ -1,13 +1,19 @@
-import { formatSastDateTime, formatSouthAfricanDay } from '~/lib/dates';
+import { m } from '~/lib/i18n';
 import { formatMoney, fromCents } from '~/lib/money';
 import type { EmailTemplate } from '~/lib/server/accounts/mailTemplates';
 import { type EmailDetail, renderEmail, SITE_NAME } from '~/lib/server/platform/mailLayout';
+import { mailDateTime, mailDay, mailDeductionDay } from './mailWords';
 
 /**
  * Donation mails (docs/api/donations.md "Mail"). Inputs are plain values from
  * the database; every one of them is text that renderEmail escapes, so a donor's
  * display name or comment can never become markup. Money is integer cents with
  * its currency id, formatted here ('R 1 250.00').
+ *
+ * The donor's mails (receipt, EFT instructions, monthly donation changes, debit orders, a team's
+ * thank-you) speak the current language (issue 27): their senders compose them inside
+ * `withLocale(donation.locale, …)`, and their English is the text it always was. The owner's
+ * mails (a donation's notice, the summaries) stay English.
  */
 
 const money = (cents: number, currencyId: number): string => formatMoney(fromCents(cents), currencyId);
@@ -47,57 +53,58 @@ export interface DonationReceiptInput {
 
 /** 'Monthly donation, charge 2 of 12' (or 'charge 2' when it runs until cancelled). */
 export function recurringChargeLabel({ charge, of }: { charge: number; of: number | null }): string {
-  return `Monthly donation, charge ${charge}${of ? ` of ${of}` : ''}`;
+  return of
+    ? m.mail_recurring_charge_of({ charge: String(charge), of: String(of) })
+    : m.mail_recurring_charge({ charge: String(charge) });
 }
+
+/** The line for the tip or the covered admin fee. */
+const extraLabel = (adminFeeCovered: boolean): string =>
+  adminFeeCovered ? m.mail_label_admin_fee_covered() : m.mail_label_tip({ site: SITE_NAME });
 
 /** The donor's receipt once the payment is confirmed. */
 export function donationReceiptEmail(input: DonationReceiptInput): EmailTemplate {
   const { currencyId } = input;
   const amount = money(input.amountCents, currencyId);
   const total = money(input.amountCents + input.tipCents, currencyId);
+  const campaign = input.campaignName;
   const details: EmailDetail[] = [
-    { label: 'Campaign', value: input.campaignName },
-    { label: 'Donation', value: amount },
+    { label: m.mail_label_campaign(), value: campaign },
+    { label: m.mail_label_donation(), value: amount },
   ];
   if (input.tipCents > 0) {
-    details.push({
-      label: input.adminFeeCovered ? 'Admin fee (covered by you)' : `Tip to ${SITE_NAME}`,
-      value: money(input.tipCents, currencyId),
-    });
+    details.push({ label: extraLabel(input.adminFeeCovered), value: money(input.tipCents, currencyId) });
   }
   details.push(
-    { label: 'Total charged', value: total },
-    { label: 'Currency', value: input.currencyTicker },
-    { label: 'Payment method', value: input.paymentMethod },
-    { label: 'Reference', value: input.reference },
-    { label: 'Date', value: formatSastDateTime(input.paidAt) },
+    { label: m.mail_label_total_charged(), value: total },
+    { label: m.mail_label_currency(), value: input.currencyTicker },
+    { label: m.mail_label_payment_method(), value: input.paymentMethod },
+    { label: m.mail_label_reference(), value: input.reference },
+    { label: m.mail_label_date(), value: mailDateTime(input.paidAt) },
   );
-  if (input.recurring) details.push({ label: 'Schedule', value: recurringChargeLabel(input.recurring) });
+  if (input.recurring) {
+    details.push({ label: m.mail_label_schedule(), value: recurringChargeLabel(input.recurring) });
+  }
   const thanks = messageParagraphs(input.thankYouMessage);
   return {
-    subject: `Thank you for your donation to ${input.campaignName}`,
+    subject: m.mail_receipt_subject({ campaign }),
     ...renderEmail({
-      preview: `Your receipt for ${total} to ${input.campaignName}.`,
+      localized: true,
+      preview: m.mail_receipt_preview({ total, campaign }),
       firstName: input.firstName,
       intro: [
         input.recurring
-          ? `Thank you for your monthly donation of ${amount} to ${input.campaignName}. We have received this month's payment; this email is your receipt.`
-          : `Thank you for your donation of ${amount} to ${input.campaignName}. We have received your payment; this email is your receipt.`,
-        ...(thanks.length ? [`A message from ${input.campaignName}:`, ...thanks] : []),
+          ? m.mail_receipt_intro_monthly({ amount, campaign })
+          : m.mail_receipt_intro({ amount, campaign }),
+        ...(thanks.length ? [m.mail_receipt_campaign_message({ campaign }), ...thanks] : []),
       ],
       details,
-      action: { label: 'Visit the campaign', link: input.campaignLink },
+      action: { label: m.mail_action_visit_campaign(), link: input.campaignLink },
       outro: [
-        ...(input.taxReceipt
-          ? [
-              `This donation may be tax deductible: ${input.campaignName} is run by an approved public benefit organisation. Ask for your Section 18A tax receipt on your donation's page: ${input.donationLink}`,
-            ]
-          : []),
-        ...(input.recurring?.manageLink
-          ? [`To change or cancel your monthly donation, go to ${input.recurring.manageLink}`]
-          : []),
-        `Your donation can be seen again at any time at ${input.donationLink}`,
-        'Keep this email for your records. If you did not make this donation, please write to us.',
+        ...(input.taxReceipt ? [m.mail_receipt_tax({ campaign, link: input.donationLink })] : []),
+        ...(input.recurring?.manageLink ? [m.mail_receipt_manage({ link: input.recurring.manageLink })] : []),
+        m.mail_receipt_view_again({ link: input.donationLink }),
+        m.mail_receipt_keep(),
       ],
     }),
   };
@@ -124,13 +131,16 @@ export interface RecurringScheduleMailInput {
 function monthlyDetails(input: RecurringScheduleMailInput): EmailDetail[] {
   const { currencyId } = input;
   const details: EmailDetail[] = [
-    { label: 'Campaign', value: input.campaignName },
-    { label: 'Each month', value: money(input.amountCents, currencyId) },
+    { label: m.mail_label_campaign(), value: input.campaignName },
+    { label: m.mail_label_each_month(), value: money(input.amountCents, currencyId) },
   ];
   if (input.tipCents > 0)
     details.push(
-      { label: 'Tip or admin fee', value: money(input.tipCents, currencyId) },
-      { label: 'Deducted each month', value: money(input.amountCents + input.tipCents, currencyId) },
+      { label: m.mail_label_tip_or_fee(), value: money(input.tipCents, currencyId) },
+      {
+        label: m.mail_label_deducted_monthly(),
+        value: money(input.amountCents + input.tipCents, currencyId),
+      },
     );
   return details;
 }
@@ -140,26 +150,31 @@ export function recurringChangedEmail(
   input: RecurringScheduleMailInput & { nextDeductionDate: string | null; viaDebitOrder?: boolean },
 ): EmailTemplate {
   const total = money(input.amountCents + input.tipCents, input.currencyId);
-  const next = formatSouthAfricanDay(input.nextDeductionDate);
+  const next = mailDay(input.nextDeductionDate);
+  const campaign = input.campaignName;
+  const day = mailDeductionDay(input.deductionDay);
   const details = monthlyDetails(input);
   details.push(
-    { label: 'Deduction day', value: `The ${input.deductionDay} of each month` },
-    { label: 'Next deduction', value: next || 'Not scheduled' },
-    { label: 'Duration', value: input.duration },
-    { label: 'Reference', value: input.reference },
+    { label: m.mail_label_deduction_day(), value: m.mail_deduction_day_value({ day }) },
+    { label: m.mail_label_next_deduction(), value: next || m.mail_not_scheduled() },
+    { label: m.mail_label_duration(), value: input.duration },
+    { label: m.mail_label_reference(), value: input.reference },
   );
   return {
-    subject: `Your monthly donation to ${input.campaignName} has changed`,
+    subject: m.mail_changed_subject({ campaign }),
     ...renderEmail({
-      preview: `From now on ${total} on the ${input.deductionDay} of each month.`,
+      localized: true,
+      preview: m.mail_changed_preview({ total, day }),
       firstName: input.firstName,
       intro: [
-        `Your monthly donation to ${input.campaignName} has been changed. From now on ${total} will be deducted from your ${input.viaDebitOrder ? 'bank account by debit order' : 'card'} on the ${input.deductionDay} of each month.`,
-        next ? `The next deduction is on ${next}.` : 'No further deduction is scheduled.',
+        input.viaDebitOrder
+          ? m.mail_changed_intro_debit_order({ campaign, total, day })
+          : m.mail_changed_intro_card({ campaign, total, day }),
+        next ? m.mail_changed_next({ date: next }) : m.mail_changed_none(),
       ],
       details,
-      action: { label: 'View your monthly donation', link: input.manageLink },
-      outro: ['If you did not make this change, cancel the donation from the link above and write to us.'],
+      action: { label: m.mail_action_view_monthly(), link: input.manageLink },
+      outro: [m.mail_changed_outro()],
     }),
   };
 }
@@ -168,29 +183,26 @@ export function recurringChangedEmail(
 export function recurringCancelledEmail(
   input: RecurringScheduleMailInput & { cancelledAt: Date; deductionsMade: number; viaDebitOrder?: boolean },
 ): EmailTemplate {
-  const stopped = formatSastDateTime(input.cancelledAt);
+  const stopped = mailDateTime(input.cancelledAt);
+  const campaign = input.campaignName;
   const details = monthlyDetails(input);
   details.push(
-    { label: 'Cancelled on', value: stopped },
-    { label: 'Deductions made', value: String(input.deductionsMade) },
-    { label: 'Reference', value: input.reference },
+    { label: m.mail_label_cancelled_on(), value: stopped },
+    { label: m.mail_label_deductions_made(), value: String(input.deductionsMade) },
+    { label: m.mail_label_reference(), value: input.reference },
   );
   return {
-    subject: `Your monthly donation to ${input.campaignName} is cancelled`,
+    subject: m.mail_cancelled_subject({ campaign }),
     ...renderEmail({
-      preview: 'There will be no further deductions from your card.',
+      localized: true,
+      preview: m.mail_cancelled_preview(),
       firstName: input.firstName,
-      intro: [
-        `Your monthly donation to ${input.campaignName} was cancelled on ${stopped}. There will be no further deductions from your card for it.`,
-        `Thank you for your support of ${input.campaignName}.`,
-      ],
+      intro: [m.mail_cancelled_intro({ campaign, date: stopped }), m.mail_cancelled_thanks({ campaign })],
       details,
-      action: { label: 'Visit the campaign', link: input.campaignLink },
+      action: { label: m.mail_action_visit_campaign(), link: input.campaignLink },
       outro: [
-        input.viaDebitOrder
-          ? 'No further debit orders will be submitted to your bank for it.'
-          : 'We have stopped the subscription at PayFast, our card processor, too.',
-        'If you did not cancel this donation, please write to us.',
+        input.viaDebitOrder ? m.mail_cancelled_debit_order() : m.mail_cancelled_payfast(),
+        m.mail_cancelled_outro(),
       ],
     }),
   };
@@ -212,36 +224,30 @@ export interface EftInstructionsInput {
 export function eftInstructionsEmail(input: EftInstructionsInput): EmailTemplate {
   const { currencyId } = input;
   const total = money(input.amountCents + input.tipCents, currencyId);
+  const { reference } = input;
+  const campaign = input.campaignName;
   const details: EmailDetail[] = [
-    { label: 'Bank', value: input.bank.bankName },
-    { label: 'Account name', value: input.bank.accountName },
-    { label: 'Account number', value: input.bank.accountNumber },
-    { label: 'Branch code', value: input.bank.branchNumber },
-    { label: 'Reference', value: input.reference },
-    { label: 'Amount to pay', value: total },
-    { label: 'Donation', value: money(input.amountCents, currencyId) },
+    { label: m.mail_label_bank(), value: input.bank.bankName },
+    { label: m.mail_label_account_name(), value: input.bank.accountName },
+    { label: m.mail_label_account_number(), value: input.bank.accountNumber },
+    { label: m.mail_label_branch_code(), value: input.bank.branchNumber },
+    { label: m.mail_label_reference(), value: reference },
+    { label: m.mail_label_amount_to_pay(), value: total },
+    { label: m.mail_label_donation(), value: money(input.amountCents, currencyId) },
   ];
   if (input.tipCents > 0) {
-    details.push({
-      label: input.adminFeeCovered ? 'Admin fee (covered by you)' : `Tip to ${SITE_NAME}`,
-      value: money(input.tipCents, currencyId),
-    });
+    details.push({ label: extraLabel(input.adminFeeCovered), value: money(input.tipCents, currencyId) });
   }
   return {
-    subject: `How to pay your donation to ${input.campaignName}`,
+    subject: m.mail_eft_subject({ campaign }),
     ...renderEmail({
-      preview: `Pay ${total} by EFT with the reference ${input.reference}.`,
+      localized: true,
+      preview: m.mail_eft_preview({ total, reference }),
       firstName: input.firstName,
-      intro: [
-        `Thank you for supporting ${input.campaignName}. To complete your donation, pay ${total} by EFT into the account below.`,
-        `Use ${input.reference} as the payment reference, exactly as shown: it is how we match your payment to your donation.`,
-      ],
+      intro: [m.mail_eft_intro({ campaign, total }), m.mail_eft_reference({ reference })],
       details,
-      action: { label: 'View your donation', link: input.donationLink },
-      outro: [
-        'Your donation counts once your payment reaches us; bank transfers between banks can take up to 3 working days. We will email your receipt then.',
-        'If you did not make this donation, you can ignore this email: nothing is owed.',
-      ],
+      action: { label: m.mail_action_view_donation(), link: input.donationLink },
+      outro: [m.mail_eft_outro_counts(), m.mail_eft_outro_ignore()],
     }),
   };
 }
@@ -373,21 +379,21 @@ export interface ThankYouInput {
  * never sees the donor's address and a reply does not reach them.
  */
 export function thankYouEmail(input: ThankYouInput): EmailTemplate {
-  const writer = input.writerName || `The team of ${input.campaignName}`;
+  const campaign = input.campaignName;
+  const writer = input.writerName || m.mail_thanks_team({ campaign });
   return {
-    subject: `A thank-you from ${input.campaignName}`,
+    subject: m.mail_thanks_subject({ campaign }),
     ...renderEmail({
-      preview: `${writer} wrote to thank you for your donation.`,
+      localized: true,
+      preview: m.mail_thanks_preview({ writer }),
       firstName: input.firstName,
       intro: [
-        `${writer}, of the campaign "${input.campaignName}" on ${SITE_NAME}, wrote to thank you for your donation:`,
+        m.mail_thanks_intro({ writer, campaign, site: SITE_NAME }),
         ...messageParagraphs(input.message),
       ],
-      action: { label: 'See the campaign', link: input.campaignLink },
-      outro: [
-        `We sent this message for the campaign. They do not see your email address, and they do not receive a reply to this mail.`,
-      ],
-      unsubscribe: { label: 'Stop thank-you messages from this campaign', link: input.optOutLink },
+      action: { label: m.mail_action_see_campaign(), link: input.campaignLink },
+      outro: [m.mail_thanks_outro()],
+      unsubscribe: { label: m.mail_thanks_unsubscribe(), link: input.optOutLink },
     }),
   };
 }
@@ -396,26 +402,29 @@ export function thankYouEmail(input: ThankYouInput): EmailTemplate {
 export function debitOrderSetUpEmail(
   input: RecurringScheduleMailInput & { mandateText: string; firstDebit: string | null; account: string },
 ): EmailTemplate {
+  const campaign = input.campaignName;
   const details = monthlyDetails(input);
   details.push(
-    { label: 'Debited from', value: input.account },
-    { label: 'Deduction day', value: `The ${input.deductionDay} of each month` },
-    { label: 'First debit', value: formatSouthAfricanDay(input.firstDebit) || 'Not scheduled' },
-    { label: 'Duration', value: input.duration },
-    { label: 'Reference', value: input.reference },
+    { label: m.mail_label_debited_from(), value: input.account },
+    {
+      label: m.mail_label_deduction_day(),
+      value: m.mail_deduction_day_value({ day: mailDeductionDay(input.deductionDay) }),
+    },
+    { label: m.mail_label_first_debit(), value: mailDay(input.firstDebit) || m.mail_not_scheduled() },
+    { label: m.mail_label_duration(), value: input.duration },
+    { label: m.mail_label_reference(), value: input.reference },
   );
   return {
-    subject: `Your debit order for ${input.campaignName} is set up`,
+    subject: m.mail_debit_setup_subject({ campaign }),
     ...renderEmail({
-      preview: `Your monthly gift to ${input.campaignName} by debit order.`,
+      localized: true,
+      preview: m.mail_debit_setup_preview({ campaign }),
       firstName: input.firstName,
-      intro: [
-        `Thank you for giving to ${input.campaignName} every month by debit order. This is the mandate you accepted:`,
-        input.mandateText,
-      ],
+      // The mandate stays in the words the donor accepted.
+      intro: [m.mail_debit_setup_intro({ campaign }), input.mandateText],
       details,
-      action: { label: 'View or cancel your monthly donation', link: input.manageLink },
-      outro: ['If you did not set up this debit order, cancel it from the link above and write to us.'],
+      action: { label: m.mail_action_view_or_cancel_monthly(), link: input.manageLink },
+      outro: [m.mail_debit_setup_outro()],
     }),
   };
 }
@@ -424,35 +433,33 @@ export function debitOrderSetUpEmail(
 export function debitOrderUnpaidEmail(
   input: RecurringScheduleMailInput & { month: string; outcome: string; stopped: boolean; failures: number },
 ): EmailTemplate {
+  const campaign = input.campaignName;
+  const { month, outcome } = input;
   const details = monthlyDetails(input);
   details.push(
-    { label: 'Month', value: input.month },
-    { label: 'Result', value: input.outcome },
-    { label: 'Reference', value: input.reference },
+    { label: m.mail_label_month(), value: month },
+    { label: m.mail_label_result(), value: outcome },
+    { label: m.mail_label_reference(), value: input.reference },
   );
   return {
     subject: input.stopped
-      ? `Your debit order for ${input.campaignName} has stopped`
-      : `Your debit order for ${input.campaignName} was not paid`,
+      ? m.mail_debit_stopped_subject({ campaign })
+      : m.mail_debit_unpaid_subject({ campaign }),
     ...renderEmail({
-      preview: input.stopped
-        ? 'After several unpaid months we stopped the debit order.'
-        : "This month's debit order did not go through.",
+      localized: true,
+      preview: input.stopped ? m.mail_debit_stopped_preview() : m.mail_debit_unpaid_preview(),
       firstName: input.firstName,
       intro: input.stopped
         ? [
-            `Your bank did not pay the debit order for ${input.campaignName} for ${input.month} (${input.outcome}). It was the ${input.failures} month in a row, so we have stopped the debit order: nothing more will be debited.`,
-            'You can start a new monthly gift from the campaign page at any time.',
+            m.mail_debit_stopped_intro({ campaign, month, outcome, failures: String(input.failures) }),
+            m.mail_debit_stopped_restart(),
           ]
-        : [
-            `Your bank did not pay this month's debit order for ${input.campaignName} (${input.month}: ${input.outcome}). No money was taken for it.`,
-            'We will try again next month. Please check that your account can take the debit, or cancel the donation from the link below.',
-          ],
+        : [m.mail_debit_unpaid_intro({ campaign, month, outcome }), m.mail_debit_unpaid_retry()],
       details,
       action: input.stopped
-        ? { label: 'Visit the campaign', link: input.campaignLink }
-        : { label: 'View or cancel your monthly donation', link: input.manageLink },
-      outro: ['If anything here is wrong, please write to us.'],
+        ? { label: m.mail_action_visit_campaign(), link: input.campaignLink }
+        : { label: m.mail_action_view_or_cancel_monthly(), link: input.manageLink },
+      outro: [m.mail_debit_outro()],
     }),
   };
 }

@@ -8,6 +8,7 @@ import { findCampaignById } from '~/lib/server/campaigns/access';
 import { getDb } from '~/lib/server/db';
 import { auditLog, donations } from '~/lib/server/db/schema';
 import { notFound } from '~/lib/server/http/errors';
+import { currentLocale, withLocale } from '~/lib/server/i18n/locale';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { env } from '~/lib/server/platform/env';
 import { sendMail } from '~/lib/server/platform/mail';
@@ -93,6 +94,8 @@ async function optedOutRecipients(campaignId: string): Promise<Set<string>> {
 interface Recipient {
   email: string;
   firstName: string;
+  /** The language of the donor's latest gift: the mail speaks it. */
+  locale: string;
 }
 
 // Qualified by hand: Drizzle leaves columns unqualified without a join, which would bind inside the subquery.
@@ -106,7 +109,7 @@ async function recipientsOf(campaignId: string, donationId: string | null | unde
   const db = await getDb();
   const counted = and(eq(donations.campaignId, campaignId), eq(donations.status, DonationStatus.Accepted));
   const rows = await db
-    .select({ email: donations.email, firstName: donations.firstName })
+    .select({ email: donations.email, firstName: donations.firstName, locale: donations.locale })
     .from(donations)
     .where(donationId ? and(counted, eq(donations.id, donationId)) : and(counted, NOT_REFUNDED_IN_FULL))
     .orderBy(desc(donations.createdAt));
@@ -147,14 +150,16 @@ export async function thankDonors(
   let sent = 0;
   for (const recipient of recipients) {
     if (optedOut.has(recipientOf(recipient.email))) continue;
-    const mail = thankYouEmail({
-      firstName: recipient.firstName,
-      writerName,
-      campaignName: campaign.name,
-      campaignLink: campaignLink(campaign.url),
-      message: input.message,
-      optOutLink: optOutLink(campaign.id, recipient.email),
-    });
+    const mail = withLocale(recipient.locale, () =>
+      thankYouEmail({
+        firstName: recipient.firstName,
+        writerName,
+        campaignName: campaign.name,
+        campaignLink: campaignLink(campaign.url, currentLocale()),
+        message: input.message,
+        optOutLink: optOutLink(campaign.id, recipient.email),
+      }),
+    );
     if (await sendMail({ to: recipient.email, ...mail })) sent += 1;
   }
   const result = { sent, skipped: recipients.length - sent };

@@ -9,6 +9,7 @@ import {
   StandardFonts,
 } from 'pdf-lib';
 import { acceptsDonations } from '~/lib/campaignDisplay';
+import { href, m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 import { pdfText, wrapText } from '~/lib/server/platform/pdf';
 import { printableImageOf } from './campaignImage';
@@ -44,10 +45,10 @@ function centred(page: PDFPage, text: string, font: PDFFont, size: number, y: nu
   page.drawText(text, { x: (A4.width - width) / 2, y, size, font, color });
 }
 
-/** The largest size from `max` down to `min` at which `text` fits the content width on one line. */
-function fittingSize(font: PDFFont, text: string, max: number, min: number): number {
+/** The largest size from `max` down to `min` at which `text` fits `width` (the content's) on one line. */
+function fittingSize(font: PDFFont, text: string, max: number, min: number, width = CONTENT_WIDTH): number {
   let size = max;
-  while (size > min && font.widthOfTextAtSize(text, size) > CONTENT_WIDTH) size -= 1;
+  while (size > min && font.widthOfTextAtSize(text, size) > width) size -= 1;
   return size;
 }
 
@@ -119,26 +120,21 @@ function drawCodePair(page: PDFPage, link: string, snapscanLink: string, fonts: 
   drawQrCode(page, snapscanLink, top, PAIR_SIDE, right);
   linkArea(page, snapscanLink, right, bottom, PAIR_SIDE);
   const captionY = bottom - 18;
-  centredOn(page, pdfText(fonts.bold, 'Open the campaign'), fonts.bold, 14, left + PAIR_SIDE / 2, captionY);
+  const openLabel = pdfText(fonts.bold, m.share_poster_open_campaign());
+  centredOn(page, openLabel, fonts.bold, 14, left + PAIR_SIDE / 2, captionY);
   centredOn(
     page,
-    pdfText(fonts.bold, 'Pay with SnapScan'),
+    pdfText(fonts.bold, m.share_poster_pay_snapscan()),
     fonts.bold,
     14,
     right + PAIR_SIDE / 2,
     captionY,
     SNAPSCAN_BLUE,
   );
-  const note = 'Scan in the SnapScan app, choose the amount';
-  centredOn(
-    page,
-    pdfText(fonts.regular, note),
-    fonts.regular,
-    9,
-    right + PAIR_SIDE / 2,
-    captionY - 13,
-    MUTED,
-  );
+  // Under its code; a language's longer words make it smaller rather than run past the gap.
+  const note = pdfText(fonts.regular, m.share_poster_snapscan_note());
+  const noteSize = fittingSize(fonts.regular, note, 9, 7, PAIR_SIDE + PAIR_GAP);
+  centredOn(page, note, fonts.regular, noteSize, right + PAIR_SIDE / 2, captionY - 13, MUTED);
   return captionY - 30;
 }
 
@@ -168,7 +164,7 @@ function drawTexts(page: PDFPage, campaign: OutreachCampaign, fonts: Fonts, top:
   }
   if (campaign.donationTarget > 0) {
     y -= 20;
-    const target = `Target: ${formatMoney(campaign.donationTarget, campaign.currency)}`;
+    const target = m.share_poster_target({ amount: formatMoney(campaign.donationTarget, campaign.currency) });
     centred(page, pdfText(fonts.regular, target), fonts.regular, 15, y, MUTED);
   }
   return y - 20;
@@ -179,21 +175,28 @@ function drawTexts(page: PDFPage, campaign: OutreachCampaign, fonts: Fonts, top:
  * link and the link itself in large type, for church halls, school gates and shop windows. With
  * `snapscanLink` (the campaign's SnapScan poster code), that code stands beside the campaign's:
  * scanned in the SnapScan app it pays the campaign directly, without opening the site.
+ *
+ * Its words are in the page's language (`/zu/campaign/x/poster.pdf`, issue 27), and so is the
+ * campaign's address it prints and codes (`/zu/x`), so a reader lands on the page in that
+ * language. The standard fonts (WinAnsi) have every letter the site's languages use: isiZulu,
+ * isiXhosa and Sesotho are written in plain Latin letters, Afrikaans adds ê, ë, ô, ï and the like.
  */
 export async function campaignPosterPdf(
   campaign: OutreachCampaign,
   options: { snapscanLink?: string | null } = {},
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`${campaign.name}: poster`);
+  doc.setTitle(m.share_poster_title({ campaign: campaign.name }));
   const page = doc.addPage([A4.width, A4.height]);
   const fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
-  const link = campaignShortLink(campaign.shortUrl);
+  // The short address in the poster's language: `zu/x` on an isiZulu poster, `x` in English.
+  const shortPath = href(`/${campaign.shortUrl}`).slice(1);
+  const link = campaignShortLink(shortPath);
   // The code carries ?ref=qr (the dashboard counts what the poster brought); the printed link stays short.
-  const qrLink = campaignQrLink(campaign.shortUrl);
+  const qrLink = campaignQrLink(shortPath);
   const belowImage = await drawImage(doc, page, campaign, A4.height - MARGIN);
   const belowTexts = drawTexts(page, campaign, fonts, belowImage);
   // A closed or expired campaign's poster may still hang somewhere: it no longer promises a donation.
@@ -205,14 +208,23 @@ export async function campaignPosterPdf(
     ? drawCodePair(page, qrLink, snapscanLink, fonts, belowTexts)
     : drawQrCode(page, qrLink, belowTexts);
   y -= 30;
-  const call = open ? 'Scan to donate' : 'Scan to see the campaign';
+  const call = open ? m.share_poster_scan_donate() : m.share_poster_scan_view();
   centred(page, pdfText(fonts.bold, call), fonts.bold, 22, y);
   const shown = pdfText(fonts.bold, link.replace(/^https?:\/\//, ''));
   const size = fittingSize(fonts.bold, shown, 30, 12);
   y -= size + 14;
   centred(page, shown, fonts.bold, size, y, BRAND);
   y -= 24;
-  const hint = "Point your phone's camera at the code, or type the link into your browser.";
-  centred(page, pdfText(fonts.regular, hint), fonts.regular, 11, y, MUTED);
+  // One line in English; a longer language's hint takes a second line rather than a smaller type.
+  for (const line of wrapText(
+    fonts.regular,
+    pdfText(fonts.regular, m.share_poster_hint()),
+    11,
+    CONTENT_WIDTH,
+    2,
+  )) {
+    centred(page, line, fonts.regular, 11, y, MUTED);
+    y -= 15;
+  }
   return doc.save();
 }

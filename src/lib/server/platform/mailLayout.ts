@@ -1,3 +1,6 @@
+import { m } from '~/lib/i18n';
+import { baseLocale, LANGUAGES } from '~/lib/i18n/languages';
+import { currentLocale, withLocale } from '~/lib/server/i18n/locale';
 import { env } from './env';
 
 export const SITE_NAME = 'Letsema';
@@ -22,6 +25,12 @@ export interface EmailContent {
   outro: string[];
   /** A way to stop mail of this kind (a campaign's thank-you messages), in small print after the sign-off. */
   unsubscribe?: { label: string; link: string };
+  /**
+   * The body speaks the current language (a donor's mail composed in `withLocale`, issue 27): the
+   * greeting, sign-off and footer follow it. Without it they stay English, so a mail whose body is
+   * still English never gets a greeting in another language.
+   */
+  localized?: boolean;
 }
 
 export interface EmailDetail {
@@ -49,7 +58,12 @@ export function escapeHtml(value: string): string {
 
 function greetingOf(firstName: string): string {
   const name = firstName.trim();
-  return name ? `Hi ${name},` : 'Hi there,';
+  return name ? m.mail_greeting_name({ name }) : m.mail_greeting();
+}
+
+/** The company line in the current language (`COMPANY_LINE` is its English). */
+export function companyLine(): string {
+  return m.mail_company_line({ site: SITE_NAME });
 }
 
 const paragraph = (text: string): string =>
@@ -61,7 +75,7 @@ function button({ label, link }: EmailContent['action']): string {
 <tr><td style="border-radius:6px;background:${BRAND};">
 <a href="${href}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a>
 </td></tr></table>
-<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:${MUTED};">If the button does not work, copy this link into your browser:<br><a href="${href}" style="color:${BRAND};word-break:break-all;">${href}</a></p>`;
+<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:${MUTED};">${escapeHtml(m.mail_button_fallback())}<br><a href="${href}" style="color:${BRAND};word-break:break-all;">${href}</a></p>`;
 }
 
 function detailsHtml(details: EmailDetail[] | undefined): string {
@@ -84,17 +98,34 @@ function unsubscribeHtml(unsubscribe: EmailContent['unsubscribe']): string {
   return `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${MUTED};"><a href="${href}" style="color:${BRAND};">${escapeHtml(unsubscribe.label)}</a></p>\n`;
 }
 
+/** Stands for the support address in the footer's sentence until the link replaces it. */
+const SUPPORT_SLOT = '\u0000support\u0000';
+
 function footerHtml(): string {
   const support = escapeHtml(env.supportEmail);
-  return `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${MUTED};">Questions? Write to us at <a href="mailto:${support}" style="color:${BRAND};">${support}</a>.</p>
-<p style="margin:0;font-size:13px;line-height:20px;color:${MUTED};">${escapeHtml(COMPANY_LINE)}</p>`;
+  const link = `<a href="mailto:${support}" style="color:${BRAND};">${support}</a>`;
+  const questions = m
+    .mail_footer_questions({ email: SUPPORT_SLOT })
+    .split(SUPPORT_SLOT)
+    .map(escapeHtml)
+    .join(link);
+  return `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${MUTED};">${questions}</p>
+<p style="margin:0;font-size:13px;line-height:20px;color:${MUTED};">${escapeHtml(companyLine())}</p>`;
 }
 
-/** The mail in both forms: HTML for mail clients (tables and inline styles) and plain text with the raw link. */
+/**
+ * The mail in both forms: HTML for mail clients (tables and inline styles) and plain text with the
+ * raw link. Its own words (greeting, sign-off, footer) are English unless `content.localized`.
+ */
 export function renderEmail(content: EmailContent): RenderedEmail {
+  return withLocale(content.localized ? currentLocale() : baseLocale, () => renderInLocale(content));
+}
+
+function renderInLocale(content: EmailContent): RenderedEmail {
   const greeting = greetingOf(content.firstName);
+  const signOff = `${escapeHtml(m.mail_sign_off())}<br>${escapeHtml(m.mail_sign_off_team({ site: SITE_NAME }))}`;
   const html = `<!doctype html>
-<html lang="en-ZA">
+<html lang="${LANGUAGES[currentLocale()].htmlLang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -111,7 +142,7 @@ ${paragraph(greeting)}
 ${content.intro.map(paragraph).join('\n')}${detailsHtml(content.details)}
 ${button(content.action)}
 ${content.outro.map(paragraph).join('\n')}
-<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};">Warm regards,<br>The ${escapeHtml(SITE_NAME)} team</p>
+<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};">${signOff}</p>
 </td></tr>
 <tr><td style="padding:16px 32px 24px;border-top:1px solid #e4e7eb;">
 ${unsubscribeHtml(content.unsubscribe)}${footerHtml()}
@@ -128,9 +159,9 @@ ${unsubscribeHtml(content.unsubscribe)}${footerHtml()}
     ...detailsText(content.details),
     `${content.action.label}: ${content.action.link}`,
     ...content.outro,
-    `Warm regards,\nThe ${SITE_NAME} team`,
+    `${m.mail_sign_off()}\n${m.mail_sign_off_team({ site: SITE_NAME })}`,
     ...(content.unsubscribe ? [`${content.unsubscribe.label}: ${content.unsubscribe.link}`] : []),
-    `--\nQuestions? Write to us at ${env.supportEmail}.\n${COMPANY_LINE}`,
+    `--\n${m.mail_footer_questions({ email: env.supportEmail })}\n${companyLine()}`,
   ].join('\n\n');
   return { html, text: `${text}\n` };
 }

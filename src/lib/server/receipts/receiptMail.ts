@@ -1,6 +1,8 @@
-import { formatSastDateTime } from '~/lib/dates';
+import { m } from '~/lib/i18n';
 import { receiptAmountText, receiptFileName, receiptNumberText, receiptPdfPath } from '~/lib/receipts';
+import { mailDateTime } from '~/lib/server/donations/mailWords';
 import { signDonationToken } from '~/lib/server/donations/tokens';
+import { withLocale } from '~/lib/server/i18n/locale';
 import { env } from '~/lib/server/platform/env';
 import { sendMail } from '~/lib/server/platform/mail';
 import { renderEmail } from '~/lib/server/platform/mailLayout';
@@ -17,6 +19,9 @@ import { findReceiptRecord, type ReceiptRow } from './receiptRecords';
  * its own, and a mail the cap drops loses nothing, since the PDF stays downloadable from /thanks
  * and My Donations. False when the mail was not sent (capped, or the mail server failed: the
  * receipt stands either way and the answer says so).
+ *
+ * The mail speaks the language the donor gave in (`donations.locale`, issue 27); the PDF it
+ * carries is the receipt as SARS reads it, in English.
  */
 export async function mailReceipt(receipt: ReceiptRow, donation: DonationRow): Promise<boolean> {
   try {
@@ -25,32 +30,35 @@ export async function mailReceipt(receipt: ReceiptRow, donation: DonationRow): P
     const number = receiptNumberText(receipt.number);
     const link = `${env.publicUrl}${receiptPdfPath(signDonationToken(donation.id, new Date()))}`;
     const amount = receiptAmountText(receipt.amount, receipt.currencyId);
-    const content = renderEmail({
-      preview: `Section 18A receipt No. ${number} from ${receipt.organisationName}`,
-      firstName: donation.firstName,
-      intro: [
-        `Here is your Section 18A tax receipt from ${receipt.organisationName} for your donation to ` +
-          `"${record.campaignName}". The PDF is attached to this mail.`,
-        'Keep it with your tax records: SARS accepts it as proof of a donation to an approved public benefit organisation.',
-      ],
-      details: [
-        { label: 'Receipt number', value: number },
-        { label: 'Amount', value: amount },
-        {
-          label: 'Date of the donation',
-          value: formatSastDateTime(receipt.donatedAt, { dateStyle: 'long' }),
-        },
-        { label: 'Issued to', value: receipt.donorName },
-        { label: 'PBO reference number', value: receipt.pboNumber },
-      ],
-      action: { label: 'Download your receipt', link },
-      outro: [
-        'The download link works for 30 days; the attached PDF is yours to keep. If you gave while signed in, My Donations has the receipt too.',
-      ],
-    });
+    const organisation = receipt.organisationName;
+    const { subject, content } = withLocale(donation.locale, () => ({
+      subject: m.mail_receipt18a_subject({ number, organisation }),
+      content: renderEmail({
+        localized: true,
+        preview: m.mail_receipt18a_preview({ number, organisation }),
+        firstName: donation.firstName,
+        intro: [
+          m.mail_receipt18a_intro({ organisation, campaign: record.campaignName }),
+          m.mail_receipt18a_keep(),
+        ],
+        details: [
+          { label: m.mail_label_receipt_number(), value: number },
+          { label: m.mail_label_amount(), value: amount },
+          {
+            label: m.mail_label_donation_date(),
+            value: mailDateTime(receipt.donatedAt, { dateStyle: 'long' }),
+          },
+          { label: m.mail_label_issued_to(), value: receipt.donorName },
+          { label: m.mail_label_pbo_number(), value: receipt.pboNumber },
+        ],
+        // The PDF's address is the API's, the same in every language.
+        action: { label: m.mail_action_download_receipt(), link },
+        outro: [m.mail_receipt18a_outro()],
+      }),
+    }));
     return await sendMail({
       to: receipt.donorEmail,
-      subject: `Your Section 18A receipt No. ${number} from ${receipt.organisationName}`,
+      subject,
       ...content,
       attachments: [
         {

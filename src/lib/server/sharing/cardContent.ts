@@ -3,12 +3,19 @@
  * fingerprint. Pure: the campaign and organisation pages compute the same content from the same
  * data as the card's route, so the page's og:image address (`?v=<fingerprint>`) names the card
  * the route serves.
+ *
+ * A card speaks the page's language (issue 27): its captions are read when the content is made,
+ * and the language is part of its fingerprint, so `/zu/share/campaign/x.png` is a card of its own.
  */
 import { createHash } from 'node:crypto';
-import { barometerOf, donorsText } from '~/lib/campaignDisplay';
+import { barometerOf } from '~/lib/campaignDisplay';
 import { Currency } from '~/lib/enums';
+import { m } from '~/lib/i18n';
+import { baseLocale } from '~/lib/i18n/languages';
+import { localizeHref } from '~/lib/i18n/paths';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
 import { isDemoPicture } from '~/lib/server/db/seed/demo-images';
+import { currentLocale } from '~/lib/server/i18n/locale';
 
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;
@@ -80,10 +87,10 @@ export function campaignCardContent(source: CampaignCardSource): ShareCardConten
     amount: formatMoney(total, currency),
     caption:
       barometer.kind === 'donors'
-        ? `raised from ${donorsText(barometer.donors)}`
+        ? m.share_caption_raised_from_donors({ count: barometer.donors })
         : target > 0
-          ? `raised of ${formatMoney(target, currency)} target`
-          : 'raised',
+          ? m.share_caption_raised_of_target({ target: formatMoney(target, currency) })
+          : m.share_caption_raised(),
     // A hidden barometer or no target: the card shows no bar, as the page shows none.
     progress:
       barometer.kind === 'amount' && target > 0
@@ -91,6 +98,11 @@ export function campaignCardContent(source: CampaignCardSource): ShareCardConten
         : null,
     image: key ? { key, fit: 'cover' } : null,
   };
+}
+
+/** 'raised by 3 campaigns', or 'raised' when there are none, in the current language. */
+function campaignsCaption(count: number): string {
+  return count > 0 ? m.share_caption_raised_by_campaigns({ count }) : m.share_caption_raised();
 }
 
 /**
@@ -103,14 +115,13 @@ export function organisationCardContent(
 ): ShareCardContent {
   const logoKey = storedImageKey(source.logo?.url);
   const campaignKey = storedImageKey(campaignImageUrl);
-  const count = source.totalCampaigns;
   return {
     title: source.legalName.trim(),
     amount: formatMoney(
       fromCents(toCents(source.orgDonationsTotal) + toCents(source.orgOffilineDonationsTotal)),
       Currency.Rand,
     ),
-    caption: count > 0 ? `raised by ${count} ${count === 1 ? 'campaign' : 'campaigns'}` : 'raised',
+    caption: campaignsCaption(source.totalCampaigns),
     progress: null,
     image: logoKey
       ? { key: logoKey, fit: 'contain' }
@@ -133,19 +144,23 @@ export interface EventCardSource {
 /** An event's card: its leading campaign's picture, its name, the rand total and how many campaigns raised it. */
 export function eventCardContent(source: EventCardSource): ShareCardContent {
   const key = storedImageKey(source.campaignImageUrl);
-  const count = source.campaigns;
   return {
     title: source.name.trim(),
     amount: formatMoney(source.raised, Currency.Rand),
-    caption: count > 0 ? `raised by ${count} ${count === 1 ? 'campaign' : 'campaigns'}` : 'raised',
+    caption: campaignsCaption(source.campaigns),
     progress: null,
     image: key ? { key, fit: 'cover' } : null,
   };
 }
 
-/** 16 hex digits of the SHA-256 of everything the card shows: a change in any of it is a new card. */
+/**
+ * 16 hex digits of the SHA-256 of everything the card shows, and of its language (the current
+ * one; English cards keep the fingerprints they always had): a change in any of it is a new card.
+ */
 export function cardFingerprint(content: ShareCardContent): string {
+  const locale = currentLocale();
   const canonical = JSON.stringify([
+    ...(locale === baseLocale ? [] : [locale]),
     CARD_LAYOUT_VERSION,
     content.title,
     content.amount,
@@ -166,14 +181,20 @@ export interface ShareImageMeta {
   type: 'image/png';
 }
 
-/** The card of `/share/{kind}/{url}.png` as a page names it; `?v=` changes whenever the card does. */
+/**
+ * The card of `/share/{kind}/{url}.png` as a page names it, in the page's language
+ * (`/zu/share/…` on an isiZulu page); `?v=` changes whenever the card does.
+ */
 export function shareImageMeta(
   kind: 'campaign' | 'organization' | 'event',
   url: string,
   content: ShareCardContent,
 ): ShareImageMeta {
   return {
-    url: `/share/${kind}/${encodeURIComponent(url)}.png?v=${cardFingerprint(content)}`,
+    url: localizeHref(
+      `/share/${kind}/${encodeURIComponent(url)}.png?v=${cardFingerprint(content)}`,
+      currentLocale(),
+    ),
     alt: `${content.title}: ${content.amount} ${content.caption}`,
     width: SHARE_CARD_WIDTH,
     height: SHARE_CARD_HEIGHT,

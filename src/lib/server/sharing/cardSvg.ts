@@ -29,10 +29,20 @@ const TITLE_SIZES = [
   { fontSize: 40, maxLines: 3 },
 ] as const;
 
-/** What fills the picture panel when there is no picture: the brand's colours and the site's name. */
-function brandPanel(siteName: string): string {
+/** The brand panel's line under the site's name, in English (a card in another language passes its own). */
+export const CARD_TAGLINE = 'Crowdfunding for South Africa';
+
+/**
+ * What fills the picture panel when there is no picture: the brand's colours, the site's name and
+ * the tagline (smaller when a language's words are longer than the panel).
+ */
+function brandPanel(siteName: string, tagline: string): string {
   const name = escapeXml(siteName);
   const size = Math.min(96, Math.floor((PICTURE_PANEL.width - 120) / Math.max(textWidth(siteName, 1), 1)));
+  const taglineSize = Math.min(
+    30,
+    Math.floor((PICTURE_PANEL.width - 60) / Math.max(textWidth(tagline, 1), 1)),
+  );
   return [
     '<defs><linearGradient id="brand" x1="0" y1="0" x2="1" y2="1">',
     `<stop offset="0" stop-color="${BRAND}"/><stop offset="1" stop-color="${BRAND_DARK}"/>`,
@@ -42,7 +52,7 @@ function brandPanel(siteName: string): string {
     `<circle cx="70" cy="600" r="240" fill="#ffffff" fill-opacity="0.05"/>`,
     `<rect x="60" y="${PICTURE_PANEL.height / 2 + 34}" width="72" height="8" rx="4" fill="${ACCENT}"/>`,
     `<text x="60" y="${PICTURE_PANEL.height / 2}" ${FONT} font-weight="bold" font-size="${size}" fill="#ffffff">${name}</text>`,
-    `<text x="60" y="${PICTURE_PANEL.height / 2 + 92}" ${FONT} font-size="30" fill="#ffffff" fill-opacity="0.85">Crowdfunding for South Africa</text>`,
+    `<text x="60" y="${PICTURE_PANEL.height / 2 + 92}" ${FONT} font-size="${taglineSize}" fill="#ffffff" fill-opacity="0.85">${escapeXml(tagline)}</text>`,
   ].join('');
 }
 
@@ -65,7 +75,7 @@ function progressBar(progress: number, y: number): string {
  * The full-size SVG drawn over a white canvas: the text panel on the right, and on the left the
  * picture panel's background (the brand's when there is no picture, a light one behind a logo).
  */
-export function cardOverlaySvg(content: ShareCardContent, siteName: string): string {
+export function cardOverlaySvg(content: ShareCardContent, siteName: string, tagline = CARD_TAGLINE): string {
   const title = fitTitle(content.title, TEXT_WIDTH, TITLE_SIZES);
   const lineHeight = Math.round(title.fontSize * 1.18);
   const titleTop = 142;
@@ -82,7 +92,7 @@ export function cardOverlaySvg(content: ShareCardContent, siteName: string): str
   const captionSize = textWidth(caption, 28) <= TEXT_WIDTH ? 28 : 22;
   const panel =
     content.image === null
-      ? brandPanel(siteName)
+      ? brandPanel(siteName, tagline)
       : content.image.fit === 'contain'
         ? `<rect width="${PICTURE_PANEL.width}" height="${PICTURE_PANEL.height}" fill="${BRAND_LIGHT}"/>`
         : '';

@@ -45,11 +45,13 @@ export async function renderShareCard(
   content: ShareCardContent,
   picture: Uint8Array | null,
   siteName: string,
+  /** The line under the site's name on the brand panel, in the card's language. */
+  tagline?: string,
 ): Promise<Buffer> {
   const placed = picture && content.image ? await placedPicture(picture, content.image.fit) : null;
   // Without its picture the card is drawn as one that never had one (the brand's panel).
   const drawn = placed ? content : { ...content, image: null };
-  const overlay = Buffer.from(cardOverlaySvg(drawn, siteName));
+  const overlay = Buffer.from(cardOverlaySvg(drawn, siteName, tagline));
   return (
     sharp({
       create: { width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, channels: 3, background: '#ffffff' },
