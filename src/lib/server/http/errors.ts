@@ -1,4 +1,5 @@
 import type { FieldErrors } from '~/lib/contracts/common';
+import { m } from '~/lib/i18n';
 
 export type { FieldErrors };
 
@@ -36,9 +37,11 @@ function codeForStatus(status: number): string {
 
 export const badRequest = (message: string, fieldErrors?: FieldErrors): HttpError =>
   new HttpError(400, message, fieldErrors ?? null, fieldErrors ? 'validation_failed' : 'bad_request');
-export const unauthenticated = (message = 'Please log in to continue.'): HttpError =>
+// The defaults speak the request's language (DESIGN §11); their English is word for word as before.
+export const unauthenticated = (message: string = m.layout_error_sign_in()): HttpError =>
   new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to do that.'): HttpError =>
+export const forbidden = (message: string = m.layout_error_forbidden()): HttpError =>
   new HttpError(403, message);
-export const notFound = (message = 'Not found.'): HttpError => new HttpError(404, message);
+export const notFound = (message: string = m.layout_error_not_found()): HttpError =>
+  new HttpError(404, message);
 export const conflict = (message: string): HttpError => new HttpError(409, message);
