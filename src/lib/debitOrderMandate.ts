@@ -1,3 +1,4 @@
+import { m } from './i18n';
 import { formatMoney } from './money';
 
 /**
@@ -14,26 +15,39 @@ export interface MandateTerms {
   monthlyAmount: number;
   /** Rand, an extra first debit on top (0 when none). */
   onceOffAmount: number;
-  /** '1st', '15th' or '25th'. */
+  /** '1st', '15th' or '25th' (deductionDayLabel, in the mandate's language). */
   deductionDay: string;
-  /** 'Until cancelled' or '6 months'. */
+  /** 'Until cancelled' or '6 months' (durationLabel, in the mandate's language). */
   duration: string;
 }
 
 export const MANDATE_CREDITOR = 'Letsema Fundraising NPC, through its collection agent Paysoft';
 
+/** MANDATE_CREDITOR in the current language (the company's name stays as it is). */
+export const mandateCreditor = (): string => m.donation_mandate_creditor();
+
+/**
+ * The mandate in the current language (issue 27): the form shows it in the page's language, and
+ * the server, answering the form's call in that same language, keeps the very text the donor
+ * accepted. English word for word as before.
+ */
 export function mandateText(t: MandateTerms): string {
   const amount = formatMoney(t.monthlyAmount, 1);
   const first =
-    t.onceOffAmount > 0 ? ` The first debit adds a once-off ${formatMoney(t.onceOffAmount, 1)}.` : '';
-  const until =
-    t.duration.toLowerCase() === 'until cancelled'
-      ? 'until I cancel it'
-      : `for ${t.duration}, or until I cancel it if sooner`;
-  return (
-    `I, ${t.accountHolderName}, authorise ${MANDATE_CREDITOR}, to debit my account ${t.accountNumberMasked} at ${t.bankName} ` +
-    `with ${amount} on the ${t.deductionDay} of each month (or the next business day), ${until}.${first} ` +
-    'I can cancel at any time from the link in my emails or from My Donations; a debit already submitted to the bank may still go through. ' +
-    'The debit shows on my bank statement as LETSEMA with the reference of this donation.'
-  );
+    t.onceOffAmount > 0 ? m.donation_mandate_first({ amount: formatMoney(t.onceOffAmount, 1) }) : '';
+  const untilCancelled =
+    t.duration.toLowerCase() === 'until cancelled' || t.duration === m.donation_duration_until_cancelled();
+  const until = untilCancelled
+    ? m.donation_mandate_until_cancel()
+    : m.donation_mandate_for_duration({ duration: t.duration });
+  return m.donation_mandate_body({
+    holder: t.accountHolderName,
+    creditor: mandateCreditor(),
+    account: t.accountNumberMasked,
+    bank: t.bankName,
+    amount,
+    day: t.deductionDay,
+    until,
+    first,
+  });
 }

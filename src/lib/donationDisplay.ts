@@ -2,7 +2,8 @@
  * How donations read on screen (the /thanks page and My Donations): status
  * labels for DonationStatus and RecurringStatus, the deduction day, the
  * duration and the payment method, and the donor's public name, as pure
- * functions shared by the islands, the pages and the server.
+ * functions shared by the islands, the pages and the server. Each speaks the current language
+ * (issue 27: the page's, the API caller's, the mail's); the English is the constants' below.
  */
 import {
   DonationStatus,
@@ -13,8 +14,9 @@ import {
   type RecurringDuration,
   RecurringStatus,
 } from './enums';
+import { getLocale, m } from './i18n';
 import { formatMoney } from './money';
-import { PAYMENT_METHOD_LABELS } from './paymentMethods';
+import { PAYMENT_METHOD_LABELS, paymentMethodName } from './paymentMethods';
 
 /** The name fields of a donation, as rows, views and the campaign page's list carry them. */
 export interface DonorNameFields {
@@ -48,9 +50,20 @@ const DONATION_STATUS_LABELS: Readonly<Record<number, string>> = {
   [DonationStatus.Pledged]: 'Pledged',
 };
 
+const DONATION_STATUS_TEXTS: Readonly<Record<number, () => string>> = {
+  [DonationStatus.Pending]: () => m.donation_status_pending(),
+  [DonationStatus.Accepted]: () => m.donation_status_paid(),
+  [DonationStatus.Rejected]: () => m.donation_status_failed(),
+  [DonationStatus.CanceledAtTransaction]: () => m.donation_status_cancelled_at_payment(),
+  [DonationStatus.CanceledAtManage]: () => m.donation_status_cancelled(),
+  [DonationStatus.PendingSettlement]: () => m.donation_status_awaiting_settlement(),
+  [DonationStatus.Pledged]: () => m.donation_status_pledged(),
+};
+
 /** A once-off donation's status in a word or two; 'Unknown' for a value outside SPEC §3. */
 export function donationStatusLabel(status: number): string {
-  return DONATION_STATUS_LABELS[status] ?? 'Unknown';
+  const text = DONATION_STATUS_TEXTS[status];
+  return text && DONATION_STATUS_LABELS[status] ? text() : m.donation_status_unknown();
 }
 
 /**
@@ -63,7 +76,9 @@ export function donorDonationStateLabel(
   currency: number | { symbol: string },
 ): string {
   if (!refunded) return donationStatusLabel(status);
-  return refunded.whole ? 'Refunded' : `Partly refunded ${formatMoney(refunded.amount, currency)}`;
+  return refunded.whole
+    ? m.donation_status_refunded()
+    : m.donation_status_partly_refunded({ amount: formatMoney(refunded.amount, currency) });
 }
 
 const RECURRING_STATUS_LABELS: Readonly<Record<number, string>> = {
@@ -76,9 +91,20 @@ const RECURRING_STATUS_LABELS: Readonly<Record<number, string>> = {
   [RecurringStatus.Pledged]: 'Pledged',
 };
 
+const RECURRING_STATUS_TEXTS: Readonly<Record<number, () => string>> = {
+  [RecurringStatus.Active]: () => m.donation_recurring_active(),
+  [RecurringStatus.Expired]: () => m.donation_recurring_completed(),
+  [RecurringStatus.Error]: () => m.donation_recurring_payment_problem(),
+  [RecurringStatus.CanceledAtTransaction]: () => m.donation_status_cancelled(),
+  [RecurringStatus.CanceledAtManage]: () => m.donation_status_cancelled(),
+  [RecurringStatus.PendingSettlement]: () => m.donation_recurring_awaiting_first(),
+  [RecurringStatus.Pledged]: () => m.donation_status_pledged(),
+};
+
 /** A recurring donation's status; both cancelled variants read 'Cancelled'. */
 export function recurringStatusLabel(status: number): string {
-  return RECURRING_STATUS_LABELS[status] ?? 'Unknown';
+  const text = RECURRING_STATUS_TEXTS[status];
+  return text && RECURRING_STATUS_LABELS[status] ? text() : m.donation_status_unknown();
 }
 
 /** A recurring donation that still takes (or will take) money, so the donor may change or cancel it. */
@@ -117,10 +143,21 @@ export function ordinal(day: number): string {
   return `${day}${suffix}`;
 }
 
+/**
+ * A day of the month as the current language writes it: '1st' in English, '1ste' and '15de' in
+ * Afrikaans, the bare number in isiZulu, isiXhosa and Sesotho (their sentences say "the day").
+ */
+export function dayOfMonthLabel(day: number): string {
+  const locale = getLocale();
+  if (locale === 'en') return ordinal(day);
+  if (locale === 'af') return `${day}${day === 1 || day === 8 || day >= 20 ? 'ste' : 'de'}`;
+  return String(day);
+}
+
 /** The deduction day (RecurringDay) as the day of the month: '1st', '15th', '25th'. */
 export function deductionDayLabel(day: number | null | undefined): string {
   const dayOfMonth = RECURRING_DAY_OF_MONTH[day as RecurringDay];
-  return dayOfMonth === undefined ? 'Unknown' : ordinal(dayOfMonth);
+  return dayOfMonth === undefined ? m.donation_status_unknown() : dayOfMonthLabel(dayOfMonth);
 }
 
 /**
@@ -131,26 +168,22 @@ export function deductionDayLabel(day: number | null | undefined): string {
  */
 export function monthlySkipNotes(deductionDay: number): string[] {
   const day = deductionDayLabel(deductionDay);
-  return [
-    `Your first payment is the one made at checkout. Deductions then fall on the ${day} of the month, the first at least a month after it, so a ${day} less than a month away is passed over: your first payment covers that month.`,
-    `If a deduction fails (an expired or declined card, say), nothing is taken for that month and it is not deducted later: your donation carries on with the next month’s ${day}.`,
-  ];
+  return [m.donation_skip_note_first({ day }), m.donation_skip_note_failed({ day })];
 }
 
 /** The same notes for a debit order (Paysoft, 7): nothing is taken at checkout. */
 export function debitOrderNotes(deductionDay: number): string[] {
   const day = deductionDayLabel(deductionDay);
-  return [
-    `Nothing is taken now. Your bank account is debited on the ${day} of each month (or the next business day), starting with the next ${day}.`,
-    'If your bank does not pay a month’s debit, nothing is taken for that month and we email you; after 3 unpaid months in a row the debit order stops.',
-  ];
+  return [m.donation_debit_note_first({ day }), m.donation_debit_note_unpaid()];
 }
 
 /** The duration (RecurringDuration): 'Until cancelled' or '6 months'. */
 export function durationLabel(term: number | null | undefined): string {
   const months = RECURRING_DURATION_MONTHS[term as RecurringDuration];
-  if (months === undefined) return 'Unknown';
-  return months === null ? 'Until cancelled' : `${months} months`;
+  if (months === undefined) return m.donation_status_unknown();
+  return months === null
+    ? m.donation_duration_until_cancelled()
+    : m.donation_duration_months({ count: months });
 }
 
 /**
@@ -159,21 +192,23 @@ export function durationLabel(term: number | null | undefined): string {
  */
 export function deductionsProgress(deductionsMade: number, cycles: number | null): string {
   const made = Math.max(0, deductionsMade);
-  if (cycles === null) return `${made} ${made === 1 ? 'deduction' : 'deductions'} so far`;
-  return `${made} of ${cycles} ${cycles === 1 ? 'deduction' : 'deductions'}`;
+  if (cycles === null) return m.donation_deductions_so_far({ count: made });
+  return m.donation_deductions_of({ made, cycles });
 }
 
-const OTHER_METHOD_LABELS: Readonly<Record<number, string>> = {
-  [PaymentGateway.PayPalCard]: 'PayPal (card)',
-  [PaymentGateway.IVeri]: 'Card (iVeri)',
-  [PaymentGateway.SnapScan]: 'SnapScan',
-  [PaymentGateway.Recurring]: 'Recurring',
-  [PaymentGateway.Paysoft]: 'Debit order (Paysoft)',
+const OTHER_METHOD_LABELS: Readonly<Record<number, () => string>> = {
+  [PaymentGateway.PayPalCard]: () => m.donation_method_paypal_card_other(),
+  [PaymentGateway.IVeri]: () => m.donation_method_iveri(),
+  [PaymentGateway.SnapScan]: () => 'SnapScan',
+  [PaymentGateway.Recurring]: () => m.donation_method_recurring(),
+  [PaymentGateway.Paysoft]: () => m.donation_method_debit_order_paysoft(),
 };
 
 /** The payment method as the donation form names it ('Card (PayFast)'), older gateways too. */
 export function paymentMethodLabel(method: number): string {
-  return PAYMENT_METHOD_LABELS[method as PaymentGateway] ?? OTHER_METHOD_LABELS[method] ?? 'Other';
+  if (PAYMENT_METHOD_LABELS[method as PaymentGateway])
+    return paymentMethodName(method as PaymentGateway) ?? '';
+  return OTHER_METHOD_LABELS[method]?.() ?? m.donation_method_other();
 }
 
 export type ThanksTone = 'waiting' | 'success' | 'failure' | 'neutral';
@@ -192,21 +227,31 @@ export const THANKS_MESSAGES = {
   cancelledLater: 'This donation was cancelled.',
 } as const;
 
+/** THANKS_MESSAGES in the current language; the English is the constant's. */
+const THANKS_TEXTS: Record<keyof typeof THANKS_MESSAGES, () => string> = {
+  pending: () => m.donation_thanks_pending(),
+  accepted: () => m.donation_thanks_accepted(),
+  rejected: () => m.donation_thanks_rejected(),
+  cancelled: () => m.donation_thanks_cancelled(),
+  eftPending: () => m.donation_thanks_eft_pending(),
+  cancelledLater: () => m.donation_thanks_cancelled_later(),
+};
+
 /** What /thanks says about a donation's status (an EFT donation waits for the donor's transfer). */
 export function thanksStatusOf(status: number, paymentMethod: number): ThanksStatus {
   switch (status) {
     case DonationStatus.Accepted:
-      return { message: THANKS_MESSAGES.accepted, tone: 'success' };
+      return { message: THANKS_TEXTS.accepted(), tone: 'success' };
     case DonationStatus.Rejected:
-      return { message: THANKS_MESSAGES.rejected, tone: 'failure' };
+      return { message: THANKS_TEXTS.rejected(), tone: 'failure' };
     case DonationStatus.CanceledAtTransaction:
-      return { message: THANKS_MESSAGES.cancelled, tone: 'neutral' };
+      return { message: THANKS_TEXTS.cancelled(), tone: 'neutral' };
     case DonationStatus.CanceledAtManage:
-      return { message: THANKS_MESSAGES.cancelledLater, tone: 'neutral' };
+      return { message: THANKS_TEXTS.cancelledLater(), tone: 'neutral' };
     default:
       return paymentMethod === PaymentGateway.EFT && status === DonationStatus.Pending
-        ? { message: THANKS_MESSAGES.eftPending, tone: 'waiting' }
-        : { message: THANKS_MESSAGES.pending, tone: 'waiting' };
+        ? { message: THANKS_TEXTS.eftPending(), tone: 'waiting' }
+        : { message: THANKS_TEXTS.pending(), tone: 'waiting' };
   }
 }
 

@@ -1,4 +1,5 @@
 import { Currency, PaymentGateway } from './enums';
+import { m } from './i18n';
 
 /** The gateways a campaign switches on (SPEC §3 campaignSetting.showGateways). */
 export interface ShowGateways {
@@ -21,6 +22,29 @@ export const PAYMENT_METHOD_LABELS: Readonly<Partial<Record<PaymentGateway, stri
   [PaymentGateway.PayPalCard]: 'Card (PayPal)',
   [PaymentGateway.Paysoft]: 'Debit order',
 };
+
+/**
+ * A method's PAYMENT_METHOD_LABELS text in the current language (issue 27): the donation form's
+ * list; undefined for a method the form does not offer. The English is the constant's.
+ */
+export function paymentMethodName(method: PaymentGateway): string | undefined {
+  switch (method) {
+    case PaymentGateway.PayFast:
+      return m.donation_method_payfast();
+    case PaymentGateway.IVeri:
+      return m.donation_method_iveri();
+    case PaymentGateway.InstantEFT:
+      return m.donation_method_ozow();
+    case PaymentGateway.EFT:
+      return m.donation_method_eft();
+    case PaymentGateway.PayPalCard:
+      return m.donation_method_paypal_card();
+    case PaymentGateway.Paysoft:
+      return m.donation_method_debit_order();
+    default:
+      return PAYMENT_METHOD_LABELS[method];
+  }
+}
 
 /**
  * The payment methods a donor may use on a campaign in a currency, in the order

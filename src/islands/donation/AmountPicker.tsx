@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement } from 'react';
 import { AmountField } from '~/islands/form/AmountField';
 import { Currency, DONATION_MIN_AMOUNT } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 import { CURRENCY_SYMBOLS, parseAmount } from './donationValues';
 
@@ -25,7 +26,9 @@ interface Props {
 
 /** The currency's smallest gift as the form states it beside the amount: 'R 20 minimum', 'US $ 5 minimum'. */
 export function minimumLabel(currencyId: Currency): string {
-  return `${CURRENCY_SYMBOLS[currencyId]} ${DONATION_MIN_AMOUNT[currencyId]} minimum`;
+  return m.donation_minimum_hint({
+    amount: `${CURRENCY_SYMBOLS[currencyId]} ${DONATION_MIN_AMOUNT[currencyId]}`,
+  });
 }
 
 /** Preset amounts as toggle buttons, and the amount input itself for any other gift. */
@@ -36,7 +39,7 @@ export function AmountPicker({ field, props, currencyId, onPick, label }: Props)
   return (
     <div className="flex flex-col gap-3">
       <fieldset>
-        <legend className="sr-only">Suggested amounts</legend>
+        <legend className="sr-only">{m.donation_suggested_amounts()}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {AMOUNT_PRESETS[currencyId].map((amount) => (
             <button

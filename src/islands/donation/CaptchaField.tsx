@@ -1,6 +1,7 @@
 import { type ReactElement, type RefObject, useEffect, useRef, useState } from 'react';
 import { errorClass, labelClass } from '~/islands/form/fieldParts';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
+import { m } from '~/lib/i18n';
 import { CaptchaProof, type ProofSource, type ProofState } from './captchaProof';
 
 const CHALLENGE_URL = '/api/v1/captcha/challenge';
@@ -8,6 +9,9 @@ const CHALLENGE_URL = '/api/v1/captcha/challenge';
 /** Under the captcha when its proof could not be made (no network, the challenge refused). */
 export const CAPTCHA_FAILED_MESSAGE =
   'The security check could not finish. Check your connection and press the button again.';
+
+/** CAPTCHA_FAILED_MESSAGE in the page's language (issue 27). */
+export const captchaFailedMessage = (): string => m.donation_captcha_failed();
 
 /** ALTCHA: the widget loads (code, stylesheet, worker) only now, and starts counting as it lands. */
 const altchaSource: ProofSource = async (holder, report) => {
@@ -100,10 +104,10 @@ export function CaptchaField({ captcha, error, startNow = false }: Props): React
   return (
     <fieldset aria-describedby={error ? 'captcha-error' : undefined}>
       <legend id="captcha-label" className={labelClass}>
-        Security check
+        {m.donation_captcha_legend()}
       </legend>
       {captcha.state === 'idle' && !captcha.interactive ? (
-        <p className="text-sm text-ink-muted">Runs by itself while you fill in the form: nothing to tick.</p>
+        <p className="text-sm text-ink-muted">{m.donation_captcha_idle()}</p>
       ) : null}
       <div ref={captcha.holder} className={captcha.state === 'idle' ? undefined : 'min-h-16'} />
       {error ? (

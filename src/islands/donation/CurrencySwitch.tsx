@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
 import { labelClass } from '~/islands/form/fieldParts';
 import { Currency } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 
-const CURRENCY_LABELS: Readonly<Record<Currency, string>> = {
-  [Currency.Rand]: 'R (rand)',
-  [Currency.Dollar]: 'US $ (dollar)',
+const CURRENCY_LABELS: Readonly<Record<Currency, () => string>> = {
+  [Currency.Rand]: () => m.donation_currency_rand(),
+  [Currency.Dollar]: () => m.donation_currency_dollar(),
 };
 
 interface Props {
@@ -19,7 +20,7 @@ export function CurrencySwitch({ value, options, onChange }: Props): ReactElemen
   if (options.length < 2) return null;
   return (
     <fieldset>
-      <legend className={labelClass}>Currency</legend>
+      <legend className={labelClass}>{m.donation_currency()}</legend>
       <div className="inline-flex rounded-md border border-gray-300 bg-gray-50 p-1">
         {options.map((currency) => (
           <label
@@ -35,7 +36,7 @@ export function CurrencySwitch({ value, options, onChange }: Props): ReactElemen
               // Invisible but covering the whole label, so a tap anywhere on it lands on the radio itself.
               className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
             />
-            {CURRENCY_LABELS[currency]}
+            {CURRENCY_LABELS[currency]()}
           </label>
         ))}
       </div>

@@ -6,10 +6,16 @@ import { type ReactElement, useId } from 'react';
 import * as v from 'valibot';
 import { debitableBank, maskAccountNumber } from '~/lib/bankAccountCdv';
 import { PAYSOFT_BANKS } from '~/lib/banks';
-import { MANDATE_CREDITOR, mandateText } from '~/lib/debitOrderMandate';
+import { mandateCreditor, mandateText } from '~/lib/debitOrderMandate';
 import { deductionDayLabel, durationLabel } from '~/lib/donationDisplay';
+import { m } from '~/lib/i18n';
 import { fromCents, toCents } from '~/lib/money';
-import { DEBIT_ORDER_ACCOUNT_TYPES, type DebitOrderInput, debitOrderSchema } from '~/lib/schemas/debitOrder';
+import {
+  accountTypeName,
+  DEBIT_ORDER_ACCOUNT_TYPES,
+  type DebitOrderInput,
+  debitOrderSchema,
+} from '~/lib/schemas/debitOrder';
 import { type DonationChoices, extraAmountOf, parseAmount } from './donationValues';
 import type { DonationFormStore } from './useDonationValues';
 
@@ -129,16 +135,19 @@ export function DebitOrderFields({
   const onceOff = parseAmount(formValues.onceOffAmount) ?? 0;
   const bank = values.bankId === '' ? null : debitableBank(Number(values.bankId));
   const text = mandateText({
-    accountHolderName: values.accountHolderName.trim() || '(account holder)',
-    bankName: bank?.name ?? '(your bank)',
+    accountHolderName: values.accountHolderName.trim() || m.donation_debit_placeholder_holder(),
+    bankName: bank?.name ?? m.donation_debit_placeholder_bank(),
     accountNumberMasked: values.accountNumber.trim()
       ? maskAccountNumber(values.accountNumber)
-      : '(account number)',
+      : m.donation_debit_placeholder_account(),
     monthlyAmount: monthly,
     onceOffAmount: Number.isFinite(onceOff) && onceOff > 0 ? onceOff : 0,
     deductionDay:
-      formValues.deductionDate === '' ? '(chosen day)' : deductionDayLabel(Number(formValues.deductionDate)),
-    duration: formValues.term === '' ? 'Until cancelled' : durationLabel(Number(formValues.term)),
+      formValues.deductionDate === ''
+        ? m.donation_debit_placeholder_day()
+        : deductionDayLabel(Number(formValues.deductionDate)),
+    duration:
+      formValues.term === '' ? m.donation_duration_until_cancelled() : durationLabel(Number(formValues.term)),
   });
 
   const textField = (
@@ -175,10 +184,10 @@ export function DebitOrderFields({
 
   return (
     <fieldset className="flex flex-col gap-4" data-testid="debit-order-fields">
-      <legend className="mb-2 text-lg font-bold text-ink">Your bank account</legend>
+      <legend className="mb-2 text-lg font-bold text-ink">{m.donation_debit_legend()}</legend>
       <div>
         <label htmlFor="debit-bankId" className={labelClass}>
-          Bank
+          {m.donation_eft_bank()}
         </label>
         <select
           id="debit-bankId"
@@ -188,7 +197,7 @@ export function DebitOrderFields({
           aria-invalid={errors.bankId ? true : undefined}
           aria-describedby={describedBy('debit-bankId', errors.bankId, true)}
         >
-          <option value="">Choose your bank</option>
+          <option value="">{m.donation_debit_choose_bank()}</option>
           {BANKS.map((b) => (
             <option key={b.id} value={String(b.id)}>
               {b.name}
@@ -197,13 +206,13 @@ export function DebitOrderFields({
         </select>
         <p id="debit-bankId-hint" className={hintClass}>
           {bank
-            ? `Universal branch code ${bank.paysoftMapping}.`
-            : 'We use your bank’s universal branch code.'}
+            ? m.donation_debit_branch_code({ code: bank.paysoftMapping })
+            : m.donation_debit_branch_hint()}
         </p>
         <Message id="debit-bankId" error={errors.bankId} />
       </div>
       <fieldset>
-        <legend className={labelClass}>Account type</legend>
+        <legend className={labelClass}>{m.donation_debit_account_type()}</legend>
         <div className="flex flex-wrap gap-4">
           {DEBIT_ORDER_ACCOUNT_TYPES.map((type) => (
             <label key={type.id} className="flex items-center gap-2 text-base">
@@ -215,22 +224,17 @@ export function DebitOrderFields({
                 checked={values.accountType === String(type.id)}
                 onChange={() => set('accountType', String(type.id))}
               />
-              {type.name}
+              {accountTypeName(type.id)}
             </label>
           ))}
         </div>
         <Message id="debit-accountType" error={errors.accountType} />
       </fieldset>
-      {textField('accountHolderName', 'Account holder')}
-      {textField('accountNumber', 'Account number', undefined, 'numeric')}
-      {textField(
-        'idNumber',
-        'Account holder’s ID number',
-        'The 13-digit South African ID number, for the debit order mandate.',
-        'numeric',
-      )}
+      {textField('accountHolderName', m.donation_debit_holder())}
+      {textField('accountNumber', m.donation_eft_account_number(), undefined, 'numeric')}
+      {textField('idNumber', m.donation_debit_id_number(), m.donation_debit_id_hint(), 'numeric')}
       <div className="rounded-md border border-gray-300 bg-white p-3">
-        <p className="text-sm font-semibold text-ink">Debit order mandate</p>
+        <p className="text-sm font-semibold text-ink">{m.donation_debit_mandate_title()}</p>
         <p id={mandateId} className="mt-1 text-sm text-ink" data-testid="debit-order-mandate">
           {text}
         </p>
@@ -244,7 +248,7 @@ export function DebitOrderFields({
             }}
             aria-describedby={describedBy('debit-mandateAccepted', errors.mandateAccepted) ?? mandateId}
           />
-          <span>I accept this debit order mandate to {MANDATE_CREDITOR}.</span>
+          <span>{m.donation_debit_accept({ creditor: mandateCreditor() })}</span>
         </label>
         <Message id="debit-mandateAccepted" error={errors.mandateAccepted} />
       </div>

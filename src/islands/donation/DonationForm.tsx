@@ -7,6 +7,7 @@ import { SubmitButton } from '~/islands/form/SubmitButton';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { useHydrated } from '~/islands/shell/useHydrated';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
+import { m } from '~/lib/i18n';
 import { availablePaymentMethods, type ShowGateways } from '~/lib/paymentMethods';
 import type { ReferralChannel } from '~/lib/referralChannels';
 import { $currentUser } from '~/stores/tokens';
@@ -87,6 +88,9 @@ const HandOffError = lazy(() =>
 
 export const CANCELLED_MESSAGE = 'Your payment was cancelled. You can try again.';
 export const DECLINED_MESSAGE = 'Your payment did not go through, and no money was taken. You can try again.';
+/** CANCELLED_MESSAGE and DECLINED_MESSAGE in the page's language (issue 27). */
+export const cancelledMessage = (): string => m.donation_cancelled_notice();
+export const declinedMessage = (): string => m.donation_declined_notice();
 
 /** The bank account and mandate, loaded once the donor picks a debit order (7). */
 function DebitOrderPart(props: { form: DonationFormStore; choices: DonationChoices }): ReactElement | null {
@@ -103,9 +107,7 @@ function PaymentPromise({ form }: { form: DonationFormStore }): ReactElement {
   useSignals();
   return (
     <p className="text-center text-xs text-ink-muted">
-      {getValue(form, 'paymentMethod') === '7'
-        ? 'Your bank account is registered with Paysoft for the debit order; we keep only its last digits.'
-        : "You pay on the gateway's secure page (or by bank transfer); we never see your card details."}
+      {getValue(form, 'paymentMethod') === '7' ? m.donation_promise_debit() : m.donation_promise_gateway()}
     </p>
   );
 }
@@ -158,14 +160,14 @@ function DonationFormContent({
 
   if (submit.eft)
     return (
-      <Suspense fallback={<p role="status">Loading the bank details…</p>}>
+      <Suspense fallback={<p role="status">{m.donation_loading_bank()}</p>}>
         <EftInstructions info={submit.eft.info} token={submit.eft.token} />
       </Suspense>
     );
 
   if (submit.snapscan)
     return (
-      <Suspense fallback={<p role="status">Loading the SnapScan code…</p>}>
+      <Suspense fallback={<p role="status">{m.donation_loading_snapscan()}</p>}>
         <SnapscanInstructions info={submit.snapscan.info} token={submit.snapscan.token} />
       </Suspense>
     );
@@ -176,7 +178,7 @@ function DonationFormContent({
       action={action}
       onSubmit={submit.onSubmit}
       className="flex flex-col gap-6"
-      aria-label={`Donate to ${campaign.name}`}
+      aria-label={m.donation_page_title({ name: campaign.name })}
     >
       <DonationPostFields
         referralChannel={referralChannel}
@@ -186,12 +188,12 @@ function DonationFormContent({
         stamp={formStamp}
       />
       {returned ? (
-        <FormNotice tone="info">{start?.declined ? DECLINED_MESSAGE : CANCELLED_MESSAGE}</FormNotice>
+        <FormNotice tone="info">{start?.declined ? declinedMessage() : cancelledMessage()}</FormNotice>
       ) : null}
       {serverNotice && !submit.notice ? <FormNotice tone="error">{serverNotice}</FormNotice> : null}
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-bold text-ink">
-          {recurring ? 'Your monthly donation' : 'Your donation'}
+          {recurring ? m.donation_your_monthly_donation() : m.donation_your_donation()}
         </legend>
         <CurrencySwitch value={currencyId} options={currencies} onChange={choose.setCurrency} />
         <Field name="amount">
@@ -200,7 +202,7 @@ function DonationFormContent({
               field={field}
               props={props}
               currencyId={currencyId}
-              label={recurring ? 'Monthly amount' : 'Amount'}
+              label={recurring ? m.donation_monthly_amount() : m.donation_amount()}
               onPick={(amount) => setValue(form, 'amount', String(amount), { shouldFocus: false })}
             />
           )}
@@ -228,22 +230,22 @@ function DonationFormContent({
         form={form}
         busyLabel={
           submit.securing
-            ? 'Securing your donation…'
+            ? m.donation_busy_securing()
             : submit.leaving
-              ? 'Opening the payment page…'
-              : 'Saving your donation…'
+              ? m.donation_busy_opening()
+              : m.donation_busy_saving()
         }
         done={submit.leaving || submit.handOffFailed !== null}
         postsWithoutScript
         className="btn-accent w-full py-3 text-lg disabled:cursor-not-allowed disabled:opacity-60"
       >
         {submit.leaving
-          ? 'Opening the payment page…'
+          ? m.donation_busy_opening()
           : recurring
-            ? 'Start monthly donation'
+            ? m.donation_start_monthly()
             : returned
-              ? 'Try again'
-              : 'Donate now'}
+              ? m.donation_try_again()
+              : m.donation_donate_now()}
       </SubmitButton>
       <PaymentPromise form={form} />
     </Form>

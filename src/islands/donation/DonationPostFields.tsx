@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { m } from '~/lib/i18n';
 import type { ReferralChannel } from '~/lib/referralChannels';
 import { FORM_INPUTS } from './donationFormData';
 
@@ -30,7 +31,7 @@ export function DonationPostFields({
       <input type="hidden" name={FORM_INPUTS.stamp} value={stamp} />
       <input type="hidden" name={FORM_INPUTS.referralChannel} value={referralChannel} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="donation-website">Leave this empty</label>
+        <label htmlFor="donation-website">{m.donation_honeypot()}</label>
         <input
           id="donation-website"
           type="text"

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useRovingFocus } from '~/islands/shell/useRovingFocus';
+import { m } from '~/lib/i18n';
 
 interface Props {
   recurring: boolean;
@@ -8,8 +9,8 @@ interface Props {
 }
 
 const TABS = [
-  { id: 'donation-tab-once-off', label: 'Once-off', recurring: false },
-  { id: 'donation-tab-monthly', label: 'Monthly', recurring: true },
+  { id: 'donation-tab-once-off', label: () => m.donation_tab_once_off(), recurring: false },
+  { id: 'donation-tab-monthly', label: () => m.donation_tab_monthly(), recurring: true },
 ] as const;
 
 /**
@@ -27,7 +28,7 @@ export function DonationTabs({ recurring, onChange, children }: Props): ReactEle
     <div className="flex flex-col gap-5">
       <div
         role="tablist"
-        aria-label="How often to give"
+        aria-label={m.donation_tabs_label()}
         className="grid grid-cols-2 rounded-lg bg-gray-100 p-1"
         onKeyDown={roving.onKeyDown}
       >
@@ -47,7 +48,7 @@ export function DonationTabs({ recurring, onChange, children }: Props): ReactEle
             }}
             className="rounded-md px-4 py-2.5 text-center font-semibold text-ink-muted no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-selected:bg-white aria-selected:text-ink aria-selected:shadow-sm"
           >
-            {tab.label}
+            {tab.label()}
           </a>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { m } from '~/lib/i18n';
 import { type DonationChoices, totalSummaryOf } from './donationValues';
 import { type DonationFormStore, useDonationValues } from './useDonationValues';
 
@@ -13,7 +14,7 @@ export function DonationTotal({
   const summary = totalSummaryOf(useDonationValues(form), choices);
   return (
     <p role="status" className="rounded-md bg-brand-light px-4 py-3 text-base font-semibold text-ink">
-      {summary ?? 'Choose an amount to see your total.'}
+      {summary ?? m.donation_total_empty()}
     </p>
   );
 }

@@ -8,6 +8,7 @@ import { PhoneField } from '~/islands/form/PhoneField';
 import { TextAreaField } from '~/islands/form/TextAreaField';
 import { TextField } from '~/islands/form/TextField';
 import { FIELD_LIMITS } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import type { DonationFormValues } from './donationValues';
 
 type DonationForm = FormStore<DonationFormValues, undefined>;
@@ -42,7 +43,7 @@ function MessageFields({ form }: { form: DonationForm }): ReactElement {
       className="group rounded-md border border-gray-200 px-4 py-3"
     >
       <summary className="cursor-pointer font-semibold text-brand-dark">
-        Add a message <span className="font-normal text-ink-muted">(optional)</span>
+        {m.donation_add_message()} <span className="font-normal text-ink-muted">{m.donation_optional()}</span>
       </summary>
       <div className="mt-4 flex flex-col gap-4">
         <Field of={form} name="displayName">
@@ -50,9 +51,9 @@ function MessageFields({ form }: { form: DonationForm }): ReactElement {
             <TextField
               field={field}
               props={props}
-              label="Display name"
+              label={m.donation_display_name()}
               autoComplete="nickname"
-              hint="Shown with your donation instead of your name, e.g. 'The Dlamini family'."
+              hint={m.donation_display_name_hint()}
             />
           )}
         </Field>
@@ -61,8 +62,8 @@ function MessageFields({ form }: { form: DonationForm }): ReactElement {
             <TextAreaField
               field={field}
               props={props}
-              label="Comment"
-              hint="A message for the campaign, shown with your donation."
+              label={m.donation_comment()}
+              hint={m.donation_comment_hint()}
               maxLength={FIELD_LIMITS.comment}
               rows={3}
             />
@@ -77,19 +78,14 @@ function MessageFields({ form }: { form: DonationForm }): ReactElement {
 export function DonorDetails({ form, mobileRequired }: Props): ReactElement {
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-2 text-lg font-bold text-ink">Your details</legend>
+      <legend className="mb-2 text-lg font-bold text-ink">{m.donation_your_details()}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <PersonNameFields of={form} lastNameLabel="Surname" />
       </div>
-      <EmailField of={form} hint="Your receipt goes here." />
+      <EmailField of={form} hint={m.donation_email_hint()} />
       <Field of={form} name="mobileNumber">
         {(field, props) => (
-          <PhoneField
-            field={field}
-            props={props}
-            hint="For example 082 123 4567."
-            required={mobileRequired}
-          />
+          <PhoneField field={field} props={props} hint={m.donation_mobile_hint()} required={mobileRequired} />
         )}
       </Field>
       <Field of={form} name="anonymous" type="boolean">
@@ -97,8 +93,8 @@ export function DonorDetails({ form, mobileRequired }: Props): ReactElement {
           <CheckboxField
             field={field}
             props={props}
-            label="Give anonymously"
-            hint="Show 'Anonymous' instead of your name with your donation."
+            label={m.donation_give_anonymously()}
+            hint={m.donation_anonymous_hint()}
           />
         )}
       </Field>

@@ -1,6 +1,7 @@
 import { type ReactElement, useEffect, useRef } from 'react';
 import type { TransactionInfo } from '~/lib/api/donations';
 import { thanksHref } from '~/lib/campaignDisplay';
+import { href, m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 import { CopyValueButton } from './CopyValueButton';
 
@@ -15,17 +16,25 @@ export function EftInstructions({ info, token }: Props): ReactElement {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const bank = info.bankingDetails;
-  /** Label, value, and what a copy button names it (the values a donor pastes into a banking app). */
-  const rows: [string, string, string?][] = [
-    ['Amount', formatMoney(info.amount, info.currency)],
-    ['Reference', info.referenceNumber, 'reference'],
+  /**
+   * The row's id (the English label's, whatever the page's language), label, value, and what a
+   * copy button names it (the values a donor pastes into a banking app).
+   */
+  const rows: [string, string, string, string?][] = [
+    ['amount', m.donation_amount(), formatMoney(info.amount, info.currency)],
+    ['reference', m.donation_eft_reference(), info.referenceNumber, m.donation_eft_copy_reference()],
     ...(bank
       ? ([
-          ['Bank', bank.bankName],
-          ['Account name', bank.accountName],
-          ['Account number', bank.accountNumber, 'account number'],
-          ['Branch code', bank.branchNumber],
-        ] as [string, string, string?][])
+          ['bank', m.donation_eft_bank(), bank.bankName],
+          ['account-name', m.donation_eft_account_name(), bank.accountName],
+          [
+            'account-number',
+            m.donation_eft_account_number(),
+            bank.accountNumber,
+            m.donation_eft_copy_account_number(),
+          ],
+          ['branch-code', m.donation_eft_branch_code(), bank.branchNumber],
+        ] as [string, string, string, string?][])
       : []),
   ];
   return (
@@ -36,17 +45,14 @@ export function EftInstructions({ info, token }: Props): ReactElement {
         tabIndex={-1}
         className="text-xl font-bold text-ink focus:outline-none"
       >
-        Pay by bank transfer (EFT)
+        {m.donation_eft_title()}
       </h2>
-      <p>
-        Your donation is saved. Transfer the amount below and use the reference exactly as shown, so we can
-        match your payment. We email you these details too.
-      </p>
+      <p>{m.donation_eft_intro()}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-gray-200 bg-gray-50 p-4">
-        {rows.map(([label, value, copyAs]) => {
-          const id = `eft-${label.toLowerCase().replace(/\s+/g, '-')}`;
+        {rows.map(([key, label, value, copyAs]) => {
+          const id = `eft-${key}`;
           return (
-            <div key={label} className="contents">
+            <div key={key} className="contents">
               <dt className="self-center text-ink-muted">{label}</dt>
               <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 break-words font-semibold text-ink">
                 <span id={id}>{value}</span>
@@ -56,11 +62,9 @@ export function EftInstructions({ info, token }: Props): ReactElement {
           );
         })}
       </dl>
-      <p className="text-sm text-ink-muted">
-        The campaign's total goes up once the money reaches us, usually within 2 working days.
-      </p>
-      <a href={thanksHref(token)} className="btn-primary w-full py-3">
-        I have made the transfer
+      <p className="text-sm text-ink-muted">{m.donation_eft_timing()}</p>
+      <a href={href(thanksHref(token))} className="btn-primary w-full py-3">
+        {m.donation_eft_done()}
       </a>
     </section>
   );

@@ -6,7 +6,9 @@ import { CheckboxField } from '~/islands/form/CheckboxField';
 import type { Option } from '~/islands/form/fieldParts';
 import { RadioField } from '~/islands/form/RadioField';
 import { SelectField } from '~/islands/form/SelectField';
+import { dayOfMonthLabel } from '~/lib/donationDisplay';
 import { RecurringDay, RecurringDuration } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import type { DonationFormValues } from './donationValues';
 
 interface Props {
@@ -14,20 +16,29 @@ interface Props {
   symbol: string;
 }
 
-const DURATION_OPTIONS: readonly Option[] = [
-  { value: String(RecurringDuration.Indefinite), label: 'Indefinite (until I cancel)' },
-  { value: String(RecurringDuration.TwoMonths), label: '2 months' },
-  { value: String(RecurringDuration.ThreeMonths), label: '3 months' },
-  { value: String(RecurringDuration.SixMonths), label: '6 months' },
-  { value: String(RecurringDuration.TwelveMonths), label: '12 months' },
-  { value: String(RecurringDuration.TwentyFourMonths), label: '24 months' },
+/** The durations offered, in the page's language ('Indefinite (until I cancel)', '2 months'…). */
+const durationOptions = (): Option[] => [
+  { value: String(RecurringDuration.Indefinite), label: m.donation_duration_indefinite() },
+  ...(
+    [
+      [RecurringDuration.TwoMonths, 2],
+      [RecurringDuration.ThreeMonths, 3],
+      [RecurringDuration.SixMonths, 6],
+      [RecurringDuration.TwelveMonths, 12],
+      [RecurringDuration.TwentyFourMonths, 24],
+    ] as const
+  ).map(([value, count]) => ({ value: String(value), label: m.donation_duration_months({ count }) })),
 ];
 
-const DAY_OPTIONS: readonly Option[] = [
-  { value: String(RecurringDay.FirstDayOfMonth), label: '1st' },
-  { value: String(RecurringDay.FifteenthDayOfMonth), label: '15th' },
-  { value: String(RecurringDay.TwentyFifthDayOfMonth), label: '25th' },
-];
+/** The deduction days, in the page's language ('1st', '15th', '25th' in English). */
+const dayOptions = (): Option[] =>
+  (
+    [
+      [RecurringDay.FirstDayOfMonth, 1],
+      [RecurringDay.FifteenthDayOfMonth, 15],
+      [RecurringDay.TwentyFifthDayOfMonth, 25],
+    ] as const
+  ).map(([value, day]) => ({ value: String(value), label: dayOfMonthLabel(day) }));
 
 /** A monthly donation's schedule: how long, which day, card consent and an optional once-off gift. */
 export function RecurringFields({ form, symbol }: Props): ReactElement {
@@ -39,15 +50,15 @@ export function RecurringFields({ form, symbol }: Props): ReactElement {
   }, [debitOrder, form]);
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-2 text-lg font-bold text-ink">Monthly schedule</legend>
+      <legend className="mb-2 text-lg font-bold text-ink">{m.donation_monthly_schedule()}</legend>
       <Field of={form} name="term">
         {(field, props) => (
           <SelectField
             field={field}
             props={props}
-            label="Duration"
-            options={DURATION_OPTIONS}
-            placeholder="Choose how long"
+            label={m.donation_duration()}
+            options={durationOptions()}
+            placeholder={m.donation_choose_duration()}
             required
           />
         )}
@@ -57,13 +68,9 @@ export function RecurringFields({ form, symbol }: Props): ReactElement {
           <RadioField
             field={field}
             props={props}
-            legend="Deduction day"
-            options={DAY_OPTIONS}
-            hint={
-              debitOrder
-                ? 'Your bank account is debited on this day each month, starting with the next one.'
-                : 'The first payment is taken now; the next ones on this day each month.'
-            }
+            legend={m.donation_deduction_day()}
+            options={dayOptions()}
+            hint={debitOrder ? m.donation_deduction_hint_debit() : m.donation_deduction_hint_card()}
           />
         )}
       </Field>
@@ -72,9 +79,9 @@ export function RecurringFields({ form, symbol }: Props): ReactElement {
           <AmountField
             field={field}
             props={props}
-            label="Once-off amount"
+            label={m.donation_once_off_amount()}
             symbol={symbol}
-            hint="An extra gift added to the first payment only."
+            hint={m.donation_once_off_hint()}
           />
         )}
       </Field>
@@ -84,8 +91,8 @@ export function RecurringFields({ form, symbol }: Props): ReactElement {
             <CheckboxField
               field={field}
               props={props}
-              label="I agree that PayFast keeps my card details for this monthly donation"
-              hint="You can cancel the monthly donation at any time."
+              label={m.donation_card_consent()}
+              hint={m.donation_card_consent_hint()}
             />
           )
         }

@@ -3,6 +3,7 @@ import type { TransactionInfo } from '~/lib/api/donations';
 import { getDonationByToken } from '~/lib/api/myDonations';
 import { thanksHref } from '~/lib/campaignDisplay';
 import { awaitsGateway } from '~/lib/donationDisplay';
+import { href, m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 import { POLL_INTERVAL_MS } from './usePolledDonation';
 
@@ -28,7 +29,7 @@ export function SnapscanInstructions({ info, token }: Props): ReactElement {
         const { data } = await getDonationByToken(token);
         if (!stopped && !awaitsGateway(data.status, data.paymentMethod)) {
           stopped = true;
-          window.location.assign(thanksHref(token));
+          window.location.assign(href(thanksHref(token)));
         }
       } catch {
         // A failed ask is asked again at the next tick.
@@ -49,19 +50,14 @@ export function SnapscanInstructions({ info, token }: Props): ReactElement {
         tabIndex={-1}
         className="text-xl font-bold text-ink focus:outline-none"
       >
-        Pay with SnapScan
+        {m.donation_snapscan_title()}
       </h2>
-      <p className="hidden md:block">
-        Scan this code with the SnapScan app on your phone to pay {amount}. The amount and reference are
-        filled in for you.
-      </p>
-      <p className="md:hidden">
-        Open the SnapScan app to pay {amount}. The amount and reference are filled in for you.
-      </p>
+      <p className="hidden md:block">{m.donation_snapscan_scan({ amount })}</p>
+      <p className="md:hidden">{m.donation_snapscan_open({ amount })}</p>
       {info.paymentQr ? (
         <img
           src={info.paymentQr}
-          alt={`SnapScan code to pay ${amount}`}
+          alt={m.donation_snapscan_alt({ amount })}
           width={240}
           height={240}
           className="mx-auto hidden md:block"
@@ -69,17 +65,17 @@ export function SnapscanInstructions({ info, token }: Props): ReactElement {
       ) : null}
       {info.paymentUrl ? (
         <a href={info.paymentUrl} className="btn-primary w-full py-3 md:hidden">
-          Open SnapScan to pay
+          {m.donation_open_snapscan()}
         </a>
       ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-gray-200 bg-gray-50 p-4">
-        <dt className="text-ink-muted">Amount</dt>
+        <dt className="text-ink-muted">{m.donation_amount()}</dt>
         <dd className="font-semibold text-ink">{amount}</dd>
-        <dt className="text-ink-muted">Reference</dt>
+        <dt className="text-ink-muted">{m.donation_eft_reference()}</dt>
         <dd className="break-words font-semibold text-ink">{info.referenceNumber}</dd>
       </dl>
       <p role="status" className="text-sm text-ink-muted">
-        Waiting for your payment… this page moves on by itself once SnapScan confirms it.
+        {m.donation_snapscan_waiting()}
       </p>
     </section>
   );

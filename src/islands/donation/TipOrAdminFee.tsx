@@ -1,6 +1,7 @@
 import { Field } from '@modular-forms/react';
 import type { ReactElement } from 'react';
 import { CheckboxField } from '~/islands/form/CheckboxField';
+import { m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 import {
   CURRENCY_SYMBOLS,
@@ -43,8 +44,8 @@ function AdminFeeChoice({ form, choices }: Omit<Props, 'onTipChange'>): ReactEle
         <CheckboxField
           field={field}
           props={props}
-          label={`Cover the campaign's admin fee of ${rate} % (${money})`}
-          hint="So the campaign receives your whole gift."
+          label={m.donation_admin_fee_label({ rate, money })}
+          hint={m.donation_admin_fee_hint()}
         />
       )}
     </Field>

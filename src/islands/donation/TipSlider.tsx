@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { hintClass, labelClass } from '~/islands/form/fieldParts';
 import type { Currency } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 import { MAX_TIP_PERCENTAGE, TIP_PERCENTAGE_STEP } from '~/lib/paymentMethods';
 import { clampAndSnap, type SliderRange } from '~/lib/slider';
@@ -24,7 +25,7 @@ export function TipSlider({ percentage, onChange, tip, currencyId }: Props): Rea
     <div>
       <div className="flex items-baseline justify-between gap-3">
         <label htmlFor="tip-percentage" className={labelClass}>
-          Tip for the platform
+          {m.donation_tip_label()}
         </label>
         <output htmlFor="tip-percentage" className="whitespace-nowrap text-sm font-semibold tabular-nums">
           {text}
@@ -44,7 +45,7 @@ export function TipSlider({ percentage, onChange, tip, currencyId }: Props): Rea
         className="block h-11 w-full cursor-pointer accent-brand"
       />
       <p id="tip-percentage-hint" className={hintClass}>
-        Tips keep the platform running. They are not part of the campaign's total; slide to 0 % for no tip.
+        {m.donation_tip_hint()}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { DonationRequest, RecurringDonationRequest } from '~/lib/api/donations';
 import { Currency, DonationType } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import { formatMoney, fromCents, percentOfCents, toCents } from '~/lib/money';
 import type { ReferralChannel } from '~/lib/referralChannels';
 import { recurringDonationSchema, singleDonationSchema } from '~/lib/schemas/donation';
@@ -197,13 +198,17 @@ export function totalSummaryOf(values: DonationFormValues, choices: DonationChoi
   if (!usable(amount)) return null;
   const money = (n: number): string => formatMoney(n, { symbol: CURRENCY_SYMBOLS[choices.currencyId] });
   const extra = extraAmountOf(amount, values, choices);
-  const parts = [`donation ${money(amount)}`];
-  if (choices.adminFeeRate === null) parts.push(`tip ${money(extra)}`);
-  else if (extra > 0) parts.push(`admin fee ${money(extra)}`);
+  const parts = [m.donation_part_donation({ amount: money(amount) })];
+  if (choices.adminFeeRate === null) parts.push(m.donation_part_tip({ amount: money(extra) }));
+  else if (extra > 0) parts.push(m.donation_part_admin_fee({ amount: money(extra) }));
   const monthly = fromCents(toCents(amount) + toCents(extra));
-  if (!choices.recurring) return `You pay ${money(monthly)} (${parts.join(' + ')})`;
+  if (!choices.recurring) return m.donation_total_once({ total: money(monthly), parts: parts.join(' + ') });
   const onceOff = parseAmount(values.onceOffAmount);
-  if (!usable(onceOff)) return `You pay ${money(monthly)} each month (${parts.join(' + ')})`;
+  if (!usable(onceOff)) return m.donation_total_monthly({ total: money(monthly), parts: parts.join(' + ') });
   const first = fromCents(toCents(monthly) + toCents(onceOff));
-  return `You pay ${money(first)} now (${[...parts, `once-off ${money(onceOff)}`].join(' + ')}), then ${money(monthly)} each month`;
+  return m.donation_total_first_then({
+    first: money(first),
+    parts: [...parts, m.donation_part_once_off({ amount: money(onceOff) })].join(' + '),
+    monthly: money(monthly),
+  });
 }

@@ -3,8 +3,9 @@ import { applyServerErrors } from '~/islands/form/validation';
 import type { DonationRequest, RecurringDonationRequest, TransactionInfo } from '~/lib/api/donations';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
 import { PaymentGateway } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import { createDonation, createRecurringDonation } from '~/stores/donation';
-import { CAPTCHA_FAILED_MESSAGE, type CaptchaHandle, useCaptchaProof } from './CaptchaField';
+import { type CaptchaHandle, captchaFailedMessage, useCaptchaProof } from './CaptchaField';
 import { CaptchaNotTicked } from './captchaProof';
 import {
   DONATION_FIELDS,
@@ -15,11 +16,11 @@ import {
 import type { HandOff, HandOffCallbacks } from './paymentRedirect';
 import { completeDonationValues, type DonationFormStore } from './useDonationValues';
 
-const CAPTCHA_NEEDED = "Please tick 'I'm not a robot' first.";
+/** reCAPTCHA's box not ticked yet: "Please tick 'I'm not a robot' first." */
+const captchaNeeded = (): string => m.donation_captcha_tick();
 
 /** The payment page's code could not load (the connection dropped after the donation was made). */
-const handOffUnavailable = (reference: string): string =>
-  `The payment page could not open: check your connection and press the button again. Your donation's reference is ${reference}.`;
+const handOffUnavailable = (reference: string): string => m.donation_handoff_unavailable({ reference });
 
 interface Options {
   form: DonationFormStore;
@@ -80,7 +81,7 @@ export function useDonationSubmit({
       setCaptchaError(null);
       return token;
     } catch (error) {
-      setCaptchaError(error instanceof CaptchaNotTicked ? CAPTCHA_NEEDED : CAPTCHA_FAILED_MESSAGE);
+      setCaptchaError(error instanceof CaptchaNotTicked ? captchaNeeded() : captchaFailedMessage());
       document.getElementById('captcha-label')?.scrollIntoView({ block: 'center' });
       return null;
     } finally {

@@ -1,5 +1,6 @@
 import { Field, type FormStore } from '@modular-forms/react';
 import type { ReactElement, ReactNode } from 'react';
+import { m } from '~/lib/i18n';
 import { TextField } from './TextField';
 
 interface Props {
@@ -18,7 +19,7 @@ export function EmailField({ of, hint, autoComplete = 'email' }: Props): ReactEl
         <TextField
           field={field}
           props={props}
-          label="Email"
+          label={m.donation_field_email()}
           type="email"
           inputMode="email"
           autoComplete={autoComplete}

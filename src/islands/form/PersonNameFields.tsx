@@ -1,5 +1,6 @@
 import { Field, type FormStore } from '@modular-forms/react';
 import type { ReactElement } from 'react';
+import { m } from '~/lib/i18n';
 import { TextField } from './TextField';
 
 interface Props {
@@ -19,7 +20,7 @@ export function PersonNameFields({ of, lastNameLabel = 'Last name', ownName = tr
           <TextField
             field={field}
             props={props}
-            label="First name"
+            label={m.donation_field_first_name()}
             autoComplete={ownName ? 'given-name' : 'off'}
             required
           />
@@ -30,7 +31,7 @@ export function PersonNameFields({ of, lastNameLabel = 'Last name', ownName = tr
           <TextField
             field={field}
             props={props}
-            label={lastNameLabel}
+            label={lastNameLabel === 'Surname' ? m.donation_field_surname() : m.donation_field_last_name()}
             autoComplete={ownName ? 'family-name' : 'off'}
             required
           />

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { m } from '~/lib/i18n';
 import type { FieldBinding } from './fieldParts';
 import { TextField } from './TextField';
 
@@ -21,7 +22,7 @@ export function PhoneField({
     <TextField
       field={field}
       props={props}
-      label="Mobile number"
+      label={m.donation_field_mobile()}
       type="tel"
       inputMode="tel"
       autoComplete={autoComplete}

@@ -1,6 +1,7 @@
 import type { FieldElementProps, FieldStore } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement, ReactNode } from 'react';
+import { m } from '~/lib/i18n';
 
 /** Classes shared by the form controls (here in a .tsx file, where UnoCSS looks for them). */
 export const inputClass =
@@ -58,7 +59,7 @@ function FieldLabel({ id, label, required }: { id: string; label: string; requir
   return (
     <label htmlFor={id} className={labelClass}>
       {label}
-      {required ? null : <span className="font-normal text-ink-muted"> (optional)</span>}
+      {required ? null : <span className="font-normal text-ink-muted"> {m.donation_optional()}</span>}
     </label>
   );
 }

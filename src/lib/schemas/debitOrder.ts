@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { branchCodeOf, CDV_MESSAGE, normaliseAccountNumber, passesCdv } from '~/lib/bankAccountCdv';
 import { AccountType } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import { digitsOf, isSaIdNumber } from '~/lib/saIdNumber';
 import { singleLine } from './textRules';
 
@@ -22,44 +23,68 @@ export const DEBIT_ORDER_MESSAGES = {
   cdv: CDV_MESSAGE,
 } as const;
 
+type DebitOrderMessageKey = keyof typeof DEBIT_ORDER_MESSAGES;
+
+/** Each message in the language of the moment it is given (issue 27); English is the constant's. */
+const DEBIT_ORDER_MESSAGE_TEXTS: Record<DebitOrderMessageKey, () => string> = {
+  required: () => m.donation_err_debit_required(),
+  bank: () => m.donation_err_debit_bank(),
+  accountType: () => m.donation_err_debit_account_type(),
+  accountHolder: () => m.donation_err_debit_holder(),
+  accountHolderTooLong: () => m.donation_err_debit_holder_long(),
+  accountNumber: () => m.donation_err_debit_account_number(),
+  idNumber: () => m.donation_err_debit_id(),
+  mandate: () => m.donation_err_debit_mandate(),
+  cdv: () => m.donation_err_cdv(),
+};
+
+/** A DEBIT_ORDER_MESSAGES text in the current language. */
+export const debitOrderMessage = (key: DebitOrderMessageKey): string => DEBIT_ORDER_MESSAGE_TEXTS[key]();
+
+const said = (key: DebitOrderMessageKey) => DEBIT_ORDER_MESSAGE_TEXTS[key];
+
 export const DEBIT_ORDER_ACCOUNT_TYPES = [
   { id: AccountType.Savings, name: 'Savings' },
   { id: AccountType.Cheque, name: 'Cheque (current)' },
   { id: AccountType.Business, name: 'Business' },
 ] as const;
 
+/** An account type's name in the current language ('Savings', 'Cheque (current)', 'Business'). */
+export function accountTypeName(id: AccountType): string {
+  if (id === AccountType.Savings) return m.donation_account_savings();
+  if (id === AccountType.Cheque) return m.donation_account_cheque();
+  if (id === AccountType.Business) return m.donation_account_business();
+  return DEBIT_ORDER_ACCOUNT_TYPES.find((type) => type.id === id)?.name ?? String(id);
+}
+
 const required = <S extends v.GenericSchema>(schema: S) =>
   v.optional(v.pipe(v.unknown(), v.config(schema, { abortPipeEarly: true })), null);
 
 export const debitOrderSchema = v.pipe(
   v.object({
-    bankId: required(v.pipe(v.number(DEBIT_ORDER_MESSAGES.bank), v.integer(DEBIT_ORDER_MESSAGES.bank))),
-    accountType: required(v.picklist(Object.values(AccountType), DEBIT_ORDER_MESSAGES.accountType)),
+    bankId: required(v.pipe(v.number(said('bank')), v.integer(said('bank')))),
+    accountType: required(v.picklist(Object.values(AccountType), said('accountType'))),
     accountNumber: required(
       v.pipe(
-        v.string(DEBIT_ORDER_MESSAGES.accountNumber),
+        v.string(said('accountNumber')),
         v.transform(normaliseAccountNumber),
-        v.nonEmpty(DEBIT_ORDER_MESSAGES.accountNumber),
-        v.maxLength(20, CDV_MESSAGE),
+        v.nonEmpty(said('accountNumber')),
+        v.maxLength(20, said('cdv')),
       ),
     ),
     accountHolderName: required(
       v.pipe(
-        v.string(DEBIT_ORDER_MESSAGES.accountHolder),
+        v.string(said('accountHolder')),
         v.trim(),
-        v.nonEmpty(DEBIT_ORDER_MESSAGES.accountHolder),
-        v.maxLength(100, DEBIT_ORDER_MESSAGES.accountHolderTooLong),
-        singleLine('Account holder'),
+        v.nonEmpty(said('accountHolder')),
+        v.maxLength(100, said('accountHolderTooLong')),
+        singleLine('Account holder', () => m.donation_err_account_holder_chars()),
       ),
     ),
     idNumber: required(
-      v.pipe(
-        v.string(DEBIT_ORDER_MESSAGES.idNumber),
-        v.transform(digitsOf),
-        v.check(isSaIdNumber, DEBIT_ORDER_MESSAGES.idNumber),
-      ),
+      v.pipe(v.string(said('idNumber')), v.transform(digitsOf), v.check(isSaIdNumber, said('idNumber'))),
     ),
-    mandateAccepted: required(v.literal(true, DEBIT_ORDER_MESSAGES.mandate)),
+    mandateAccepted: required(v.literal(true, said('mandate'))),
   }),
   // The bank gives the universal branch code (SPEC §3); the account is checked against it.
   v.forward(
@@ -69,7 +94,7 @@ export const debitOrderSchema = v.pipe(
         const branch = branchCodeOf(d.bankId as number);
         return branch !== null && passesCdv(branch, d.accountNumber as string);
       },
-      CDV_MESSAGE,
+      said('cdv'),
     ),
     ['accountNumber'],
   ),
@@ -79,7 +104,7 @@ export type DebitOrderInput = v.InferOutput<typeof debitOrderSchema>;
 /** The part of `POST /donationsscheduler` that only payment method 7 reads. */
 export const debitOrderRequestSchema = v.object({
   debitOrder: v.optional(
-    v.pipe(v.unknown(), v.nonNullable(v.unknown(), DEBIT_ORDER_MESSAGES.required), debitOrderSchema),
+    v.pipe(v.unknown(), v.nonNullable(v.unknown(), said('required')), debitOrderSchema),
     null,
   ),
 });

@@ -10,8 +10,9 @@ import {
   RecurringDay,
   RecurringDuration,
 } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import { emailSchema, firstNameSchema, lastNameSchema } from './auth';
-import { multiLine, singleLine } from './textRules';
+import { multiLine, singleLine, type TextCheck } from './textRules';
 
 /**
  * The donation forms' rules (SPEC §5), shared by the donation island and the
@@ -47,11 +48,59 @@ export const DONATION_MESSAGES = {
   onceOffAmount: 'The once-off amount must be between 0 and 1 000 000 000',
 } as const;
 
-/** The minimum-amount message per currency id. */
-const AMOUNT_MIN_MESSAGES: Readonly<Record<Currency, string>> = {
-  [Currency.Rand]: DONATION_MESSAGES.amountMinRand,
-  [Currency.Dollar]: DONATION_MESSAGES.amountMinDollar,
+/** The minimum amount as the messages write it: 'R 20', 'US $ 5'. */
+const MINIMUM_AMOUNT_TEXT: Readonly<Record<Currency, string>> = {
+  [Currency.Rand]: `R ${DONATION_MIN_AMOUNT[Currency.Rand]}`,
+  [Currency.Dollar]: `US $ ${DONATION_MIN_AMOUNT[Currency.Dollar]}`,
 };
+
+type DonationMessageKey = keyof typeof DONATION_MESSAGES;
+
+/**
+ * Each message in the language of the moment it is given (issue 27); the English text is the
+ * constant's above, word for word. Functions, so valibot asks for them at validation time.
+ */
+const DONATION_MESSAGE_TEXTS: Record<DonationMessageKey, () => string> = {
+  paymentType: () => m.donation_err_payment_type(),
+  currency: () => m.donation_err_currency(),
+  amountRequired: () => m.donation_err_amount_required(),
+  amountMax: () => m.donation_err_amount_max(),
+  amountMinRand: () => m.donation_err_amount_min({ amount: MINIMUM_AMOUNT_TEXT[Currency.Rand] }),
+  amountMinDollar: () => m.donation_err_amount_min({ amount: MINIMUM_AMOUNT_TEXT[Currency.Dollar] }),
+  amountDecimals: () => m.donation_err_amount_decimals(),
+  paymentMethod: () => m.donation_err_payment_method(),
+  firstNameCharacters: () => DONATION_MESSAGES.firstNameCharacters,
+  lastNameCharacters: () => DONATION_MESSAGES.lastNameCharacters,
+  invalidEmail: () => DONATION_MESSAGES.invalidEmail,
+  mobileLength: () => m.donation_err_mobile_length(),
+  mobileRequired: () => m.donation_err_mobile_required(),
+  anonymous: () => m.donation_err_anonymous(),
+  displayNameTooLong: () => m.donation_err_display_name_long({ max: 30 }),
+  commentTooLong: () => m.donation_err_comment_long({ max: FIELD_LIMITS.comment }),
+  tipRequired: () => m.donation_err_tip_required(),
+  tipNegative: () => m.donation_err_tip_negative(),
+  tipMax: () => m.donation_err_tip_max(),
+  recaptcha: () => m.donation_err_recaptcha(),
+  term: () => m.donation_err_term(),
+  deductionDay: () => m.donation_err_deduction_day(),
+  cardConsent: () => m.donation_err_card_consent(),
+  onceOffAmount: () => m.donation_err_once_off(),
+};
+
+/** A DONATION_MESSAGES text in the current language (the page's, or the API caller's). */
+export const donationMessage = (key: DonationMessageKey): string => DONATION_MESSAGE_TEXTS[key]();
+
+/** `donationMessage(key)` as a valibot message, worked out at validation time. */
+const said = (key: DonationMessageKey) => DONATION_MESSAGE_TEXTS[key];
+
+/** The minimum-amount message per currency id. */
+const AMOUNT_MIN_MESSAGES: Readonly<Record<Currency, () => string>> = {
+  [Currency.Rand]: said('amountMinRand'),
+  [Currency.Dollar]: said('amountMinDollar'),
+};
+
+const displayNameCharacters = () => m.donation_err_display_name_chars();
+const commentCharacters = () => m.donation_err_comment_chars();
 
 /** A new donation's starting values (SPEC §3). */
 export const DONATION_DEFAULTS = {
@@ -76,23 +125,23 @@ const hasAtMostTwoDecimals = (value: number) => /^-?\d+(\.\d{1,2})?$/.test(Strin
 
 /** An amount without its currency's minimum: a number, at most the max, in cents. */
 const amountWithoutMinimum = v.pipe(
-  v.number(DONATION_MESSAGES.amountRequired),
-  v.maxValue(DONATION_MAX_AMOUNT, DONATION_MESSAGES.amountMax),
-  v.check(hasAtMostTwoDecimals, DONATION_MESSAGES.amountDecimals),
+  v.number(said('amountRequired')),
+  v.maxValue(DONATION_MAX_AMOUNT, said('amountMax')),
+  v.check(hasAtMostTwoDecimals, said('amountDecimals')),
 );
 
 /** A donation amount in `currencyId`: required, at most 1 000 000 000, at least the currency's minimum, in cents. */
 export const amountSchema = (currencyId: Currency) =>
   firstMessageOnly(
     v.pipe(
-      v.number(DONATION_MESSAGES.amountRequired),
-      v.maxValue(DONATION_MAX_AMOUNT, DONATION_MESSAGES.amountMax),
+      v.number(said('amountRequired')),
+      v.maxValue(DONATION_MAX_AMOUNT, said('amountMax')),
       v.minValue(DONATION_MIN_AMOUNT[currencyId], AMOUNT_MIN_MESSAGES[currencyId]),
-      v.check(hasAtMostTwoDecimals, DONATION_MESSAGES.amountDecimals),
+      v.check(hasAtMostTwoDecimals, said('amountDecimals')),
     ),
   );
 
-const optionalText = (max: number, message: string, lines: v.CheckAction<string, string>) =>
+const optionalText = (max: number, message: () => string, lines: TextCheck<string>) =>
   v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message), lines), '');
 
 const isMobileLength = (value: string) =>
@@ -102,9 +151,9 @@ const isMobileLength = (value: string) =>
 const optionalMobileSchema = v.optional(
   firstMessageOnly(
     v.pipe(
-      v.nullable(v.string(DONATION_MESSAGES.mobileLength)),
+      v.nullable(v.string(said('mobileLength'))),
       v.transform((value) => value?.trim() ?? ''),
-      v.check((value) => value === '' || isMobileLength(value), DONATION_MESSAGES.mobileLength),
+      v.check((value) => value === '' || isMobileLength(value), said('mobileLength')),
       v.transform((value): string | null => (value === '' ? null : value)),
     ),
   ),
@@ -115,17 +164,17 @@ const optionalMobileSchema = v.optional(
 const requiredMobileSchema = v.optional(
   firstMessageOnly(
     v.pipe(
-      v.string(DONATION_MESSAGES.mobileRequired),
+      v.string(said('mobileRequired')),
       v.trim(),
-      v.nonEmpty(DONATION_MESSAGES.mobileRequired),
-      v.check(isMobileLength, DONATION_MESSAGES.mobileLength),
+      v.nonEmpty(said('mobileRequired')),
+      v.check(isMobileLength, said('mobileLength')),
     ),
   ),
   '',
 );
 
-const termSchema = present(v.picklist(Object.values(RecurringDuration), DONATION_MESSAGES.term));
-const deductionDaySchema = present(v.picklist(Object.values(RecurringDay), DONATION_MESSAGES.deductionDay));
+const termSchema = present(v.picklist(Object.values(RecurringDuration), said('term')));
+const deductionDaySchema = present(v.picklist(Object.values(RecurringDay), said('deductionDay')));
 
 /**
  * Which campaign: `campaignId` (its uuid) or, without one, `campaignUrl` (its url or
@@ -139,33 +188,35 @@ const campaignRefEntries = {
 
 const singleDonationEntries = {
   ...campaignRefEntries,
-  type: present(v.picklist([DonationType.OneOff, DonationType.Recurring], DONATION_MESSAGES.paymentType)),
-  currencyId: present(v.picklist(Object.values(Currency), DONATION_MESSAGES.currency)),
+  type: present(v.picklist([DonationType.OneOff, DonationType.Recurring], said('paymentType'))),
+  currencyId: present(v.picklist(Object.values(Currency), said('currency'))),
   // The currency's minimum is checked on the whole object (meetsCurrencyMinimum).
   amount: present(amountWithoutMinimum),
-  paymentMethod: present(v.picklist(Object.values(PaymentGateway), DONATION_MESSAGES.paymentMethod)),
+  paymentMethod: present(v.picklist(Object.values(PaymentGateway), said('paymentMethod'))),
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   email: emailSchema,
   mobileNumber: optionalMobileSchema,
-  anonymous: present(v.boolean(DONATION_MESSAGES.anonymous)),
+  anonymous: present(v.boolean(said('anonymous'))),
   displayName: optionalText(
     FIELD_LIMITS.displayName,
-    DONATION_MESSAGES.displayNameTooLong,
-    singleLine('Display name'),
+    said('displayNameTooLong'),
+    singleLine('Display name', displayNameCharacters),
   ),
-  comment: optionalText(FIELD_LIMITS.comment, DONATION_MESSAGES.commentTooLong, multiLine('Comment')),
+  comment: optionalText(
+    FIELD_LIMITS.comment,
+    said('commentTooLong'),
+    multiLine('Comment', commentCharacters),
+  ),
   tipOrAdminFeeAmount: present(
     v.pipe(
-      v.number(DONATION_MESSAGES.tipRequired),
-      v.minValue(0, DONATION_MESSAGES.tipNegative),
-      v.maxValue(DONATION_MAX_AMOUNT, DONATION_MESSAGES.tipMax),
-      v.check(hasAtMostTwoDecimals, DONATION_MESSAGES.amountDecimals),
+      v.number(said('tipRequired')),
+      v.minValue(0, said('tipNegative')),
+      v.maxValue(DONATION_MAX_AMOUNT, said('tipMax')),
+      v.check(hasAtMostTwoDecimals, said('amountDecimals')),
     ),
   ),
-  recaptchaToken: v.optional(
-    v.pipe(v.string(DONATION_MESSAGES.recaptcha), v.maxLength(4000, DONATION_MESSAGES.recaptcha)),
-  ),
+  recaptchaToken: v.optional(v.pipe(v.string(said('recaptcha')), v.maxLength(4000, said('recaptcha')))),
   /**
    * Where the donor came from: the campaign link's `?ref=`, or 'direct'. Passed through here, so the
    * donation form (which only sends what the page gave it) carries no list; the server checks it is
@@ -178,7 +229,7 @@ const singleDonationEntries = {
 const meetsCurrencyMinimum = (input: { currencyId: Currency; amount: number }) =>
   input.amount >= DONATION_MIN_AMOUNT[input.currencyId];
 const currencyMinimumMessage = (issue: v.BaseIssue<unknown>) =>
-  AMOUNT_MIN_MESSAGES[(issue.input as { currencyId: Currency }).currencyId];
+  AMOUNT_MIN_MESSAGES[(issue.input as { currencyId: Currency }).currencyId]();
 
 /** A once-off donation (SPEC §5 "Single donation"). */
 export const singleDonationSchema = v.pipe(
@@ -196,14 +247,14 @@ export const recurringDonationSchema = v.pipe(
     term: termSchema,
     deductionDate: deductionDaySchema,
     mobileNumber: requiredMobileSchema,
-    cardConsent: present(v.literal(true, DONATION_MESSAGES.cardConsent)),
+    cardConsent: present(v.literal(true, said('cardConsent'))),
     onceOffAmount: v.nullish(
       firstMessageOnly(
         v.pipe(
-          v.number(DONATION_MESSAGES.onceOffAmount),
-          v.minValue(0, DONATION_MESSAGES.onceOffAmount),
-          v.maxValue(DONATION_MAX_AMOUNT, DONATION_MESSAGES.onceOffAmount),
-          v.check(hasAtMostTwoDecimals, DONATION_MESSAGES.amountDecimals),
+          v.number(said('onceOffAmount')),
+          v.minValue(0, said('onceOffAmount')),
+          v.maxValue(DONATION_MAX_AMOUNT, said('onceOffAmount')),
+          v.check(hasAtMostTwoDecimals, said('amountDecimals')),
         ),
       ),
     ),
@@ -214,7 +265,7 @@ export const recurringDonationSchema = v.pipe(
 );
 export type RecurringDonationInput = v.InferOutput<typeof recurringDonationSchema>;
 
-const nullableText = (max: number, message: string, lines: v.CheckAction<string, string>) =>
+const nullableText = (max: number, message: () => string, lines: TextCheck<string>) =>
   v.optional(v.nullable(v.pipe(v.string(message), v.trim(), v.maxLength(max, message), lines)));
 
 /**
@@ -224,19 +275,23 @@ const nullableText = (max: number, message: string, lines: v.CheckAction<string,
  */
 export const donationPatchSchema = v.object({
   status: v.optional(v.unknown()),
-  comment: nullableText(FIELD_LIMITS.comment, DONATION_MESSAGES.commentTooLong, multiLine('Comment')),
+  comment: nullableText(
+    FIELD_LIMITS.comment,
+    said('commentTooLong'),
+    multiLine('Comment', commentCharacters),
+  ),
   displayName: nullableText(
     FIELD_LIMITS.displayName,
-    DONATION_MESSAGES.displayNameTooLong,
-    singleLine('Display name'),
+    said('displayNameTooLong'),
+    singleLine('Display name', displayNameCharacters),
   ),
-  anonymous: v.optional(v.boolean(DONATION_MESSAGES.anonymous)),
+  anonymous: v.optional(v.boolean(said('anonymous'))),
 });
 
 /** The amount an admin saw arrive for an EFT donation (`POST /donations/{id}/eft-received`). */
 // A finite number: JSON's 1e400 reads as Infinity, which no transfer can be.
 export const eftReceivedSchema = v.object({
-  amount: v.pipe(v.number(DONATION_MESSAGES.amountRequired), v.finite(DONATION_MESSAGES.amountRequired)),
+  amount: v.pipe(v.number(said('amountRequired')), v.finite(said('amountRequired'))),
 });
 
 /** Only a recurring donation's amount, term and deduction day, for a donation in `currencyId`. */

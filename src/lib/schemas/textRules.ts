@@ -36,13 +36,28 @@ export const singleLineMessage = (label: string): string =>
 export const multiLineMessage = (label: string): string =>
   `${label} cannot contain hidden control or text-direction characters.`;
 
-/** A pipe step: a single-line text (or null) without control, bidi-override or zero-width characters. */
-export const singleLine = <T extends string | null>(label: string): v.CheckAction<T, string> =>
-  v.check<T, string>(
+/** A pipe step of these rules; its message may be a function, given at validation time. */
+export type TextCheck<T extends string | null> = v.CheckAction<T, v.ErrorMessage<v.CheckIssue<T>>>;
+
+/**
+ * A pipe step: a single-line text (or null) without control, bidi-override or zero-width characters.
+ * `message` gives the text at validation time (a translated form passes its own, issue 27).
+ */
+export const singleLine = <T extends string | null>(
+  label: string,
+  message: () => string = () => singleLineMessage(label),
+): TextCheck<T> =>
+  v.check<T, v.ErrorMessage<v.CheckIssue<T>>>(
     (text) => text === null || !hasUnsafeSingleLineCharacters(text),
-    singleLineMessage(label),
+    message,
   );
 
 /** A pipe step: a multi-line text (or null) without controls other than line breaks, nor bidi overrides. */
-export const multiLine = <T extends string | null>(label: string): v.CheckAction<T, string> =>
-  v.check<T, string>((text) => text === null || !hasUnsafeMultiLineCharacters(text), multiLineMessage(label));
+export const multiLine = <T extends string | null>(
+  label: string,
+  message: () => string = () => multiLineMessage(label),
+): TextCheck<T> =>
+  v.check<T, v.ErrorMessage<v.CheckIssue<T>>>(
+    (text) => text === null || !hasUnsafeMultiLineCharacters(text),
+    message,
+  );

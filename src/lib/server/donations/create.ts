@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Donation } from '~/lib/contracts/donations';
 import { DonationStatus, DonationType, PaymentGateway } from '~/lib/enums';
 import { toCents } from '~/lib/money';
-import { DONATION_MESSAGES, type SingleDonationInput } from '~/lib/schemas/donation';
+import { donationMessage, type SingleDonationInput } from '~/lib/schemas/donation';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { donations } from '~/lib/server/db/schema';
@@ -83,7 +83,7 @@ export async function createDonation(
   assertReferralChannel(input);
   if (!options.formGuarded) await limitDonations(options);
   if (input.type !== DonationType.OneOff)
-    throw badRequest(DONATION_MESSAGES.paymentType, { type: [DONATION_MESSAGES.paymentType] });
+    throw badRequest(donationMessage('paymentType'), { type: [donationMessage('paymentType')] });
   const campaign = await findDonationCampaign(input);
   assertAcceptsDonations(campaign);
   assertPaymentMethod(campaign, input.currencyId, input.paymentMethod);

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Donation } from '~/lib/contracts/donations';
+import { m } from '~/lib/i18n';
 import { type ReferralChannel, referralChannelOf } from '~/lib/referralChannels';
 import { singleDonationSchema } from '~/lib/schemas/donation';
 import { HttpError } from '~/lib/server/http/errors';
@@ -24,6 +25,14 @@ export const DONATION_FORM_MESSAGES = {
   monthlyNeedsJavaScript:
     'A monthly donation needs JavaScript, which is off or has not loaded in your browser. You can give once-off below, or turn JavaScript on to give monthly.',
 } as const;
+
+/** DONATION_FORM_MESSAGES in the page's language (issue 27); the English is the constant's. */
+const FORM_MESSAGE_TEXTS: Record<keyof typeof DONATION_FORM_MESSAGES, () => string> = {
+  refused: () => m.donation_form_refused(),
+  tooFast: () => m.donation_form_too_fast(),
+  expired: () => m.donation_form_expired(),
+  monthlyNeedsJavaScript: () => m.donation_form_monthly_js(),
+};
 
 /** A person takes at least this long from the page's render to pressing Donate now. */
 export const FORM_MIN_FILL_MS = 3_000;
@@ -127,12 +136,12 @@ export async function submitDonationForm(
         [{ rule: RATE_LIMITS.donationAddress, subject: options.remoteAddress }],
         tooManyRequests,
       );
-    if (post.honeypot.trim() !== '') return refuse(400, DONATION_FORM_MESSAGES.refused);
-    if (post.monthly) return refuse(400, DONATION_FORM_MESSAGES.monthlyNeedsJavaScript);
+    if (post.honeypot.trim() !== '') return refuse(400, FORM_MESSAGE_TEXTS.refused());
+    if (post.monthly) return refuse(400, FORM_MESSAGE_TEXTS.monthlyNeedsJavaScript());
     const { recaptchaToken: _ignored, ...body } = post.input;
     const input = parseInput(singleDonationSchema, body);
-    if (stampCheck === 'too-fast') return refuse(400, DONATION_FORM_MESSAGES.tooFast);
-    if (stampCheck !== 'ok') return refuse(400, DONATION_FORM_MESSAGES.expired);
+    if (stampCheck === 'too-fast') return refuse(400, FORM_MESSAGE_TEXTS.tooFast());
+    if (stampCheck !== 'ok') return refuse(400, FORM_MESSAGE_TEXTS.expired());
     const donation = await createDonation(input, {
       user: null,
       remoteAddress: options.remoteAddress,

@@ -1,4 +1,5 @@
 import type { Currency, PaymentGateway } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import { HttpError } from '~/lib/server/http/errors';
 import { startPayment } from '~/lib/server/payments';
 import type { PaymentDonor, PaymentStart, RecurringTerms } from '~/lib/server/payments/types';
@@ -10,6 +11,9 @@ import { returnUrls } from './rules';
 export const PAYMENT_START_MESSAGES = {
   notStarted: 'The payment could not be started. Please try again.',
 } as const;
+
+/** PAYMENT_START_MESSAGES.notStarted in the request's language (issue 27). */
+export const paymentNotStartedMessage = (): string => m.donation_payment_not_started();
 
 export interface DonationPaymentInput {
   method: PaymentGateway;
@@ -50,6 +54,6 @@ export async function startDonationPayment(input: DonationPaymentInput): Promise
   } catch (error) {
     await input.markNotStarted();
     console.error(`Payment ${row.reference} (method ${input.method}) could not be started:`, error);
-    throw new HttpError(502, PAYMENT_START_MESSAGES.notStarted, null, 'payment_unavailable');
+    throw new HttpError(502, paymentNotStartedMessage(), null, 'payment_unavailable');
   }
 }

@@ -8,9 +8,10 @@ import type {
   TransactionInfo,
 } from '~/lib/contracts/donations';
 import { type Currency, PaymentGateway, type RecurringDay, RecurringStatus } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import { fromCents, percentOfCents, toCents } from '~/lib/money';
 import { gatewayOfMethod, MAX_TIP_PERCENTAGE } from '~/lib/paymentMethods';
-import { DEBIT_ORDER_MESSAGES, type DebitOrderInput } from '~/lib/schemas/debitOrder';
+import { type DebitOrderInput, debitOrderMessage } from '~/lib/schemas/debitOrder';
 import { type RecurringDonationInput, recurringScheduleSchema } from '~/lib/schemas/donation';
 import { requireUser, type SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
@@ -37,7 +38,7 @@ import {
   assertPaymentMethod,
   assertReferralChannel,
   checkTipOrFee,
-  DONATION_RULE_MESSAGES,
+  DONATION_RULE_TEXTS,
   type DonationCampaign,
   donorColumns,
   findDonationCampaign,
@@ -63,6 +64,27 @@ export const RECURRING_MESSAGES = {
   notYetPaid: 'This monthly donation can be changed once its first payment has gone through.',
   notStarted: PAYMENT_START_MESSAGES.notStarted,
 } as const;
+
+type RecurringMessageKey = keyof typeof RECURRING_MESSAGES;
+
+/** RECURRING_MESSAGES a donor reads, in the request's language (issue 27); the English is the constant's. */
+const RECURRING_TEXTS: Record<Exclude<RecurringMessageKey, 'cancelOnly'>, () => string> = {
+  created: () => m.donation_created(),
+  cancelled: () => m.donation_recurring_cancelled_msg(),
+  updated: () => m.donation_recurring_updated_msg(),
+  failed: () => m.donation_recurring_failed_msg(),
+  notFound: () => m.donation_recurring_not_found(),
+  forbidden: () => m.donation_recurring_forbidden(),
+  forbiddenRead: () => m.donation_recurring_forbidden_read(),
+  ended: () => m.donation_recurring_ended(),
+  termReached: () => m.donation_recurring_term_reached(),
+  notYetPaid: () => m.donation_recurring_not_yet_paid(),
+  notStarted: () => m.donation_payment_not_started(),
+};
+
+/** A RECURRING_MESSAGES text in the current language (cancelOnly, for API callers, stays English). */
+export const recurringMessage = (key: RecurringMessageKey): string =>
+  key === 'cancelOnly' ? RECURRING_MESSAGES.cancelOnly : RECURRING_TEXTS[key]();
 
 /** Statuses after which nothing more is charged or changed. */
 const ENDED: number[] = [
@@ -104,7 +126,7 @@ export async function createRecurringDonation(
   assertReferralChannel(input);
   const campaign = await findDonationCampaign(input);
   assertAcceptsDonations(campaign);
-  if (!campaign.isRecurringGivingCampaign) throw badRequest(DONATION_RULE_MESSAGES.notRecurring);
+  if (!campaign.isRecurringGivingCampaign) throw badRequest(DONATION_RULE_TEXTS.notRecurring());
   // 6 (Recurring) is the PayFast card subscription: checked, stored and charged as 8.
   assertPaymentMethod(campaign, input.currencyId, gatewayOfMethod(input.paymentMethod), true);
   const amountCents = toCents(input.amount);
@@ -114,7 +136,7 @@ export async function createRecurringDonation(
   if (!options.user) await assertCaptcha(input.recaptchaToken, options.remoteAddress);
   if (input.paymentMethod === PaymentGateway.Paysoft) {
     if (!options.debitOrder)
-      throw badRequest(DEBIT_ORDER_MESSAGES.required, { debitOrder: [DEBIT_ORDER_MESSAGES.required] });
+      throw badRequest(debitOrderMessage('required'), { debitOrder: [debitOrderMessage('required')] });
     return createDebitOrderDonation(
       input,
       options.debitOrder,
@@ -192,13 +214,13 @@ async function findHeld(
   if (uuid) {
     const user = requireUser(ctx);
     const row = await findRecurring(uuid);
-    if (!row) throw notFound(RECURRING_MESSAGES.notFound);
+    if (!row) throw notFound(RECURRING_TEXTS.notFound());
     if (user.role !== 'admin' && row.userId !== user.id) throw forbidden(forbiddenMessage);
     return row;
   }
   const recurringId = readSchedulerToken(id);
   const row = recurringId ? await findRecurring(recurringId) : null;
-  if (!row) throw notFound(RECURRING_MESSAGES.notFound);
+  if (!row) throw notFound(RECURRING_TEXTS.notFound());
   return row;
 }
 
@@ -211,9 +233,9 @@ export async function getRecurringDonation(
   id: string,
   ctx: Parameters<typeof requireUser>[0],
 ): Promise<RecurrenceDetail> {
-  const row = await findHeld(id, ctx, RECURRING_MESSAGES.forbiddenRead);
+  const row = await findHeld(id, ctx, RECURRING_TEXTS.forbiddenRead());
   const [recurrence] = await recurrencesOf([row]);
-  if (!recurrence) throw notFound(RECURRING_MESSAGES.notFound);
+  if (!recurrence) throw notFound(RECURRING_TEXTS.notFound());
   return { ...recurrence, jwtTokenStringDonationId: signSchedulerToken(row.id, row.createdAt) };
 }
 
@@ -240,7 +262,7 @@ export async function listRecurringCharges(
   ctx: Parameters<typeof requireUser>[0],
   page: PageQuery,
 ): Promise<RecurringChargesPage> {
-  const row = await findHeld(id, ctx, RECURRING_MESSAGES.forbiddenRead);
+  const row = await findHeld(id, ctx, RECURRING_TEXTS.forbiddenRead());
   return userDonationsPage(eq(donations.recurringDonationId, row.id), page);
 }
 
@@ -250,7 +272,7 @@ async function atGateway(action: () => Promise<void>, what: string): Promise<voi
     await action();
   } catch (error) {
     console.error(`PayFast refused to ${what}:`, error);
-    throw new HttpError(502, RECURRING_MESSAGES.failed, null, 'gateway_refused');
+    throw new HttpError(502, RECURRING_TEXTS.failed(), null, 'gateway_refused');
   }
 }
 
@@ -265,7 +287,7 @@ async function saveChange(
     .set(change)
     .where(and(eq(recurringDonations.id, row.id), notInArray(recurringDonations.status, ENDED)))
     .returning();
-  if (!updated) throw conflict(RECURRING_MESSAGES.ended);
+  if (!updated) throw conflict(RECURRING_TEXTS.ended());
   return updated;
 }
 
@@ -295,7 +317,7 @@ async function cancel(row: RecurringRow): Promise<RecurringRow> {
     .returning();
   if (updated) return updated;
   const fresh = await findRecurring(row.id);
-  if (!fresh?.gatewayToken || ENDED.includes(fresh.status)) throw conflict(RECURRING_MESSAGES.ended);
+  if (!fresh?.gatewayToken || ENDED.includes(fresh.status)) throw conflict(RECURRING_TEXTS.ended());
   return cancel(fresh);
 }
 
@@ -328,14 +350,14 @@ function tipFor(row: RecurringRow, campaign: DonationCampaign | null, amountCent
  */
 async function change(row: RecurringRow, body: Record<string, unknown>): Promise<RecurringRow> {
   const token = row.gatewayToken;
-  if (!token) throw conflict(RECURRING_MESSAGES.notYetPaid);
+  if (!token) throw conflict(RECURRING_TEXTS.notYetPaid());
   const input = parseInput(recurringScheduleSchema(row.currencyId as Currency), body);
   const term = input.term as number;
   const deductionDay = input.deductionDate as RecurringDay;
   const total = cyclesOf(term);
   const remaining = total === null ? 0 : total - row.deductionsMade;
   if (total !== null && remaining <= 0)
-    throw badRequest(RECURRING_MESSAGES.termReached, { term: [RECURRING_MESSAGES.termReached] });
+    throw badRequest(RECURRING_TEXTS.termReached(), { term: [RECURRING_TEXTS.termReached()] });
   const amountCents = toCents(input.amount as number);
   const tipCents = tipFor(row, await findDonationCampaignById(row.campaignId), amountCents);
   const today = todayInSouthAfrica();
@@ -370,10 +392,11 @@ export async function updateRecurringDonation(
   body: Record<string, unknown>,
   ctx: Parameters<typeof requireUser>[0],
 ): Promise<{ recurrence: Recurrence; message: string }> {
-  const row = await findHeld(id, ctx, RECURRING_MESSAGES.forbidden);
-  if (ENDED.includes(row.status)) throw conflict(RECURRING_MESSAGES.ended);
+  const row = await findHeld(id, ctx, RECURRING_TEXTS.forbidden());
+  if (ENDED.includes(row.status)) throw conflict(RECURRING_TEXTS.ended());
   let saved: RecurringRow;
   let message: string;
+  let kind: 'cancelled' | 'changed' = 'changed';
   if (v.is(statusOnly, body) && body.donationSchedulerStatus !== undefined) {
     const status = body.donationSchedulerStatus;
     // 3 is how the SPEC's form says "cancelled" too; either way the donor cancelled here.
@@ -382,14 +405,15 @@ export async function updateRecurringDonation(
         donationSchedulerStatus: [RECURRING_MESSAGES.cancelOnly],
       });
     saved = await cancel(row);
-    message = RECURRING_MESSAGES.cancelled;
+    kind = 'cancelled';
+    message = RECURRING_TEXTS.cancelled();
   } else {
     saved = await change(row, body);
-    message = RECURRING_MESSAGES.updated;
+    message = RECURRING_TEXTS.updated();
   }
-  await sendRecurringScheduleMail(saved, message === RECURRING_MESSAGES.cancelled ? 'cancelled' : 'changed');
+  await sendRecurringScheduleMail(saved, kind);
   const campaign = await findDonationCampaignById(saved.campaignId);
-  if (!campaign) throw notFound(RECURRING_MESSAGES.notFound);
+  if (!campaign) throw notFound(RECURRING_TEXTS.notFound());
   return { recurrence: recurrenceView(saved, campaign, await currencyInfo(saved.currencyId)), message };
 }
 
@@ -401,7 +425,7 @@ export async function cancelRecurringByToken(
   token: string,
   ctx: Parameters<typeof requireUser>[0],
 ): Promise<string> {
-  if (!readSchedulerToken(token)) throw notFound(RECURRING_MESSAGES.notFound);
+  if (!readSchedulerToken(token)) throw notFound(RECURRING_TEXTS.notFound());
   const { message } = await updateRecurringDonation(
     token,
     { donationSchedulerStatus: RecurringStatus.CanceledAtManage },

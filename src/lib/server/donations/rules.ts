@@ -5,6 +5,7 @@ import { DONATIONS_PAUSED_MESSAGE } from '~/lib/campaignModeration';
 import type { Donation } from '~/lib/contracts/donations';
 import type { CurrencyInfo } from '~/lib/contracts/lookups';
 import { CampaignStatus, Currency, type PaymentGateway } from '~/lib/enums';
+import { href, m } from '~/lib/i18n';
 import type { Locale } from '~/lib/i18n/languages';
 import { formatMoney, fromCents, percentOfCents } from '~/lib/money';
 import { availablePaymentMethods, MAX_TIP_PERCENTAGE, type ShowGateways } from '~/lib/paymentMethods';
@@ -32,6 +33,14 @@ export const DONATION_RULE_MESSAGES = {
   tipTooHigh: `The tip can be at most ${MAX_TIP_PERCENTAGE}% of the donation.`,
   notRecurring: 'This campaign does not take recurring donations.',
 } as const;
+
+/** DONATION_RULE_MESSAGES in the request's language (issue 27); the English is the constant's. */
+export const DONATION_RULE_TEXTS: Record<keyof typeof DONATION_RULE_MESSAGES, () => string> = {
+  notAccepting: () => m.donation_rule_not_accepting(),
+  paymentMethod: () => m.donation_rule_payment_method(),
+  tipTooHigh: () => m.donation_rule_tip_too_high({ max: MAX_TIP_PERCENTAGE }),
+  notRecurring: () => m.donation_rule_not_recurring(),
+};
 
 /** What a donation needs to know about its campaign. */
 export interface DonationCampaign {
@@ -129,7 +138,7 @@ export function acceptsDonations(campaign: DonationCampaign, now: Date = new Dat
 /** 400 'This campaign is not accepting donations.' unless `acceptsDonations`. */
 export function assertAcceptsDonations(campaign: DonationCampaign): void {
   if (campaign.donationsPaused) throw badRequest(DONATIONS_PAUSED_MESSAGE);
-  if (!acceptsDonations(campaign)) throw badRequest(DONATION_RULE_MESSAGES.notAccepting);
+  if (!acceptsDonations(campaign)) throw badRequest(DONATION_RULE_TEXTS.notAccepting());
 }
 
 /** 400 on `paymentMethod` unless the campaign offers `method` in `currencyId` (availablePaymentMethods). */
@@ -140,7 +149,7 @@ export function assertPaymentMethod(
   recurring = false,
 ): void {
   if (availablePaymentMethods(campaign.showGateways, currencyId, recurring).includes(method)) return;
-  const message = DONATION_RULE_MESSAGES.paymentMethod;
+  const message = DONATION_RULE_TEXTS.paymentMethod();
   throw badRequest(message, { paymentMethod: [message] });
 }
 
@@ -164,11 +173,11 @@ export function checkTipOrFee(
   const fee = adminFeeCents(campaign, amountCents);
   if (fee !== null) {
     if (tipCents === 0 || tipCents === fee) return { adminFeeCovered: tipCents !== 0 };
-    const message = `The admin fee for this donation is ${formatMoney(fromCents(fee), currencyId)}.`;
+    const message = m.donation_rule_admin_fee({ fee: formatMoney(fromCents(fee), currencyId) });
     throw badRequest(message, { tipOrAdminFeeAmount: [message] });
   }
   if (tipCents > percentOfCents(amountCents, MAX_TIP_PERCENTAGE)) {
-    const message = DONATION_RULE_MESSAGES.tipTooHigh;
+    const message = DONATION_RULE_TEXTS.tipTooHigh();
     throw badRequest(message, { tipOrAdminFeeAmount: [message] });
   }
   return { adminFeeCovered: false };
@@ -248,7 +257,10 @@ export function assertReferralChannel(input: { referralChannel?: unknown }): voi
     throw badRequest(REFERRAL_CHANNEL_MESSAGE, { referralChannel: [REFERRAL_CHANNEL_MESSAGE] });
 }
 
-/** Where the gateway returns the donor, and where Cancel sends them (the form then PATCHes status 3). */
+/**
+ * Where the gateway returns the donor, and where Cancel sends them (the form then PATCHes status 3),
+ * in the donor's language: an isiZulu donation comes back to /zu/thanks and /zu/donation/… .
+ */
 export function returnUrls(
   campaign: Pick<DonationCampaign, 'url'>,
   token: string,
@@ -258,7 +270,7 @@ export function returnUrls(
   const channel = referralChannelOf(referralChannel);
   const ref = channel ? `&ref=${channel}` : '';
   return {
-    returnUrl: `${env.publicUrl}${thanksHref(token)}`,
-    cancelUrl: `${env.publicUrl}${donationHref(campaign.url)}?cancelled=${encodeURIComponent(token)}${ref}`,
+    returnUrl: `${env.publicUrl}${href(thanksHref(token), currentLocale())}`,
+    cancelUrl: `${env.publicUrl}${href(donationHref(campaign.url), currentLocale())}?cancelled=${encodeURIComponent(token)}${ref}`,
   };
 }

@@ -2,6 +2,7 @@ import { type Challenge, createChallenge, randomInt, type Solution, verifySoluti
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
+import { m } from '~/lib/i18n';
 import { getDb } from '~/lib/server/db';
 import { captchaSolutions } from '~/lib/server/db/schema';
 import { badRequest } from '~/lib/server/http/errors';
@@ -16,6 +17,9 @@ import { readOrCreateSecret } from './secrets';
  */
 
 export const CAPTCHA_FAILED = 'The reCAPTCHA verification failed. Please try again.';
+
+/** CAPTCHA_FAILED in the request's language (issue 27). */
+export const captchaFailedMessage = (): string => m.donation_captcha_verification_failed();
 
 /** How long a donor has between loading the challenge and sending the donation. */
 const CHALLENGE_SECONDS = 10 * 60;
@@ -154,5 +158,6 @@ export async function assertCaptcha(
   remoteAddress: string | null,
 ): Promise<void> {
   if (await verifyCaptcha(token, remoteAddress)) return;
-  throw badRequest(CAPTCHA_FAILED, { recaptchaToken: [CAPTCHA_FAILED] });
+  const message = captchaFailedMessage();
+  throw badRequest(message, { recaptchaToken: [message] });
 }
