@@ -4,6 +4,7 @@ import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { useHydrated } from '~/islands/shell/useHydrated';
 import type { Recurrence } from '~/lib/api/myDonations';
 import { monthlyDonationHref } from '~/lib/campaignDisplay';
+import { href, m } from '~/lib/i18n';
 
 interface Props {
   recurrence: Recurrence;
@@ -23,7 +24,7 @@ function Change({ recurrence, token }: Props): ReactElement | null {
   if (!open)
     return (
       <button type="button" className="btn-outline" onClick={() => setOpen(true)}>
-        Change amount
+        {m.thanks_monthly_change_amount()}
       </button>
     );
   return (
@@ -32,7 +33,7 @@ function Change({ recurrence, token }: Props): ReactElement | null {
         recurrence={recurrence}
         token={token}
         onDone={(saved) => {
-          if (saved) window.location.assign(`${monthlyDonationHref(token)}&done=updated`);
+          if (saved) window.location.assign(href(`${monthlyDonationHref(token)}&done=updated`));
           else setOpen(false);
         }}
       />

@@ -9,15 +9,17 @@ import { applyServerErrors } from '~/islands/form/validation';
 import { getReceiptPdf, requestReceipt } from '~/lib/api/receipts';
 import { failureBodyOf, notifyStoreError } from '~/lib/api/storeErrors';
 import { saveBlob } from '~/lib/browserFiles';
+import { m } from '~/lib/i18n';
 import { receiptFileName, receiptPdfPath } from '~/lib/receipts';
 import { RECEIPT_ID_TYPES, RECEIPT_LIMITS, receiptRequestSchema } from '~/lib/schemas/receipt';
 
 type ReceiptValues = { fullName: string; idType: string; idNumber: string; address: string };
 const FIELDS = ['fullName', 'idType', 'idNumber', 'address'] as const;
 
-const ID_TYPE_OPTIONS = [
-  { value: RECEIPT_ID_TYPES.saId, label: 'SA ID number' },
-  { value: RECEIPT_ID_TYPES.taxNumber, label: 'Income tax reference number' },
+/** The two ways to identify oneself, in the page's language (read at render). */
+const idTypeOptions = () => [
+  { value: RECEIPT_ID_TYPES.saId, label: m.thanks_id_type_sa_id() },
+  { value: RECEIPT_ID_TYPES.taxNumber, label: m.thanks_id_type_tax_number() },
 ];
 
 interface Issued {
@@ -48,7 +50,7 @@ function DownloadReceipt({
   if (!signedIn) {
     return (
       <a href={receiptPdfPath(donationKey)} download={receiptFileName(issued.number)} className="btn-outline">
-        Download PDF
+        {m.thanks_download_pdf()}
       </a>
     );
   }
@@ -70,7 +72,7 @@ function DownloadReceipt({
       disabled={busy}
       aria-busy={busy || undefined}
     >
-      {busy ? 'Downloading…' : 'Download PDF'}
+      {busy ? m.thanks_downloading() : m.thanks_download_pdf()}
     </button>
   );
 }
@@ -98,10 +100,11 @@ export function ReceiptRequest({
       <div className="space-y-3">
         <FormNotice tone="success">
           <p className="font-semibold">
-            Receipt No. {issued.numberText}
-            {sentTo ? ` sent to ${sentTo}` : ' issued'}.
+            {sentTo
+              ? m.thanks_receipt_sent_to({ number: issued.numberText, email: sentTo })
+              : m.thanks_receipt_issued_short({ number: issued.numberText })}
           </p>
-          <p className="mt-1">Keep it with your tax records.</p>
+          <p className="mt-1">{m.thanks_receipt_keep()}</p>
         </FormNotice>
         <DownloadReceipt donationKey={donationKey} signedIn={signedIn} issued={issued} />
       </div>
@@ -119,10 +122,10 @@ export function ReceiptRequest({
   };
 
   return (
-    <Form onSubmit={onSubmit} className="space-y-4" aria-label="Ask for a Section 18A tax receipt">
+    <Form onSubmit={onSubmit} className="space-y-4" aria-label={m.thanks_receipt_form_label()}>
       <Field of={form} name="fullName">
         {(field, props) => (
-          <TextField field={field} props={props} label="Full name" autoComplete="name" required />
+          <TextField field={field} props={props} label={m.thanks_full_name()} autoComplete="name" required />
         )}
       </Field>
       <Field of={form} name="idType">
@@ -130,8 +133,8 @@ export function ReceiptRequest({
           <RadioField
             field={field}
             props={props}
-            legend="Identify yourself with your"
-            options={ID_TYPE_OPTIONS}
+            legend={m.thanks_identify_with()}
+            options={idTypeOptions()}
           />
         )}
       </Field>
@@ -140,11 +143,11 @@ export function ReceiptRequest({
           <TextField
             field={field}
             props={props}
-            label="Number"
+            label={m.thanks_number()}
             inputMode="numeric"
             autoComplete="off"
             required
-            hint="SARS matches the receipt to your tax return by this number: 13 digits for an ID number, 10 for a tax reference number."
+            hint={m.thanks_number_hint()}
           />
         )}
       </Field>
@@ -153,15 +156,15 @@ export function ReceiptRequest({
           <TextAreaField
             field={field}
             props={props}
-            label="Postal address"
+            label={m.thanks_postal_address()}
             maxLength={RECEIPT_LIMITS.address}
             rows={3}
             required
           />
         )}
       </Field>
-      <SubmitButton form={form} busyLabel="Issuing your receipt…" className="btn-primary">
-        Get my receipt
+      <SubmitButton form={form} busyLabel={m.thanks_issuing_receipt()} className="btn-primary">
+        {m.thanks_get_my_receipt()}
       </SubmitButton>
     </Form>
   );

@@ -5,18 +5,27 @@ import { TextAreaField } from '~/islands/form/TextAreaField';
 import { schemaErrors } from '~/islands/form/validation';
 import { getRefundRequestState, type RefundRequestState, sendRefundRequest } from '~/lib/api/refundRequests';
 import { notifyStoreError } from '~/lib/api/storeErrors';
-import { formatShortDate } from '~/lib/dates';
 import { RefundRequestStatus } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import { REFUND_REQUEST_WINDOW_DAYS } from '~/lib/refundPolicy';
 import { refundRequestSchema } from '~/lib/schemas/refunds';
+import { shortDateText } from '~/lib/thanksText';
 
 type Values = { reason: string };
 
-const STATE_WORDS: Readonly<Record<number, string>> = {
-  [RefundRequestStatus.Pending]: 'Refund requested: the Letsema team is looking at it.',
-  [RefundRequestStatus.Refunded]: 'Refunded: the money is on its way back to you.',
-  [RefundRequestStatus.Declined]: 'Refund request declined.',
-};
+/** The latest request's state in the page's language. */
+function stateWords(status: number): string {
+  switch (status) {
+    case RefundRequestStatus.Pending:
+      return m.thanks_refund_pending();
+    case RefundRequestStatus.Refunded:
+      return m.thanks_refund_refunded();
+    case RefundRequestStatus.Declined:
+      return m.thanks_refund_declined();
+    default:
+      return '';
+  }
+}
 
 /**
  * "Request a refund" for one donation, on /thanks (its token) and in My Donations (its id with the
@@ -52,28 +61,38 @@ export function RefundRequestBox({
     }
   };
   return (
-    <section aria-label="Refund" className="mt-3 space-y-2 border-t border-gray-100 pt-3 text-sm">
+    <section
+      aria-label={m.thanks_refund_label()}
+      className="mt-3 space-y-2 border-t border-gray-100 pt-3 text-sm"
+    >
       {request ? (
         <p role="status" className="font-semibold text-ink">
-          {STATE_WORDS[request.status] ?? ''}{' '}
-          <span className="font-normal text-ink-muted">(asked {formatShortDate(request.createdAt)})</span>
-          {request.decisionNote ? <span className="block font-normal">{request.decisionNote}</span> : null}
+          {stateWords(request.status)}{' '}
+          <span className="font-normal text-ink-muted">
+            {m.thanks_refund_asked({ date: shortDateText(request.createdAt) })}
+          </span>
+          {/* The Letsema team's note, in their words. */}
+          {request.decisionNote ? (
+            <span className="block font-normal" data-user-content>
+              {request.decisionNote}
+            </span>
+          ) : null}
         </p>
       ) : null}
       {cannotAsk === null && !open ? (
         <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={() => setOpen(true)}>
-          Request a refund
+          {m.thanks_refund_request()}
         </button>
       ) : null}
       {open ? (
-        <Form onSubmit={submit} aria-label="Request a refund" className="space-y-3">
+        <Form onSubmit={submit} aria-label={m.thanks_refund_request()} className="space-y-3">
           <Field name="reason">
             {(field, props) => (
               <TextAreaField
                 field={field}
                 props={props}
-                label="Why would you like a refund?"
-                hint={`Within ${REFUND_REQUEST_WINDOW_DAYS} days of your donation. The Letsema team decides and mails you.`}
+                label={m.thanks_refund_why()}
+                hint={m.thanks_refund_hint({ days: REFUND_REQUEST_WINDOW_DAYS })}
                 maxLength={1000}
                 rows={3}
                 required
@@ -81,11 +100,11 @@ export function RefundRequestBox({
             )}
           </Field>
           <div className="flex flex-wrap gap-2">
-            <SubmitButton form={form} busyLabel="Sending…">
-              Send request
+            <SubmitButton form={form} busyLabel={m.thanks_sending()}>
+              {m.thanks_refund_send()}
             </SubmitButton>
             <button type="button" className="btn-outline" onClick={() => setOpen(false)}>
-              Cancel
+              {m.thanks_cancel()}
             </button>
           </div>
         </Form>

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import CopyLinkButton from '~/islands/campaign/CopyLinkButton';
 import { Icon } from '~/islands/ui/Icon';
+import { m } from '~/lib/i18n';
 import { shareTargetsFor } from '~/lib/shareTargets';
+import { aroundPart } from '~/lib/thanksText';
 
 interface Props {
   /** The campaign page's absolute address. */
@@ -21,10 +23,13 @@ interface Props {
 export function ThanksShare({ pageUrl, campaignName, hasGiven = true }: Props): ReactElement {
   const targets = shareTargetsFor(pageUrl, campaignName, hasGiven ? 'donor' : 'visitor');
   const whatsapp = targets.find((target) => target.name === 'WhatsApp');
+  const [before, after] = aroundPart((part) => m.thanks_share_title({ campaign: part }));
   return (
     <section aria-labelledby="thanks-share-title" className="flex flex-col gap-3">
       <h2 id="thanks-share-title" className="text-lg font-bold text-ink">
-        Tell your friends about {campaignName}
+        {before}
+        <span data-user-content>{campaignName}</span>
+        {after}
       </h2>
       {whatsapp ? (
         <a

@@ -2,17 +2,19 @@ import type { ReactElement } from 'react';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { campaignHref, donationHref, monthlyDonationHref } from '~/lib/campaignDisplay';
 import type { DonationReceiptState } from '~/lib/contracts/receipts';
-import { formatSouthAfricanDay } from '~/lib/dates';
-import {
-  debitOrderNotes,
-  deductionDayLabel,
-  durationLabel,
-  monthlySkipNotes,
-  thanksStatusOf,
-} from '~/lib/donationDisplay';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
+import { href, m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 import type { ThanksDonation } from '~/lib/thanksDonation';
+import {
+  aroundPart,
+  dayText,
+  debitOrderNotesText,
+  deductionDayText,
+  durationText,
+  monthlySkipNotesText,
+  thanksStatusText,
+} from '~/lib/thanksText';
 import { ReceiptRequest } from './ReceiptRequest';
 import { RefundRequestBox } from './RefundRequestBox';
 import { ThanksEftDetails } from './ThanksEftDetails';
@@ -37,11 +39,8 @@ const TONE_CLASSES = {
   neutral: 'border-gray-300 bg-gray-50 text-ink',
 } as const;
 
-/** A failed or cancelled payment took no money: the donor may start again. */
-const RETRY_LABELS: Readonly<Partial<Record<number, string>>> = {
-  [DonationStatus.Rejected]: 'Try again',
-  [DonationStatus.CanceledAtTransaction]: 'Try again',
-};
+/** A failed or cancelled payment took no money: the donor may start again ('Try again'). */
+const RETRY_STATUSES: readonly number[] = [DonationStatus.Rejected, DonationStatus.CanceledAtTransaction];
 
 /** No money came: the page thanks nobody and asks nobody to share (issue 23). */
 const FAILED: readonly number[] = [
@@ -52,13 +51,13 @@ const FAILED: readonly number[] = [
 
 /** The donation form filled again with this donation (the page reads it through the token). */
 const retryHref = (campaignUrl: string, token: string): string =>
-  `${donationHref(campaignUrl)}?cancelled=${encodeURIComponent(token)}`;
+  href(`${donationHref(campaignUrl)}?cancelled=${encodeURIComponent(token)}`);
 
 function headingOf(status: number): string {
-  if (status === DonationStatus.Rejected) return 'Your donation did not go through';
+  if (status === DonationStatus.Rejected) return m.thanks_heading_rejected();
   if (status === DonationStatus.CanceledAtTransaction || status === DonationStatus.CanceledAtManage)
-    return 'Your donation was cancelled';
-  return 'Thank you for your donation';
+    return m.thanks_heading_cancelled();
+  return m.thanks_heading_thanks();
 }
 
 type Row = [term: string, value: string];
@@ -67,22 +66,29 @@ function summaryRows(donation: ThanksDonation): Row[] {
   const money = (amount: number): string => formatMoney(amount, donation.currency);
   const rows: Row[] = [];
   if (donation.monthly) {
-    rows.push(['Each month', money(donation.amount)]);
-    rows.push(['Deduction day', deductionDayLabel(donation.monthly.deductionDay)]);
+    rows.push([m.thanks_row_each_month(), money(donation.amount)]);
+    rows.push([m.thanks_row_deduction_day(), deductionDayText(donation.monthly.deductionDay)]);
     if (donation.monthly.nextDeductionDate)
-      rows.push(['Next deduction', formatSouthAfricanDay(donation.monthly.nextDeductionDate)]);
-    rows.push(['Duration', durationLabel(donation.monthly.term)]);
+      rows.push([m.thanks_row_next_deduction(), dayText(donation.monthly.nextDeductionDate)]);
+    rows.push([m.thanks_row_duration(), durationText(donation.monthly.term)]);
   } else {
-    rows.push(['Donation', money(donation.amount)]);
+    rows.push([m.thanks_row_donation(), money(donation.amount)]);
   }
   if (donation.tipOrAdminFeeAmount > 0)
-    rows.push([donation.adminFeeCovered ? 'Admin fee' : 'Tip', money(donation.tipOrAdminFeeAmount)]);
+    rows.push([
+      donation.adminFeeCovered ? m.thanks_row_admin_fee() : m.thanks_row_tip(),
+      money(donation.tipOrAdminFeeAmount),
+    ]);
   const debitOrder = donation.paymentMethod === PaymentGateway.Paysoft;
   rows.push([
-    donation.monthly ? (debitOrder ? 'First debit' : 'First payment') : 'Total',
+    donation.monthly
+      ? debitOrder
+        ? m.thanks_row_first_debit()
+        : m.thanks_row_first_payment()
+      : m.thanks_row_total(),
     money(donation.total),
   ]);
-  if (donation.referenceNumber) rows.push(['Reference', donation.referenceNumber]);
+  if (donation.referenceNumber) rows.push([m.thanks_row_reference(), donation.referenceNumber]);
   return rows;
 }
 
@@ -113,9 +119,9 @@ function MonthlyNotes({
       className="space-y-2 rounded-lg border border-gray-200 p-4"
     >
       <h2 id="monthly-notes-title" className="text-lg font-bold text-ink">
-        When a month may be skipped
+        {m.thanks_monthly_notes_title()}
       </h2>
-      {(debitOrder ? debitOrderNotes(deductionDay) : monthlySkipNotes(deductionDay)).map((note) => (
+      {(debitOrder ? debitOrderNotesText(deductionDay) : monthlySkipNotesText(deductionDay)).map((note) => (
         <p key={note} className="text-ink-muted">
           {note}
         </p>
@@ -140,7 +146,7 @@ function TaxReceipt({
         className="space-y-2 rounded-lg border border-gray-200 p-4"
       >
         <h2 id="tax-receipt-title" className="text-lg font-bold text-ink">
-          Section 18A tax receipt
+          {m.thanks_tax_receipt_title()}
         </h2>
         <p className="text-ink-muted">{receipt.reason}</p>
       </section>
@@ -149,14 +155,9 @@ function TaxReceipt({
   return (
     <section aria-labelledby="tax-receipt-title" className="space-y-3 rounded-lg border border-gray-200 p-4">
       <h2 id="tax-receipt-title" className="text-lg font-bold text-ink">
-        Get a Section 18A tax receipt
+        {m.thanks_tax_receipt_get()}
       </h2>
-      {receipt.issued ? null : (
-        <p className="text-ink-muted">
-          This campaign’s organisation is an approved public benefit organisation: your donation may be tax
-          deductible. Enter the details SARS needs and we will email you the receipt.
-        </p>
-      )}
+      {receipt.issued ? null : <p className="text-ink-muted">{m.thanks_tax_receipt_intro()}</p>}
       <ReceiptRequest donationKey={token} signedIn={false} issued={receipt.issued} defaultName="" />
     </section>
   );
@@ -165,61 +166,70 @@ function TaxReceipt({
 function Thanks({ token, initial, campaignPageUrl, receipt }: Props): ReactElement {
   const { donation, stalled, checkAgain } = usePolledDonation(token, initial);
   const { campaign } = donation;
-  const status = thanksStatusOf(donation.status, donation.paymentMethod);
+  const status = thanksStatusText(donation.status, donation.paymentMethod);
   const isEft = donation.paymentMethod === PaymentGateway.EFT;
   const eftPending = isEft && donation.status === DonationStatus.Pending && donation.bankingDetails;
-  const retryLabel = donation.monthly ? undefined : RETRY_LABELS[donation.status];
+  const retry = !donation.monthly && RETRY_STATUSES.includes(donation.status);
   const failed = FAILED.includes(donation.status);
   const debitOrder = donation.monthly !== null && donation.paymentMethod === PaymentGateway.Paysoft;
+  // "Your donation to <campaign>": the campaign's name is a link wherever the language puts it.
+  const [toBefore, toAfter] = aroundPart((part) =>
+    donation.monthly
+      ? m.thanks_your_monthly_donation_to({ campaign: part })
+      : m.thanks_your_donation_to({ campaign: part }),
+  );
 
   return (
     <div className="space-y-8">
       <header className="space-y-2">
         <h1 className="text-3xl font-extrabold text-ink">{headingOf(donation.status)}</h1>
         <p className="text-ink-muted">
-          {donation.monthly ? 'Your monthly donation to' : 'Your donation to'}{' '}
-          <a href={campaignHref(campaign.url)} className="font-semibold text-brand-dark hover:underline">
+          {toBefore}
+          <a
+            href={href(campaignHref(campaign.url))}
+            className="font-semibold text-brand-dark hover:underline"
+            data-user-content
+          >
             {campaign.name}
           </a>
+          {toAfter}
         </p>
       </header>
 
       <div className={`space-y-2 rounded-lg border p-4 ${TONE_CLASSES[status.tone]}`}>
         <p role="status" aria-live="polite" className="text-lg font-semibold">
-          {debitOrder && status.tone === 'success'
-            ? 'Your debit order is set up. Thank you!'
-            : status.message}
+          {debitOrder && status.tone === 'success' ? m.thanks_debit_order_set_up() : status.message}
         </p>
         {donation.status === DonationStatus.Accepted ? (
           <p>
             {debitOrder
-              ? `Nothing is debited yet. We have emailed the mandate you accepted to ${donation.email}, and will email a receipt after each debit.`
-              : `We have emailed your receipt to ${donation.email}.`}
+              ? m.thanks_debit_order_emailed({ email: donation.email })
+              : m.thanks_receipt_emailed({ email: donation.email })}
           </p>
         ) : null}
-        {retryLabel ? (
+        {retry ? (
           <div className="flex flex-wrap items-center gap-3">
-            <p>No money was taken. Your details are kept.</p>
+            <p>{m.thanks_no_money_taken_kept()}</p>
             <a href={retryHref(campaign.url, token)} className="btn-primary px-4 py-2">
-              {retryLabel}
+              {m.thanks_try_again()}
             </a>
           </div>
         ) : failed ? (
           <p>
-            No money was taken.{' '}
-            <a href={donationHref(campaign.url)} className="font-semibold underline">
-              Donate again
+            {m.thanks_no_money_taken()}{' '}
+            <a href={href(donationHref(campaign.url))} className="font-semibold underline">
+              {m.thanks_donate_again()}
             </a>
           </p>
         ) : null}
         {stalled ? (
           <div className="flex flex-wrap items-center gap-3">
             <p>
-              {stalled === 'timeout' ? 'This is taking longer than usual. ' : null}We will email your receipt
-              to {donation.email} as soon as the payment is confirmed.
+              {stalled === 'timeout' ? `${m.thanks_taking_longer()} ` : null}
+              {m.thanks_receipt_when_confirmed({ email: donation.email })}
             </p>
             <button type="button" className="btn-outline bg-white px-3 py-1.5 text-sm" onClick={checkAgain}>
-              Check again
+              {m.thanks_check_again()}
             </button>
           </div>
         ) : null}
@@ -242,8 +252,8 @@ function Thanks({ token, initial, campaignPageUrl, receipt }: Props): ReactEleme
         <>
           <MonthlyNotes deductionDay={donation.monthly.deductionDay} debitOrder={debitOrder} />
           {/* A monthly donation's token (its /thanks link) also opens the page that changes or cancels it. */}
-          <a href={monthlyDonationHref(token)} className="btn-outline">
-            Change or cancel your monthly donation
+          <a href={href(monthlyDonationHref(token))} className="btn-outline">
+            {m.thanks_change_or_cancel_monthly()}
           </a>
         </>
       ) : null}
@@ -257,7 +267,7 @@ function Thanks({ token, initial, campaignPageUrl, receipt }: Props): ReactEleme
       ) : null}
 
       {campaign.thankYouMessage && !failed ? (
-        <figure className="rounded-lg bg-gray-50 p-4">
+        <figure className="rounded-lg bg-gray-50 p-4" data-user-content>
           <blockquote className="whitespace-pre-line text-ink">{campaign.thankYouMessage}</blockquote>
           <figcaption className="mt-2 text-sm text-ink-muted">— {campaign.name}</figcaption>
         </figure>

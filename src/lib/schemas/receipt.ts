@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { m } from '~/lib/i18n';
 import { digitsOf, isSaIdNumber } from '~/lib/saIdNumber';
 import { oneMessagePerField } from './campaignFields';
-import { singleLine } from './textRules';
+import { hasUnsafeSingleLineCharacters } from './textRules';
 
 /**
  * The donor's details on a Section 18A receipt (`POST /donations/{id}/receipt`), shared by the
@@ -27,36 +28,55 @@ export const RECEIPT_FIELD_MESSAGES = {
   addressTooLong: 'Your postal address must be at most 300 characters.',
 } as const;
 
+/**
+ * RECEIPT_FIELD_MESSAGES in the page's language (the API caller's Accept-Language on the server),
+ * read when a value is checked; the English constant stays for the tests.
+ */
+const said = {
+  fullNameRequired: () => m.thanks_receipt_full_name_required(),
+  fullNameTooLong: () => m.thanks_receipt_full_name_too_long(),
+  fullNameUnsafe: () => m.thanks_receipt_full_name_unsafe(),
+  idType: () => m.thanks_receipt_id_type(),
+  saIdFormat: () => m.thanks_receipt_sa_id_format(),
+  saIdInvalid: () => m.thanks_receipt_sa_id_invalid(),
+  taxNumberFormat: () => m.thanks_receipt_tax_number_format(),
+  taxNumberInvalid: () => m.thanks_receipt_tax_number_invalid(),
+  addressRequired: () => m.thanks_receipt_address_required(),
+  addressTooShort: () => m.thanks_receipt_address_too_short(),
+  addressTooLong: () => m.thanks_receipt_address_too_long(),
+};
+
 /** An income tax reference number: 10 digits, the first 0, 1, 2, 3 or 9 (SARS's ranges for individuals and others). */
 export function isTaxReferenceNumber(text: string): boolean {
   return /^[01239]\d{9}$/.test(digitsOf(text));
 }
 
 const fullNameRule = v.pipe(
-  v.string(RECEIPT_FIELD_MESSAGES.fullNameRequired),
+  v.string(said.fullNameRequired),
   v.transform((text) => text.replace(/\s+/g, ' ').trim()),
-  v.nonEmpty(RECEIPT_FIELD_MESSAGES.fullNameRequired),
-  v.maxLength(RECEIPT_LIMITS.fullName, RECEIPT_FIELD_MESSAGES.fullNameTooLong),
-  singleLine('Full name'),
+  v.nonEmpty(said.fullNameRequired),
+  v.maxLength(RECEIPT_LIMITS.fullName, said.fullNameTooLong),
+  // singleLine('Full name') of textRules.ts, with its message in the page's language.
+  v.check((text) => !hasUnsafeSingleLineCharacters(text), said.fullNameUnsafe),
 );
 
 const saIdRule = v.pipe(
-  v.string(RECEIPT_FIELD_MESSAGES.saIdFormat),
+  v.string(said.saIdFormat),
   v.transform(digitsOf),
-  v.regex(/^\d{13}$/, RECEIPT_FIELD_MESSAGES.saIdFormat),
-  v.check(isSaIdNumber, RECEIPT_FIELD_MESSAGES.saIdInvalid),
+  v.regex(/^\d{13}$/, said.saIdFormat),
+  v.check(isSaIdNumber, said.saIdInvalid),
 );
 
 const taxNumberRule = v.pipe(
-  v.string(RECEIPT_FIELD_MESSAGES.taxNumberFormat),
+  v.string(said.taxNumberFormat),
   v.transform(digitsOf),
-  v.regex(/^\d{10}$/, RECEIPT_FIELD_MESSAGES.taxNumberFormat),
-  v.check(isTaxReferenceNumber, RECEIPT_FIELD_MESSAGES.taxNumberInvalid),
+  v.regex(/^\d{10}$/, said.taxNumberFormat),
+  v.check(isTaxReferenceNumber, said.taxNumberInvalid),
 );
 
 /** Lines kept (a postal address is read line by line), each trimmed, empty ones dropped. */
 const addressRule = v.pipe(
-  v.string(RECEIPT_FIELD_MESSAGES.addressRequired),
+  v.string(said.addressRequired),
   v.transform((text) =>
     text
       .split(/\r?\n/)
@@ -64,9 +84,9 @@ const addressRule = v.pipe(
       .filter(Boolean)
       .join('\n'),
   ),
-  v.nonEmpty(RECEIPT_FIELD_MESSAGES.addressRequired),
-  v.minLength(RECEIPT_LIMITS.addressMin, RECEIPT_FIELD_MESSAGES.addressTooShort),
-  v.maxLength(RECEIPT_LIMITS.address, RECEIPT_FIELD_MESSAGES.addressTooLong),
+  v.nonEmpty(said.addressRequired),
+  v.minLength(RECEIPT_LIMITS.addressMin, said.addressTooShort),
+  v.maxLength(RECEIPT_LIMITS.address, said.addressTooLong),
 );
 
 const common = { fullName: fullNameRule, address: addressRule };
@@ -79,7 +99,7 @@ export const receiptRequestSchema = oneMessagePerField(
       v.object({ ...common, idType: v.literal(RECEIPT_ID_TYPES.saId), idNumber: saIdRule }),
       v.object({ ...common, idType: v.literal(RECEIPT_ID_TYPES.taxNumber), idNumber: taxNumberRule }),
     ],
-    RECEIPT_FIELD_MESSAGES.idType,
+    said.idType,
   ),
 );
 export type ReceiptRequestInput = v.InferOutput<typeof receiptRequestSchema>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { REFUND_REQUEST_MESSAGES } from '~/lib/refundPolicy';
+import { m } from '~/lib/i18n';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, reasonSchema, referenceSchema } from './admin';
-import { multiLine, singleLine } from './textRules';
+import { hasUnsafeMultiLineCharacters, singleLine } from './textRules';
 
 /** Staff's refund forms and the admin refund API (docs/api/refunds.md): one rule, one message. */
 
@@ -82,14 +82,20 @@ export const chargebackSchema = v.object({
 /** `POST /admin/refunds/{id}/reverse`: the dispute was won, `{ reason }`. */
 export const reverseChargebackSchema = v.object({ reason: reasonSchema });
 
-/** A donor asks for a refund: `{ reason }`. */
+/**
+ * A donor asks for a refund: `{ reason }`. The messages are REFUND_REQUEST_MESSAGES (refundPolicy.ts)
+ * and multiLine('Your reason') in the donor's language, read when the reason is checked.
+ */
 export const refundRequestSchema = v.object({
   reason: v.pipe(
-    v.string(REFUND_REQUEST_MESSAGES.reason),
+    v.string(() => m.thanks_refund_reason_required()),
     v.trim(),
-    v.nonEmpty(REFUND_REQUEST_MESSAGES.reason),
-    v.maxLength(1000, REFUND_REQUEST_MESSAGES.reasonTooLong),
-    multiLine('Your reason'),
+    v.nonEmpty(() => m.thanks_refund_reason_required()),
+    v.maxLength(1000, () => m.thanks_refund_reason_too_long()),
+    v.check(
+      (text) => !hasUnsafeMultiLineCharacters(text),
+      () => m.thanks_refund_reason_unsafe(),
+    ),
   ),
 });
 

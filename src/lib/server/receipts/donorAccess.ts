@@ -5,7 +5,7 @@ import { donations } from '~/lib/server/db/schema';
 import { readDonationToken } from '~/lib/server/donations/tokens';
 import { forbidden, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
-import { RECEIPT_MESSAGES } from './eligibility';
+import { RECEIPT_WORDS } from './eligibility';
 
 export type DonationRow = typeof donations.$inferSelect;
 
@@ -32,12 +32,12 @@ export async function findDonorsDonation(
   if (uuid) {
     const user = requireUser(ctx);
     const donation = await find(uuid);
-    if (!donation) throw notFound(RECEIPT_MESSAGES.notFound);
-    if (donation.userId === null || donation.userId !== user.id) throw forbidden(RECEIPT_MESSAGES.forbidden);
+    if (!donation) throw notFound(RECEIPT_WORDS.notFound());
+    if (donation.userId === null || donation.userId !== user.id) throw forbidden(RECEIPT_WORDS.forbidden());
     return { donation, requestedBy: user };
   }
   const donationId = readDonationToken(key);
   const donation = donationId ? await find(donationId) : null;
-  if (!donation) throw notFound(RECEIPT_MESSAGES.notFound);
+  if (!donation) throw notFound(RECEIPT_WORDS.notFound());
   return { donation, requestedBy: ctx.locals.user ?? null };
 }

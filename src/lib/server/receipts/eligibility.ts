@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DonationReceiptState } from '~/lib/contracts/receipts';
 import { DonationStatus } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import { receiptNumberText } from '~/lib/receipts';
 import { getDb } from '~/lib/server/db';
 import {
@@ -42,6 +43,23 @@ export const RECEIPT_MESSAGES = {
   receiptsForbidden: 'Only the organisation’s owners and admins can see its Section 18A receipts.',
 } as const;
 
+/**
+ * The donor's RECEIPT_MESSAGES in their language (the page's, or the API caller's Accept-Language),
+ * read when said; RECEIPT_MESSAGES stays the English, for the organisation's tools and the tests.
+ */
+export const RECEIPT_WORDS = {
+  notFound: () => m.thanks_donation_not_found(),
+  forbidden: () => m.thanks_receipt_forbidden(),
+  notAccepted: () => m.thanks_receipt_not_accepted(),
+  noOrganisation: () => m.thanks_receipt_no_organisation(),
+  noPboNumber: () => m.thanks_receipt_no_pbo_number(),
+  notTaxDeductible: () => m.thanks_receipt_not_tax_deductible(),
+  refunded: () => m.thanks_receipt_refunded(),
+  issued: (numberText: string, email: string) => m.thanks_receipt_issued({ number: numberText, email }),
+  issuedNotMailed: (numberText: string) => m.thanks_receipt_issued_not_mailed({ number: numberText }),
+  alreadyIssued: (numberText: string) => m.thanks_receipt_already_issued({ number: numberText }),
+} as const;
+
 /** What decides whether a donation may have a receipt. */
 export interface ReceiptFacts {
   donationId: string;
@@ -53,11 +71,11 @@ export interface ReceiptFacts {
   receiptNumber: number | null;
 }
 
-/** Why the campaign's organisation cannot issue a receipt for donations to it; null when it can. */
+/** Why the campaign's organisation cannot issue a receipt for donations to it (in the donor's language); null when it can. */
 export function campaignReceiptProblem(facts: ReceiptFacts): string | null {
-  if (facts.organisationId === null) return RECEIPT_MESSAGES.noOrganisation;
-  if (!facts.pboNumber) return RECEIPT_MESSAGES.noPboNumber;
-  if (!facts.hasCertificate && !facts.isTaxBenefit) return RECEIPT_MESSAGES.notTaxDeductible;
+  if (facts.organisationId === null) return RECEIPT_WORDS.noOrganisation();
+  if (!facts.pboNumber) return RECEIPT_WORDS.noPboNumber();
+  if (!facts.hasCertificate && !facts.isTaxBenefit) return RECEIPT_WORDS.notTaxDeductible();
   return null;
 }
 
@@ -65,7 +83,7 @@ export function campaignReceiptProblem(facts: ReceiptFacts): string | null {
 export function receiptProblem(facts: ReceiptFacts): string | null {
   return (
     campaignReceiptProblem(facts) ??
-    (facts.status === DonationStatus.Accepted ? null : RECEIPT_MESSAGES.notAccepted)
+    (facts.status === DonationStatus.Accepted ? null : RECEIPT_WORDS.notAccepted())
   );
 }
 

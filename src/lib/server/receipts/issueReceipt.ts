@@ -16,7 +16,7 @@ import { conflict, notFound } from '~/lib/server/http/errors';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { remainderOf } from '~/lib/server/refunds/ledger';
 import { findDonorsDonation } from './donorAccess';
-import { loadReceiptFacts, RECEIPT_MESSAGES, receiptProblem } from './eligibility';
+import { loadReceiptFacts, RECEIPT_WORDS, receiptProblem } from './eligibility';
 import { mailReceipt } from './receiptMail';
 import { donorReceiptOf, type ReceiptRow } from './receiptRecords';
 
@@ -77,7 +77,7 @@ async function issueInTransaction(
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [donation] = await tx.select().from(donations).where(eq(donations.id, donationId)).for('update');
-    if (!donation) throw notFound(RECEIPT_MESSAGES.notFound);
+    if (!donation) throw notFound(RECEIPT_WORDS.notFound());
     const [existing] = await tx
       .select()
       .from(donationReceipts)
@@ -85,18 +85,18 @@ async function issueInTransaction(
     if (existing) return { receipt: existing, created: false };
     // Again under the lock: the donation may have been refunded, or the organisation changed, meanwhile.
     const facts = (await loadReceiptFacts([donationId], tx)).get(donationId);
-    const problem = facts ? receiptProblem(facts) : RECEIPT_MESSAGES.notFound;
+    const problem = facts ? receiptProblem(facts) : RECEIPT_WORDS.notFound();
     if (problem || !facts?.organisationId || !facts.pboNumber)
-      throw conflict(problem ?? RECEIPT_MESSAGES.notFound);
+      throw conflict(problem ?? RECEIPT_WORDS.notFound());
     const organisationId = facts.organisationId;
     const [organisation] = await tx
       .select({ legalName: organisations.legalName })
       .from(organisations)
       .where(eq(organisations.id, organisationId));
     const number = await nextReceiptNumber(tx, organisationId);
-    if (!organisation) throw notFound(RECEIPT_MESSAGES.notFound);
+    if (!organisation) throw notFound(RECEIPT_WORDS.notFound());
     const remainder = await remainderOf(tx, donation);
-    if (remainder.amount <= 0) throw conflict(RECEIPT_MESSAGES.refunded);
+    if (remainder.amount <= 0) throw conflict(RECEIPT_WORDS.refunded());
     const [receipt] = await tx
       .insert(donationReceipts)
       .values({
@@ -115,7 +115,7 @@ async function issueInTransaction(
         pboNumber: facts.pboNumber,
       })
       .returning();
-    if (!receipt) throw notFound(RECEIPT_MESSAGES.notFound);
+    if (!receipt) throw notFound(RECEIPT_WORDS.notFound());
     return { receipt, created: true };
   });
 }
@@ -132,7 +132,7 @@ export async function requestReceipt(
 ): Promise<ReceiptRequestOutcome> {
   const { donation, requestedBy } = await findDonorsDonation(key, ctx);
   const facts = (await loadReceiptFacts([donation.id])).get(donation.id);
-  const problem = facts ? receiptProblem(facts) : RECEIPT_MESSAGES.notFound;
+  const problem = facts ? receiptProblem(facts) : RECEIPT_WORDS.notFound();
   if (problem) throw conflict(problem);
   const input = parseInput(receiptRequestSchema, body);
   const { receipt, created } = await issueInTransaction(
@@ -145,7 +145,7 @@ export async function requestReceipt(
     return {
       result: { receipt: donorReceiptOf(receipt), mailed: false },
       created,
-      message: RECEIPT_MESSAGES.alreadyIssued(numberText),
+      message: RECEIPT_WORDS.alreadyIssued(numberText),
     };
   }
   const mailed = await mailReceipt(receipt, donation);
@@ -153,7 +153,7 @@ export async function requestReceipt(
     result: { receipt: donorReceiptOf(receipt), mailed },
     created,
     message: mailed
-      ? RECEIPT_MESSAGES.issued(numberText, receipt.donorEmail)
-      : RECEIPT_MESSAGES.issuedNotMailed(numberText),
+      ? RECEIPT_WORDS.issued(numberText, receipt.donorEmail)
+      : RECEIPT_WORDS.issuedNotMailed(numberText),
   };
 }

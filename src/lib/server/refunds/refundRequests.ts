@@ -2,8 +2,9 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { thanksHref } from '~/lib/campaignDisplay';
 import type { AdminRefundRequest, RefundRequestState, RefundRequestView } from '~/lib/contracts/refunds';
 import { DonationStatus, RefundRequestStatus } from '~/lib/enums';
+import { m } from '~/lib/i18n';
 import { fromCents } from '~/lib/money';
-import { REFUND_REQUEST_MESSAGES, withinRefundWindow } from '~/lib/refundPolicy';
+import { REFUND_REQUEST_WINDOW_DAYS, withinRefundWindow } from '~/lib/refundPolicy';
 import type { RefundRequestDecision } from '~/lib/schemas/refunds';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
@@ -47,16 +48,20 @@ const viewOf = (row: RequestRow): RefundRequestView => ({
   decidedAt: row.decidedAt?.toISOString() ?? null,
 });
 
-/** Why the donor may not ask now, or null. */
+/**
+ * Why the donor may not ask now, or null: REFUND_REQUEST_MESSAGES (refundPolicy.ts) in the
+ * donor's language (the API caller's Accept-Language).
+ */
 async function cannotAskProblem(
   tx: Tx,
   donation: DonationRow,
   latest: RequestRow | undefined,
 ): Promise<string | null> {
-  if (donation.status !== DonationStatus.Accepted) return REFUND_REQUEST_MESSAGES.notAccepted;
-  if (latest?.status === RefundRequestStatus.Pending) return REFUND_REQUEST_MESSAGES.pending;
-  if ((await remainderOf(tx, donation)).amount <= 0) return REFUND_REQUEST_MESSAGES.nothingLeft;
-  if (!withinRefundWindow(donation.settledAt ?? donation.createdAt)) return REFUND_REQUEST_MESSAGES.window;
+  if (donation.status !== DonationStatus.Accepted) return m.thanks_refund_not_accepted();
+  if (latest?.status === RefundRequestStatus.Pending) return m.thanks_refund_already_pending();
+  if ((await remainderOf(tx, donation)).amount <= 0) return m.thanks_refund_nothing_left();
+  if (!withinRefundWindow(donation.settledAt ?? donation.createdAt))
+    return m.thanks_refund_window({ days: REFUND_REQUEST_WINDOW_DAYS });
   return null;
 }
 
@@ -109,7 +114,7 @@ export async function requestRefund(
       },
       tx,
     );
-    return { request: viewOf(row), cannotAsk: REFUND_REQUEST_MESSAGES.pending };
+    return { request: viewOf(row), cannotAsk: m.thanks_refund_already_pending() };
   });
 }
 
