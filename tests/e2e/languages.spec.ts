@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { m } from '~/paraglide/messages.js';
 import { hydrated } from './support/accounts';
+import { launchedRandCampaign } from './support/randCampaign';
 
 // Issue 27: a visitor reads and gives in their own language. The labels the test looks for are
 // the messages themselves, in the language asked for.
@@ -60,4 +62,129 @@ test.describe('on a phone', () => {
       ).toEqual([]);
     });
   }
+});
+
+type Locale = 'zu' | 'af';
+
+/** The donor's mails, newest first, from the development outbox (no SMTP in these tests). */
+async function mailSubjects(request: APIRequestContext, to: string): Promise<string[]> {
+  const outbox = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  return ((await outbox.json()) as { data: { subject: string }[] }).data.map((mail) => mail.subject);
+}
+
+async function fillDonor(page: Page, locale: Locale, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: m.donation_field_first_name({}, { locale }) }).fill('Lindiwe');
+  await page.getByRole('textbox', { name: m.donation_field_surname({}, { locale }) }).fill('Ngcobo');
+  await page.getByRole('textbox', { name: m.donation_field_email({}, { locale }), exact: true }).fill(email);
+}
+
+/** Presses Donate now until `outcome` shows (a post within 3 s of the page is refused as too fast). */
+async function pressUntil(page: Page, locale: Locale, outcome: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await outcome.isVisible()))
+      await page.getByRole('button', { name: m.donation_donate_now({}, { locale }) }).click();
+    await expect(outcome).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000, intervals: [1_000] });
+}
+
+test.describe('giving in isiZulu, on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true });
+
+  test('the whole gift is in isiZulu: the refusal of R 10, PayFast, thanks and the receipt', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const locale = 'zu';
+    const campaign = await launchedRandCampaign(request);
+    const email = `lindiwe.${randomUUID().slice(0, 8)}@example.co.za`;
+
+    await page.goto(`/campaign/${campaign.url}`);
+    await switchLanguage(page, 'isiZulu');
+    await expect(page).toHaveURL(new RegExp(`/zu/campaign/${campaign.url}$`));
+    await page
+      .getByRole('link', { name: m.campaign_donate({}, { locale }), exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/zu/donation/${campaign.url}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zu');
+
+    const amount = page.getByRole('textbox', { name: m.donation_amount({}, { locale }) });
+    await hydrated(page, amount);
+    await amount.fill('10');
+    await page
+      .getByRole('radio', {
+        name: new RegExp(`^${m.donation_method_payfast({}, { locale }).replace(/[()]/g, '\\$&')}`),
+      })
+      .check();
+    await fillDonor(page, locale, email);
+    await page.getByRole('button', { name: m.donation_donate_now({}, { locale }) }).click();
+    await expect(page.getByText(m.donation_err_amount_min({ amount: 'R 20' }, { locale }))).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/zu/donation/${campaign.url}$`));
+
+    await amount.fill('100');
+    await page.getByRole('button', { name: m.donation_donate_now({}, { locale }) }).click();
+    await expect(page).toHaveURL(/\/sandbox\/payfast\/eng\/process/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/zu\/thanks\?donation=/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: m.thanks_heading_thanks({}, { locale }) }),
+    ).toBeVisible();
+
+    const subject = m.mail_receipt_subject({ campaign: campaign.name }, { locale });
+    await expect.poll(() => mailSubjects(request, email), { timeout: 20_000 }).toContain(subject);
+  });
+});
+
+test.describe('giving in Afrikaans without JavaScript, on a phone', () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test('the plain form refuses R 10 in Afrikaans, hands off to PayFast, thanks and mails in Afrikaans', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const locale = 'af';
+    const campaign = await launchedRandCampaign(request);
+    const email = `lindiwe.${randomUUID().slice(0, 8)}@example.co.za`;
+
+    await page.goto(`/campaign/${campaign.url}`);
+    // Without JavaScript the sidebar does not open: the footer's switcher is plain links.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Afrikaans', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/af/campaign/${campaign.url}$`));
+    await page
+      .getByRole('link', { name: m.campaign_donate({}, { locale }), exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/af/donation/${campaign.url}$`));
+
+    await page.getByRole('textbox', { name: m.donation_amount({}, { locale }) }).fill('10');
+    await page
+      .getByRole('radio', {
+        name: new RegExp(`^${m.donation_method_payfast({}, { locale }).replace(/[()]/g, '\\$&')}`),
+      })
+      .check();
+    await fillDonor(page, locale, email);
+    await pressUntil(page, locale, page.getByText(m.donation_err_amount_min({ amount: 'R 20' }, { locale })));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'af');
+
+    await page.getByRole('textbox', { name: m.donation_amount({}, { locale }) }).fill('100');
+    await pressUntil(
+      page,
+      locale,
+      page.getByRole('heading', { name: m.donation_handoff_saved({}, { locale }) }),
+    );
+    await page
+      .getByRole('button', { name: m.donation_continue_to({ gateway: 'PayFast' }, { locale }) })
+      .click();
+    await expect(page).toHaveURL(/\/sandbox\/payfast\/eng\/process/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/af\/thanks\?donation=/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: m.thanks_heading_thanks({}, { locale }) }),
+    ).toBeVisible();
+
+    const subject = m.mail_receipt_subject({ campaign: campaign.name }, { locale });
+    await expect.poll(() => mailSubjects(request, email), { timeout: 20_000 }).toContain(subject);
+  });
 });
