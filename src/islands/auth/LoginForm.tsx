@@ -1,7 +1,7 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { type ReactElement, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { CAPTCHA_FAILED_MESSAGE, CaptchaField, useCaptchaProof } from '~/islands/donation/CaptchaField';
+import { CaptchaField, captchaFailedMessage, useCaptchaProof } from '~/islands/donation/CaptchaField';
 import { CaptchaNotTicked } from '~/islands/donation/captchaProof';
 import { PasswordField } from '~/islands/form/PasswordField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
@@ -45,7 +45,7 @@ function LoginFormContent({ captcha: config }: Props): ReactElement {
       return await captcha.proof.answer();
     } catch (error) {
       setCaptchaError(
-        error instanceof CaptchaNotTicked ? authMessage('captchaRequired') : CAPTCHA_FAILED_MESSAGE,
+        error instanceof CaptchaNotTicked ? authMessage('captchaRequired') : captchaFailedMessage(),
       );
       return null;
     } finally {

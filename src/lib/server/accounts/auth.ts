@@ -9,7 +9,7 @@ import { users } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest, conflict, HttpError, unauthenticated } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
-import { CAPTCHA_FAILED, verifyCaptcha } from '~/lib/server/platform/captcha';
+import { captchaFailedMessage, verifyCaptcha } from '~/lib/server/platform/captcha';
 import {
   attemptsIn,
   countAttempt,
@@ -196,7 +196,7 @@ export async function login(input: LoginInput, address: string): Promise<LoginDa
     if (!solved) {
       // Asking for the captcha is part of the form's normal flow, not a failed guess.
       await Promise.all(held.map((check) => releaseAttempt(check)));
-      throw captchaRequired(input.recaptchaToken ? CAPTCHA_FAILED : authMessage('captchaRequired'));
+      throw captchaRequired(input.recaptchaToken ? captchaFailedMessage() : authMessage('captchaRequired'));
     }
   }
   await countAttempt(accountCheck);

@@ -1,5 +1,5 @@
 import { and, count, eq, lte, sql } from 'drizzle-orm';
-import { branchCodeOf, CDV_MESSAGE, maskAccountNumber, passesCdv } from '~/lib/bankAccountCdv';
+import { branchCodeOf, maskAccountNumber, passesCdv } from '~/lib/bankAccountCdv';
 import { PAYSOFT_BANKS } from '~/lib/banks';
 import { thanksHref } from '~/lib/campaignDisplay';
 import type { CreatedRecurrence } from '~/lib/contracts/donations';
@@ -14,8 +14,10 @@ import {
   type RecurringDay,
   RecurringStatus,
 } from '~/lib/enums';
+import { localizeHref } from '~/lib/i18n/paths';
 import { fromCents } from '~/lib/money';
 import type { DebitOrderInput } from '~/lib/schemas/debitOrder';
+import { debitOrderMessage } from '~/lib/schemas/debitOrder';
 import type { RecurringDonationInput } from '~/lib/schemas/donation';
 import { getDb } from '~/lib/server/db';
 import {
@@ -26,7 +28,7 @@ import {
 } from '~/lib/server/db/schema';
 import type { Tx } from '~/lib/server/db/types';
 import { badRequest, HttpError } from '~/lib/server/http/errors';
-import { withLocale } from '~/lib/server/i18n/locale';
+import { currentLocale, withLocale } from '~/lib/server/i18n/locale';
 import {
   PAYSOFT_CUTOFF_HOURS,
   PaysoftRefusedError,
@@ -42,7 +44,7 @@ import { markNotification, recordNotification } from './gatewayNotes';
 import { afterDonationSettled, scheduleMailInput } from './mail';
 import { debitOrderSetUpEmail, debitOrderUnpaidEmail } from './mailTemplates';
 import { mailDebitOutcome, mailMonthYear } from './mailWords';
-import { PAYMENT_START_MESSAGES } from './payment';
+import { paymentNotStartedMessage } from './payment';
 import { cyclesOf, recurrenceView } from './recurrenceView';
 import { addDays, nextOccurrence, sameDayNextMonth, todayInSouthAfrica } from './recurringDates';
 import { campaignAmountOf, type DonationCampaign, donorColumns, newReference } from './rules';
@@ -82,7 +84,7 @@ export async function createDebitOrderDonation(
   const branchCode = branchCodeOf(debitOrder.bankId);
   const bank = PAYSOFT_BANKS.find((b) => b.id === debitOrder.bankId);
   if (!branchCode || !bank || !passesCdv(branchCode, debitOrder.accountNumber))
-    throw badRequest(CDV_MESSAGE, { 'debitOrder.accountNumber': [CDV_MESSAGE] });
+    throw badRequest(debitOrderMessage('cdv'), { 'debitOrder.accountNumber': [debitOrderMessage('cdv')] });
   const deductionDay = input.deductionDate as RecurringDay;
   const term = input.term as number;
   const firstDebit = nextOccurrence(deductionDay, todayInSouthAfrica());
@@ -113,9 +115,9 @@ export async function createDebitOrderDonation(
     });
   } catch (error) {
     if (error instanceof PaysoftRefusedError && error.cdv)
-      throw badRequest(CDV_MESSAGE, { 'debitOrder.accountNumber': [CDV_MESSAGE] });
+      throw badRequest(debitOrderMessage('cdv'), { 'debitOrder.accountNumber': [debitOrderMessage('cdv')] });
     console.error(`Paysoft could not register the debit order ${reference}:`, error);
-    throw new HttpError(502, PAYMENT_START_MESSAGES.notStarted, null, 'payment_unavailable');
+    throw new HttpError(502, paymentNotStartedMessage(), null, 'payment_unavailable');
   }
 
   const mandate: DebitOrderMandate = {
@@ -172,7 +174,7 @@ export async function createDebitOrderDonation(
       status: row.status,
       amount: fromCents(row.amount + row.tipAmount + row.onceOffAmount),
       // Nothing to pay now: the donor goes on to the thank-you page.
-      paymentUrl: `${env.publicUrl}${thanksHref(token)}`,
+      paymentUrl: `${env.publicUrl}${localizeHref(thanksHref(token), currentLocale())}`,
       paymentForm: null,
       paymentQr: null,
       payPalOrder: null,

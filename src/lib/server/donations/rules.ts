@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { donationHref, thanksHref } from '~/lib/campaignDisplay';
-import { DONATIONS_PAUSED_MESSAGE } from '~/lib/campaignModeration';
 import type { Donation } from '~/lib/contracts/donations';
 import type { CurrencyInfo } from '~/lib/contracts/lookups';
 import { CampaignStatus, Currency, type PaymentGateway } from '~/lib/enums';
@@ -137,7 +136,7 @@ export function acceptsDonations(campaign: DonationCampaign, now: Date = new Dat
 
 /** 400 'This campaign is not accepting donations.' unless `acceptsDonations`. */
 export function assertAcceptsDonations(campaign: DonationCampaign): void {
-  if (campaign.donationsPaused) throw badRequest(DONATIONS_PAUSED_MESSAGE);
+  if (campaign.donationsPaused) throw badRequest(m.campaign_donations_paused());
   if (!acceptsDonations(campaign)) throw badRequest(DONATION_RULE_TEXTS.notAccepting());
 }
 

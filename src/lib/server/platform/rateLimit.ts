@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { m } from '~/lib/i18n';
 import { getDb } from '~/lib/server/db';
 import { rateLimits } from '~/lib/server/db/schema';
 import { HttpError } from '~/lib/server/http/errors';
@@ -155,8 +156,7 @@ export async function enforceRateLimits(
 }
 
 /** The message of every 429 that is not about logging in. */
-export const tooManyRequests = (n: number): string =>
-  `Too many requests. Please wait ${minutes(n)} and try again.`;
+export const tooManyRequests = (n: number): string => m.layout_too_many_requests({ count: n });
 
 /** '{n} minutes', or '1 minute'. */
 export const minutes = (n: number): string => `${n} minute${n === 1 ? '' : 's'}`;

@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { singleDonationSchema } from '~/lib/schemas/donation';
 import { requireUser } from '~/lib/server/accounts/session';
-import { createDonation, DONATION_CREATE_MESSAGES } from '~/lib/server/donations/create';
+import { createDonation } from '~/lib/server/donations/create';
+import { recurringMessage } from '~/lib/server/donations/recurring';
 import { readJson } from '~/lib/server/http/json';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { ok } from '~/lib/server/http/responses';
@@ -11,5 +12,5 @@ export const POST: APIRoute = async (ctx) => {
   const user = requireUser(ctx);
   const input = parseInput(singleDonationSchema, await readJson(ctx));
   const donation = await createDonation(input, { user, remoteAddress: ctx.clientAddress });
-  return ok(donation, DONATION_CREATE_MESSAGES.created, { status: 201 });
+  return ok(donation, recurringMessage('created'), { status: 201 });
 };

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { PaymentGateway } from '~/lib/enums';
 import { debitOrderRequestSchema } from '~/lib/schemas/debitOrder';
 import { recurringDonationSchema } from '~/lib/schemas/donation';
-import { createRecurringDonation, RECURRING_MESSAGES } from '~/lib/server/donations/recurring';
+import { createRecurringDonation, recurringMessage } from '~/lib/server/donations/recurring';
 import { readJson } from '~/lib/server/http/json';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { ok } from '~/lib/server/http/responses';
@@ -21,5 +21,5 @@ export const POST: APIRoute = async (ctx) => {
     remoteAddress: ctx.clientAddress,
     debitOrder,
   });
-  return ok(created, RECURRING_MESSAGES.created, { status: 201 });
+  return ok(created, recurringMessage('created'), { status: 201 });
 };
