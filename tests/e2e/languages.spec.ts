@@ -28,6 +28,8 @@ test.describe('on a phone', () => {
     await switchLanguage(page, 'isiZulu');
     await expect(page).toHaveURL(new RegExp(`/zu/campaign/${CAMPAIGN}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'zu');
+    // Having chosen isiZulu, an English browser is not offered English back.
+    await expect(page.locator('[data-language-offer]')).toBeHidden();
     // The story stays in its own words, marked with its language.
     await expect(page.locator('[lang="en"]').filter({ hasText: /\w/ }).first()).toBeVisible();
     // And back to English from the footer, on the same campaign.
