@@ -108,6 +108,15 @@ export default defineConfig({
               // pages' code on them: measure with `npm run bench -- --only=weight` before adding one.
               codeSplitting: {
                 groups: [
+                  // Paraglide's runtime and src/lib/i18n (issue 27): every page's script reads them, so
+                  // they stay a small chunk of their own; left to the groups below they went into the
+                  // forms chunk (a group takes its modules' dependencies), and with it React onto
+                  // read-only pages.
+                  {
+                    name: 'i18n',
+                    test: /src[\\/]paraglide[\\/]runtime\.js$|src[\\/]lib[\\/]i18n[\\/]/,
+                    priority: 3,
+                  },
                   {
                     name: 'react',
                     test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,

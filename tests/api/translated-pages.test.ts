@@ -85,12 +85,16 @@ function textsOf(html: string, pageLang: string): { texts: string[]; links: stri
   const userTexts: string[] = [];
   // One entry per open element: whether it or an ancestor holds user content.
   const userContent: boolean[] = [];
+  let optionsAreUserContent = false;
   // One entry per open element: whether its subtree is skipped (the head, scripts, user content).
   const skipped: boolean[] = [];
   const parser = new Parser(
     {
       onopentag(name, attributes) {
         const otherLanguage = attributes.lang !== undefined && attributes.lang.split('-')[0] !== pageLang;
+        // A select whose choices are people's words (events' names): each choice but the empty one.
+        if (name === 'select') optionsAreUserContent = 'data-user-content-options' in attributes;
+        const userOption = name === 'option' && optionsAreUserContent && (attributes.value ?? '') !== '';
         const skip =
           name !== 'html' &&
           name !== 'body' &&
@@ -100,10 +104,11 @@ function textsOf(html: string, pageLang: string): { texts: string[]; links: stri
             name === 'style' ||
             name === 'svg' ||
             'data-user-content' in attributes ||
+            userOption ||
             otherLanguage);
         if (!VOID.has(name)) {
           skipped.push(skip);
-          userContent.push((userContent.at(-1) ?? false) || 'data-user-content' in attributes);
+          userContent.push((userContent.at(-1) ?? false) || 'data-user-content' in attributes || userOption);
         }
         if (name === 'a' && attributes.href) links.push(attributes.href);
         if (skip) return;
@@ -121,6 +126,7 @@ function textsOf(html: string, pageLang: string): { texts: string[]; links: stri
         if (!(skipped.at(-1) ?? true) && normalise(text)) texts.push(text);
       },
       onclosetag(name) {
+        if (name === 'select') optionsAreUserContent = false;
         if (!VOID.has(name)) {
           skipped.pop();
           userContent.pop();

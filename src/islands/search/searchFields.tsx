@@ -89,23 +89,27 @@ export function SearchSelect({
   label: string;
   name: string;
   value: string | number;
-  /** `userContent`: the label is someone's own words (an event's name), not translated. */
+  /** `userContent`: the label is someone's own words (an event's name), not translated (marked on the select). */
   options: readonly { value: string | number; label: string; userContent?: boolean }[];
   onChange: (value: string) => void;
   className: string;
 }): ReactElement {
   const id = useId();
+  // Options that are people's words (events' names) are marked on the select, which keeps each
+  // <option> as plain as before: the crawl of translated pages skips their labels, not the empty choice.
+  const userContent = options.some((option) => option.userContent);
   return (
     <Labelled id={id} label={label} className={className}>
       <select
         id={id}
         name={name}
+        data-user-content-options={userContent || undefined}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         className={`${controlClass} bg-white`}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value} data-user-content={option.userContent || undefined}>
+          <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
