@@ -32,7 +32,8 @@ const sandboxApi = <T = unknown>(method: 'GET' | 'POST', apiPath: string, body: 
 interface SandboxEvent {
   id: string;
   event_type: string;
-  resource: { supplementary_data: { related_ids: { order_id: string } } };
+  // A dispute's event (another test's, in the same simulator) has no supplementary_data.
+  resource: { supplementary_data?: { related_ids: { order_id: string } } };
   sandbox_deliveries: { status: number | null }[];
 }
 
@@ -40,7 +41,7 @@ async function deliveredEvent(orderId: string, transmissions = 1): Promise<Sandb
   const deadline = Date.now() + 10_000;
   for (;;) {
     const { body } = await sandboxApi<{ events: SandboxEvent[] }>('GET', '/v1/notifications/webhooks-events');
-    const event = body.events.find((e) => e.resource.supplementary_data.related_ids.order_id === orderId);
+    const event = body.events.find((e) => e.resource.supplementary_data?.related_ids.order_id === orderId);
     const deliveries = event?.sandbox_deliveries ?? [];
     if (event && deliveries.length >= transmissions && deliveries.every((d) => d.status !== null))
       return event;

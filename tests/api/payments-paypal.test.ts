@@ -19,7 +19,8 @@ const sandboxApi = paypalSandboxApi;
 interface SandboxEvent {
   id: string;
   event_type: string;
-  resource: { id: string; supplementary_data: { related_ids: { order_id: string } } };
+  // A dispute's event (another test's, in the same simulator) has no supplementary_data.
+  resource: { id: string; supplementary_data?: { related_ids: { order_id: string } } };
   sandbox_deliveries: { status: number | null }[];
 }
 
@@ -32,7 +33,7 @@ async function deliveredEvent(orderId: string, token: string, transmissions = 1)
       '/v1/notifications/webhooks-events',
       token,
     );
-    const event = body.events.find((e) => e.resource.supplementary_data.related_ids.order_id === orderId);
+    const event = body.events.find((e) => e.resource.supplementary_data?.related_ids.order_id === orderId);
     const deliveries = event?.sandbox_deliveries ?? [];
     if (event && deliveries.length >= transmissions && deliveries.every((d) => d.status !== null))
       return event;
