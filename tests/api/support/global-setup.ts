@@ -62,7 +62,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       logFile,
       // Only the simulator's own address (the server calls itself on 127.0.0.1) may send PayFast
       // ITNs, so a test can post one from 127.0.0.2 as an unknown source.
-      env: { PAYFAST_VALID_SOURCES: '127.0.0.1', JWT_SECRET: jwtSecret },
+      // The suite's requests come from loopback: trusted as a proxy, so a test can speak for other clients
+      // with X-Forwarded-For (tests/api/trusted-proxies.test.ts); without the header a request is loopback's.
+      env: { PAYFAST_VALID_SOURCES: '127.0.0.1', JWT_SECRET: jwtSecret, TRUSTED_PROXIES: '127.0.0.1, ::1' },
     });
   } catch (error) {
     await scratch?.drop();

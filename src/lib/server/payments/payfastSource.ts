@@ -4,7 +4,8 @@ import { isIP } from 'node:net';
  * Where a PayFast ITN may come from. PayFast publishes the addresses its notifications
  * leave from; PAYFAST_VALID_SOURCES lists them (single addresses or IPv4 CIDR ranges).
  * With none configured, production trusts PayFast's published ranges and anything else only
- * loopback (the local simulator). Behind a reverse proxy the address seen is the proxy's.
+ * loopback (the local simulator). Behind a reverse proxy in TRUSTED_PROXIES the address checked is
+ * the one the proxy forwarded for (src/lib/server/http/clientAddress.ts).
  */
 
 /**

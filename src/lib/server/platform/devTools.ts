@@ -1,4 +1,5 @@
 import type { APIContext } from 'astro';
+import { clientAddressFrom } from '~/lib/server/http/clientAddress';
 import { isLoopback } from '~/lib/server/payments/payfastSource';
 import { env } from './env';
 
@@ -8,18 +9,26 @@ import { env } from './env';
  * production, and otherwise only from this machine, whatever HOST the server listens on.
  */
 
-type PeerContext = Pick<APIContext, 'clientAddress'>;
+type PeerContext = Pick<APIContext, 'clientAddress' | 'request'>;
 
 /**
- * The address of the connection's peer as the Node adapter saw it. Never a forwarded header:
- * anyone can write X-Forwarded-For. Null when Astro cannot tell (it throws then).
+ * The client's address: the connection's peer as the Node adapter saw it, or, when that peer is
+ * a proxy in TRUSTED_PROXIES, the client it forwarded for (src/lib/server/http/clientAddress.ts).
+ * Null when Astro cannot tell (it throws then).
  */
 export function clientAddressOf(ctx: PeerContext): string | null {
+  let peer: string | null;
   try {
-    return ctx.clientAddress || null;
+    peer = ctx.clientAddress || null;
   } catch {
-    return null;
+    peer = null;
   }
+  return clientAddressFrom(peer, ctx.request.headers.get('x-forwarded-for'), env.trustedProxies);
+}
+
+/** clientAddressOf for a route that cannot go on without one (Astro's own error when it has none, as before). */
+export function requiredClientAddress(ctx: PeerContext): string {
+  return clientAddressOf(ctx) ?? ctx.clientAddress;
 }
 
 /** The request comes from 127.0.0.0/8 or ::1 (also as ::ffff:127.x). */

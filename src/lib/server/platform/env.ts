@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseTrustedProxies, type TrustedProxies } from '~/lib/server/http/clientAddress';
 import { PAYFAST_PUBLISHED_SOURCES } from '~/lib/server/payments/payfastSource';
 import { publicUrlOf } from './publicUrl';
 
@@ -41,6 +42,8 @@ export interface ServerEnv {
   /** ALLOW_DEV_ON_NETWORK: outside production, listen on a non-loopback HOST anyway (a trusted network only). */
   allowDevOnNetwork: boolean;
   logRequests: boolean;
+  /** TRUSTED_PROXIES: the reverse proxies whose X-Forwarded-For is believed (src/lib/server/http/clientAddress.ts). */
+  trustedProxies: TrustedProxies;
   /** BACKGROUND_JOBS: periodic work in the server process (donation summaries); off under APP_ENV=test unless `true`. */
   backgroundJobs: boolean;
   /** PAGE_VIEW_FLUSH_MS: how often the campaign page views counted in memory are saved (10 s; 250 ms under APP_ENV=test). */
@@ -175,6 +178,7 @@ function readEnv(): ServerEnv {
     host: e.HOST ?? 'localhost',
     allowDevOnNetwork: e.ALLOW_DEV_ON_NETWORK === 'true',
     logRequests: e.LOG_REQUESTS === 'true',
+    trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     backgroundJobs: e.BACKGROUND_JOBS ? e.BACKGROUND_JOBS === 'true' : appEnv !== 'test',
     pageViewFlushMs: Math.max(50, Number(e.PAGE_VIEW_FLUSH_MS) || (appEnv === 'test' ? 250 : 10_000)),
     payments: readPaymentEnv(e, appEnv, publicUrl),

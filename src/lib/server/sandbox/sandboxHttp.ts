@@ -8,7 +8,7 @@ import { env } from '~/lib/server/platform/env';
  * The simulators exist only outside production, only when PAYMENT_SANDBOX is not false, and only
  * for requests from this machine (platform/devTools.ts): else a 404.
  */
-export function sandboxOff(ctx: Pick<APIContext, 'clientAddress'>): Response | null {
+export function sandboxOff(ctx: Pick<APIContext, 'clientAddress' | 'request'>): Response | null {
   if (sandboxAvailable(ctx)) return null;
   return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }

@@ -4,9 +4,10 @@ import { login } from '~/lib/server/accounts/auth';
 import { readJson } from '~/lib/server/http/json';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { ok } from '~/lib/server/http/responses';
+import { requiredClientAddress } from '~/lib/server/platform/devTools';
 
 export const POST: APIRoute = async (ctx) => {
   const input = parseInput(loginSchema, await readJson(ctx));
-  const session = await login(input, ctx.clientAddress);
+  const session = await login(input, requiredClientAddress(ctx));
   return ok(session, `Welcome back, ${session.access.user.firstName}!`);
 };

@@ -4,9 +4,10 @@ import { accountMessage, register } from '~/lib/server/accounts/auth';
 import { readJson } from '~/lib/server/http/json';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { ok } from '~/lib/server/http/responses';
+import { requiredClientAddress } from '~/lib/server/platform/devTools';
 
 export const POST: APIRoute = async (ctx) => {
   const input = parseInput(registerSchema, await readJson(ctx));
-  const created = await register(input, ctx.clientAddress);
+  const created = await register(input, requiredClientAddress(ctx));
   return ok(created, accountMessage('registered'), { status: 201 });
 };

@@ -6,6 +6,7 @@ import { createRecurringDonation, recurringMessage } from '~/lib/server/donation
 import { readJson } from '~/lib/server/http/json';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { ok } from '~/lib/server/http/responses';
+import { clientAddressOf } from '~/lib/server/platform/devTools';
 
 /** A monthly donation: a signed-in donor, or a visitor who passes the captcha. */
 export const POST: APIRoute = async (ctx) => {
@@ -18,7 +19,7 @@ export const POST: APIRoute = async (ctx) => {
       : null;
   const created = await createRecurringDonation(input, {
     user: ctx.locals.user,
-    remoteAddress: ctx.clientAddress,
+    remoteAddress: clientAddressOf(ctx),
     debitOrder,
   });
   return ok(created, recurringMessage('created'), { status: 201 });

@@ -1,14 +1,7 @@
 import type { APIRoute } from 'astro';
 import { readUrlEncodedText } from '~/lib/server/http/urlEncoded';
 import { handlePayfastNotification } from '~/lib/server/payments/payfastNotify';
-
-function clientAddressOf(ctx: Parameters<APIRoute>[0]): string | null {
-  try {
-    return ctx.clientAddress;
-  } catch {
-    return null;
-  }
-}
+import { clientAddressOf } from '~/lib/server/platform/devTools';
 
 /**
  * POST /payments/payfast/notify: PayFast's ITN, verified (including the call back to PayFast) and
