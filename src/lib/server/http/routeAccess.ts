@@ -28,6 +28,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   // Any path no endpoint claims: its JSON 404.
   'ALL /api/v1/[...path]': PUBLIC,
   'GET /api/v1/health': PUBLIC,
+  'GET /api/v1/ready': PUBLIC,
 
   // Lookups and public listings.
   'GET /api/v1/account-types': PUBLIC,
