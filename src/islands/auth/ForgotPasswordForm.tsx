@@ -1,5 +1,6 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { type ReactElement, useState } from 'react';
+import { EmailField } from '~/islands/form/EmailField';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { applyServerErrors } from '~/islands/form/validation';
@@ -8,7 +9,7 @@ import { failureBodyOf } from '~/lib/api/storeErrors';
 import { m } from '~/lib/i18n';
 import { forgotPasswordSchema } from '~/lib/schemas/auth';
 import { requestPasswordReset } from '~/stores/auth';
-import { AccountEmailField, withParts } from './AccountFields';
+import { withParts } from './withParts';
 
 type ForgotValues = { email: string };
 
@@ -53,7 +54,7 @@ function ForgotPasswordFormContent(): ReactElement {
 
   return (
     <Form onSubmit={onSubmit} className="space-y-4" aria-label={m.auth_reset_form_label()}>
-      <AccountEmailField of={form} />
+      <EmailField of={form} />
       <SubmitButton form={form} busyLabel={m.auth_sending()}>
         {m.auth_send_reset_link()}
       </SubmitButton>

@@ -3,6 +3,7 @@ import { type ReactElement, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { CaptchaField, captchaFailedMessage, useCaptchaProof } from '~/islands/donation/CaptchaField';
 import { CaptchaNotTicked } from '~/islands/donation/captchaProof';
+import { EmailField } from '~/islands/form/EmailField';
 import { PasswordField } from '~/islands/form/PasswordField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { applyServerErrors } from '~/islands/form/validation';
@@ -12,7 +13,6 @@ import type { CaptchaConfig } from '~/lib/contracts/platform';
 import { href, m } from '~/lib/i18n';
 import { authMessage, type LoginInput, loginSchema } from '~/lib/schemas/auth';
 import { CAPTCHA_REQUIRED_CODE, login } from '~/stores/auth';
-import { AccountEmailField } from './AccountFields';
 import { InvitationNotice } from './InvitationNotice';
 
 type LoginValues = { email: string; password: string };
@@ -100,7 +100,7 @@ function LoginFormContent({ captcha: config }: Props): ReactElement {
   return (
     <Form onSubmit={onSubmit} className="space-y-4" aria-label={m.auth_login()}>
       <InvitationNotice next={m.auth_login_invitation_next()} />
-      <AccountEmailField of={form} />
+      <EmailField of={form} />
       <PasswordField of={form} autoComplete="current-password" />
       {captchaShown ? <CaptchaField captcha={captcha} error={captchaError} startNow /> : null}
       <div className="flex justify-end">

@@ -1,7 +1,10 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { type ReactElement, useState } from 'react';
+import { EmailField } from '~/islands/form/EmailField';
 import { FormNotice } from '~/islands/form/FormNotice';
 import { PasswordField } from '~/islands/form/PasswordField';
+import { PersonNameFields } from '~/islands/form/PersonNameFields';
+import { PhoneField } from '~/islands/form/PhoneField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { applyServerErrors } from '~/islands/form/validation';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
@@ -9,9 +12,9 @@ import { failureBodyOf } from '~/lib/api/storeErrors';
 import { href, m } from '~/lib/i18n';
 import { PASSWORD_MIN, registerSchema } from '~/lib/schemas/auth';
 import { register } from '~/stores/auth';
-import { AccountEmailField, AccountNameFields, AccountPhoneField, withParts } from './AccountFields';
 import { InvitationNotice } from './InvitationNotice';
 import { ResendVerificationButton } from './ResendVerification';
+import { withParts } from './withParts';
 
 type SignupValues = { firstName: string; lastName: string; email: string; password: string; phone: string };
 
@@ -45,7 +48,7 @@ function Registered({ email }: { email: string }): ReactElement {
 }
 
 function SignupFormContent(): ReactElement {
-  const [form, { Form }] = useForm<SignupValues>({
+  const [form, { Form, Field }] = useForm<SignupValues>({
     initialValues: { firstName: '', lastName: '', email: '', password: '', phone: '' },
     validate: valiForm(registerSchema),
   });
@@ -64,15 +67,17 @@ function SignupFormContent(): ReactElement {
     <Form onSubmit={onSubmit} className="space-y-4" aria-label={m.auth_create_account()}>
       <InvitationNotice next={m.auth_signup_invitation_next()} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <AccountNameFields of={form} />
+        <PersonNameFields of={form} />
       </div>
-      <AccountEmailField of={form} />
+      <EmailField of={form} />
       <PasswordField
         of={form}
         autoComplete="new-password"
         hint={m.auth_password_policy({ min: PASSWORD_MIN })}
       />
-      <AccountPhoneField of={form} />
+      <Field name="phone">
+        {(field, props) => <PhoneField field={field} props={props} hint={m.auth_phone_hint()} />}
+      </Field>
       <SubmitButton form={form} busyLabel={m.auth_signup_busy()}>
         {m.auth_signup_submit()}
       </SubmitButton>

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { messageParts } from '~/components/campaign/messageParts';
 import { highlightCardView } from '~/lib/campaignDisplay';
 import type { CampaignCard } from '~/lib/contracts/campaigns';
 import { toDate } from '~/lib/dates';
 import { href, m } from '~/lib/i18n';
+import { messageParts } from '~/lib/i18n/messageParts';
 import { formatMoney } from '~/lib/money';
 import { FundingBreakdown } from './FundingBreakdown';
 import { HighlightCardCover } from './HighlightCardCover';

@@ -1,5 +1,4 @@
 import { type ReactElement, useEffect, useState } from 'react';
-import { messageParts } from '~/components/campaign/messageParts';
 import { campaignsText, toChampionView } from '~/components/organisation/championView';
 import { getChampionsPage } from '~/lib/api/organisations';
 import { notifyStoreError } from '~/lib/api/storeErrors';
@@ -7,6 +6,7 @@ import { donorsText } from '~/lib/campaignDisplay';
 import type { Champion } from '~/lib/contracts/organisations';
 import { Currency } from '~/lib/enums';
 import { m } from '~/lib/i18n';
+import { messageParts } from '~/lib/i18n/messageParts';
 import { formatMoney } from '~/lib/money';
 
 /** The leaderboard shows this many champions (the API's largest page). */
