@@ -10,6 +10,7 @@
  * time changes nothing and says so.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { Currency } from '../src/lib/enums';
 import { closeDb, getDb } from '../src/lib/server/db';
 import { env } from '../src/lib/server/platform/env';
 import { scaleStatements } from './scale/statements';
@@ -40,11 +41,15 @@ const NOTIFYING_TRIGGERS: [table: string, trigger: string][] = [
 // campaign rows. Off for the load too, and the counters are filled once, set-based, at the end.
 // Migration 0015's tallies per campaign, day and channel likewise: filled once at the end, as the
 // migration fills them for the donations it finds.
+// Migration 0018's sums per organisation follow campaigns.raised_cents and each campaign's
+// currency: filled once at the end too.
 const COUNTER_TRIGGERS: [table: string, trigger: string][] = [
   ['donations', 'donations_raised_cents'],
   ['donations', 'donations_raised_cents_update'],
   ['donations', 'donations_tally_insights'],
   ['donations', 'donations_tally_insights_update'],
+  ['campaigns', 'campaigns_organisation_raised_update'],
+  ['campaign_settings', 'campaign_settings_organisation_raised'],
 ];
 
 const triggers = (action: 'disable' | 'enable'): SQL[] =>
@@ -55,6 +60,16 @@ const triggers = (action: 'disable' | 'enable'): SQL[] =>
 const fillRaisedCents = sql`update campaigns c set raised_cents = totals.cents
   from (select campaign_id, sum(campaign_amount) as cents from donations where status = 1 group by campaign_id) totals
   where totals.campaign_id = c.id and c.raised_cents <> totals.cents`;
+
+const fillOrganisationRaised = sql`insert into organisation_raised (organisation_id, at_par_cents, dollar_cents)
+  select c.organisation_id,
+    coalesce(sum(c.raised_cents) filter (where cs.currency_id is distinct from ${Currency.Dollar}), 0),
+    coalesce(sum(c.raised_cents) filter (where cs.currency_id = ${Currency.Dollar}), 0)
+  from campaigns c left join campaign_settings cs on cs.campaign_id = c.id
+  where c.organisation_id is not null and c.url like 'scale-%'
+  group by c.organisation_id
+  on conflict (organisation_id) do update set at_par_cents = organisation_raised.at_par_cents + excluded.at_par_cents,
+    dollar_cents = organisation_raised.dollar_cents + excluded.dollar_cents`;
 
 const fillInsightDays = sql`insert into campaign_insight_days (campaign_id, day, channel, amount, donations, new_donors, returning_donors)
   select campaign_id, day, channel, sum(net), count(*) filter (where net > 0),
@@ -100,6 +115,7 @@ if (already > 0) {
     }
     const t = performance.now();
     await tx.execute(fillRaisedCents);
+    await tx.execute(fillOrganisationRaised);
     console.log(`  raised totals: ${Math.round(performance.now() - t)} ms`);
     const tallied = performance.now();
     await tx.execute(fillInsightDays);

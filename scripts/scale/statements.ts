@@ -16,6 +16,8 @@ const OWNERS = 5_000;
 const ORGANISATIONS = 1_000;
 /** Every fifth campaign runs for an organisation (and is owned by its owner). */
 const ORGANISATION_EVERY = 5;
+/** Every 25th campaign joins one of the demo events, in turn (search's event filter). */
+const EVENT_EVERY = 25;
 
 const quote = (word: string): string => `'${word.replaceAll("'", "''")}'`;
 const textArray = (words: readonly string[]): string => `array[${words.map(quote).join(',')}]::text[]`;
@@ -93,10 +95,11 @@ function campaigns(count: number): string[] {
   const ends = `${u('ce', 'n')} < 0.33`;
   const endDate = `case when ${ends} then now() + interval '1 day' * (floor(400 * ${u('cx', 'n')}) - 40) end`;
   const status = `case when ${u('cs', 'n')} < 0.04 then ${CampaignStatus.Closed} else ${CampaignStatus.Active} end`;
+  const inEvent = `n % ${EVENT_EVERY} = 0`;
   return [
     `insert into campaigns (id, owner_id, organisation_id, name, story, start_date, end_date, donation_target,
         offline_donations, url, short_url, visibility, campaign_category_id, status, published, is_verified,
-        featured, launched_at, closed_at, created_at, updated_at)
+        featured, launched_at, closed_at, created_at, updated_at, event_id)
       select ${campaignId('n')}, ${userId(owner)}, case when ${byOrganisation} then ${organisationId(organisationNo)} end,
         ${campaignName('n')}, ${campaignStory('n')}, l.at, ${endDate},
         case when ${u('cg', 'n')} < 0.6 then (1000 + floor(200 * ${u('cv', 'n')}) * 500) * 100 else 0 end,
@@ -104,10 +107,12 @@ function campaigns(count: number): string[] {
         'scale-' || n, 'sc' || n, ${Visibility.Public}, cat.ids[1 + n % cardinality(cat.ids)],
         ${status}, true, ${u('cv2', 'n')} < 0.2, n % 4000 = 0, l.at,
         case when ${status} = ${CampaignStatus.Closed} then l.at + interval '30 days' end,
-        l.at - interval '2 days', l.at
+        l.at - interval '2 days', l.at,
+        case when ${inEvent} then ev.ids[1 + (n / ${EVENT_EVERY}) % greatest(1, cardinality(ev.ids))] end
       from generate_series(1, ${count}) n
         cross join lateral (select ${launched} as at) l,
-        (select array_agg(id order by id) ids from campaign_categories where id <> 0) cat`,
+        (select array_agg(id order by id) ids from campaign_categories where id <> 0) cat,
+        (select array_agg(id order by id) ids from events) ev`,
     `insert into campaign_settings (campaign_id, currency_id)
       select ${campaignId('n')}, case when n % 10 = 3 then ${Currency.Dollar} else ${Currency.Rand} end
       from generate_series(1, ${count}) n`,

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { openPglite } from '~/lib/server/db/pglite';
 import { findPostgresBinDir, startPostgres } from '../../scripts/test-support/postgres.mjs';
 
 // npm run db:backup and db:restore: a restored database is the one backed up, table for table and
@@ -64,7 +64,7 @@ async function bookDonation(db: Db): Promise<void> {
 describe('PGlite (DATA_DIR)', () => {
   it('restores the snapshot into an empty directory, and refuses to overwrite a database or back up one in use', async () => {
     const source = { kind: 'pglite' as const, dir: join(work, 'source') };
-    const client = new PGlite(source.dir);
+    const client = openPglite(source.dir);
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
     await seedDatabase(db as unknown as Db, { demo: true });
@@ -76,7 +76,7 @@ describe('PGlite (DATA_DIR)', () => {
     await client.close();
     await backupDatabase(source, file);
 
-    const after = new PGlite(source.dir);
+    const after = openPglite(source.dir);
     await bookDonation(drizzlePglite({ client: after, schema, casing: 'snake_case' }) as unknown as Db);
     expect(
       await fingerprint(async (text) => (await after.query<Record<string, unknown>>(text)).rows),
@@ -86,7 +86,7 @@ describe('PGlite (DATA_DIR)', () => {
     const target = { kind: 'pglite' as const, dir: join(work, 'restored') };
     await restoreDatabase(target, file);
     await expect(restoreDatabase(target, file)).rejects.toThrow(BackupError);
-    const restored = new PGlite(target.dir);
+    const restored = openPglite(target.dir);
     try {
       const restoredPrint = await fingerprint(
         async (text) => (await restored.query<Record<string, unknown>>(text)).rows,

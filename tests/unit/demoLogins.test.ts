@@ -1,12 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { openPglite } from '~/lib/server/db/pglite';
 
 // A DATA_DIR on disk (as `npm start` has), no DEMO_PASSWORD (as a developer has): the seed must
 // make up the passwords and keep them there. Set before the modules read the environment.
@@ -26,7 +27,7 @@ const clients: PGlite[] = [];
 
 /** A fresh, migrated, empty database, as a first start has. */
 async function freshDb(): Promise<Db> {
-  const client = new PGlite();
+  const client = openPglite();
   clients.push(client);
   const db = drizzle({ client, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder: env.migrationsDir });

@@ -15,6 +15,11 @@ export interface Pagination {
   pageCount: number;
   pageNo: number;
   pageSize: number;
+  /**
+   * True when more match than `totalCount` says: a list that stops counting (the campaign search,
+   * docs/api/campaigns.md). Absent when the count is exact.
+   */
+  moreThanTotalCount?: true;
 }
 
 /** A list answer in the shape of DESIGN §4: the page's items and where it sits in the whole. */

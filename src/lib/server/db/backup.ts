@@ -7,9 +7,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { findPgBinDir } from './pgBinaries';
+import { openPglite } from './pglite';
 
 export type BackupTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
 
@@ -53,7 +53,7 @@ export async function backupDatabase(target: BackupTarget, file: string, force =
     if (!force) refuseIfInUse(target.dir, 'back it up');
     if (!existsSync(join(target.dir, 'PG_VERSION')))
       throw new BackupError(`No PGlite database at ${target.dir} (check DATA_DIR).`);
-    const db = new PGlite(target.dir);
+    const db = openPglite(target.dir);
     try {
       // dumpDataDir() on a PGlite still starting never settles.
       await db.waitReady;
@@ -102,7 +102,7 @@ export async function restoreDatabase(target: BackupTarget, file: string, force 
     renameSync(target.dir, `${target.dir}.before-restore-${Date.now()}`);
   }
   mkdirSync(target.dir, { recursive: true });
-  const db = new PGlite(target.dir, { loadDataDir: new Blob([readFileSync(file)]) });
+  const db = openPglite(target.dir, { loadDataDir: new Blob([readFileSync(file)]) });
   try {
     // Opening it unpacks the tarball; a query proves it is a working database.
     await db.query('select 1');

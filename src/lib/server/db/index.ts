@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import { HttpError } from '~/lib/server/http/errors';
 import { dataPath, env } from '~/lib/server/platform/env';
 import { countQuery } from '~/lib/server/platform/requestScope';
 import { onShutdown, processLifecycle, SHUTDOWN_ORDER } from '../../../../server/lifecycle.ts';
+import { openPglite } from './pglite';
 import * as schema from './schema';
 import { findDemoLogins, printDemoLogins, seedDatabase } from './seed';
 import type { Db } from './types';
@@ -50,7 +50,7 @@ async function open(prepare: Prepare): Promise<Connection> {
     };
   }
   const inMemory = env.databaseUrl === 'memory://';
-  const client = inMemory ? new PGlite() : new PGlite(dataPath('pglite'));
+  const client = openPglite(inMemory ? undefined : dataPath('pglite'));
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger });
   await migratePglite(db, { migrationsFolder: env.migrationsDir });
   await prepare(db as unknown as Db);

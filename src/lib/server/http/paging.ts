@@ -12,6 +12,27 @@ export function paginationOf(totalCount: number, pageNo: number, pageSize: numbe
 }
 
 /**
+ * The pagination of a list counted up to `bound` + 1 matches (`found` of them): exact when
+ * `found` is at most `bound`; past it `bound` with `moreThanTotalCount`, and a page count that
+ * goes one page past the `bound` matches, so 'Load more' carries on.
+ */
+export function cappedPaginationOf(
+  found: number,
+  bound: number,
+  pageNo: number,
+  pageSize: number,
+): Pagination {
+  if (found <= bound) return paginationOf(found, pageNo, pageSize);
+  return {
+    totalCount: bound,
+    pageCount: Math.ceil((bound + 1) / pageSize),
+    pageNo,
+    pageSize,
+    moreThanTotalCount: true,
+  };
+}
+
+/**
  * The `pageNo` and `pageSize` query parameters: page 1 and `defaultSize` when
  * absent or malformed, and never more than `maxSize` a page.
  */

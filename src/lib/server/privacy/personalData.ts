@@ -99,6 +99,11 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataEntry>> = {
     exported: '—',
     onDeletion: 'Nothing (deleted with a campaign).',
   },
+  organisation_raised: {
+    belongs: 'What an organisation’s campaigns raised, in two sums; numbers only, nobody’s personal data.',
+    exported: '—',
+    onDeletion: 'Nothing.',
+  },
   campaign_page_views: {
     belongs: 'Page views of a campaign per day: a count, no cookie, address or agent.',
     exported: '—',

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { RefundKind, RefundStatus } from '~/lib/enums';
+import { DonationStatus, RefundKind, RefundStatus } from '~/lib/enums';
 
 /**
  * The refund ledger inside the totals' SQL (docs/api/refunds.md "Totals"): what refunds and lost
@@ -22,6 +22,15 @@ export const NET_OF_D: SQL<number> = sql<number>`(d.campaign_amount - ${REFUNDED
 
 /** Whether anything remains of the donation aliased `d` (a donation refunded in full leaves lists and donor counts). */
 export const D_NOT_REFUNDED: SQL = sql`(not exists (select 1 from donation_refunds x where x.donation_id = d.id and ${COUNTS}) or ${NET_OF_D} > 0)`;
+
+/**
+ * What the ledger took from the accepted donations of the campaign `campaignId` (an SQL
+ * expression): NET_OF_D's refunds, summed per campaign rather than per donation. Each refund
+ * counts by its donation, as in NET_OF_D.
+ */
+export const refundedOfAcceptedDonations = (campaignId: SQL): SQL<number> =>
+  sql<number>`(select coalesce(sum(${SIGNED}), 0) from donation_refunds x join donations rd on rd.id = x.donation_id
+  where rd.campaign_id = ${campaignId} and rd.status = ${sql.raw(String(DonationStatus.Accepted))} and ${COUNTS})`;
 
 /** Cents the ledger took from the campaign whose id is `campaignId` (an SQL expression). */
 export const refundedOfCampaign = (campaignId: SQL): SQL<number> =>

@@ -103,8 +103,18 @@ export const campaigns = pgTable(
     index('campaigns_searchable_most_raised_idx')
       .on(t.raisedCents.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.published} and ${t.status} <> 1 and ${t.visibility} = 1`),
-    // A search uses this index only with this very expression: campaignSearchVector in server/campaigns/cards.ts.
-    index('campaigns_search_idx').using('gin', sql`to_tsvector('simple', ${t.name} || ' ' || ${t.story})`),
+    // 'endingSoon' (server/campaigns/search.ts endingSoonPageIds): active campaigns ending ahead,
+    // soonest first, and every campaign search may show by end date, with no end date last.
+    index('campaigns_searchable_ending_soon_idx')
+      .on(t.endDate.asc(), t.id)
+      .where(sql`${t.published} and ${t.status} = 0 and ${t.visibility} = 1`),
+    index('campaigns_searchable_end_date_idx')
+      .on(t.endDate.asc().nullsLast(), t.id)
+      .where(sql`${t.published} and ${t.status} <> 1 and ${t.visibility} = 1`),
+    // Full-text search (campaignSearchVector in server/campaigns/cards.ts) over search_document:
+    // to_tsvector('simple', name || ' ' || story), a stored generated column that migration 0018
+    // adds in SQL and the schema leaves out, so whole-row reads and exports do not carry it.
+    index('campaigns_search_idx').using('gin', sql`"search_document"`),
     check('campaigns_status_check', sql`${t.status} between 0 and 3`),
     check('campaigns_money_check', sql`${t.donationTarget} >= 0 and ${t.offlineDonations} >= 0`),
   ],
@@ -182,7 +192,13 @@ export const campaignAddresses = pgTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     ...addressColumns(),
   },
-  (t) => [index().on(t.city), index().on(t.province)],
+  (t) => [
+    index().on(t.city),
+    index().on(t.province),
+    // Search's place filter (ILIKE '%text%' on either): trigrams of pg_trgm, migration 0018.
+    index('campaign_addresses_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+    index('campaign_addresses_province_trgm_idx').using('gin', t.province.op('gin_trgm_ops')),
+  ],
 );
 
 /** Identity and supporting documents sent with a campaign's verification request (private files). */

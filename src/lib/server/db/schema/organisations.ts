@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { addressColumns, createdAt, linkColumns, ownedBy, timestamptz, updatedAt } from './columns';
+import { addressColumns, cents, createdAt, linkColumns, ownedBy, timestamptz, updatedAt } from './columns';
 import { organisationTypes, positions, sectors } from './lookups';
 import { storedFiles, users } from './users';
 
@@ -59,6 +59,23 @@ export const organisations = pgTable(
     ),
   ],
 );
+
+/**
+ * What an organisation's campaigns have raised, as the organisation search's 'most raised' order
+ * counts it: campaigns.raised_cents (the ledger, kept by 0007's triggers) summed per organisation,
+ * kept in turn by triggers on campaigns and campaign_settings in the same transaction (migration
+ * 0018), so that order reads one row per organisation instead of every campaign. Two parts, since
+ * the dollar's rate is read when the order is: campaigns in US dollars, and the rest counted as
+ * rand (a campaign without settings too). An organisation whose campaigns never raised anything
+ * may have no row.
+ */
+export const organisationRaised = pgTable('organisation_raised', {
+  organisationId: uuid()
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  atParCents: cents().notNull().default(0),
+  dollarCents: cents().notNull().default(0),
+});
 
 export const organisationSectors = pgTable(
   'organisation_sectors',
