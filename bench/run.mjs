@@ -79,7 +79,7 @@ try {
     );
   }
 
-  if (parts.postgres || parts.scale) {
+  if (parts.postgres || parts.search) {
     await part('PostgreSQL', () =>
       withCleanup(async () => {
         const postgres = await startBenchPostgres();
@@ -95,7 +95,7 @@ try {
             }),
           );
         }
-        if (!parts.scale) {
+        if (!parts.search) {
           run.scaleSkipped =
             process.env.BENCH_SKIP_SCALE === '1' ? 'BENCH_SKIP_SCALE=1' : 'not asked for in this run';
         } else if (!scaleSeedAvailable()) {
@@ -105,9 +105,10 @@ try {
           run.scaleSeed = await part('Scale data (npm run db:seed:scale)', () => seedScale(postgres.url));
           if (!run.scaleSeed) run.scaleSkipped = 'npm run db:seed:scale failed, see the failures above';
           else {
-            run.throughput.scale = await part('Throughput, PostgreSQL at scale', () =>
-              measureThroughput([first.baseUrl], gateway),
-            );
+            if (parts.scale)
+              run.throughput.scale = await part('Throughput, PostgreSQL at scale', () =>
+                measureThroughput([first.baseUrl], gateway),
+              );
             run.search = await part('Search on PostgreSQL at scale', async () => {
               const search = {
                 http: await searchLatencies(first.baseUrl, options.quick ? 5 : 20),
@@ -120,9 +121,10 @@ try {
               }
               return search;
             });
-            run.insights = await part('Insights on PostgreSQL at scale', () =>
-              insightsLatencies(first.baseUrl, postgres.url, options.quick ? 10 : 30),
-            );
+            if (parts.scale)
+              run.insights = await part('Insights on PostgreSQL at scale', () =>
+                insightsLatencies(first.baseUrl, postgres.url, options.quick ? 10 : 30),
+              );
           }
         }
       }),

@@ -14,7 +14,10 @@ const number = (name, fallback) => {
   return value;
 };
 
-/** Which parts run: all by default, or those listed in --only=weight,lighthouse,pglite,postgres,scale. */
+/**
+ * Which parts run: all by default, or those listed in --only=weight,lighthouse,pglite,postgres,scale,search.
+ * `scale` is the scale data with everything measured on it; `search` the scale data and the searches only.
+ */
 const only = argValue('only')?.split(',') ?? null;
 const wants = (part) => (only ? only.includes(part) : true);
 
@@ -37,6 +40,7 @@ export const options = {
     pglite: wants('pglite'),
     postgres: wants('postgres'),
     scale: wants('scale') && process.env.BENCH_SKIP_SCALE !== '1' && !(quick && !only),
+    search: (wants('scale') || wants('search')) && process.env.BENCH_SKIP_SCALE !== '1' && !(quick && !only),
   },
   /** Lighthouse pages: all of them, or only /home in quick mode. */
   lighthouseAll: !quick,
@@ -44,6 +48,6 @@ export const options = {
   wantsPage: (route) => !pages || pages.some((word) => route.label.includes(word)),
 };
 
-export const USAGE = `npm run bench [-- --no-build] [-- --quick] [-- --only=weight,lighthouse,pglite,postgres,scale] [-- --out=FILE] [-- --pages=donation,profile]
+export const USAGE = `npm run bench [-- --no-build] [-- --quick] [-- --only=weight,lighthouse,pglite,postgres,scale,search] [-- --out=FILE] [-- --pages=donation,profile]
 Environment: BENCH_DURATION (s, default 6), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 16),
 BENCH_SKIP_SCALE=1, CHROMIUM_PATH (default /usr/bin/chromium), BUILD_DIR (default dist).`;

@@ -3,6 +3,7 @@
 import { BEFORE } from './before.mjs';
 import { options } from './options.mjs';
 import { accessPaths } from './search.mjs';
+import { SEARCH_P95_TARGET_MS } from './searches.mjs';
 import { checkIssue23Targets, checkIssue26Targets, checkIssue27Targets, checkTargets } from './targets.mjs';
 
 const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)}`);
@@ -137,31 +138,38 @@ function searchSection(search) {
     const worst = search.http.some((r) => r.p95 === null)
       ? 'more than 30 s (a search timed out)'
       : `${Math.max(...search.http.map((r) => r.p95)).toFixed(1)} ms`;
+    const passed = search.http.filter((r) => r.pass).length;
     out.push(
-      `Over HTTP, one request at a time, after one warm-up, each on a URL no cache has seen (a search slower than 3 s is timed twice):\n\n${table(
-        ['GET /api/v1/campaigns/filter-campaigns/?…', 'runs', 'p50 ms', 'p95 ms'],
-        search.http.map((r) => [`\`${r.query}\``, r.runs, ms1(r.p50), ms1(r.p95)]),
-      )}\n\n**Search p95 on PostgreSQL: ${worst}** (the slowest of these searches).`,
+      `Over HTTP, one request at a time, after one warm-up, each on a URL no cache has seen (a search slower than 3 s is timed twice); every kind of search /find-campaign makes (bench/lib/searches.mjs), each against issue 28's p95 ≤ ${SEARCH_P95_TARGET_MS} ms:\n\n${table(
+        ['search', 'GET', 'runs', 'p50 ms', 'p95 ms', `p95 ≤ ${SEARCH_P95_TARGET_MS} ms`],
+        search.http.map((r) => [
+          r.label,
+          `\`${r.path.replace(/^\/api\/v1/, '')}\``,
+          r.runs,
+          ms1(r.p50),
+          ms1(r.p95),
+          r.pass ? 'PASS' : '**FAIL**',
+        ]),
+        2,
+      )}\n\n**Search p95 on PostgreSQL: ${worst}** (the slowest of these searches); ${passed} of ${search.http.length} within ${SEARCH_P95_TARGET_MS} ms.`,
     );
   }
   const plans = search.plans;
   if (plans?.campaigns) {
+    const found = (t) => (t.moreThanTotalCount ? `more than ${t.totalCount}` : t.totalCount);
     out.push(
       `Through the service (${plans.source}, ${plans.runs} runs each):\n\n${table(
         ['search', 'p50 ms', 'p95 ms', 'found'],
-        [...plans.campaigns, ...(plans.organisations ?? [])].map((t) => [
-          t.name,
-          t.p50Ms,
-          t.p95Ms,
-          t.totalCount,
-        ]),
+        [...plans.campaigns, ...(plans.organisations ?? [])].map((t) => [t.name, t.p50Ms, t.p95Ms, found(t)]),
       )}`,
     );
   }
   if (plans?.plans) {
     const lines = Object.entries(plans.plans).map(
-      ([name, plan]) =>
-        `${name}\n  count: ${accessPaths(plan.count).join('\n         ')}${plan.page.length ? `\n  page:  ${accessPaths(plan.page).join('\n         ')}` : ''}`,
+      ([name, statements]) =>
+        `${name}\n${Object.entries(statements)
+          .map(([statement, plan]) => `  ${statement}:\n    ${accessPaths(plan).join('\n    ')}`)
+          .join('\n')}`,
     );
     out.push(
       `EXPLAIN (ANALYZE, BUFFERS), the lines that say how rows are found (${plans.source}):\n\n\`\`\`\n${lines.join('\n\n')}\n\`\`\``,
@@ -235,7 +243,7 @@ npm install && npm run bench     # builds if needed, about 15 minutes on 2 cores
 \`\`\`
 
 Options: \`BENCH_DURATION\` / \`BENCH_WARMUP\` (seconds per endpoint), \`BENCH_CONNECTIONS\`, \`BENCH_SKIP_SCALE=1\`,
-\`-- --no-build\`, \`-- --quick\`, \`-- --only=weight,lighthouse,pglite,postgres,scale\`, \`-- --out=FILE\`,
+\`-- --no-build\`, \`-- --quick\`, \`-- --only=weight,lighthouse,pglite,postgres,scale,search\`, \`-- --out=FILE\`,
 \`-- --pages=donation,profile\`;
 \`CHROMIUM_PATH\` (default /usr/bin/chromium). See bench/README.md.
 

@@ -63,12 +63,3 @@ export const THROUGHPUT_API = [
   { label: 'campaign detail API', path: `/api/v1/campaigns/short/${CAMPAIGN}?idType=0` },
   { label: 'campaign search API', path: '/api/v1/campaigns/filter-campaigns/?pageNo=1&pageSize=12' },
 ];
-
-/** Search texts for the search p95 (words the demo data and the scale seed both use). */
-export const SEARCH_QUERIES = [
-  'searchText=school',
-  'searchText=water%20project',
-  'searchText=help&orderBy=mostRaised',
-  'campaignCategoryIds=6&pageNo=2',
-  'address=Cape&orderBy=endingSoon',
-];

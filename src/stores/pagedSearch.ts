@@ -104,6 +104,8 @@ export interface PagedSearchState<T> {
   pageCount: number;
   pageSize: number;
   totalCount: number;
+  /** More match than totalCount says: the search stopped counting (Pagination.moreThanTotalCount). */
+  moreThanTotalCount: boolean;
   loading: boolean;
   error: boolean;
   /** False until the page's server-rendered results have been handed over. */
@@ -162,6 +164,7 @@ export function createPagedSearch<Q, T extends { id: string }, F extends object>
     pageCount: 0,
     pageSize: config.pageSize,
     totalCount: 0,
+    moreThanTotalCount: false,
     loading: false,
     error: false,
     initialised: false,
@@ -177,6 +180,7 @@ export function createPagedSearch<Q, T extends { id: string }, F extends object>
     pageCount: meta.pageCount,
     pageSize: pageSizeOr(meta, config.fallbackPageSize),
     totalCount: meta.totalCount,
+    moreThanTotalCount: meta.moreThanTotalCount === true,
   });
 
   /** Fetches a page into the store (the caller has set `loading`); `fresh` replaces the results. */
@@ -227,6 +231,7 @@ export function createPagedSearch<Q, T extends { id: string }, F extends object>
         pageNo: 0,
         pageCount: 0,
         totalCount: 0,
+        moreThanTotalCount: false,
         loading: true,
         error: false,
         initialised: true,

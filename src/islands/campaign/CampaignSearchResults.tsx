@@ -47,7 +47,13 @@ export default function CampaignSearchResults({ query, initial, now, children }:
         store={campaignSearch}
         query={query}
         initial={initial}
-        resultsText={(count) => (count === 0 ? m.search_no_campaigns() : m.search_campaigns_found({ count }))}
+        resultsText={(count, more) =>
+          count === 0
+            ? m.search_no_campaigns()
+            : more
+              ? m.search_campaigns_found_more({ count })
+              : m.search_campaigns_found({ count })
+        }
         listLabel={m.search_campaigns()}
         listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         renderItem={(campaign) =>

@@ -10,8 +10,11 @@ interface Props<Q, T extends { id: string }, F extends object> {
   query: Q;
   /** The pages the server rendered (1 to paginationMetadata.pageNo); no items when it rendered them itself. */
   initial: Page<T>;
-  /** How many the search found, in words ('3 campaigns found'), above the list; none, no count. */
-  resultsText?: (count: number) => string;
+  /**
+   * How many the search found, in words ('3 campaigns found'), above the list; none, no count.
+   * `more`: more match than `count` (the search stopped counting there).
+   */
+  resultsText?: (count: number, more: boolean) => string;
   /** The list's accessible name and grid. */
   listLabel: string;
   listClassName: string;
@@ -61,6 +64,9 @@ export function SearchResults<Q, T extends { id: string }, F extends object>({
   const fromStore = hydrated && state.initialised;
   const items = fromStore ? state.searchResults : initial.items;
   const { totalCount, pageNo, pageCount } = fromStore ? state : initial.paginationMetadata;
+  const moreThanTotalCount = fromStore
+    ? state.moreThanTotalCount
+    : initial.paginationMetadata.moreThanTotalCount === true;
   const loading = fromStore && state.loading;
   const showsInitial = initialList !== undefined && sameIds(items, initial.items);
   const moreHref =
@@ -72,7 +78,7 @@ export function SearchResults<Q, T extends { id: string }, F extends object>({
     <div className="flex flex-col gap-6">
       {resultsText && (
         <p className="text-sm text-ink-muted" aria-live="polite">
-          {loading && items.length === 0 ? m.search_searching() : resultsText(totalCount)}
+          {loading && items.length === 0 ? m.search_searching() : resultsText(totalCount, moreThanTotalCount)}
         </p>
       )}
       {showsInitial

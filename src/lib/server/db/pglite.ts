@@ -14,5 +14,5 @@ export function openPglite(
   options: Omit<PGliteOptions, 'dataDir' | 'extensions'> = {},
 ): PGlite {
   // One options object: `new PGlite(undefined, options)` would ignore the options.
-  return new PGlite({ ...options, dataDir, extensions: PGLITE_EXTENSIONS });
+  return new PGlite({ ...options, ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
 }
