@@ -20,10 +20,11 @@ const MAX_TERMS = 8;
 
 /**
  * Matches counted at most (docs/api/campaigns.md): past it a search says "more than 1000
- * campaigns found". Counting every campaign a common word finds costs more than the page itself
- * (a visit to most of the table); a thousand are counted off the page's own index in a few ms.
+ * campaigns found". Counting every campaign a common word finds would cost more than the page
+ * (a visit to most of the table); the first thousand take a few ms, and when fewer match they are
+ * the matches the page is sorted from (pageStatementOf).
  */
-export const SEARCH_COUNT_CAP = 1000;
+const SEARCH_COUNT_CAP = 1000;
 
 /**
  * A prefix query over the words of `text` ("lwaz walk" finds "Help Lwazi walk
