@@ -42,7 +42,8 @@ const NOTIFYING_TRIGGERS: [table: string, trigger: string][] = [
 // Migration 0015's tallies per campaign, day and channel likewise: filled once at the end, as the
 // migration fills them for the donations it finds.
 // Migration 0018's sums per organisation follow campaigns.raised_cents and each campaign's
-// currency: filled once at the end too.
+// currency: filled once at the end too. Its copy of each address's city and province into the
+// campaign's row is written by the campaigns insert itself (scripts/scale/statements.ts).
 const COUNTER_TRIGGERS: [table: string, trigger: string][] = [
   ['donations', 'donations_raised_cents'],
   ['donations', 'donations_raised_cents_update'],
@@ -50,6 +51,7 @@ const COUNTER_TRIGGERS: [table: string, trigger: string][] = [
   ['donations', 'donations_tally_insights_update'],
   ['campaigns', 'campaigns_organisation_raised_update'],
   ['campaign_settings', 'campaign_settings_organisation_raised'],
+  ['campaign_addresses', 'campaign_addresses_search_place'],
 ];
 
 const triggers = (action: 'disable' | 'enable'): SQL[] =>

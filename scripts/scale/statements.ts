@@ -36,6 +36,8 @@ const campaignId = (n: string): string => `md5('scale-campaign-' || (${n})::text
 const provinces = TOWNS.map(([province]) => province);
 const towns = TOWNS.flatMap(([, names]) => names);
 const provinceOfTown = TOWNS.flatMap(([province, names]) => names.map(() => province));
+/** The town of campaign `n` (1-based in `towns`): its address, and the copy search reads (search_city). */
+const townNo = (n: string): string => `(1 + floor(${towns.length} * ${u('cw', n)})::int)`;
 
 function users(): string {
   return `insert into users (id, email, first_name, last_name, city, province, active, email_confirmed, created_at)
@@ -99,7 +101,7 @@ function campaigns(count: number): string[] {
   return [
     `insert into campaigns (id, owner_id, organisation_id, name, story, start_date, end_date, donation_target,
         offline_donations, url, short_url, visibility, campaign_category_id, status, published, is_verified,
-        featured, launched_at, closed_at, created_at, updated_at, event_id)
+        featured, launched_at, closed_at, created_at, updated_at, event_id, search_city, search_province)
       select ${campaignId('n')}, ${userId(owner)}, case when ${byOrganisation} then ${organisationId(organisationNo)} end,
         ${campaignName('n')}, ${campaignStory('n')}, l.at, ${endDate},
         case when ${u('cg', 'n')} < 0.6 then (1000 + floor(200 * ${u('cv', 'n')}) * 500) * 100 else 0 end,
@@ -108,7 +110,8 @@ function campaigns(count: number): string[] {
         ${status}, true, ${u('cv2', 'n')} < 0.2, n % 4000 = 0, l.at,
         case when ${status} = ${CampaignStatus.Closed} then l.at + interval '30 days' end,
         l.at - interval '2 days', l.at,
-        case when ${inEvent} then ev.ids[1 + (n / ${EVENT_EVERY}) % greatest(1, cardinality(ev.ids))] end
+        case when ${inEvent} then ev.ids[1 + (n / ${EVENT_EVERY}) % greatest(1, cardinality(ev.ids))] end,
+        (${textArray(towns)})[${townNo('n')}], (${textArray(provinceOfTown)})[${townNo('n')}]
       from generate_series(1, ${count}) n
         cross join lateral (select ${launched} as at) l,
         (select array_agg(id order by id) ids from campaign_categories where id <> 0) cat,
@@ -120,7 +123,7 @@ function campaigns(count: number): string[] {
       select ${campaignId('n')}, t.towns[i], t.provinces[i], 'South Africa'
       from generate_series(1, ${count}) n,
         (select ${textArray(towns)} towns, ${textArray(provinceOfTown)} provinces) t,
-        lateral (select 1 + floor(${towns.length} * ${u('cw', 'n')})::int as i) w`,
+        lateral (select ${townNo('n')} as i) w`,
     // Images are optional: a third of the campaigns show one of the demo pictures, if there are any.
     `insert into campaign_images (campaign_id, file_id, position)
       select ${campaignId('n')}, f.ids[1 + n % cardinality(f.ids)], 0

@@ -45,10 +45,13 @@ function conditionsOf(input: CampaignSearchInput): SQL[] {
   const query = input.searchText ? prefixQuery(input.searchText) : null;
   if (query) conditions.push(sql`${campaignSearchVector} @@ to_tsquery('simple', ${query})`);
   if (input.address) {
-    // ILIKE decides; the trigram indexes of city and province (migration 0018) only narrow the rows it reads.
+    // The city and province of the campaign's address, as campaigns.search_city and search_province
+    // copy them (migration 0018): tested on the campaign's own row, and narrowed by their trigram
+    // indexes together with the other filters. ILIKE decides; the indexes only narrow the rows read.
     const pattern = containing(input.address);
-    conditions.push(sql`exists (select 1 from campaign_addresses a where a.campaign_id = "campaigns"."id"
-      and (a.city ilike ${pattern} or a.province ilike ${pattern}))`);
+    conditions.push(
+      sql`("campaigns"."search_city" ilike ${pattern} or "campaigns"."search_province" ilike ${pattern})`,
+    );
   }
   if (input.campaignCategoryIds.length > 0) {
     conditions.push(inArray(campaigns.campaignCategoryId, input.campaignCategoryIds));
@@ -165,12 +168,14 @@ export async function searchCampaigns(input: CampaignSearchInput): Promise<Campa
 const countBoundOf = (input: CampaignSearchInput): number =>
   Math.max(SEARCH_COUNT_CAP, input.pageNo * input.pageSize);
 
-/** The cards of a page's campaigns, in the search's order. */
+/** The cards of a page's campaigns, in the search's order: one prepared statement per order. */
 function cardQueryOf(input: CampaignSearchInput, ids: string[]): CampaignCardQuery {
+  const order = effectiveOrder(input);
   return {
-    where: inArray(campaigns.id, ids),
-    orderBy: [...orderOf(effectiveOrder(input)), asc(campaigns.id)],
+    where: sql`"campaigns"."id" = any(${sql.param(ids)}::uuid[])`,
+    orderBy: [...orderOf(order), asc(campaigns.id)],
     limit: input.pageSize,
+    preparedAs: `campaign_search_cards_${order}`,
   };
 }
 
