@@ -7,6 +7,7 @@ import pg from 'pg';
 import { listenOnPglite, listenOnPostgres } from '~/lib/server/cache/invalidation';
 import { HttpError } from '~/lib/server/http/errors';
 import { dataPath, env } from '~/lib/server/platform/env';
+import { log } from '~/lib/server/platform/log';
 import { countQuery } from '~/lib/server/platform/requestScope';
 import { onShutdown, processLifecycle, SHUTDOWN_ORDER } from '../../../../server/lifecycle.ts';
 import * as schema from './schema';
@@ -33,6 +34,20 @@ async function open(prepare: Prepare): Promise<Connection> {
     const pool = new pg.Pool({
       connectionString: env.databaseUrl,
       max: env.databasePoolSize,
+    });
+    // A connection that breaks (PostgreSQL restarting, a network cut) must not end the process, as
+    // an unhandled 'error' event would. An idle one: the pool drops it and says so here, and opens
+    // another when next needed. One in use (a transaction waiting between statements): its next
+    // statement fails with the request's error, and the pool drops it when it is released.
+    pool.on('error', (err) => {
+      // Not the error itself: pg-pool hangs the client on it, and with it the connection settings.
+      const { code } = err as Error & { code?: string };
+      log
+        .child({ area: 'db' })
+        .warn({ code, reason: err.message }, 'an idle database connection was lost; the pool opens another');
+    });
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
     });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger });
     await oneProcessAtATime(pool, async (locked) => {
