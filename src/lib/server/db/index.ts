@@ -8,6 +8,7 @@ import { listenOnPglite, listenOnPostgres } from '~/lib/server/cache/invalidatio
 import { HttpError } from '~/lib/server/http/errors';
 import { dataPath, env } from '~/lib/server/platform/env';
 import { log } from '~/lib/server/platform/log';
+import { provideMetricSource } from '~/lib/server/platform/metrics';
 import { countQuery } from '~/lib/server/platform/requestScope';
 import { onShutdown, processLifecycle, SHUTDOWN_ORDER } from '../../../../server/lifecycle.ts';
 import * as schema from './schema';
@@ -50,6 +51,7 @@ async function open(prepare: Prepare): Promise<Connection> {
       client.on('error', () => {});
     });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger });
+    provideMetricSource('databasePool', () => ({ inUse: pool.totalCount - pool.idleCount }));
     await oneProcessAtATime(pool, async (locked) => {
       const lockedDb = drizzlePg({ client: locked, schema, casing: 'snake_case' });
       await migratePg(lockedDb, { migrationsFolder: env.migrationsDir });
