@@ -13,6 +13,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { findPostgresBinDir, startPostgres } from '../scripts/test-support/postgres.mjs';
 import { startS3 } from '../scripts/test-support/s3.mjs';
@@ -20,7 +21,8 @@ import { freePort, ROOT, TEST_DEMO_PASSWORD } from '../scripts/test-support/serv
 import { answersByFault } from './cluster/answers.mjs';
 import { pickPorts, startApps } from './cluster/apps.mjs';
 import { coherenceProbe } from './cluster/coherence.mjs';
-import { mailMetrics, mailQueueCounts, verifyMail, waitForMailQueue } from './cluster/mail.mjs';
+import { mailQueueCounts, verifyMail, waitForMailQueue } from './cluster/mail.mjs';
+import { scrapeMetrics } from './cluster/metrics.mjs';
 import { ensureNginx, nginxVersion, startNginx } from './cluster/nginx.mjs';
 import { clusterReport } from './cluster/report.mjs';
 import { measureOneVersusAll } from './cluster/throughput.mjs';
@@ -132,7 +134,7 @@ const ownerToken = owner.data.accessToken;
 const probeCampaign = (await jsonRequest(`${nginx.url}/api/v1/campaigns/short/${PROBE_CAMPAIGN}?idType=0`))
   .data;
 const campaignId = (await jsonRequest(`${nginx.url}/api/v1/campaigns/short/${CAMPAIGN}?idType=0`)).data.id;
-const files = await filesFromTheBucket(probeCampaign);
+const files = await filesFromTheBucket(owner.data.access.user, ownerToken);
 const client = createClient();
 const journal = openJournal(join(runDir, 'journal.jsonl'));
 const db = openDb();
@@ -187,20 +189,23 @@ const schedule = [
     run: payfastOutage,
   },
 ];
-/** The disruptive faults under way (a probe during one is reported apart). */
-let disrupting = 0;
 const faults = [];
 const faultsDone = (async () => {
   for (const fault of schedule) {
     await sleep(Math.max(0, start + fault.at - performance.now()));
     const startedAt = Date.now();
     log(`fault: ${fault.name}`);
-    if (fault.disruptive) disrupting += 1;
     const effect = await fault.run();
-    if (fault.disruptive) disrupting -= 1;
     const endedAt = Date.now();
-    faults.push({ name: fault.name, atS: (startedAt - loadStartedAt) / 1000, startedAt, endedAt, effect });
-    log(`  over after ${((endedAt - startedAt) / 1000).toFixed(1)} s: ${JSON.stringify(effect)}`);
+    faults.push({
+      name: fault.name,
+      disruptive: fault.disruptive === true,
+      atS: (startedAt - loadStartedAt) / 1000,
+      startedAt,
+      endedAt,
+      effect,
+    });
+    log(`  over after ${((endedAt - startedAt) / 1000).toFixed(1)} s: ${effect}`);
   }
 })();
 
@@ -224,7 +229,7 @@ const probing = (async () => {
   for (let serial = 1; serial <= settings.probes; serial++) {
     await sleep(Math.max(0, start + every * serial - performance.now()));
     if (until()) break;
-    const duringFault = disrupting > 0;
+    const startedAt = Date.now();
     const probe = await coherenceProbe({
       apps,
       editor: serial % apps.length,
@@ -239,11 +244,12 @@ const probing = (async () => {
     probes.push({
       ...probe,
       serial,
-      atS: (performance.now() - start) / 1000,
-      duringFault: duringFault || disrupting > 0,
+      atS: (startedAt - loadStartedAt) / 1000,
+      startedAt,
+      endedAt: Date.now(),
     });
     log(
-      `coherence probe ${serial}: ${probe.skipped ?? `worst ${worst === Number.POSITIVE_INFINITY ? 'never' : `${worst.toFixed(0)} ms`}`}${duringFault ? ' (during a fault)' : ''}`,
+      `coherence probe ${serial}: ${probe.skipped ?? `worst ${worst === Number.POSITIVE_INFINITY ? 'never' : `${worst.toFixed(0)} ms`}`}`,
     );
   }
 })();
@@ -253,6 +259,11 @@ await probing;
 await sampling;
 await load.done;
 const loadEndedAt = Date.now();
+// A probe that overlapped a process kill or the database restart (or their aftermath) is reported apart.
+for (const probe of probes)
+  probe.duringFault = faults.some(
+    (f) => f.disruptive && probe.startedAt <= f.endedAt + GRACE_MS && probe.endedAt >= f.startedAt,
+  );
 const runSeconds = (performance.now() - start) / 1000;
 log(`load done: ${client.stats.requests} requests; waiting for the mail queue to empty`);
 const drain = await waitForMailQueue(postgres.url, settings.mailDrainS * 1000);
@@ -263,7 +274,10 @@ if (drain.counts)
 // Give the last SMTP conversations a moment to end before counting what arrived.
 await sleep(1000);
 const mail = await verifyMail(postgres.url, smtp.messages);
-const metrics = await mailMetrics(apps.map((a) => a.baseUrl));
+const metrics = await scrapeMetrics(
+  apps.map((a) => a.baseUrl),
+  nginx.url,
+);
 log('checking the journal against the database');
 const verdict = await verifyJournal(postgres.url, journal.read());
 const apiTotal = await publicTotal(nginx.url, postgres.url, CAMPAIGN);
@@ -314,7 +328,12 @@ if (staleReads.length > 0)
     `${staleReads.length} reads showed a change later than ${COHERENCE_LIMIT_MS} ms after it (or never)`,
   );
 if (coherent.length === 0) failures.push('no coherence probe ran outside the faults');
-if (!files.every((f) => f.ok)) failures.push('a file from the bucket differs between processes');
+if (!files.path || files.reads.some((r) => !r.same))
+  failures.push(`a file uploaded through one process is not served alike by all: ${JSON.stringify(files)}`);
+if (metrics.processes < apps.length)
+  failures.push(`/metrics answered ${JSON.stringify(metrics.statuses)} on the processes' own ports`);
+if (metrics.throughProxy !== 404)
+  failures.push(`nginx answered ${metrics.throughProxy} for /metrics (DEPLOY.md keeps it to each process)`);
 for (const exit of cluster.unexpectedExits)
   failures.push(
     `process ${exit.process} exited on its own ${((exit.at - loadStartedAt) / 1000).toFixed(0)} s into the load (${JSON.stringify(exit.exit)}; ${exit.log})`,
@@ -334,7 +353,8 @@ const report = clusterReport({
   verdict,
   losses: lossesOf(verdict),
   apiTotal,
-  mail: { ...mail, drain, smtpOutageMs, samples: queueSamples, metrics },
+  mail: { ...mail, drain, smtpOutageMs, samples: queueSamples },
+  metrics,
   probes,
   coherenceLimitMs: COHERENCE_LIMIT_MS,
   files,
@@ -372,11 +392,7 @@ function openDb() {
 async function killOne() {
   const index = apps.length - 1;
   const result = await cluster.kill(index);
-  return {
-    process: index,
-    exit: result.exit.signal ?? result.exit.code,
-    servingAgainAfterS: result.recoveredAfterMs / 1000,
-  };
+  return `process ${index} ended (${result.exit.signal ?? `code ${result.exit.code}`}) after ${result.exitedAfterMs} ms; started again on its port, serving after ${(result.recoveredAfterMs / 1000).toFixed(1)} s`;
 }
 
 async function restartDb() {
@@ -388,7 +404,7 @@ async function restartDb() {
       for (;;) {
         try {
           const response = await fetch(`${app.baseUrl}/api/v1/ready`, { signal: AbortSignal.timeout(2000) });
-          if (response.status === 200) return (performance.now() - began) / 1000;
+          if (response.status === 200) return performance.now() - began;
         } catch {
           // not yet
         }
@@ -397,18 +413,26 @@ async function restartDb() {
       }
     }),
   );
-  return {
-    pgCtlRestartS: restartMs / 1000,
-    everyProcessReadyAfterS: ready.every((r) => r !== null) ? Math.max(...ready) + restartMs / 1000 : null,
-  };
+  const slowest = ready.every((r) => r !== null) ? Math.max(...ready) : null;
+  return `pg_ctl restart took ${(restartMs / 1000).toFixed(1)} s; ${
+    slowest === null
+      ? 'a process was not ready again within 60 s'
+      : `every process answered /api/v1/ready 200 again ${(slowest / 1000).toFixed(1)} s later`
+  }`;
 }
 
 async function smtpOutage() {
   await smtp.stop();
   const receivedBefore = smtp.messages.length;
+  const queueBefore = await mailQueueCounts(db).catch(() => null);
   await sleep(smtpOutageMs);
+  const queueAfter = await mailQueueCounts(db).catch(() => null);
   await smtp.start();
-  return { receivedBefore, downForS: smtpOutageMs / 1000 };
+  return `the SMTP server refused connections for ${(smtpOutageMs / 1000).toFixed(0)} s (${receivedBefore} mails received before)${
+    queueBefore && queueAfter
+      ? `; pending mails ${queueBefore.pending} when it stopped, ${queueAfter.pending} when it came back`
+      : ''
+  }`;
 }
 
 async function payfastOutage() {
@@ -416,24 +440,41 @@ async function payfastOutage() {
   gateway.failValidation(503);
   await sleep(payfastOutageMs);
   gateway.failValidation(null);
-  return { validateCallsFailed: gateway.validations.failed - failedBefore };
+  return `${gateway.validations.failed - failedBefore} validate calls answered HTTP 503`;
 }
 
-/** A demo picture of the probe campaign (in the bucket since the seed) through each process: the same bytes. */
-async function filesFromTheBucket(campaign) {
-  const path = JSON.stringify(campaign).match(/"(\/files\/[^"]+)"/)?.[1];
-  if (!path) return [];
-  return Promise.all(
+/**
+ * Uploaded files live in the bucket, not on one process's disk: the owner's new profile picture,
+ * uploaded through the first process, is fetched from every process (its /files/ address).
+ */
+async function filesFromTheBucket(user, token) {
+  const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#1d6b4f' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set('image', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'cluster.png');
+  const uploaded = await fetch(`${apps[0].baseUrl}/api/v1/users/${user.id}/image`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const path = (await uploaded.json()).data?.image?.url;
+  if (uploaded.status !== 200 || !path) return { uploaded: uploaded.status, path: null, reads: [] };
+  const reads = await Promise.all(
     apps.map(async (app) => {
       const response = await fetch(`${app.baseUrl}${path}`);
       const bytes = Buffer.from(await response.arrayBuffer());
-      return {
-        process: app.index,
-        path,
-        status: response.status,
-        bytes: bytes.length,
-        ok: response.status === 200,
-      };
+      return { process: app.index, status: response.status, bytes };
     }),
-  ).then((rows) => rows.map((row) => ({ ...row, ok: row.ok && row.bytes === rows[0].bytes })));
+  );
+  return {
+    uploaded: uploaded.status,
+    path,
+    reads: reads.map((r) => ({
+      process: r.process,
+      status: r.status,
+      size: r.bytes.length,
+      same: r.status === 200 && r.bytes.equals(reads[0].bytes),
+    })),
+  };
 }

@@ -2,7 +2,7 @@
 // pending | sent | dead, sent with the Message-ID <{id}@host>) against what the SMTP sink received.
 // Every sent row must have arrived exactly once, nothing may stay pending once SMTP is back, and the
 // outage must make no dead letter. Without the table (a build before the queue) only the sink's
-// count is reported. The apps' /metrics (loopback) add their mail counters when they have them.
+// count is reported.
 import pg from 'pg';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -93,31 +93,4 @@ export async function verifyMail(databaseUrl, received) {
   } finally {
     await db.end();
   }
-}
-
-/**
- * Each process's letsema_mail_* series from GET /metrics (loopback may read it), added up over the
- * processes; null when no process serves /metrics. A process killed during the run started its
- * counters again from zero.
- * @param {string[]} baseUrls
- */
-export async function mailMetrics(baseUrls) {
-  const sums = new Map();
-  let answered = 0;
-  for (const base of baseUrls) {
-    let text;
-    try {
-      const response = await fetch(`${base}/metrics`, { signal: AbortSignal.timeout(5000) });
-      if (response.status !== 200) continue;
-      text = await response.text();
-    } catch {
-      continue;
-    }
-    answered += 1;
-    for (const line of text.split('\n')) {
-      const match = /^(letsema_mail_[a-z_]+(?:\{[^}]*\})?)\s+([0-9.eE+-]+)$/.exec(line);
-      if (match) sums.set(match[1], (sums.get(match[1]) ?? 0) + Number(match[2]));
-    }
-  }
-  return answered === 0 ? null : { processes: answered, series: Object.fromEntries(sums) };
 }

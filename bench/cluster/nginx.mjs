@@ -112,6 +112,11 @@ ${upstreams.map((p) => `        server 127.0.0.1:${p} max_fails=1 fail_timeout=5
             proxy_pass http://letsema;
         }
 
+        # Prometheus reads each process on its own port, never through the proxy.
+        location = /metrics {
+            return 404;
+        }
+
         location /_astro/ {
             proxy_pass http://letsema;
             proxy_cache letsema;

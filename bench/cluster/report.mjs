@@ -20,11 +20,6 @@ const VARIABLES = {
   mailDrainS: 'CLUSTER_MAIL_DRAIN_S',
 };
 
-const describeEffect = (effect) =>
-  Object.entries(effect)
-    .map(([k, v]) => `${k.replace(/([A-Z])/g, ' $1').toLowerCase()}: ${v ?? 'n/a'}`)
-    .join(', ');
-
 function mailSection(mail, failuresOfMail) {
   const peak = mail.samples.reduce((max, s) => Math.max(max, s.pending), 0);
   if (!mail.queue)
@@ -53,15 +48,20 @@ Message-IDs); what the outage did to requests shows under the SMTP fault above.`
   )}
 ${failuresOfMail.length ? `\n${failuresOfMail.map((f) => `- ${f}`).join('\n')}\n` : ''}
 ${mail.examples?.length ? `\n${mail.examples.map((e) => `- ${e}`).join('\n')}\n` : ''}
-**Metrics** (\`GET /metrics\` of each process, added up; a process killed during the run counts from its restart):
-${
-  mail.metrics
-    ? `\n${table(
-        ['series', 'value'],
-        Object.entries(mail.metrics.series).map(([k, v]) => [`\`${k}\``, String(v)]),
-      )}`
-    : 'no process serves /metrics in this build.'
-}`;
+`;
+}
+
+function metricsSection(metrics) {
+  if (metrics.processes === 0)
+    return `No process served \`/metrics\` on its own port (answers: ${metrics.statuses.join(', ')}).`;
+  return `Read from each process's own port after the run (\`GET /metrics\`, loopback), added up over the ${metrics.processes}
+processes (the queue gauge: the largest); a process killed during the run counts from its restart. Through nginx
+\`/metrics\` answered ${metrics.throughProxy} (DEPLOY.md: nginx refuses it).
+
+${table(
+  ['series', 'value'],
+  Object.entries(metrics.series).map(([k, v]) => [`\`${k}\``, String(v)]),
+)}`;
 }
 
 export function clusterReport({
@@ -79,6 +79,7 @@ export function clusterReport({
   losses,
   apiTotal,
   mail,
+  metrics,
   probes,
   coherenceLimitMs,
   files,
@@ -151,13 +152,7 @@ process's log stay in the folder it prints.
 
 ${table(
   ['#', 'fault', 'at (s into the load)', 'lasted (s)', 'effect'],
-  faults.map((f, i) => [
-    String(i + 1),
-    f.name,
-    f1(f.atS),
-    f1((f.endedAt - f.startedAt) / 1000),
-    describeEffect(f.effect),
-  ]),
+  faults.map((f, i) => [String(i + 1), f.name, f1(f.atS), f1((f.endedAt - f.startedAt) / 1000), f.effect]),
 )}
 
 What nginx answered in each fault's window (from its start to ${answers.graceS ?? 10} s after its end), from its access log;
@@ -249,53 +244,68 @@ server received.
 
 ${mailSection(mail, mailFailures)}
 
+## Metrics
+
+${metricsSection(metrics)}
+
 ## Cache coherence
 
 ${measured.length} times during the load, the owner renamed a campaign (\`PATCH /api/v1/campaigns/{id}\`) through one process's own
-port; then its public page and its API (\`GET /api/v1/campaigns/short/{url}\`) were read from each other process's port,
-every 10 ms, until they showed the new name. Before each change both were read twice from every reader, so they were
-in its page cache. The lag runs from the rename's answer to the first read showing it; the limit is ${coherenceLimitMs} ms.
+port; then its public page and its API (\`GET /api/v1/campaigns/short/{url}\`) were read from each other process's port
+(not through nginx), again and again 10 ms apart, until they showed the new name. Before each change both were read twice
+from every reader, so a page was in that reader's page cache ("cached before"; the campaign API answers \`no-store\`, so it
+is never kept and always read from the database). The lag runs from the rename's answer to the sending of the first read
+that showed the new name (every read sent earlier showed the old one); after it, when that read's answer came, which adds
+the time to render a page under this load. The limit is ${coherenceLimitMs} ms on the lag.
 
 ${table(
   [
     'probe',
     'at (s)',
     'renamed through',
-    'page: slowest reader',
-    'API: slowest reader',
+    'page: lag (answered), slowest reader',
+    'API: lag (answered)',
     'cached before',
     'note',
   ],
-  probes.map((p) => [
-    String(p.serial),
-    f1(p.atS),
-    `process ${p.editor}`,
-    p.reads
-      ? showLag(
-          worst(p.reads.filter((r) => r.kind === 'page').map((r) => r.lagMs ?? Number.POSITIVE_INFINITY)),
-        )
-      : '–',
-    p.reads
-      ? showLag(
-          worst(p.reads.filter((r) => r.kind === 'API').map((r) => r.lagMs ?? Number.POSITIVE_INFINITY)),
-        )
-      : '–',
-    p.reads ? `${p.reads.filter((r) => r.cachedBefore).length}/${p.reads.length}` : '–',
-    p.skipped ?? (p.duringFault ? 'during a process kill or the database restart: not counted' : ''),
-  ]),
+  probes.map((p) => {
+    const of = (kind) => {
+      const reads = p.reads.filter((r) => r.kind === kind);
+      return `${showLag(worst(reads.map((r) => r.lagMs ?? Number.POSITIVE_INFINITY)))} (${showLag(worst(reads.map((r) => r.answeredMs ?? Number.POSITIVE_INFINITY)))})`;
+    };
+    return [
+      String(p.serial),
+      f1(p.atS),
+      `process ${p.editor}`,
+      p.reads ? of('page') : '–',
+      p.reads ? of('API') : '–',
+      p.reads
+        ? ['page', 'API']
+            .map((kind) => {
+              const of = p.reads.filter((r) => r.kind === kind);
+              return `${kind} ${of.filter((r) => r.cachedBefore).length}/${of.length}`;
+            })
+            .join(', ')
+        : '–',
+      p.skipped ?? (p.duringFault ? 'during a process kill or the database restart: not counted' : ''),
+    ];
+  }),
 )}
 
-Outside the faults: worst ${showLag(worst(lags(calm)))}, median ${showLag(median(lags(calm)))} (page worst ${showLag(worst(lags(calm, 'page')))}, API worst ${showLag(worst(lags(calm, 'API')))}).${
+Outside the faults: lag worst ${showLag(worst(lags(calm)))}, median ${showLag(median(lags(calm)))} (page worst ${showLag(worst(lags(calm, 'page')))}, API worst ${showLag(worst(lags(calm, 'API')))}); the reads that showed it answered within ${showLag(worst(calm.flatMap((p) => p.reads.map((r) => r.answeredMs ?? Number.POSITIVE_INFINITY))))}.${
     measured.length > calm.length
       ? ` During the faults: worst ${showLag(worst(lags(measured.filter((p) => p.duringFault))))}.`
       : ''
   }
 
 **Files from the bucket:** ${
-    files.length
-      ? files.map((f) => `process ${f.process} ${f.status} (${f.bytes} B)`).join(', ') +
-        ` for \`${files[0].path}\`: ${files.every((f) => f.ok) ? 'the same file from every process' : 'NOT the same'}.`
-      : 'the probe campaign has no picture to fetch.'
+    files.path
+      ? `the owner's profile picture, uploaded through process 0, from each process's port: ${files.reads
+          .map((r) => `process ${r.process} ${r.status} (${r.size} B)`)
+          .join(
+            ', ',
+          )}: ${files.reads.every((r) => r.same) ? 'the same bytes from every process' : 'NOT the same'}.`
+      : `the upload answered ${files.uploaded}.`
   }
 
 ## Throughput: one process, then ${apps.length}, through nginx
