@@ -27,11 +27,18 @@ function tally(entries) {
  * @param {Array<{ t: number, m: string, u: string, s: number, ua: string, us: string }>} log  nginx's access log
  * @param {Array<{ name: string, startedAt: number, endedAt: number }>} faults  epoch ms
  * @param {{ from: number, to: number, graceMs: number }} span  the load's span (epoch ms); a fault's
- *   window runs from its start to `graceMs` after its end (requests in flight, clients catching up)
+ *   window runs from its start to `graceMs` after its end (requests in flight, clients catching up),
+ *   or to the next fault's start if that comes first
  */
 export function answersByFault(log, faults, { from, to, graceMs }) {
   const inLoad = log.filter((e) => e.t * 1000 >= from && e.t * 1000 <= to);
-  const windowOf = (f) => [f.startedAt, f.endedAt + graceMs];
+  // The grace never reaches into the next fault: each request is counted under one fault at most.
+  const nextStart = (f) =>
+    Math.min(
+      ...faults.filter((g) => g.startedAt > f.startedAt).map((g) => g.startedAt),
+      Number.POSITIVE_INFINITY,
+    );
+  const windowOf = (f) => [f.startedAt, Math.min(f.endedAt + graceMs, nextStart(f))];
   const inside = (e, [a, b]) => e.t * 1000 >= a && e.t * 1000 <= b;
   const during = faults.map((f) => ({
     name: f.name,

@@ -26,29 +26,31 @@ function mailSection(mail, failuresOfMail) {
     return `This build has no mail queue (no table \`mail_queue\`): mail is sent inline, so "every mail delivered once after
 SMTP returns" cannot be checked yet. The SMTP sink received ${mail.received} mails (${mail.distinctReceived} distinct
 Message-IDs); what the outage did to requests shows under the SMTP fault above.`;
-  return `${table(
-    ['', ''],
+  return `Every mail is written to the queue (table \`mail_queue\`) with the change that causes it, and sent from there to the
+SMTP server, which was down for ${f1(mail.smtpOutageMs / 1000)} s during the load. After the load the run waits until nothing is
+pending, then compares the queue's sent rows with the Message-IDs (\`<{id}@host>\`) the SMTP server received.
+
+${table(
+  ['', ''],
+  [
+    ['mails queued (rows of mail_queue)', String(mail.queue.total)],
+    ['sent', String(mail.sent)],
+    ['delivered exactly once (the sink got its Message-ID once)', String(mail.deliveredOnce)],
+    ['sent but never received', String(mail.missing)],
+    ['received more than once (extra copies)', `${mail.duplicated} (${mail.extraCopies})`],
+    ['received, not a sent row', String(mail.unknown)],
+    ['dead letters', String(mail.dead)],
+    ['still pending at the end', String(mail.drain.counts?.pending ?? 'n/a')],
+    ['pending rows at most during the run (sampled every 2 s)', `${peak}`],
     [
-      ['mails queued (rows of mail_queue)', String(mail.queue.total)],
-      ['sent', String(mail.sent)],
-      ['delivered exactly once (the sink got its Message-ID once)', String(mail.deliveredOnce)],
-      ['sent but never received', String(mail.missing)],
-      ['received more than once (extra copies)', `${mail.duplicated} (${mail.extraCopies})`],
-      ['received, not a sent row', String(mail.unknown)],
-      ['dead letters', String(mail.dead)],
-      ['still pending at the end', String(mail.drain.counts?.pending ?? 'n/a')],
-      ['pending rows at most during the run (sampled every 2 s)', `${peak}`],
-      [
-        'after the load, the queue was empty after',
-        mail.drain.drainedAfterMs === null
-          ? 'not within the timeout'
-          : `${f1(mail.drain.drainedAfterMs / 1000)} s`,
-      ],
+      'after the load, the queue was empty after',
+      mail.drain.drainedAfterMs === null
+        ? 'not within the timeout'
+        : `${f1(mail.drain.drainedAfterMs / 1000)} s`,
     ],
-  )}
-${failuresOfMail.length ? `\n${failuresOfMail.map((f) => `- ${f}`).join('\n')}\n` : ''}
-${mail.examples?.length ? `\n${mail.examples.map((e) => `- ${e}`).join('\n')}\n` : ''}
-`;
+  ],
+)}
+${[...failuresOfMail, ...(mail.examples ?? [])].map((f) => `\n- ${f}`).join('')}`;
 }
 
 function metricsSection(metrics) {
@@ -155,7 +157,7 @@ ${table(
   faults.map((f, i) => [String(i + 1), f.name, f1(f.atS), f1((f.endedAt - f.startedAt) / 1000), f.effect]),
 )}
 
-What nginx answered in each fault's window (from its start to ${answers.graceS ?? 10} s after its end), from its access log;
+What nginx answered in each fault's window (from its start to ${answers.graceS} s after its end, or to the next fault), from its access log;
 "passed on" counts requests nginx sent to another process after the first failed (its \`proxy_next_upstream\`):
 
 ${table(
@@ -237,10 +239,6 @@ ${table(
 **lost: ${losses.lost}, doubled: ${losses.doubled}**
 
 ## Mail
-
-Every mail goes through the queue to the SMTP server, which was down for ${f1(mail.smtpOutageMs / 1000)} s during the load.
-After the load the run waits until nothing is pending, then compares the queue's sent rows with the Message-IDs the SMTP
-server received.
 
 ${mailSection(mail, mailFailures)}
 
