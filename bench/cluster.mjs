@@ -48,7 +48,7 @@ const number = (name, fallback) => {
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0, not '${raw}'`);
   return value;
 };
-export const DEFAULTS = {
+const DEFAULTS = {
   minutes: 6,
   processes: 3,
   donors: 8,
