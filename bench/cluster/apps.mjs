@@ -1,7 +1,10 @@
 // The app processes of npm run bench:cluster: `node server/main.ts` on fixed loopback ports (nginx's
 // upstream list names them), each with its own DATA_DIR as on separate machines, one PostgreSQL, one
 // bucket, one mail server. The first starts alone (it migrates and seeds), then the others, as
-// docs/DEPLOY.md §3 says. A killed process is started again on its port.
+// docs/DEPLOY.md §3 says. A killed process is started again on its port. A process that ends when the
+// bench did not end it is started again too, as a supervisor would, and recorded: a crash (an exit
+// code other than 0, or a signal) fails the run; a clean stop (a SIGTERM from elsewhere on the
+// machine, drained and exit 0) is reported as what it was.
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { startServer } from '../../scripts/test-support/server.mjs';
@@ -40,9 +43,12 @@ export async function pickPorts(count) {
  * @param {{ ports: number[], databaseUrl: string, env: Record<string, string>, runDir: string }} options
  */
 export async function startApps({ ports, databaseUrl, env, runDir }) {
-  /** Exits the bench did not cause (a crash, a signal from elsewhere): a process that ends so is not started again. */
+  /** Exits the bench did not cause: { process, at, exit, log, crashed, servingAgainAfterMs }. */
   const unexpectedExits = [];
   const expected = new Set();
+  let stopping = false;
+  /** @type {App[]} */
+  const apps = [];
   const launch = async (index, starts) => {
     const server = await startServer({
       databaseUrl,
@@ -51,16 +57,31 @@ export async function startApps({ ports, databaseUrl, env, runDir }) {
       env,
       logFile: join(runDir, `app-${index}-${starts}.log`),
     });
-    void server.exited.then((exit) => {
-      if (!expected.has(server)) {
-        unexpectedExits.push({ process: index, at: Date.now(), exit, log: server.logFile });
-        console.warn(`process ${index} exited on its own: ${JSON.stringify(exit)} (log ${server.logFile})`);
-      }
-    });
+    void server.exited.then((exit) => supervise(index, server, exit));
     return server;
   };
-  /** @type {App[]} */
-  const apps = [];
+  async function supervise(index, server, exit) {
+    if (expected.has(server) || stopping) return;
+    const at = Date.now();
+    const crashed = exit.code !== 0;
+    const record = { process: index, at, exit, log: server.logFile, crashed, servingAgainAfterMs: null };
+    unexpectedExits.push(record);
+    console.warn(
+      `process ${index} ${crashed ? 'crashed' : 'was stopped from outside the bench'}: ${JSON.stringify(exit)} (log ${server.logFile}); starting it again`,
+    );
+    const app = apps[index];
+    if (!app || app.server !== server) return;
+    expected.add(server);
+    app.starts += 1;
+    try {
+      app.server = await launch(index, app.starts);
+      record.servingAgainAfterMs = Date.now() - at;
+    } catch (error) {
+      console.warn(
+        `process ${index} could not be started again: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
   const first = await launch(0, 0);
   apps.push({ index: 0, port: ports[0], baseUrl: first.baseUrl, server: first, starts: 0 });
   const rest = await Promise.all(ports.slice(1).map((_, i) => launch(i + 1, 0)));
@@ -94,6 +115,7 @@ export async function startApps({ ports, databaseUrl, env, runDir }) {
     },
     /** SIGTERM to each (they drain), resolving each exit. */
     async stopAll() {
+      stopping = true;
       return Promise.all(
         apps.map(async (app) => {
           expected.add(app.server);

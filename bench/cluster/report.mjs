@@ -73,6 +73,7 @@ export function clusterReport({
   run,
   nginxConfig,
   apps,
+  unexpectedExits,
   faults,
   answers,
   stats,
@@ -342,7 +343,21 @@ Everything (the load generator, nginx, PostgreSQL and the processes) shares this
 than cores cannot add much here; the ratio says what the processes cost and gain on this machine, not on a larger one.
 
 ## The processes at the end
-
+${
+  unexpectedExits.length
+    ? `\nBesides the faults above, processes ended without the bench ending them, and were started again on their port, as a
+supervisor would:\n\n${unexpectedExits
+        .map(
+          (e) =>
+            `- process ${e.process}, ${f1(e.atS)} s into the load: ${
+              e.crashed
+                ? `**crashed** (${JSON.stringify(e.exit)})`
+                : 'stopped by a SIGTERM from elsewhere on this shared machine (it drained its requests and exited 0)'
+            }; serving again after ${e.servingAgainAfterMs === null ? 'never' : `${f1(e.servingAgainAfterMs / 1000)} s`} (log ${e.log})`,
+        )
+        .join('\n')}\n`
+    : ''
+}
 ${table(
   ['process', 'port', 'times started', 'exit on SIGTERM at the end'],
   apps.map((a, i) => [
