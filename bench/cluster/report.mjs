@@ -352,7 +352,7 @@ supervisor would:\n\n${unexpectedExits
             `- process ${e.process}, ${f1(e.atS)} s into the load: ${
               e.crashed
                 ? `**crashed** (${JSON.stringify(e.exit)})`
-                : 'stopped by a SIGTERM from elsewhere on this shared machine (it drained its requests and exited 0)'
+                : 'stopped from outside the bench (a SIGTERM: it drained its requests and exited 0)'
             }; serving again after ${e.servingAgainAfterMs === null ? 'never' : `${f1(e.servingAgainAfterMs / 1000)} s`} (log ${e.log})`,
         )
         .join('\n')}\n`
