@@ -6,6 +6,8 @@
 /** A stored answer, compressed once when it is stored, never again when it is served. */
 export interface CachedPage {
   status: number;
+  /** The Astro route that rendered it (`/campaign/[url]`), for the request line of a hit. */
+  route: string;
   /** Headers as rendered, without content-encoding, content-length or vary. */
   headers: Record<string, string>;
   identity: Buffer;

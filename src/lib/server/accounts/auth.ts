@@ -10,6 +10,7 @@ import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest, conflict, HttpError, unauthenticated } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { captchaFailedMessage, verifyCaptcha } from '~/lib/server/platform/captcha';
+import { log } from '~/lib/server/platform/log';
 import {
   attemptsIn,
   countAttempt,
@@ -140,7 +141,10 @@ export async function register(
   }
   // The account exists either way; an undelivered mail can be sent again from the login page.
   await sendAccountLink(created, 'verify').catch((error: unknown) => {
-    console.error('[accounts] The verification mail after registering failed:', error);
+    log.error(
+      { area: 'accounts', userId: created.id, err: error },
+      'Verification mail after registering failed',
+    );
   });
   return { id: created.id, email: created.email };
 }

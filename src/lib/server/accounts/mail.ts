@@ -1,6 +1,7 @@
 import type { EmailTokenPurpose } from '~/lib/enums';
 import type { DbOrTx } from '~/lib/server/db/types';
 import { env } from '~/lib/server/platform/env';
+import { log } from '~/lib/server/platform/log';
 import { sendMail } from '~/lib/server/platform/mail';
 import { issueEmailToken } from './emailTokens';
 import {
@@ -52,6 +53,6 @@ export async function sendAccountLink(user: MailRecipient, purpose: LinkPurpose)
  */
 export function inBackground(what: string, work: () => Promise<void>): void {
   void work().catch((error: unknown) => {
-    console.error(`[accounts] ${what} failed:`, error);
+    log.error({ area: 'accounts', work: what, err: error }, 'Account mail failed');
   });
 }

@@ -8,6 +8,7 @@ import { positions, teamMembers } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest, notFound } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
+import { log } from '~/lib/server/platform/log';
 import { sendMail } from '~/lib/server/platform/mail';
 import { invitationLink, inviterNameOf, type newInvitation } from './teamInvitations';
 
@@ -212,6 +213,6 @@ export async function mailTeamInvitation(
     link: invitationLink(invite.token),
   });
   await sendMail({ to: invite.member.email, ...mail }).catch((error: unknown) => {
-    console.error(`[${logTag}] The team invitation mail failed:`, error);
+    log.error({ area: logTag, err: error }, 'Team invitation not mailed');
   });
 }

@@ -7,10 +7,11 @@ import pg from 'pg';
 import { listenOnPglite, listenOnPostgres } from '~/lib/server/cache/invalidation';
 import { HttpError } from '~/lib/server/http/errors';
 import { dataPath, env } from '~/lib/server/platform/env';
+import { announce } from '~/lib/server/platform/log';
 import { countQuery } from '~/lib/server/platform/requestScope';
 import { onShutdown, processLifecycle, SHUTDOWN_ORDER } from '../../../../server/lifecycle.ts';
 import * as schema from './schema';
-import { findDemoLogins, printDemoLogins, seedDatabase } from './seed';
+import { demoLoginsTable, findDemoLogins, seedDatabase } from './seed';
 import type { Db } from './types';
 
 interface Connection {
@@ -103,7 +104,16 @@ let closeOnSignalInstalled = false;
 
 async function openAndSeed(): Promise<Connection> {
   const connection = await open((db) => seedDatabase(db, { demo: env.seedDemo }));
-  if (env.printDemoLogins) printDemoLogins(await findDemoLogins(connection.db));
+  if (env.printDemoLogins) {
+    const logins = await findDemoLogins(connection.db);
+    // The table for the developer's terminal; a JSON log only says where the passwords are.
+    if (logins.length > 0)
+      announce(
+        demoLoginsTable(logins),
+        'Demo logins ready: DATA_DIR/demo-logins.json keeps them (an in-memory database only in this process; LOG_FORMAT=pretty prints them)',
+        { demoLogins: logins.length },
+      );
+  }
   return connection;
 }
 

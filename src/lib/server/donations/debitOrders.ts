@@ -39,6 +39,7 @@ import {
   tokenizePaysoftCustomer,
 } from '~/lib/server/payments/paysoft';
 import { env } from '~/lib/server/platform/env';
+import { log } from '~/lib/server/platform/log';
 import { sendMail } from '~/lib/server/platform/mail';
 import { markNotification, recordNotification } from './gatewayNotes';
 import { afterDonationSettled, scheduleMailInput } from './mail';
@@ -116,7 +117,7 @@ export async function createDebitOrderDonation(
   } catch (error) {
     if (error instanceof PaysoftRefusedError && error.cdv)
       throw badRequest(debitOrderMessage('cdv'), { 'debitOrder.accountNumber': [debitOrderMessage('cdv')] });
-    console.error(`Paysoft could not register the debit order ${reference}:`, error);
+    log.error({ area: 'debitOrders', reference, err: error }, 'Paysoft did not register the debit order');
     throw new HttpError(502, paymentNotStartedMessage(), null, 'payment_unavailable');
   }
 
@@ -219,7 +220,7 @@ async function mailDonor(row: RecurringRow, what: 'set up' | UnpaidMonth): Promi
     if (!message) return;
     await sendMail({ to: row.email, ...message }, { capped: false });
   } catch (error) {
-    console.warn(`[debit orders] Mail for ${row.reference} was not sent:`, error);
+    log.warn({ area: 'debitOrders', reference: row.reference, err: error }, 'Debit order mail not sent');
   }
 }
 
@@ -355,7 +356,10 @@ export async function collectDueDebitOrders(now: Date = new Date()): Promise<num
       );
       submitted++;
     } catch (error) {
-      console.error(`[debit orders] ${claimed.chargeReference} not submitted, will retry:`, error);
+      log.error(
+        { area: 'debitOrders', reference: claimed.chargeReference, err: error },
+        'Debit order collection not submitted; it will be tried again',
+      );
       await db.transaction(async (tx) => {
         await tx
           .delete(donations)
@@ -491,7 +495,10 @@ export async function processPaysoftCallback(uniqueId: string): Promise<number> 
       try {
         await afterDonationSettled(outcome.donationId);
       } catch (error) {
-        console.warn(`Mail after debit order ${result.reference} was paid failed:`, error);
+        log.warn(
+          { area: 'debitOrders', reference: result.reference, err: error },
+          'Mail after a paid debit order failed',
+        );
       }
     } else {
       await mailDonor(outcome.row, outcome);

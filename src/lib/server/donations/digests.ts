@@ -3,6 +3,7 @@ import { DonationStatus } from '~/lib/enums';
 import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns, donations, users } from '~/lib/server/db/schema';
 import type { Db } from '~/lib/server/db/types';
+import { log } from '~/lib/server/platform/log';
 import { sendMail } from '~/lib/server/platform/mail';
 import { loadRefundedOf } from '~/lib/server/refunds/refundedOf';
 import { NotificationFrequency, ownerCampaignOf, ownerLineOf, ownerMailColumns } from './mail';
@@ -88,7 +89,7 @@ async function releaseDigest(
       await tx.update(campaigns).set({ lastDonationDigestAt: previous }).where(eq(campaigns.id, campaignId));
     });
   } catch (error) {
-    console.warn(`[donations] Could not release the summary claim of campaign ${campaignId}:`, error);
+    log.warn({ area: 'donations', campaignId, err: error }, 'Summary claim not released');
   }
 }
 
@@ -149,7 +150,10 @@ export async function sendDueDonationDigests(now: Date = new Date()): Promise<nu
     try {
       if (await sendDigest(db, campaign.id, period, now)) sent += 1;
     } catch (error) {
-      console.warn(`[donations] The ${period} summary of campaign ${campaign.id} was not sent:`, error);
+      log.warn(
+        { area: 'donations', campaignId: campaign.id, period, err: error },
+        'Donation summary not sent',
+      );
     }
   }
   return sent;

@@ -25,6 +25,7 @@ import { currentLocale, withLocale } from '~/lib/server/i18n/locale';
 import { sendDueMilestones } from '~/lib/server/milestones/milestones';
 import { eftBankingDetails } from '~/lib/server/payments/eft';
 import { env } from '~/lib/server/platform/env';
+import { log } from '~/lib/server/platform/log';
 import { sendMail } from '~/lib/server/platform/mail';
 import { loadReceiptStates } from '~/lib/server/receipts/eligibility';
 import { PROFILE_TAB, profileTabHref } from '~/lib/siteLinks';
@@ -175,7 +176,7 @@ async function releaseClaim(
   try {
     await db.update(donations).set(claim).where(eq(donations.id, donationId));
   } catch (error) {
-    console.warn(`[donations] Could not release the mail claim on donation ${donationId}:`, error);
+    log.warn({ area: 'donations', donationId, err: error }, 'Mail claim not released');
   }
 }
 
@@ -261,7 +262,7 @@ export async function sendEftInstructions(donationId: string): Promise<void> {
     );
     await sendMail({ to: d.email, ...message });
   } catch (error) {
-    console.warn(`[donations] EFT instructions for donation ${donationId} were not sent:`, error);
+    log.warn({ area: 'donations', donationId, err: error }, 'EFT instructions not sent');
   }
 }
 
@@ -332,7 +333,7 @@ export async function afterDonationSettled(donationId: string): Promise<void> {
     try {
       await step(donationId);
     } catch (error) {
-      console.warn(`[donations] The ${what} for donation ${donationId} was not sent:`, error);
+      log.warn({ area: 'donations', donationId, mail: what, err: error }, 'Mail after a donation not sent');
     }
   }
 }
@@ -396,6 +397,9 @@ export async function sendRecurringScheduleMail(
     // The donor's written confirmation of a change to a stored card's deductions: never capped.
     await sendMail({ to: row.email, ...message }, { capped: false });
   } catch (error) {
-    console.warn(`[donations] The ${what} mail for monthly donation ${row.reference} was not sent:`, error);
+    log.warn(
+      { area: 'donations', reference: row.reference, mail: what, err: error },
+      'Monthly donation mail not sent',
+    );
   }
 }

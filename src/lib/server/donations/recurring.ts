@@ -26,6 +26,7 @@ import {
 } from '~/lib/server/payments/payfastSubscriptions';
 import type { PaymentStart } from '~/lib/server/payments/types';
 import { assertCaptcha } from '~/lib/server/platform/captcha';
+import { log } from '~/lib/server/platform/log';
 import { createDebitOrderDonation } from './debitOrders';
 import { userDonationsPage } from './lists';
 import { sendRecurringScheduleMail } from './mail';
@@ -271,7 +272,10 @@ async function atGateway(action: () => Promise<void>, what: string): Promise<voi
   try {
     await action();
   } catch (error) {
-    console.error(`PayFast refused to ${what}:`, error);
+    log.error(
+      { area: 'donations', gateway: 'payfast', action: what, err: error },
+      'PayFast refused a subscription change',
+    );
     throw new HttpError(502, RECURRING_TEXTS.failed(), null, 'gateway_refused');
   }
 }

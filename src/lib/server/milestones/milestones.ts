@@ -6,6 +6,7 @@ import { fromCents } from '~/lib/money';
 import type { OwnerMailKind } from '~/lib/ownerMail';
 import { getDb } from '~/lib/server/db';
 import { rowsOf } from '~/lib/server/db/rows';
+import { log } from '~/lib/server/platform/log';
 import { sendMail } from '~/lib/server/platform/mail';
 import {
   type Milestone,
@@ -197,7 +198,7 @@ export async function sendQuietNudges(now: Date = new Date()): Promise<number> {
       const { subject, ...body } = quietEmail(facts, days);
       if (await sendMail({ to: facts.email, subject, ...body }, { capped: false })) mailed++;
     } catch (error) {
-      console.warn(`[milestones] The quiet-week nudge for campaign ${campaignId} was not sent:`, error);
+      log.warn({ area: 'milestones', campaignId, err: error }, 'Quiet-week nudge not sent');
     }
   }
   return mailed;

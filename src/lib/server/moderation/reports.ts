@@ -10,6 +10,7 @@ import { campaigns, organisations, reports } from '~/lib/server/db/schema';
 import { notFound } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { assertCaptcha } from '~/lib/server/platform/captcha';
+import { log } from '~/lib/server/platform/log';
 import { sendMail } from '~/lib/server/platform/mail';
 import { enforceRateLimits, type RateLimitRule, tooManyRequests } from '~/lib/server/platform/rateLimit';
 import { reportReceivedEmail } from './reportMail';
@@ -137,7 +138,9 @@ export async function createReport(input: ReportInput, options: ReportOptions): 
         }),
       },
       { capped: true },
-    ).catch((error: unknown) => console.error('Report confirmation not sent:', error));
+    ).catch((error: unknown) =>
+      log.error({ area: 'moderation', reportId: id, err: error }, 'Report confirmation not mailed'),
+    );
   }
   return { id };
 }

@@ -2,6 +2,7 @@ import type { PayoutView } from '~/lib/contracts/payouts';
 import { formatMoney } from '~/lib/money';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { env } from '~/lib/server/platform/env';
+import { log } from '~/lib/server/platform/log';
 import { sendMail } from '~/lib/server/platform/mail';
 import { renderEmail, SITE_NAME } from '~/lib/server/platform/mailLayout';
 
@@ -37,6 +38,6 @@ export async function mailPayoutRequested(user: SessionUser, payout: PayoutView)
     }),
   };
   await sendMail({ to: user.email, ...message }, { capped: false }).catch((error: unknown) => {
-    console.error('[payouts] The payout confirmation mail failed:', error);
+    log.error({ area: 'payouts', payoutId: payout.id, err: error }, 'Payout confirmation not mailed');
   });
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseTrustedProxies, type TrustedProxies } from '~/lib/server/http/clientAddress';
 import { PAYFAST_PUBLISHED_SOURCES } from '~/lib/server/payments/payfastSource';
+import { log } from './log';
 import { publicUrlOf } from './publicUrl';
 
 /**
@@ -41,7 +42,6 @@ export interface ServerEnv {
   host: string;
   /** ALLOW_DEV_ON_NETWORK: outside production, listen on a non-loopback HOST anyway (a trusted network only). */
   allowDevOnNetwork: boolean;
-  logRequests: boolean;
   /** TRUSTED_PROXIES: the reverse proxies whose X-Forwarded-For is believed (src/lib/server/http/clientAddress.ts). */
   trustedProxies: TrustedProxies;
   /** BACKGROUND_JOBS: periodic work in the server process (donation summaries); off under APP_ENV=test unless `true`. */
@@ -177,7 +177,6 @@ function readEnv(): ServerEnv {
     // As the Node adapter reads it: unset is localhost, but an empty HOST listens on every interface.
     host: e.HOST ?? 'localhost',
     allowDevOnNetwork: e.ALLOW_DEV_ON_NETWORK === 'true',
-    logRequests: e.LOG_REQUESTS === 'true',
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     backgroundJobs: e.BACKGROUND_JOBS ? e.BACKGROUND_JOBS === 'true' : appEnv !== 'test',
     pageViewFlushMs: Math.max(50, Number(e.PAGE_VIEW_FLUSH_MS) || (appEnv === 'test' ? 250 : 10_000)),
@@ -305,8 +304,9 @@ function warnAboutSandboxGateways(config: ServerEnv): void {
     ['PAYSOFT_API_URL', paysoft.apiUrl],
   ].filter(([, url]) => url?.startsWith(`${config.publicUrl}/sandbox`));
   if (unset.length > 0)
-    console.warn(
-      `[payments] APP_ENV=production but ${unset.map(([name]) => name).join(', ')} still point at the simulator, which is off in production: those gateways cannot take payments. See README "Payments and captcha".`,
+    log.warn(
+      { area: 'payments', settings: unset.map(([name]) => name) },
+      'APP_ENV=production but these settings still point at the simulator, which is off in production: those gateways cannot take payments. See README "Payments and captcha".',
     );
 }
 
@@ -347,7 +347,7 @@ export function devOnNetworkProblem(
 export function refuseDevModeOnNetwork(config: ServerEnv = env): void {
   const problem = devOnNetworkProblem(config);
   if (!problem) return;
-  console.error(problem);
+  log.fatal(problem);
   process.exit(1);
 }
 

@@ -4,6 +4,7 @@ import { mailDateTime } from '~/lib/server/donations/mailWords';
 import { signDonationToken } from '~/lib/server/donations/tokens';
 import { withLocale } from '~/lib/server/i18n/locale';
 import { env } from '~/lib/server/platform/env';
+import { log } from '~/lib/server/platform/log';
 import { sendMail } from '~/lib/server/platform/mail';
 import { renderEmail } from '~/lib/server/platform/mailLayout';
 import type { DonationRow } from './donorAccess';
@@ -70,7 +71,7 @@ export async function mailReceipt(receipt: ReceiptRow, donation: DonationRow): P
     });
   } catch (error) {
     // sendMail logged a mail failure; the receipt is issued and can be downloaded.
-    console.error(`[receipts] Receipt ${receipt.id} was issued but not mailed:`, error);
+    log.error({ area: 'receipts', receiptId: receipt.id, err: error }, 'Receipt issued but not mailed');
     return false;
   }
 }

@@ -7,6 +7,7 @@ import { donationReceipts, donations } from '~/lib/server/db/schema';
 import type { Tx } from '~/lib/server/db/types';
 import { signDonationToken } from '~/lib/server/donations/tokens';
 import { env } from '~/lib/server/platform/env';
+import { log } from '~/lib/server/platform/log';
 import { sendMail } from '~/lib/server/platform/mail';
 import { renderEmail } from '~/lib/server/platform/mailLayout';
 import { lockDonation, remainderOf } from '~/lib/server/refunds/ledger';
@@ -133,6 +134,6 @@ export async function mailReceiptChange(change: ReceiptChange | null): Promise<v
       }),
     });
   } catch (error) {
-    console.error(`[receipts] The change of receipt ${cancelled.id} was not mailed:`, error);
+    log.error({ area: 'receipts', receiptId: cancelled.id, err: error }, 'Receipt change not mailed');
   }
 }

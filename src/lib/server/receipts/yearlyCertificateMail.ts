@@ -1,6 +1,7 @@
 import { Currency } from '~/lib/enums';
 import { receiptAmountText, receiptNumberText } from '~/lib/receipts';
 import { env } from '~/lib/server/platform/env';
+import { log } from '~/lib/server/platform/log';
 import { sendMail } from '~/lib/server/platform/mail';
 import { renderEmail } from '~/lib/server/platform/mailLayout';
 import { PROFILE_TAB, profileTabHref } from '~/lib/siteLinks';
@@ -66,7 +67,7 @@ export async function mailYearlyCertificate(
     if (sent) await markCertificateMailed(certificateId);
     return sent;
   } catch (error) {
-    console.error(`[receipts] Yearly certificate ${certificateId} was issued but not mailed:`, error);
+    log.error({ area: 'receipts', certificateId, err: error }, 'Yearly certificate issued but not mailed');
     return false;
   }
 }

@@ -6,6 +6,7 @@ import type { EmailTemplate } from '~/lib/server/accounts/mailTemplates';
 import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns, donationRefunds, donations, users } from '~/lib/server/db/schema';
 import { campaignLink } from '~/lib/server/donations/mail';
+import { log } from '~/lib/server/platform/log';
 import { sendMail } from '~/lib/server/platform/mail';
 import { renderEmail } from '~/lib/server/platform/mailLayout';
 
@@ -126,6 +127,6 @@ export async function sendRefundMails(refundId: string, gatewayRefund: boolean):
       await sendMail({ to: donation.email, ...donorRefundEmail(input) }, { capped: false });
     await sendMail({ to: owner.email, ...ownerRefundEmail(input, refund.kind) }, { capped: false });
   } catch (error) {
-    console.error(`Refund ${refundId}: the mails were not sent:`, error);
+    log.error({ area: 'refunds', refundId, err: error }, 'Refund mails not sent');
   }
 }

@@ -10,6 +10,7 @@ import { uuidOrNull } from '~/lib/server/http/ids';
 import { refundableAtGateway, refundPayment } from '~/lib/server/payments/refunds';
 import type { GatewayRefundResult } from '~/lib/server/payments/types';
 import { recordAudit } from '~/lib/server/platform/audit';
+import { log } from '~/lib/server/platform/log';
 import {
   mailReceiptChange,
   type ReceiptChange,
@@ -87,7 +88,10 @@ async function askGateway(
       idempotencyKey: row.id,
     });
   } catch (error) {
-    console.error(`Refund ${row.id}: the gateway could not be reached:`, error);
+    log.error(
+      { area: 'refunds', refundId: row.id, err: error },
+      'Refund not sent: the gateway could not be reached',
+    );
     return {
       kind: 'unreachable',
       message: 'The gateway could not be reached. Nothing was refunded; try again.',

@@ -16,6 +16,7 @@ import { uuidOrNull } from '~/lib/server/http/ids';
 import { refundableAtGateway } from '~/lib/server/payments/refunds';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { env } from '~/lib/server/platform/env';
+import { log } from '~/lib/server/platform/log';
 import { sendMail } from '~/lib/server/platform/mail';
 import { renderEmail } from '~/lib/server/platform/mailLayout';
 import { lockDonation, remainderOf } from './ledger';
@@ -193,7 +194,12 @@ async function mailDecline(request: RequestRow, note: string): Promise<void> {
       }),
     },
     { capped: false },
-  ).catch((error: unknown) => console.error('Refund request decision not mailed:', error));
+  ).catch((error: unknown) =>
+    log.error(
+      { area: 'refunds', refundRequestId: request.id, err: error },
+      'Refund request decision not mailed',
+    ),
+  );
 }
 
 /**

@@ -40,7 +40,7 @@ export const pageCache: MiddlewareHandler = (ctx, next) => {
     ) {
       return response;
     }
-    const page = await toCachedPage(response, Date.now());
+    const page = await toCachedPage(response, ctx.routePattern, Date.now());
     store.put(key, page, tagsOfAnswer(scope), renderedFrom);
     return answerFrom(
       page,
