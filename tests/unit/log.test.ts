@@ -182,6 +182,7 @@ describe('the request id', () => {
       await withLogFields({ requestId: 'req-7' }, async () => {
         await new Promise((resolve) => setTimeout(resolve, 1));
         log.child({ area: 'mail' }).warn({ receiptId: 'r-1' }, 'Receipt not mailed');
+        log.info({ status: 200 }, 'request');
       });
       log.info('Between requests');
     } finally {
@@ -189,8 +190,11 @@ describe('the request id', () => {
     }
     expect(capture.lines).toEqual([
       expect.objectContaining({ requestId: 'req-7', area: 'mail', receiptId: 'r-1' }),
+      expect.objectContaining({ requestId: 'req-7', status: 200 }),
       expect.not.objectContaining({ requestId: expect.anything() }),
     ]);
+    // One line's fields stay on that line.
+    expect(capture.lines[1]).not.toHaveProperty('receiptId');
   });
 
   it('is carried by a logger made with its own context', () => {

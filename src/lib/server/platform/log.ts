@@ -54,7 +54,8 @@ export function createLogger(
     base: { pid: process.pid },
     formatters: { log: censorFields },
     serializers: { err: serializeError, error: serializeError },
-    mixin: () => context?.getStore() ?? {},
+    // A copy: pino merges each line's own fields into what the mixin returns.
+    mixin: () => ({ ...context?.getStore() }),
     hooks: {
       // pino takes the message of an error logged without one from the error: ours is always constant.
       logMethod(this: Logger, args: unknown[], method: (...args: unknown[]) => void) {
