@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { clientAddressFrom, parseTrustedProxies } from '../src/lib/server/http/clientAddress.ts';
 import { logRequest, millisecondsSince, type RequestLine } from '../src/lib/server/http/requestLine.ts';
 import { log } from '../src/lib/server/platform/log.ts';
+import { metrics } from '../src/lib/server/platform/metrics.ts';
 import { canonicalRedirect, listeningUrl } from '../src/lib/server/platform/publicUrl.ts';
 import { pageCacheKey, sendCachedPage } from './cachedPages.ts';
 import { processLifecycle } from './lifecycle.ts';
@@ -25,6 +26,7 @@ import { refusedUnknownMethod } from './methods.ts';
 import { sharedPageStore } from './pageStore.ts';
 import { CAMPAIGN_VIEW_HEADER, sharedPageViewCounter, visitOf } from './pageViews.ts';
 import { requestIdFor } from './requestId.ts';
+import { timeRequest } from './requestMetrics.ts';
 import { shutDownGracefully } from './shutdown.ts';
 import { loadStaticFiles, sendStaticFile } from './staticFiles.ts';
 
@@ -84,6 +86,7 @@ function logAnswer(
 const server = createServer((req, res) => {
   const started = performance.now();
   const url = req.url ?? '/';
+  const label = timeRequest(req, res);
   if (!shutdown.admit(url, res)) return logAnswer(req, res, started, { route: null, served: 'server' });
   if (refusedUnknownMethod(req, res)) return logAnswer(req, res, started, { route: null, served: 'server' });
   try {
@@ -98,6 +101,7 @@ const server = createServer((req, res) => {
     const path = query < 0 ? url : url.slice(0, query);
     const file = staticFiles.get(path);
     if (file) {
+      label.route = 'static';
       sendStaticFile(req, res, file);
       // Debug, not info: a page view pulls a dozen fingerprinted assets that browsers and the proxy
       // then keep for a year; a line each would be most of the log and tell an operator nothing.
@@ -114,7 +118,9 @@ const server = createServer((req, res) => {
   }
   const key = pageCacheKey(req);
   const page = key === undefined ? undefined : pages.get(key);
+  if (key !== undefined) metrics.pageCacheRequests.inc({ result: page ? 'hit' : 'miss' });
   if (page) {
+    label.route = page.route;
     const campaignId = page.headers[CAMPAIGN_VIEW_HEADER];
     // A rendered campaign page counts itself (src/lib/server/insights/pageViews.ts); a stored one here.
     if (campaignId && page.status === 200) views.record(visitOf(req), campaignId);
@@ -124,7 +130,12 @@ const server = createServer((req, res) => {
   }
   shutdown.track(res);
   // The key travels in locals, never in a header a client could forge to poison the cache.
-  void handler(req, res, undefined, key === undefined ? {} : { pageCacheKey: key });
+  void handler(
+    req,
+    res,
+    undefined,
+    key === undefined ? { routeLabel: label } : { pageCacheKey: key, routeLabel: label },
+  );
 });
 
 const shutdown = shutDownGracefully(server, Number(process.env.SHUTDOWN_GRACE_S ?? 25) * 1000);

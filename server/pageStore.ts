@@ -6,8 +6,6 @@
 /** A stored answer, compressed once when it is stored, never again when it is served. */
 export interface CachedPage {
   status: number;
-  /** The Astro route that rendered it (`/campaign/[url]`), for the request line of a hit. */
-  route: string;
   /** Headers as rendered, without content-encoding, content-length or vary. */
   headers: Record<string, string>;
   identity: Buffer;
@@ -15,6 +13,8 @@ export interface CachedPage {
   br: Buffer;
   etag: string;
   storedAt: number;
+  /** The route pattern that rendered it (/campaign/[url]): a cache hit's metrics label and log line's route. */
+  route: string;
 }
 
 export interface PageStoreStats {

@@ -9,13 +9,13 @@ function page(text: string, storedAt = 0): CachedPage {
   const body = Buffer.from(text);
   return {
     status: 200,
-    route: '/campaign/[url]',
     headers: {},
     identity: body,
     gzip: body,
     br: body,
     etag: `"${text}"`,
     storedAt,
+    route: '/home',
   };
 }
 

@@ -41,6 +41,7 @@ import {
 import { env } from '~/lib/server/platform/env';
 import { log } from '~/lib/server/platform/log';
 import { sendMail } from '~/lib/server/platform/mail';
+import { gatewayLabel, metrics } from '~/lib/server/platform/metrics';
 import { markNotification, recordNotification } from './gatewayNotes';
 import { afterDonationSettled, scheduleMailInput } from './mail';
 import { debitOrderSetUpEmail, debitOrderUnpaidEmail } from './mailTemplates';
@@ -335,6 +336,7 @@ export async function collectDueDebitOrders(now: Date = new Date()): Promise<num
   for (const { id } of due) {
     const claimed = await db.transaction((tx) => claimCollection(tx, id, today, hour));
     if (!claimed) continue;
+    metrics.donationsCreated.inc({ gateway: gatewayLabel(PaymentGateway.Paysoft) });
     const serviceType = paysoftServiceFor(claimed.dueDate, today, hour) ?? 'SameDay';
     try {
       await submitPaysoftBatch(
@@ -488,8 +490,17 @@ export async function processPaysoftCallback(uniqueId: string): Promise<number> 
   let booked = 0;
   for (const result of results) {
     if (!result.reference.startsWith(uniqueId.slice(0, 14))) continue;
-    const outcome = await db.transaction((tx) => bookResult(tx, result));
+    const gateway = gatewayLabel(PaymentGateway.Paysoft);
+    const outcome = await db
+      .transaction((tx) => bookResult(tx, result))
+      .catch((error: unknown) => {
+        metrics.paymentNotifications.inc({ gateway, outcome: 'error' });
+        throw error;
+      });
+    // Null: seen before, or refused with its reason kept on the notification ('ignored').
+    metrics.paymentNotifications.inc({ gateway, outcome: outcome ? 'applied' : 'ignored' });
     if (!outcome) continue;
+    if (outcome.kind === 'paid') metrics.donationsBooked.inc({ gateway });
     booked++;
     if (outcome.kind === 'paid') {
       try {

@@ -1,6 +1,7 @@
 import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
 import { HttpError } from '~/lib/server/http/errors';
 import { log } from '~/lib/server/platform/log';
+import { metrics } from '~/lib/server/platform/metrics';
 import { OzowCheckUnavailableError, OzowNotificationError, verifyOzowNotificationPost } from './ozow';
 
 /**
@@ -13,6 +14,7 @@ import { OzowCheckUnavailableError, OzowNotificationError, verifyOzowNotificatio
 export async function processOzowNotification(form: Record<string, string>): Promise<void> {
   const payment = await verifyOzowNotificationPost(form).catch((error: unknown) => {
     if (error instanceof OzowCheckUnavailableError) {
+      metrics.paymentNotifications.inc({ gateway: 'ozow', outcome: 'unconfirmed' });
       log.warn(
         { area: 'payments', gateway: 'ozow', reference: form.TransactionReference ?? null, err: error },
         'Ozow notification not checked: asking for a retry',
@@ -26,6 +28,7 @@ export async function processOzowNotification(form: Record<string, string>): Pro
       );
     }
     if (!(error instanceof OzowNotificationError)) throw error;
+    metrics.paymentNotifications.inc({ gateway: 'ozow', outcome: 'invalid' });
     log.warn(
       { area: 'payments', gateway: 'ozow', reference: form.TransactionReference ?? null, err: error },
       'Ozow notification ignored',

@@ -1,6 +1,7 @@
 import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
 import { HttpError } from '~/lib/server/http/errors';
 import { log } from '~/lib/server/platform/log';
+import { metrics } from '~/lib/server/platform/metrics';
 import { verifyPayfastNotification } from './payfast';
 
 /**
@@ -20,6 +21,10 @@ export async function handlePayfastNotification(
   const id = params.get('pf_payment_id') ?? '?';
   const reference = params.get('m_payment_id') ?? '?';
   if (!verified.ok) {
+    metrics.paymentNotifications.inc({
+      gateway: 'payfast',
+      outcome: verified.retry ? 'unconfirmed' : 'invalid',
+    });
     log.warn(
       { area: 'payments', gateway: 'payfast', pfPaymentId: id, reference, reason: verified.reason },
       'PayFast ITN ignored',

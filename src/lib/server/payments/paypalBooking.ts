@@ -7,6 +7,7 @@ import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
 import { readDonationToken, signDonationToken } from '~/lib/server/donations/tokens';
 import { env } from '~/lib/server/platform/env';
 import { log } from '~/lib/server/platform/log';
+import { metrics } from '~/lib/server/platform/metrics';
 import { bookPaypalDispute } from '~/lib/server/refunds/disputes';
 import { capturePaypalOrder, paymentOfWebhook, verifyPaypalWebhook } from './paypal';
 
@@ -71,6 +72,7 @@ export async function processPaypalWebhook(
   event: Record<string, unknown>,
 ): Promise<WebhookResult> {
   if (!(await verifyPaypalWebhook(headers, event))) {
+    metrics.paymentNotifications.inc({ gateway: 'paypal', outcome: 'invalid' });
     log.warn(
       { area: 'payments', gateway: 'paypal', eventId: String(event.id ?? '') },
       'PayPal webhook failed verification',

@@ -1,6 +1,7 @@
 import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
 import { HttpError } from '~/lib/server/http/errors';
 import { log } from '~/lib/server/platform/log';
+import { metrics } from '~/lib/server/platform/metrics';
 import { SnapscanCheckUnavailableError, SnapscanWebhookError, verifySnapscanWebhook } from './snapscan';
 
 /**
@@ -12,6 +13,7 @@ import { SnapscanCheckUnavailableError, SnapscanWebhookError, verifySnapscanWebh
 export async function processSnapscanWebhook(rawBody: string, authorization: string | null): Promise<void> {
   const payment = await verifySnapscanWebhook(rawBody, authorization).catch((error: unknown) => {
     if (error instanceof SnapscanCheckUnavailableError) {
+      metrics.paymentNotifications.inc({ gateway: 'snapscan', outcome: 'unconfirmed' });
       log.warn(
         { area: 'payments', gateway: 'snapscan', err: error },
         'SnapScan webhook not checked: asking for a retry',
@@ -25,6 +27,7 @@ export async function processSnapscanWebhook(rawBody: string, authorization: str
       );
     }
     if (!(error instanceof SnapscanWebhookError)) throw error;
+    metrics.paymentNotifications.inc({ gateway: 'snapscan', outcome: 'invalid' });
     log.warn({ area: 'payments', gateway: 'snapscan', err: error }, 'SnapScan webhook ignored');
     return null;
   });

@@ -6,6 +6,7 @@ import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import type { Tx } from '~/lib/server/db/types';
 import { badRequest, forbidden } from '~/lib/server/http/errors';
+import { metrics } from '~/lib/server/platform/metrics';
 import { managesOrganisationMoney, PAYOUT_ACCESS_MESSAGES } from './access';
 import { acceptedBankingDetailId, type BankingOwner } from './banking';
 import type { CampaignFunds } from './funding';
@@ -96,6 +97,7 @@ export async function requestPayout(user: SessionUser, input: PayoutRequestInput
       bankingDetailId,
     });
   });
+  metrics.payouts.inc({ status: 'pending' });
   await mailPayoutRequested(user, payout);
   return payout;
 }

@@ -4,6 +4,7 @@ import { sendQuietNudges } from '~/lib/server/milestones/milestones';
 import { onShutdown, SHUTDOWN_ORDER } from '../../../../server/lifecycle.ts';
 import { env } from './env';
 import { log } from './log';
+import { metrics } from './metrics';
 
 /**
  * Periodic work of the server process. Every process runs it; the jobs claim
@@ -35,24 +36,30 @@ async function runDigests(): Promise<void> {
 async function sendDigests(): Promise<void> {
   try {
     const sent = await sendDueDonationDigests();
+    metrics.jobRuns.inc({ job: 'donation-digests', result: 'ok' });
     if (sent > 0) jobLog.info({ job: 'donationSummaries', sent }, 'Donation summaries sent');
   } catch (error) {
+    metrics.jobRuns.inc({ job: 'donation-digests', result: 'failed' });
     jobLog.error({ job: 'donationSummaries', err: error }, 'Donation summaries failed');
   }
   try {
     const nudged = await sendQuietNudges();
+    metrics.jobRuns.inc({ job: 'quiet-week-nudges', result: 'ok' });
     if (nudged > 0) jobLog.info({ job: 'quietNudges', sent: nudged }, 'Quiet-week nudges sent');
   } catch (error) {
+    metrics.jobRuns.inc({ job: 'quiet-week-nudges', result: 'failed' });
     jobLog.error({ job: 'quietNudges', err: error }, 'Quiet-week nudges failed');
   }
   try {
     const submitted = await collectDueDebitOrders();
+    metrics.jobRuns.inc({ job: 'debit-order-collections', result: 'ok' });
     if (submitted > 0)
       jobLog.info(
         { job: 'debitOrderCollections', submitted },
         'Debit order collections submitted to Paysoft',
       );
   } catch (error) {
+    metrics.jobRuns.inc({ job: 'debit-order-collections', result: 'failed' });
     jobLog.error({ job: 'debitOrderCollections', err: error }, 'Debit order collections failed');
   }
 }
