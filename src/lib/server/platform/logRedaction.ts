@@ -33,27 +33,46 @@ export const CENSORED = '[redacted]';
 const normalised = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 const EXACT = new Set<string>(REDACTED_NAMES);
 
+// Field names are few (the code's own), so each is judged once.
+const judged = new Map<string, boolean>();
+
 export function isRedactedName(name: string): boolean {
-  const key = normalised(name);
-  return EXACT.has(key) || REDACTED_NAME_PARTS.some((part) => key.includes(part));
+  let redacted = judged.get(name);
+  if (redacted === undefined) {
+    const key = normalised(name);
+    redacted = EXACT.has(key) || REDACTED_NAME_PARTS.some((part) => key.includes(part));
+    // Bounded: a caller logging an object keyed by user input must not grow this without end.
+    if (judged.size < 10_000) judged.set(name, redacted);
+  }
+  return redacted;
 }
 
 // Deep enough for any object the code logs; a cycle stops here too.
 const MAX_DEPTH = 6;
 
-/** A copy of `value` with every redacted field censored and every Error serialised (serializeError). */
+/**
+ * `value` with every redacted field censored and every Error serialised (serializeError): a copy
+ * where anything changed, the object itself where nothing did (a request line, most lines).
+ */
 export function censorFields<T>(value: T, depth = 0): T {
   if (value instanceof Error) return serializeError(value) as T;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return value;
-  if (Array.isArray(value)) return value.map((item) => censorFields(item, depth + 1)) as T;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => censorFields(item, depth + 1));
+    return (items.some((item, i) => item !== value[i]) ? items : value) as T;
+  }
   const prototype = Object.getPrototypeOf(value);
   // Dates, buffers, URLs…: JSON has its own way with them and they carry no named fields.
   if (prototype !== Object.prototype && prototype !== null) return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
-    copy[key] = isRedactedName(key) && field != null ? CENSORED : censorFields(field, depth + 1);
+  let copy: Record<string, unknown> | undefined;
+  const fields = value as Record<string, unknown>;
+  for (const key in fields) {
+    const field = fields[key];
+    const censored = isRedactedName(key) && field != null ? CENSORED : censorFields(field, depth + 1);
+    if (censored !== field) copy ??= { ...fields };
+    if (copy) copy[key] = censored;
   }
-  return copy as T;
+  return (copy ?? value) as T;
 }
 
 /**
