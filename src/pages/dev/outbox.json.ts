@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { notFound } from '~/lib/server/http/errors';
 import { errorResponse, ok } from '~/lib/server/http/responses';
 import { outboxAvailable } from '~/lib/server/platform/devTools';
-import { listOutbox } from '~/lib/server/platform/mail';
+import { listOutbox } from '~/lib/server/mail/outbox';
 
 /** GET /dev/outbox.json?to=<email>: outbox messages, newest first (tests follow mail links with it). */
 export const GET: APIRoute = async (ctx) => {

@@ -92,8 +92,11 @@ export async function createDonation(
   const { adminFeeCovered } = checkTipOrFee(campaign, input.currencyId, amountCents, tipCents);
   if (!options.user && !options.formGuarded) await assertCaptcha(input.recaptchaToken, options.remoteAddress);
 
+  // Asked before the donation is written: a captcha check is a call to another service.
+  const mailEft = input.paymentMethod === PaymentGateway.EFT && (await mayMailDonor(input, options));
   const db = await getDb();
-  const [row] = await db
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
     .insert(donations)
     .values({
       campaignId: campaign.id,
@@ -110,7 +113,11 @@ export async function createDonation(
       reference: newReference('LTS-'),
     })
     .returning();
-  if (!row) throw new Error('donation not inserted');
+    if (!inserted) throw new Error('donation not inserted');
+    // The bank details by mail too (the /thanks page shows them either way), queued with the donation.
+    if (mailEft) await sendEftInstructions(tx, inserted.id);
+    return inserted;
+  });
 
   const start = await startDonationPayment({
     method: input.paymentMethod,
@@ -122,10 +129,6 @@ export async function createDonation(
       db.update(donations).set({ status: DonationStatus.Rejected }).where(eq(donations.id, row.id)),
   });
 
-  // The bank details by mail too (the /thanks page shows them either way); it never throws, and the
-  // answer need not wait for it.
-  if (input.paymentMethod === PaymentGateway.EFT && (await mayMailDonor(input, options)))
-    void sendEftInstructions(row.id);
   let saved = row;
   if (start.kind === 'redirect' && start.gatewayOrderId) {
     const [updated] = await db

@@ -7,7 +7,7 @@ import { donationReceipts, donations } from '~/lib/server/db/schema';
 import type { Tx } from '~/lib/server/db/types';
 import { signDonationToken } from '~/lib/server/donations/tokens';
 import { env } from '~/lib/server/platform/env';
-import { sendMail } from '~/lib/server/platform/mail';
+import { sendMail } from '~/lib/server/mail/send';
 import { renderEmail } from '~/lib/server/platform/mailLayout';
 import { lockDonation, remainderOf } from '~/lib/server/refunds/ledger';
 import { nextReceiptNumber } from './issueReceipt';
@@ -33,8 +33,10 @@ export interface ReceiptChange {
 
 /**
  * Called by the refund ledger's callers in the transaction where a refund, chargeback or reversal of
- * `donationId` takes effect. Returns what changed (mail it with `mailReceiptChange` after the commit),
- * or null when the donation has no receipt or its receipt already shows the remainder.
+ * `donationId` takes effect. Returns what changed (mail it with `mailReceiptChange` after the commit:
+ * rendering the replacement's PDF in the transaction would hold the donation and the organisation's
+ * numbering while it draws), or null when the donation has no receipt or its receipt already shows
+ * the remainder.
  */
 export async function reissueReceiptAfterRefund(
   tx: Tx,
