@@ -37,7 +37,9 @@ describe('failureText', () => {
   it('keeps the SMTP code and message without addresses or URLs', async () => {
     const { failureText } = await import('~/lib/server/mail/retry');
     const rejected = Object.assign(
-      new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <thandi@example.co.za>: no such user"),
+      new Error(
+        "Can't send mail - all recipients were rejected: 550 5.1.1 <thandi@example.co.za>: no such user",
+      ),
       { code: 'EENVELOPE', responseCode: 550 },
     );
     const text = failureText(rejected);

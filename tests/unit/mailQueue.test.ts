@@ -79,9 +79,14 @@ describe('the development outbox (no SMTP_URL)', () => {
     await sendMail({
       to: `Sipho <${sipho.toUpperCase()}>`,
       ...templates.passwordResetEmail({ firstName: 'Sipho', link: resetLink }),
-      attachments: [{ filename: 'receipt.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 x') }],
+      attachments: [
+        { filename: 'receipt.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 x') },
+      ],
     });
-    await sendMail({ to: lindiwe, ...templates.welcomeEmail({ firstName: 'Lindiwe', link: 'https://letsema.test/' }) });
+    await sendMail({
+      to: lindiwe,
+      ...templates.welcomeEmail({ firstName: 'Lindiwe', link: 'https://letsema.test/' }),
+    });
 
     // Read at once: the outbox first has this process deliver what is due.
     const forLindiwe = await listOutbox({ to: lindiwe.toUpperCase() });
@@ -174,7 +179,11 @@ describe('the worker over SMTP', () => {
     await down.stop();
     const to = address('outage');
     await sendMail(message(to, 'Through the outage'));
-    const worker = createMailWorker({ database, deliver: smtpDelivery(`smtp://127.0.0.1:${port}`), policy: FAST });
+    const worker = createMailWorker({
+      database,
+      deliver: smtpDelivery(`smtp://127.0.0.1:${port}`),
+      policy: FAST,
+    });
     const retries = await sentCount('retry');
 
     const waiting = await runUntil(worker, to, (row) => row.attempts >= 3);

@@ -84,8 +84,7 @@ export default function MailPanel(): ReactElement {
           Waiting
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          Mail not sent yet, oldest first. A mail that failed is tried again later, waiting longer each
-          time.
+          Mail not sent yet, oldest first. A mail that failed is tried again later, waiting longer each time.
         </p>
         {queue.waitingMail.length === 0 ? (
           <p className="mt-3 text-sm">Nothing is waiting.</p>

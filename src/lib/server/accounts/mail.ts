@@ -1,8 +1,8 @@
 import type { EmailTokenPurpose } from '~/lib/enums';
 import { getDb } from '~/lib/server/db';
 import type { DbOrTx } from '~/lib/server/db/types';
-import { env } from '~/lib/server/platform/env';
 import { sendMail } from '~/lib/server/mail/send';
+import { env } from '~/lib/server/platform/env';
 import { issueEmailToken } from './emailTokens';
 import {
   type EmailTemplate,

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { OrgUserRole } from '~/lib/enums';
 import type { EmailTemplate } from '~/lib/server/accounts/mailTemplates';
 import { getDb } from '~/lib/server/db';
-import type { DbOrTx } from '~/lib/server/db/types';
 import { organisationUsers, users } from '~/lib/server/db/schema';
-import { env } from '~/lib/server/platform/env';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { sendMail } from '~/lib/server/mail/send';
+import { env } from '~/lib/server/platform/env';
 
 export interface Recipient {
   email: string;

@@ -35,7 +35,10 @@ function onNotification(payload: string | undefined): void {
 export type OtherChannels = Record<string, () => void>;
 
 /** The embedded database delivers a commit's notifications before the statement's promise settles. */
-export async function listenOnPglite(client: PGlite, others: OtherChannels = {}): Promise<() => Promise<void>> {
+export async function listenOnPglite(
+  client: PGlite,
+  others: OtherChannels = {},
+): Promise<() => Promise<void>> {
   const stops = [await client.listen(CHANNEL, onNotification)];
   for (const [channel, handler] of Object.entries(others)) {
     stops.push(await client.listen(channel, () => handler()));

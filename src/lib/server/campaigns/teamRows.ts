@@ -7,8 +7,8 @@ import { getDb } from '~/lib/server/db';
 import { positions, teamMembers } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest, notFound } from '~/lib/server/http/errors';
-import { recordAudit } from '~/lib/server/platform/audit';
 import { sendMail } from '~/lib/server/mail/send';
+import { recordAudit } from '~/lib/server/platform/audit';
 import { invitationLink, inviterNameOf, type newInvitation } from './teamInvitations';
 
 /**

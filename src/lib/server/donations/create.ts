@@ -97,22 +97,22 @@ export async function createDonation(
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
-    .insert(donations)
-    .values({
-      campaignId: campaign.id,
-      userId: options.user?.id ?? null,
-      type: DonationType.OneOff,
-      currencyId: input.currencyId,
-      amount: amountCents,
-      ...campaignAmountOf(amountCents, input.currencyId, campaign.currency.id),
-      tipAmount: tipCents,
-      adminFeeCovered,
-      paymentMethod: input.paymentMethod,
-      status: DonationStatus.Pending,
-      ...donorColumns(input),
-      reference: newReference('LTS-'),
-    })
-    .returning();
+      .insert(donations)
+      .values({
+        campaignId: campaign.id,
+        userId: options.user?.id ?? null,
+        type: DonationType.OneOff,
+        currencyId: input.currencyId,
+        amount: amountCents,
+        ...campaignAmountOf(amountCents, input.currencyId, campaign.currency.id),
+        tipAmount: tipCents,
+        adminFeeCovered,
+        paymentMethod: input.paymentMethod,
+        status: DonationStatus.Pending,
+        ...donorColumns(input),
+        reference: newReference('LTS-'),
+      })
+      .returning();
     if (!inserted) throw new Error('donation not inserted');
     // The bank details by mail too (the /thanks page shows them either way), queued with the donation.
     if (mailEft) await sendEftInstructions(tx, inserted.id);

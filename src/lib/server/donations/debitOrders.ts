@@ -29,6 +29,7 @@ import {
 import type { DbOrTx, Tx } from '~/lib/server/db/types';
 import { badRequest, HttpError } from '~/lib/server/http/errors';
 import { currentLocale, withLocale } from '~/lib/server/i18n/locale';
+import { mailAlongside, sendMail } from '~/lib/server/mail/send';
 import {
   PAYSOFT_CUTOFF_HOURS,
   PaysoftRefusedError,
@@ -39,7 +40,6 @@ import {
   tokenizePaysoftCustomer,
 } from '~/lib/server/payments/paysoft';
 import { env } from '~/lib/server/platform/env';
-import { mailAlongside, sendMail } from '~/lib/server/mail/send';
 import { markNotification, recordNotification } from './gatewayNotes';
 import { afterDonationSettled, scheduleMailInput } from './mail';
 import { debitOrderSetUpEmail, debitOrderUnpaidEmail } from './mailTemplates';
@@ -136,27 +136,27 @@ export async function createDebitOrderDonation(
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
-    .insert(recurringDonations)
-    .values({
-      campaignId: campaign.id,
-      userId,
-      currencyId: input.currencyId,
-      amount: amounts.amountCents,
-      tipAmount: amounts.tipCents,
-      onceOffAmount: amounts.onceOffCents,
-      term,
-      deductionDay,
-      paymentMethod: PaymentGateway.Paysoft,
-      status: RecurringStatus.Active,
-      ...donorColumns(input),
-      cardConsent: input.cardConsent,
-      reference,
-      gatewayToken: paysoftToken,
-      gatewaySubscriptionId: reference,
-      nextDeductionDate: firstDebit,
-      debitOrder: mandate,
-    })
-    .returning();
+      .insert(recurringDonations)
+      .values({
+        campaignId: campaign.id,
+        userId,
+        currencyId: input.currencyId,
+        amount: amounts.amountCents,
+        tipAmount: amounts.tipCents,
+        onceOffAmount: amounts.onceOffCents,
+        term,
+        deductionDay,
+        paymentMethod: PaymentGateway.Paysoft,
+        status: RecurringStatus.Active,
+        ...donorColumns(input),
+        cardConsent: input.cardConsent,
+        reference,
+        gatewayToken: paysoftToken,
+        gatewaySubscriptionId: reference,
+        nextDeductionDate: firstDebit,
+        debitOrder: mandate,
+      })
+      .returning();
     if (!inserted) throw new Error('debit order not inserted');
     await mailDonor(tx, inserted, 'set up');
     return inserted;

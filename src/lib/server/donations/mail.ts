@@ -22,10 +22,10 @@ import {
 } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 import { currentLocale, withLocale } from '~/lib/server/i18n/locale';
+import { mailAlongside, sendMail } from '~/lib/server/mail/send';
 import { sendDueMilestones } from '~/lib/server/milestones/milestones';
 import { eftBankingDetails } from '~/lib/server/payments/eft';
 import { env } from '~/lib/server/platform/env';
-import { mailAlongside, sendMail } from '~/lib/server/mail/send';
 import { loadReceiptStates } from '~/lib/server/receipts/eligibility';
 import { PROFILE_TAB, profileTabHref } from '~/lib/siteLinks';
 import {
@@ -270,7 +270,11 @@ export async function notifyOwnerOfDonation(donationId: string): Promise<boolean
   if (!isUuid(donationId)) return false;
   const db = await getDb();
   const row = await loadDonation(db, donationId);
-  if (!row || row.notificationFrequency !== NotificationFrequency.EachDonation || row.donation.ownerNotifiedAt)
+  if (
+    !row ||
+    row.notificationFrequency !== NotificationFrequency.EachDonation ||
+    row.donation.ownerNotifiedAt
+  )
     return false;
   const message = ownerDonationEmail(ownerCampaignOf(row), ownerLineOf(row.donation));
   return db.transaction(async (tx) => {

@@ -357,7 +357,11 @@ function tipFor(row: RecurringRow, campaign: DonationCampaign | null, amountCent
  * Only a schedule PayFast holds a subscription for: before the first payment the donor's
  * checkout form, signed with the old amount and cycles, is still what PayFast will charge.
  */
-async function change(row: RecurringRow, body: Record<string, unknown>, onSaved: OnSaved): Promise<RecurringRow> {
+async function change(
+  row: RecurringRow,
+  body: Record<string, unknown>,
+  onSaved: OnSaved,
+): Promise<RecurringRow> {
   const token = row.gatewayToken;
   if (!token) throw conflict(RECURRING_TEXTS.notYetPaid());
   const input = parseInput(recurringScheduleSchema(row.currencyId as Currency), body);

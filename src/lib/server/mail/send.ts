@@ -54,7 +54,10 @@ export async function sendMail(message: MailMessage, options: SendMailOptions = 
     const count = await countAttempt({ rule, subject: addressOf(message.to) }, new Date(), db);
     if (count > limitOf(rule)) {
       // Without the address or subject: a flood aimed at someone must not copy them into the logs.
-      mailLog.warn({ limit: rule.limit }, 'A mail was not queued: its recipient had the most mails an hour allows.');
+      mailLog.warn(
+        { limit: rule.limit },
+        'A mail was not queued: its recipient had the most mails an hour allows.',
+      );
       return false;
     }
   }
@@ -68,11 +71,18 @@ export async function sendMail(message: MailMessage, options: SendMailOptions = 
  * (money booked, a refund the gateway already made): the mail commits with the change, and if
  * composing or queuing it fails, that alone is undone and logged. `what` names it in the log.
  */
-export async function mailAlongside(tx: DbOrTx, what: string, queue: (tx: Tx) => Promise<void>): Promise<void> {
+export async function mailAlongside(
+  tx: DbOrTx,
+  what: string,
+  queue: (tx: Tx) => Promise<void>,
+): Promise<void> {
   try {
     await tx.transaction(queue);
   } catch (error) {
-    mailLog.error({ err: error, what }, 'A mail could not be queued; the change it is about stands without it.');
+    mailLog.error(
+      { err: error, what },
+      'A mail could not be queued; the change it is about stands without it.',
+    );
   }
 }
 

@@ -63,12 +63,20 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 type Claimed = Omit<QueuedMail, 'attachments'> & { attempts: number; claimedUntil: Date | null };
 
-type Outcome = { result: 'sent' } | { result: 'retry'; delayMs: number; error: string } | { result: 'dead'; error: string };
+type Outcome =
+  | { result: 'sent' }
+  | { result: 'retry'; delayMs: number; error: string }
+  | { result: 'dead'; error: string };
 
 const afterMs = (ms: number): SQL => sql`now() + (${ms}::double precision * interval '1 millisecond')`;
 
 /** Claims up to `limit` due mails for `workerId` until its lease ends, counting the attempt. */
-export async function claimDueMail(db: Db, workerId: string, limit: number, leaseMs: number): Promise<Claimed[]> {
+export async function claimDueMail(
+  db: Db,
+  workerId: string,
+  limit: number,
+  leaseMs: number,
+): Promise<Claimed[]> {
   const due = db
     .select({ id: mailQueue.id })
     .from(mailQueue)
@@ -144,11 +152,17 @@ async function settleWithinLease(db: Db, workerId: string, mail: Claimed, outcom
   for (let wait = 250; ; wait = Math.min(wait * 2, 5000)) {
     try {
       if (!(await settle(db, workerId, mail.id, outcome)))
-        mailLog.warn({ mailId: mail.id }, 'A mail’s lease ran out while it was being sent: another worker took it.');
+        mailLog.warn(
+          { mailId: mail.id },
+          'A mail’s lease ran out while it was being sent: another worker took it.',
+        );
       return;
     } catch (error) {
       if (Date.now() + wait > deadline) {
-        mailLog.error({ mailId: mail.id, err: error }, 'Could not record a mail attempt; it is tried again once its lease ends.');
+        mailLog.error(
+          { mailId: mail.id, err: error },
+          'Could not record a mail attempt; it is tried again once its lease ends.',
+        );
         return;
       }
       await sleep(wait);
@@ -160,7 +174,9 @@ async function settleWithinLease(db: Db, workerId: string, mail: Claimed, outcom
 async function nextDueInMs(db: Db, pollMs: number): Promise<number> {
   const [row] = await db
     .select({
-      ms: sql<number | null>`extract(epoch from (min(greatest(${mailQueue.nextAttemptAt}, coalesce(${mailQueue.claimedUntil}, ${mailQueue.nextAttemptAt}))) - now())) * 1000`.mapWith(
+      ms: sql<
+        number | null
+      >`extract(epoch from (min(greatest(${mailQueue.nextAttemptAt}, coalesce(${mailQueue.claimedUntil}, ${mailQueue.nextAttemptAt}))) - now())) * 1000`.mapWith(
         (v) => (v === null ? null : Number(v)),
       ),
     })
@@ -174,7 +190,12 @@ async function nextDueInMs(db: Db, pollMs: number): Promise<number> {
 async function sweepSentMail(db: Db): Promise<void> {
   await db
     .delete(mailQueue)
-    .where(and(eq(mailQueue.state, 'sent'), lt(mailQueue.sentAt, sql`now() - make_interval(days => ${KEEP_SENT_DAYS})`)));
+    .where(
+      and(
+        eq(mailQueue.state, 'sent'),
+        lt(mailQueue.sentAt, sql`now() - make_interval(days => ${KEEP_SENT_DAYS})`),
+      ),
+    );
 }
 
 export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
@@ -202,7 +223,8 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
     } catch (error) {
       const delayMs = retryDelayMs(mail.attempts, policy);
       const text = failureText(error);
-      outcome = delayMs === null ? { result: 'dead', error: text } : { result: 'retry', delayMs, error: text };
+      outcome =
+        delayMs === null ? { result: 'dead', error: text } : { result: 'retry', delayMs, error: text };
     }
     metrics.mailSent.inc({ result: outcome.result });
     if (outcome.result === 'retry')

@@ -168,8 +168,8 @@ export async function sendQuietNudges(now: Date = new Date()): Promise<number> {
   // Every nudge claimed and queued in one transaction: a failure leaves them all for the next run.
   return db.transaction(async (tx) => {
     const claimed = await rowsOf<{ campaign_id: string; since: string }>(
-    tx,
-    sql`
+      tx,
+      sql`
     with live as (
       select c.id, coalesce(
         (select max(i.day) from campaign_insight_days i where i.campaign_id = c.id and i.donations > 0),
@@ -183,7 +183,7 @@ export async function sendQuietNudges(now: Date = new Date()): Promise<number> {
     select id, 'quiet-' || since::text from live where since <= ${today}::date - ${QUIET_DAYS}::int
     on conflict do nothing
     returning campaign_id, substring(kind from 7) as since`,
-  );
+    );
     let mailed = 0;
     for (const { campaign_id: campaignId, since } of claimed) {
       const facts = await factsOf(campaignId, tx);

@@ -10,8 +10,8 @@ import { getDb } from '~/lib/server/db';
 import { campaigns, organisations, reports } from '~/lib/server/db/schema';
 import { badRequest, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
-import { recordAudit } from '~/lib/server/platform/audit';
 import { sendMail } from '~/lib/server/mail/send';
+import { recordAudit } from '~/lib/server/platform/audit';
 import { askOwnerEmail } from './reportMail';
 
 /** The back office's reports queue (docs/api/reports.md): open reports grouped per campaign or organisation. */

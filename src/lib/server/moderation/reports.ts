@@ -8,9 +8,9 @@ import { siteLink } from '~/lib/server/admin/notify';
 import { getDb } from '~/lib/server/db';
 import { campaigns, organisations, reports } from '~/lib/server/db/schema';
 import { notFound } from '~/lib/server/http/errors';
+import { sendMail } from '~/lib/server/mail/send';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { assertCaptcha } from '~/lib/server/platform/captcha';
-import { sendMail } from '~/lib/server/mail/send';
 import { enforceRateLimits, type RateLimitRule, tooManyRequests } from '~/lib/server/platform/rateLimit';
 import { reportReceivedEmail } from './reportMail';
 

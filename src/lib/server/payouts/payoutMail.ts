@@ -1,9 +1,9 @@
 import type { PayoutView } from '~/lib/contracts/payouts';
 import { formatMoney } from '~/lib/money';
 import type { SessionUser } from '~/lib/server/accounts/session';
-import { env } from '~/lib/server/platform/env';
 import type { DbOrTx } from '~/lib/server/db/types';
 import { mailAlongside, sendMail } from '~/lib/server/mail/send';
+import { env } from '~/lib/server/platform/env';
 import { renderEmail, SITE_NAME } from '~/lib/server/platform/mailLayout';
 
 /** Where the requester follows the payout: its organisation's or its campaign's payouts page. */

@@ -1,8 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { m } from '~/lib/i18n';
 import { getDb } from '~/lib/server/db';
-import type { DbOrTx } from '~/lib/server/db/types';
 import { rateLimits } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { HttpError } from '~/lib/server/http/errors';
 import { env } from './env';
 
@@ -43,7 +43,7 @@ export const RATE_LIMITS = {
     windowMs: 10 * MINUTE,
     scaled: true,
   },
-  /** Mail to one address from anyone's doing (platform/mail.ts says which kinds count). */
+  /** Mail to one address from anyone's doing (mail/send.ts says which kinds count). */
   mailRecipient: { name: 'mail:recipient', limit: 10, windowMs: 60 * MINUTE },
   forgotPasswordAccount: { name: 'forgot-password:account', limit: 3, windowMs: 60 * MINUTE },
   forgotPasswordAddress: {

@@ -3,8 +3,8 @@ import { receiptAmountText, receiptFileName, receiptNumberText, receiptPdfPath }
 import { mailDateTime } from '~/lib/server/donations/mailWords';
 import { signDonationToken } from '~/lib/server/donations/tokens';
 import { withLocale } from '~/lib/server/i18n/locale';
-import { env } from '~/lib/server/platform/env';
 import { sendMail } from '~/lib/server/mail/send';
+import { env } from '~/lib/server/platform/env';
 import { renderEmail } from '~/lib/server/platform/mailLayout';
 import type { DonationRow } from './donorAccess';
 import { renderReceiptPdf } from './receiptPdf';

@@ -1,8 +1,8 @@
 import { Currency } from '~/lib/enums';
 import { receiptAmountText, receiptNumberText } from '~/lib/receipts';
 import { getDb } from '~/lib/server/db';
-import { env } from '~/lib/server/platform/env';
 import { sendMail } from '~/lib/server/mail/send';
+import { env } from '~/lib/server/platform/env';
 import { renderEmail } from '~/lib/server/platform/mailLayout';
 import { PROFILE_TAB, profileTabHref } from '~/lib/siteLinks';
 import { taxYearLabel } from '~/lib/taxYear';
