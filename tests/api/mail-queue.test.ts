@@ -48,7 +48,7 @@ async function call<T>(server: Server, method: string, path: string, body?: unkn
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? null : JSON.stringify(body),
   });
   const text = await res.text();
   return { status: res.status, text, data: (text ? JSON.parse(text) : {}).data as T };

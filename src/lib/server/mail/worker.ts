@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -214,6 +215,9 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
   let timer: NodeJS.Timeout | undefined;
   let stopListening: (() => void) | undefined;
   let lastSweep = 0;
+  // Runs begin in the context the worker started in, never in that of the request whose mail woke
+  // it: its queries are not that request's (tests bound a request's queries), nor its timers.
+  let outsideRequests: <R>(work: () => R) => R = (work) => work();
 
   async function attempt(db: Db, mail: Claimed, attachments: MailAttachment[]): Promise<void> {
     let outcome: Outcome;
@@ -270,7 +274,7 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
   function schedule(ms: number): void {
     clearTimeout(timer);
     if (stopped) return;
-    timer = setTimeout(() => void runOnce().catch(() => {}), ms).unref();
+    timer = setTimeout(() => outsideRequests(() => void runOnce()), ms).unref();
   }
 
   function runOnce(): Promise<number> {
@@ -297,8 +301,9 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
     start() {
       if (started) return;
       started = true;
+      outsideRequests = AsyncLocalStorage.snapshot();
       // Woken from the listener's callback: run on a later turn, not inside the database's delivery.
-      stopListening = onMailQueued(() => setImmediate(() => void runOnce()));
+      stopListening = onMailQueued(() => setImmediate(() => outsideRequests(() => void runOnce())));
       schedule(0);
     },
     async stop() {
