@@ -13,12 +13,14 @@
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { metrics } from '../src/lib/server/platform/metrics.ts';
 import { canonicalRedirect, listeningUrl } from '../src/lib/server/platform/publicUrl.ts';
 import { pageCacheKey, sendCachedPage } from './cachedPages.ts';
 import { processLifecycle } from './lifecycle.ts';
 import { refusedUnknownMethod } from './methods.ts';
 import { sharedPageStore } from './pageStore.ts';
 import { CAMPAIGN_VIEW_HEADER, sharedPageViewCounter, visitOf } from './pageViews.ts';
+import { timeRequest } from './requestMetrics.ts';
 import { shutDownGracefully } from './shutdown.ts';
 import { loadStaticFiles, sendStaticFile } from './staticFiles.ts';
 
@@ -43,6 +45,7 @@ const { handler } = (await import(pathToFileURL(join(outDir, 'server/entry.mjs')
 
 const server = createServer((req, res) => {
   const url = req.url ?? '/';
+  const label = timeRequest(req, res);
   if (!shutdown.admit(url, res)) return;
   if (refusedUnknownMethod(req, res)) return;
   try {
@@ -55,7 +58,10 @@ const server = createServer((req, res) => {
   if (req.method === 'GET' || req.method === 'HEAD') {
     const query = url.indexOf('?');
     const file = staticFiles.get(query < 0 ? url : url.slice(0, query));
-    if (file) return sendStaticFile(req, res, file);
+    if (file) {
+      label.route = 'static';
+      return sendStaticFile(req, res, file);
+    }
   }
   // A page asked for on another origin than PUBLIC_URL's (127.0.0.1 for localhost, a bare IP) goes
   // there before any form is shown: its links, cookies and the CSP's form-action are that origin's.
@@ -67,7 +73,9 @@ const server = createServer((req, res) => {
   }
   const key = pageCacheKey(req);
   const page = key === undefined ? undefined : pages.get(key);
+  if (key !== undefined) metrics.pageCacheRequests.inc({ result: page ? 'hit' : 'miss' });
   if (page) {
+    label.route = page.route;
     const campaignId = page.headers[CAMPAIGN_VIEW_HEADER];
     // A rendered campaign page counts itself (src/lib/server/insights/pageViews.ts); a stored one here.
     if (campaignId && page.status === 200) views.record(visitOf(req), campaignId);
@@ -75,7 +83,12 @@ const server = createServer((req, res) => {
   }
   shutdown.track(res);
   // The key travels in locals, never in a header a client could forge to poison the cache.
-  void handler(req, res, undefined, key === undefined ? {} : { pageCacheKey: key });
+  void handler(
+    req,
+    res,
+    undefined,
+    key === undefined ? { routeLabel: label } : { pageCacheKey: key, routeLabel: label },
+  );
 });
 
 const quiet = process.env.ASTRO_NODE_LOGGING === 'disabled';

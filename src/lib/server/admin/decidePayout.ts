@@ -10,6 +10,7 @@ import { badRequest, notFound } from '~/lib/server/http/errors';
 import { loadCampaignFunds } from '~/lib/server/payouts/funding';
 import { assertPayable } from '~/lib/server/payouts/fundsLock';
 import { loadPayoutView } from '~/lib/server/payouts/payoutViews';
+import { metrics } from '~/lib/server/platform/metrics';
 import { applyBankingDecision, type BankingSnapshot } from './bankingDecision';
 import { runDecision } from './decision';
 import { payoutDecisionEmail } from './mailTemplates';
@@ -145,6 +146,7 @@ export async function decidePayout(
     },
     payoutDetails(input),
   );
+  metrics.payouts.inc({ status: STATUS_WORDS[input.status] ?? 'unknown' });
   return view;
 }
 

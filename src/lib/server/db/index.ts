@@ -8,6 +8,8 @@ import { listenOnPglite, listenOnPostgres } from '~/lib/server/cache/invalidatio
 import { HttpError } from '~/lib/server/http/errors';
 import { MAIL_CHANNEL, mailQueued } from '~/lib/server/mail/wake';
 import { dataPath, env } from '~/lib/server/platform/env';
+import { log } from '~/lib/server/platform/log';
+import { provideMetricSource } from '~/lib/server/platform/metrics';
 import { countQuery } from '~/lib/server/platform/requestScope';
 import { onShutdown, processLifecycle, SHUTDOWN_ORDER } from '../../../../server/lifecycle.ts';
 import * as schema from './schema';
@@ -36,6 +38,10 @@ async function open(prepare: Prepare): Promise<Connection> {
       max: env.databasePoolSize,
     });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger });
+    provideMetricSource('databasePool', () => ({ inUse: pool.totalCount - pool.idleCount }));
+    // An idle connection the server closed (PostgreSQL restarting, an idle timeout) is an 'error' on
+    // the pool; unheard, Node would end the process for it. The pool drops it and opens another.
+    pool.on('error', (err) => log.warn({ err }, 'An idle database connection was closed by the server.'));
     await oneProcessAtATime(pool, async (locked) => {
       const lockedDb = drizzlePg({ client: locked, schema, casing: 'snake_case' });
       await migratePg(lockedDb, { migrationsFolder: env.migrationsDir });

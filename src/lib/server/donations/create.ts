@@ -8,6 +8,7 @@ import { getDb } from '~/lib/server/db';
 import { donations } from '~/lib/server/db/schema';
 import { badRequest } from '~/lib/server/http/errors';
 import { assertCaptcha, verifyCaptcha } from '~/lib/server/platform/captcha';
+import { gatewayLabel, metrics } from '~/lib/server/platform/metrics';
 import {
   enforceRateLimits,
   RATE_LIMITS,
@@ -118,6 +119,7 @@ export async function createDonation(
     if (mailEft) await sendEftInstructions(tx, inserted.id);
     return inserted;
   });
+  metrics.donationsCreated.inc({ gateway: gatewayLabel(input.paymentMethod) });
 
   const start = await startDonationPayment({
     method: input.paymentMethod,

@@ -40,6 +40,7 @@ import {
   tokenizePaysoftCustomer,
 } from '~/lib/server/payments/paysoft';
 import { env } from '~/lib/server/platform/env';
+import { gatewayLabel, metrics } from '~/lib/server/platform/metrics';
 import { markNotification, recordNotification } from './gatewayNotes';
 import { afterDonationSettled, scheduleMailInput } from './mail';
 import { debitOrderSetUpEmail, debitOrderUnpaidEmail } from './mailTemplates';
@@ -338,6 +339,7 @@ export async function collectDueDebitOrders(now: Date = new Date()): Promise<num
   for (const { id } of due) {
     const claimed = await db.transaction((tx) => claimCollection(tx, id, today, hour));
     if (!claimed) continue;
+    metrics.donationsCreated.inc({ gateway: gatewayLabel(PaymentGateway.Paysoft) });
     const serviceType = paysoftServiceFor(claimed.dueDate, today, hour) ?? 'SameDay';
     try {
       await submitPaysoftBatch(
@@ -489,13 +491,22 @@ export async function processPaysoftCallback(uniqueId: string): Promise<number> 
   let booked = 0;
   for (const result of results) {
     if (!result.reference.startsWith(uniqueId.slice(0, 14))) continue;
-    const outcome = await db.transaction(async (tx) => {
-      const booked = await bookResult(tx, result);
-      // An unpaid month's notice is queued with it; a paid one's receipt as after any settlement.
-      if (booked && booked.kind !== 'paid') await mailDonor(tx, booked.row, booked);
-      return booked;
-    });
+    const gateway = gatewayLabel(PaymentGateway.Paysoft);
+    const outcome = await db
+      .transaction(async (tx) => {
+        const booked = await bookResult(tx, result);
+        // An unpaid month's notice is queued with it; a paid one's receipt as after any settlement.
+        if (booked && booked.kind !== 'paid') await mailDonor(tx, booked.row, booked);
+        return booked;
+      })
+      .catch((error: unknown) => {
+        metrics.paymentNotifications.inc({ gateway, outcome: 'error' });
+        throw error;
+      });
+    // Null: seen before, or refused with its reason kept on the notification ('ignored').
+    metrics.paymentNotifications.inc({ gateway, outcome: outcome ? 'applied' : 'ignored' });
     if (!outcome) continue;
+    if (outcome.kind === 'paid') metrics.donationsBooked.inc({ gateway });
     booked++;
     if (outcome.kind === 'paid') {
       try {

@@ -1,5 +1,6 @@
 import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
 import { HttpError } from '~/lib/server/http/errors';
+import { metrics } from '~/lib/server/platform/metrics';
 import { OzowCheckUnavailableError, OzowNotificationError, verifyOzowNotificationPost } from './ozow';
 
 /**
@@ -12,6 +13,7 @@ import { OzowCheckUnavailableError, OzowNotificationError, verifyOzowNotificatio
 export async function processOzowNotification(form: Record<string, string>): Promise<void> {
   const payment = await verifyOzowNotificationPost(form).catch((error: unknown) => {
     if (error instanceof OzowCheckUnavailableError) {
+      metrics.paymentNotifications.inc({ gateway: 'ozow', outcome: 'unconfirmed' });
       console.warn(
         `Ozow notification for ${form.TransactionReference ?? '(no reference)'} not checked, asking for a retry: ${error.message}`,
       );
@@ -24,6 +26,7 @@ export async function processOzowNotification(form: Record<string, string>): Pro
       );
     }
     if (!(error instanceof OzowNotificationError)) throw error;
+    metrics.paymentNotifications.inc({ gateway: 'ozow', outcome: 'invalid' });
     console.warn(
       `Ozow notification for ${form.TransactionReference ?? '(no reference)'} ignored: ${error.message}`,
     );

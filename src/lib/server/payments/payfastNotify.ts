@@ -1,5 +1,6 @@
 import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
 import { HttpError } from '~/lib/server/http/errors';
+import { metrics } from '~/lib/server/platform/metrics';
 import { verifyPayfastNotification } from './payfast';
 
 /**
@@ -19,6 +20,10 @@ export async function handlePayfastNotification(
   const id = params.get('pf_payment_id') ?? '?';
   const reference = params.get('m_payment_id') ?? '?';
   if (!verified.ok) {
+    metrics.paymentNotifications.inc({
+      gateway: 'payfast',
+      outcome: verified.retry ? 'unconfirmed' : 'invalid',
+    });
     console.warn(`PayFast ITN ${id} for ${reference} ignored: ${verified.reason}`);
     if (verified.retry) throw new HttpError(503, 'The notification could not be confirmed; send it again.');
     return;

@@ -6,6 +6,7 @@ import { donations } from '~/lib/server/db/schema';
 import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
 import { readDonationToken, signDonationToken } from '~/lib/server/donations/tokens';
 import { env } from '~/lib/server/platform/env';
+import { metrics } from '~/lib/server/platform/metrics';
 import { bookPaypalDispute } from '~/lib/server/refunds/disputes';
 import { capturePaypalOrder, paymentOfWebhook, verifyPaypalWebhook } from './paypal';
 
@@ -63,6 +64,7 @@ export async function processPaypalWebhook(
   event: Record<string, unknown>,
 ): Promise<WebhookResult> {
   if (!(await verifyPaypalWebhook(headers, event))) {
+    metrics.paymentNotifications.inc({ gateway: 'paypal', outcome: 'invalid' });
     console.warn(`PayPal webhook ${String(event.id ?? '')} failed verification`);
     return 'invalid';
   }

@@ -1,5 +1,6 @@
 import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
 import { HttpError } from '~/lib/server/http/errors';
+import { metrics } from '~/lib/server/platform/metrics';
 import { SnapscanCheckUnavailableError, SnapscanWebhookError, verifySnapscanWebhook } from './snapscan';
 
 /**
@@ -11,6 +12,7 @@ import { SnapscanCheckUnavailableError, SnapscanWebhookError, verifySnapscanWebh
 export async function processSnapscanWebhook(rawBody: string, authorization: string | null): Promise<void> {
   const payment = await verifySnapscanWebhook(rawBody, authorization).catch((error: unknown) => {
     if (error instanceof SnapscanCheckUnavailableError) {
+      metrics.paymentNotifications.inc({ gateway: 'snapscan', outcome: 'unconfirmed' });
       console.warn(`SnapScan webhook not checked, asking for a retry: ${error.message}`);
       throw new HttpError(
         503,
@@ -21,6 +23,7 @@ export async function processSnapscanWebhook(rawBody: string, authorization: str
       );
     }
     if (!(error instanceof SnapscanWebhookError)) throw error;
+    metrics.paymentNotifications.inc({ gateway: 'snapscan', outcome: 'invalid' });
     console.warn(`SnapScan webhook ignored: ${error.message}`);
     return null;
   });

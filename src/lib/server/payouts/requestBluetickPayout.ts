@@ -18,6 +18,7 @@ import type { Tx } from '~/lib/server/db/types';
 import { badRequest, forbidden, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
 import type { MultipartGate } from '~/lib/server/http/multipartGate';
+import { metrics } from '~/lib/server/platform/metrics';
 import { acceptedBankingDetailId } from './banking';
 import { assertMinimumPayout, assertWithinFunds, lockCampaignFunds } from './fundsLock';
 import { insertPayout } from './insertPayout';
@@ -163,5 +164,6 @@ export async function requestBluetickPayout(
     await discardFiles([...(invoiceId ? [invoiceId] : []), ...documentIds]);
     throw error;
   }
+  metrics.payouts.inc({ status: 'pending' });
   return payout;
 }

@@ -6,6 +6,7 @@ import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import type { Tx } from '~/lib/server/db/types';
 import { badRequest, forbidden } from '~/lib/server/http/errors';
+import { metrics } from '~/lib/server/platform/metrics';
 import { managesOrganisationMoney, PAYOUT_ACCESS_MESSAGES } from './access';
 import { acceptedBankingDetailId, type BankingOwner } from './banking';
 import type { CampaignFunds } from './funding';
@@ -98,5 +99,6 @@ export async function requestPayout(user: SessionUser, input: PayoutRequestInput
     await mailPayoutRequested(tx, user, created);
     return created;
   });
+  metrics.payouts.inc({ status: 'pending' });
   return payout;
 }

@@ -43,6 +43,8 @@ export interface ServerEnv {
   /** ALLOW_DEV_ON_NETWORK: outside production, listen on a non-loopback HOST anyway (a trusted network only). */
   allowDevOnNetwork: boolean;
   logRequests: boolean;
+  /** METRICS_TOKEN: a bearer token that may read /metrics from anywhere (loopback always may). */
+  metricsToken: string | undefined;
   /** TRUSTED_PROXIES: the reverse proxies whose X-Forwarded-For is believed (src/lib/server/http/clientAddress.ts). */
   trustedProxies: TrustedProxies;
   /** BACKGROUND_JOBS: periodic work in the server process (donation summaries); off under APP_ENV=test unless `true`. */
@@ -192,6 +194,7 @@ function readEnv(): ServerEnv {
     host: e.HOST ?? 'localhost',
     allowDevOnNetwork: e.ALLOW_DEV_ON_NETWORK === 'true',
     logRequests: e.LOG_REQUESTS === 'true',
+    metricsToken: e.METRICS_TOKEN || undefined,
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     backgroundJobs: e.BACKGROUND_JOBS ? e.BACKGROUND_JOBS === 'true' : appEnv !== 'test',
     pageViewFlushMs: Math.max(50, Number(e.PAGE_VIEW_FLUSH_MS) || (appEnv === 'test' ? 250 : 10_000)),

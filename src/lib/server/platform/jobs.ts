@@ -3,6 +3,7 @@ import { sendDueDonationDigests } from '~/lib/server/donations/digests';
 import { sendQuietNudges } from '~/lib/server/milestones/milestones';
 import { onShutdown, SHUTDOWN_ORDER } from '../../../../server/lifecycle.ts';
 import { env } from './env';
+import { metrics } from './metrics';
 
 /**
  * Periodic work of the server process. Every process runs it; the jobs claim
@@ -33,20 +34,26 @@ async function runDigests(): Promise<void> {
 async function sendDigests(): Promise<void> {
   try {
     const sent = await sendDueDonationDigests();
+    metrics.jobRuns.inc({ job: 'donation-digests', result: 'ok' });
     if (sent > 0) console.info(`[jobs] Sent ${sent} donation ${sent === 1 ? 'summary' : 'summaries'}.`);
   } catch (error) {
+    metrics.jobRuns.inc({ job: 'donation-digests', result: 'failed' });
     console.error('[jobs] Donation summaries failed:', error);
   }
   try {
     const nudged = await sendQuietNudges();
+    metrics.jobRuns.inc({ job: 'quiet-week-nudges', result: 'ok' });
     if (nudged > 0) console.info(`[jobs] Sent ${nudged} quiet-week ${nudged === 1 ? 'nudge' : 'nudges'}.`);
   } catch (error) {
+    metrics.jobRuns.inc({ job: 'quiet-week-nudges', result: 'failed' });
     console.error('[jobs] Quiet-week nudges failed:', error);
   }
   try {
     const submitted = await collectDueDebitOrders();
+    metrics.jobRuns.inc({ job: 'debit-order-collections', result: 'ok' });
     if (submitted > 0) console.info(`[jobs] Submitted ${submitted} debit order collection(s) to Paysoft.`);
   } catch (error) {
+    metrics.jobRuns.inc({ job: 'debit-order-collections', result: 'failed' });
     console.error('[jobs] Debit order collections failed:', error);
   }
 }
