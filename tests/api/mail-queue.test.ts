@@ -183,6 +183,18 @@ describe('the mail queue when the mail server goes away', { timeout: 120_000 }, 
     expect(dead.lastError).toMatch(/550/);
     expect(dead.lastError).not.toContain('@');
     expect((await queue()).dead).toBeGreaterThanOrEqual(1);
+    // What Prometheus scrapes (this machine may): each process counts its own attempts; the queue's
+    // depth is the same in every process.
+    const scrapes = await Promise.all(servers.map(async (s) => (await fetch(`${s.baseUrl}/metrics`)).text()));
+    const total = (pattern: RegExp) =>
+      scrapes.reduce((sum, text) => sum + Number(pattern.exec(text)?.[1] ?? 0), 0);
+    expect(
+      Number(/^letsema_mail_queue_depth\{state="dead"\} (\d+)/m.exec(scrapes[0] ?? '')?.[1]),
+    ).toBeGreaterThanOrEqual(1);
+    expect(total(/^letsema_mail_sent_total\{result="dead"\} (\d+)/m)).toBeGreaterThanOrEqual(1);
+    expect(total(/^letsema_mail_sent_total\{result="retry"\} (\d+)/m)).toBeGreaterThanOrEqual(
+      MAX_ATTEMPTS - 1,
+    );
 
     refused.delete(email);
     const resent = await call<AdminMail>(
