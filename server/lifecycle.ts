@@ -5,8 +5,11 @@
 
 import { log } from '../src/lib/server/platform/log.ts';
 
-/** Runs in this order: work that uses the database first, the database itself last. */
-export const SHUTDOWN_ORDER = { jobs: 10, database: 100 } as const;
+/**
+ * Runs in this order: work that uses the database first (the jobs, then the mail worker, which
+ * sends what they queued last), the database itself last.
+ */
+export const SHUTDOWN_ORDER = { jobs: 10, mail: 20, database: 100 } as const;
 
 interface Step {
   order: number;

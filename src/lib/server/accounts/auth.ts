@@ -10,7 +10,6 @@ import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest, conflict, HttpError, unauthenticated } from '~/lib/server/http/errors';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { captchaFailedMessage, verifyCaptcha } from '~/lib/server/platform/captcha';
-import { log } from '~/lib/server/platform/log';
 import {
   attemptsIn,
   countAttempt,
@@ -132,6 +131,8 @@ export async function register(
         .returning({ id: users.id, email: users.email, firstName: users.firstName });
       if (!row) throw new Error('The new user row was not returned.');
       await recordAudit({ actorId: row.id, action: 'register', entity: 'user', entityId: row.id }, tx);
+      // Queued with the account: it exists if and only if its verification mail is on its way.
+      await sendAccountLink(row, 'verify', tx);
       return row;
     });
   } catch (error) {
@@ -139,13 +140,6 @@ export async function register(
     if (isUniqueViolation(error)) throw conflict(accountMessage('emailTaken'));
     throw error;
   }
-  // The account exists either way; an undelivered mail can be sent again from the login page.
-  await sendAccountLink(created, 'verify').catch((error: unknown) => {
-    log.error(
-      { area: 'accounts', userId: created.id, err: error },
-      'Verification mail after registering failed',
-    );
-  });
   return { id: created.id, email: created.email };
 }
 

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenOnPglite, listenOnPostgres } from '~/lib/server/cache/invalidation';
 import { HttpError } from '~/lib/server/http/errors';
+import { MAIL_CHANNEL, mailQueued } from '~/lib/server/mail/wake';
 import { dataPath, env } from '~/lib/server/platform/env';
 import { announce, log } from '~/lib/server/platform/log';
 import { provideMetricSource } from '~/lib/server/platform/metrics';
@@ -46,7 +47,7 @@ async function open(prepare: Prepare): Promise<Connection> {
       await migratePg(lockedDb, { migrationsFolder: env.migrationsDir });
       await prepare(lockedDb as unknown as Db);
     });
-    const stopListening = listenOnPostgres(env.databaseUrl, pool);
+    const stopListening = listenOnPostgres(env.databaseUrl, pool, { [MAIL_CHANNEL]: mailQueued });
     return {
       db: db as unknown as Db,
       close: async () => {
@@ -60,7 +61,7 @@ async function open(prepare: Prepare): Promise<Connection> {
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger });
   await migratePglite(db, { migrationsFolder: env.migrationsDir });
   await prepare(db as unknown as Db);
-  await listenOnPglite(client);
+  await listenOnPglite(client, { [MAIL_CHANNEL]: mailQueued });
   return { db: db as unknown as Db, close: () => client.close() };
 }
 
@@ -146,6 +147,19 @@ export async function getDb(): Promise<Db> {
     throw error;
   });
   return (await opening).db;
+}
+
+/**
+ * The database when it is open already, else null (never opens it): for background work that
+ * has nothing to do before something else needed the database (the mail worker's polling).
+ */
+export async function openedDb(): Promise<Db | null> {
+  if (stopped || !opening) return null;
+  try {
+    return (await opening).db;
+  } catch {
+    return null;
+  }
 }
 
 /** Closes the database for good: the last step of the process's stop; later getDb() calls answer 503. */

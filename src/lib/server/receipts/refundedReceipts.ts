@@ -6,9 +6,9 @@ import { getDb } from '~/lib/server/db';
 import { donationReceipts, donations } from '~/lib/server/db/schema';
 import type { Tx } from '~/lib/server/db/types';
 import { signDonationToken } from '~/lib/server/donations/tokens';
+import { sendMail } from '~/lib/server/mail/send';
 import { env } from '~/lib/server/platform/env';
 import { log } from '~/lib/server/platform/log';
-import { sendMail } from '~/lib/server/platform/mail';
 import { renderEmail } from '~/lib/server/platform/mailLayout';
 import { lockDonation, remainderOf } from '~/lib/server/refunds/ledger';
 import { nextReceiptNumber } from './issueReceipt';
@@ -34,8 +34,10 @@ export interface ReceiptChange {
 
 /**
  * Called by the refund ledger's callers in the transaction where a refund, chargeback or reversal of
- * `donationId` takes effect. Returns what changed (mail it with `mailReceiptChange` after the commit),
- * or null when the donation has no receipt or its receipt already shows the remainder.
+ * `donationId` takes effect. Returns what changed (mail it with `mailReceiptChange` after the commit:
+ * rendering the replacement's PDF in the transaction would hold the donation and the organisation's
+ * numbering while it draws), or null when the donation has no receipt or its receipt already shows
+ * the remainder.
  */
 export async function reissueReceiptAfterRefund(
   tx: Tx,

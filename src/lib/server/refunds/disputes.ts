@@ -78,12 +78,10 @@ async function bookDispute(input: {
       tx,
     );
     change = await reissueReceiptAfterRefund(tx, input.donationId, input.reason);
+    await sendRefundMails(tx, result.row.id, true);
     return result;
   });
-  if (!booked.replayed) {
-    await sendRefundMails(booked.row.id, true);
-    await mailReceiptChange(change);
-  }
+  if (!booked.replayed) await mailReceiptChange(change);
   return { view: refundViewOf(booked.row), replayed: booked.replayed };
 }
 
