@@ -13,7 +13,7 @@ export interface CachedPage {
   br: Buffer;
   etag: string;
   storedAt: number;
-  /** The route pattern that rendered it (/campaign/[url]): a cache hit's metrics label. */
+  /** The route pattern that rendered it (/campaign/[url]): a cache hit's metrics label and log line's route. */
   route: string;
 }
 

@@ -95,12 +95,13 @@ ${upstreams.map((p) => `        server 127.0.0.1:${p} max_fails=1 fail_timeout=5
         proxy_set_header Host $http_host;
         proxy_set_header X-Forwarded-For $remote_addr;
         proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_set_header X-Request-Id $request_id;
 
         # A process that is down (refused, reset, silent) hands the request to the next one: a GET
         # or HEAD always, a POST or PATCH only when it never reached the process (non_idempotent is
-        # not set: a donation is never sent twice). Not http_503: it would count as the process
-        # failing, and while the database restarts every process answers 503 at once, which
-        # would leave nginx with "no live upstreams" (502) for fail_timeout after it is back.
+        # not set: a donation is never sent twice). Not http_500 or http_503: they count as the
+        # process failing, but while PostgreSQL restarts every process answers them at once (they
+        # share it), and nginx would be left with "no live upstreams" (502) for fail_timeout.
         proxy_next_upstream error timeout;
         proxy_next_upstream_tries 3;
         proxy_next_upstream_timeout 10s;

@@ -21,6 +21,7 @@ import type { Tx } from '~/lib/server/db/types';
 import { cancelPayfastSubscription } from '~/lib/server/payments/payfastSubscriptions';
 import { posterCampaignIdOf } from '~/lib/server/payments/snapscan';
 import type { SettlementResult, VerifiedPayment } from '~/lib/server/payments/types';
+import { log } from '~/lib/server/platform/log';
 import { gatewayLabel, metrics } from '~/lib/server/platform/metrics';
 import { markNotification, recordNotification } from './gatewayNotes';
 import { afterDonationSettled } from './mail';
@@ -109,7 +110,10 @@ export async function settleVerifiedPayment(payment: VerifiedPayment): Promise<S
     try {
       await afterDonationSettled(booked.accepted);
     } catch (error) {
-      console.warn(`Mail after donation ${booked.accepted} was settled failed:`, error);
+      log.warn(
+        { area: 'donations', donationId: booked.accepted, err: error },
+        'Mail after a settled donation failed',
+      );
     }
   }
   const { accepted: _accepted, created: _created, stopSubscription: _stop, ...outcome } = booked;
@@ -124,7 +128,11 @@ async function stopSubscription(token: string, reference: string): Promise<void>
   try {
     await cancelPayfastSubscription(token);
   } catch (error) {
-    console.error(`Could not stop PayFast subscription ${token} of ended ${reference}:`, error);
+    // The subscription's token is a credential with PayFast: the reference names it.
+    log.error(
+      { area: 'donations', gateway: 'payfast', reference, err: error },
+      'PayFast subscription of an ended monthly donation not stopped: cancel it by hand',
+    );
   }
 }
 

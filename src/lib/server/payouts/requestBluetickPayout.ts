@@ -144,7 +144,7 @@ export async function requestBluetickPayout(
         byInvoice && supplier
           ? await insertSupplierBanking(tx, campaign.id, supplier, user.id, documentIds)
           : await acceptedBankingDetailId({ campaignId: campaign.id }, tx);
-      return insertPayout(tx, {
+      const created = await insertPayout(tx, {
         requestedById: user.id,
         organisationId: null,
         campaignId: campaign.id,
@@ -157,12 +157,13 @@ export async function requestBluetickPayout(
         bankingDetailId,
         documentFileId: invoiceId ?? null,
       });
+      await mailPayoutRequested(tx, user, created);
+      return created;
     });
   } catch (error) {
     await discardFiles([...(invoiceId ? [invoiceId] : []), ...documentIds]);
     throw error;
   }
   metrics.payouts.inc({ status: 'pending' });
-  await mailPayoutRequested(user, payout);
   return payout;
 }

@@ -84,7 +84,7 @@ export async function requestPayout(user: SessionUser, input: PayoutRequestInput
     assertWithinFunds(shares, funds);
     const currencyId = drawn[0]?.currency.id ?? 1;
     assertMinimumPayout(shares, funds, currencyId);
-    return insertPayout(tx, {
+    const created = await insertPayout(tx, {
       requestedById: user.id,
       organisationId: payee.kind === 'organisation' ? payee.organisationId : null,
       campaignId: payee.kind === 'campaign' ? payee.campaignId : null,
@@ -96,8 +96,9 @@ export async function requestPayout(user: SessionUser, input: PayoutRequestInput
       notes: input.notes,
       bankingDetailId,
     });
+    await mailPayoutRequested(tx, user, created);
+    return created;
   });
   metrics.payouts.inc({ status: 'pending' });
-  await mailPayoutRequested(user, payout);
   return payout;
 }

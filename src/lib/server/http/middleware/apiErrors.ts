@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
 import { HttpError, notFound } from '~/lib/server/http/errors';
 import { errorResponse } from '~/lib/server/http/responses';
-import { describeServerError, reportServerError } from '~/lib/server/platform/errorReporting';
+import { reportServerError } from '~/lib/server/platform/errorReporting';
 
 /**
  * Turns anything an /api endpoint throws into the failure envelope. Unknown
@@ -18,8 +18,8 @@ export const apiErrors: MiddlewareHandler = async (ctx, next) => {
     return response;
   } catch (error) {
     if (!(error instanceof HttpError)) {
-      console.error(describeServerError(ctx.locals.requestId, ctx.request.method, ctx.url.pathname, error));
-      await reportServerError(error, ctx.locals.requestId);
+      const { requestId } = ctx.locals;
+      await reportServerError(error, { requestId, method: ctx.request.method, route: ctx.routePattern });
     }
     return errorResponse(error, ctx.locals.requestId);
   }
