@@ -172,19 +172,21 @@ const load = startWorkload({
 });
 
 // The faults, one after another so each one's effect can be told apart.
-const smtpOutageMs = Math.min(settings.smtpOutageS * 1000, durationMs * 0.3);
-const payfastOutageMs = Math.min(settings.payfastOutageS * 1000, durationMs * 0.15);
+// SMTP down for at most a third of the load, PayFast failing for at most a sixth: the default two
+// minutes and one fit the default six.
+const smtpOutageMs = Math.min(settings.smtpOutageS * 1000, durationMs * 0.34);
+const payfastOutageMs = Math.min(settings.payfastOutageS * 1000, durationMs * 0.17);
 const schedule = [
   { at: 0.1 * durationMs, name: 'SIGKILL one app process, start it again', disruptive: true, run: killOne },
   {
-    at: 0.22 * durationMs,
+    at: 0.2 * durationMs,
     name: 'PostgreSQL restart (pg_ctl restart -m fast)',
     disruptive: true,
     run: restartDb,
   },
-  { at: 0.33 * durationMs, name: `SMTP down for ${(smtpOutageMs / 1000).toFixed(0)} s`, run: smtpOutage },
+  { at: 0.3 * durationMs, name: `SMTP down for ${(smtpOutageMs / 1000).toFixed(0)} s`, run: smtpOutage },
   {
-    at: 0.38 * durationMs + smtpOutageMs,
+    at: 0.35 * durationMs + smtpOutageMs,
     name: `PayFast's validate call fails (HTTP 503) for ${(payfastOutageMs / 1000).toFixed(0)} s`,
     run: payfastOutage,
   },

@@ -12,9 +12,13 @@ function tally(entries) {
     const key = `${e.s} ${e.m} ${e.u.replace(/\/[0-9a-f-]{36}/g, '/{id}')} (upstream ${e.us || '-'})`;
     byAnswer[key] = (byAnswer[key] ?? 0) + 1;
   }
+  // nginx's own 502 and 504 (no process answered), for requests it may send again and for those it may not.
+  const gatewayErrors = fiveXx.filter((e) => e.s === 502 || e.s === 504);
   return {
     requests: entries.length,
     fiveXx: fiveXx.length,
+    gatewayErrorsIdempotent: gatewayErrors.filter((e) => e.m === 'GET' || e.m === 'HEAD').length,
+    gatewayErrorsOther: gatewayErrors.filter((e) => e.m !== 'GET' && e.m !== 'HEAD').length,
     passedOn: entries.filter(passedOn).length,
     passedOnAndAnswered: entries.filter((e) => passedOn(e) && e.s < 500).length,
     byAnswer: Object.entries(byAnswer)

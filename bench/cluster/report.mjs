@@ -119,7 +119,7 @@ Produced by \`npm run bench:cluster\` (bench/cluster.mjs); every figure below co
 
 - Date: ${machine.date} (the run took ${(run.totalSeconds / 60).toFixed(1)} min in all, ${(run.seconds / 60).toFixed(1)} min of it under load and faults)
 - Machine: ${machine.machine}
-- Software: Node ${machine.node}, ${machine.postgres}, nginx ${machine.nginx}
+- Software: Node ${machine.node}, ${machine.postgres}, ${machine.nginx}
 - Code: commit ${machine.commit} — ${machine.commitSubject.slice(0, 110)}${machine.commitSubject.length > 110 ? ' …' : ''}
 - Deployment (docs/DEPLOY.md): nginx on loopback in front of ${apps.length} app processes (\`node server/main.ts\`, production
   build, \`APP_ENV=production\`, \`TRUSTED_PROXIES=127.0.0.1\`, \`PUBLIC_URL\` nginx's address, shared \`JWT_SECRET\` and
@@ -187,7 +187,14 @@ ${table(
   ],
 )}
 
-A 503 from PayFast's notification endpoint while PayFast's validate call fails is the app asking PayFast to send the ITN
+${(() => {
+  const kill = answers.during[0];
+  return kill
+    ? `While the process was killed nginx itself answered 502 or 504 to ${kill.gatewayErrorsOther} POST or PATCH requests (the ones the
+killed process was answering: nginx does not send those twice, their clients try again) and to ${kill.gatewayErrorsIdempotent} GET or HEAD
+requests (nginx passes those on to another process). `
+    : '';
+})()}A 503 from PayFast's notification endpoint while PayFast's validate call fails is the app asking PayFast to send the ITN
 again (it is, and is booked then: see below). The clients' side: answers by status ${statuses}; no answer at all
 ${stats.connectionErrors} times.
 
