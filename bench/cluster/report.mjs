@@ -188,7 +188,7 @@ ${table(
 )}
 
 ${(() => {
-  const kill = answers.during[0];
+  const kill = answers.during.find((a) => a.name.startsWith('SIGKILL'));
   return kill
     ? `While the process was killed nginx itself answered 502 or 504 to ${kill.gatewayErrorsOther} POST or PATCH requests (the ones the
 killed process was answering: nginx does not send those twice, their clients try again) and to ${kill.gatewayErrorsIdempotent} GET or HEAD
