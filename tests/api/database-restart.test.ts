@@ -45,8 +45,20 @@ describe.runIf(inject('databaseUrl').startsWith('postgres'))('PostgreSQL restart
     await get(`/campaign/${CAMPAIGN}`);
     expect((await get(`/campaign/${CAMPAIGN}`)).cached).toBe(true);
     let reading = true;
+    const failures: { status: number; retryAfter: string | null; text: string }[] = [];
     const readers = Array.from({ length: 4 }, async () => {
-      while (reading) await get(`/api/v1/campaigns/filter-campaigns/?pageNo=1&pageSize=12`);
+      while (reading) {
+        const res = await fetch(`${server.baseUrl}/api/v1/campaigns/filter-campaigns/?pageNo=1&pageSize=12`, {
+          signal: AbortSignal.timeout(10_000),
+        }).catch(() => null);
+        if (res && res.status !== 200)
+          failures.push({
+            status: res.status,
+            retryAfter: res.headers.get('retry-after'),
+            text: await res.text(),
+          });
+        else await res?.arrayBuffer();
+      }
     });
 
     await postgres.restart('fast');
@@ -57,6 +69,14 @@ describe.runIf(inject('databaseUrl').startsWith('postgres'))('PostgreSQL restart
     reading = false;
     await Promise.all(readers);
     expect(exited).toBe(false);
+    // A request the restart cut is told to try again (503, Retry-After), never an internal error.
+    for (const failure of failures) {
+      expect(failure.status, failure.text).toBe(503);
+      expect(failure.retryAfter).toBe('5');
+      expect(JSON.parse(failure.text).meta.message).toBe(
+        'We lost touch with our database for a moment. Please try again in a few seconds.',
+      );
+    }
     // Reads and writes of the database work again (a login writes its refresh token).
     const login = await fetch(`${server.baseUrl}/api/v1/authentication/login/`, {
       method: 'POST',
