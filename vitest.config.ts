@@ -16,8 +16,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
-          // Code that opens the database gets a fresh in-memory PGlite per test file.
-          env: { DATABASE_URL: 'memory://', APP_ENV: 'test' },
+          // Code that opens the database gets a fresh in-memory PGlite per test file. The logger is
+          // silent (LOG_LEVEL=debug npx vitest … shows it); tests read it with tests/unit/support/logCapture.ts.
+          env: { DATABASE_URL: 'memory://', APP_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
         },
       },
       {

@@ -6,7 +6,7 @@
 // must drain, fires hostile input at it meanwhile, then checks the journal of acknowledged
 // answers against the database and round-trips a backup. Writes bench/RELIABILITY.md; exits 1
 // on any loss, double booking, 5xx or request cut by the SIGTERM. See bench/README.md.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,11 +24,9 @@ import { createClient } from './soak/client.mjs';
 import { faultSchedule, injectFault } from './soak/faults.mjs';
 import { hostileBurst } from './soak/hostile.mjs';
 import { openJournal } from './soak/journal.mjs';
-import { runLoad } from './soak/load.mjs';
-import { runDebitOrders, runMethodDonors, runPosterPayments } from './soak/methods.mjs';
-import { runRefunds } from './soak/refunds.mjs';
 import { reliabilityReport } from './soak/report.mjs';
-import { fingerprintDatabase, verifyJournal } from './soak/verify.mjs';
+import { fingerprintDatabase, ledgerFailures, publicTotal, verifyJournal } from './soak/verify.mjs';
+import { debitOrderCollector, startWorkload } from './soak/workload.mjs';
 
 process.chdir(ROOT);
 const argv = process.argv.slice(2);
@@ -80,8 +78,8 @@ const client = createClient();
 const journal = openJournal(join(runDir, 'journal.jsonl'));
 const campaignId = (await jsonRequest(`${holder.baseUrl}/api/v1/campaigns/short/${CAMPAIGN}?idType=0`)).data
   .id;
-const db = new pg.Client({ connectionString: postgres.url });
-await db.connect();
+const db = new pg.Pool({ connectionString: postgres.url, max: 3 });
+db.on('error', () => {});
 
 const durationMs = settings.minutes * 60_000;
 const start = performance.now();
@@ -89,61 +87,27 @@ const until = () => performance.now() - start > durationMs;
 log(
   `load for ${settings.minutes} min: ${settings.donors} PayFast donors, ${settings.methodDonors} by iVeri, SnapScan and PayPal card, ${settings.readers} readers`,
 );
-const load = runLoad({
+const load = startWorkload({
   server: holder,
   client,
   journal,
   gateway,
+  moreGateways,
   token: () => donor,
+  db,
+  campaignId,
+  password: TEST_DEMO_PASSWORD,
   donors: settings.donors,
+  methodDonors: settings.methodDonors,
   readers: settings.readers,
   until,
-});
-const methodDonors = runMethodDonors({
-  server: holder,
-  client,
-  journal,
-  gateways: moreGateways,
-  token: () => donor,
-  donors: settings.methodDonors,
-  until,
-  counts: load.counts,
-});
-const debitOrders = runDebitOrders({
-  server: holder,
-  client,
-  journal,
-  gateways: moreGateways,
-  token: () => donor,
-  until,
-  counts: load.counts,
-  campaign: CAMPAIGN,
-  collect: collectDebitOrders,
-  dueDates: async () =>
-    (
-      await db.query(
-        'select distinct next_deduction_date::text as date from recurring_donations where payment_method = 7 and status = 0 and next_deduction_date is not null order by 1 limit 3',
-      )
-    ).rows.map((r) => r.date),
-});
-const posterPayments = runPosterPayments({
-  server: holder,
-  client,
-  journal,
-  gateways: moreGateways,
-  until,
-  counts: load.counts,
-  campaignId,
-});
-const refunds = runRefunds({
-  server: holder,
-  client,
-  journal,
-  db,
-  password: TEST_DEMO_PASSWORD,
-  campaignId,
-  until,
-  counts: load.counts,
+  collect: debitOrderCollector({
+    env,
+    databaseUrl: postgres.url,
+    dataDir,
+    publicUrl: () => holder.baseUrl,
+    log,
+  }),
 });
 const hostile = sleep(durationMs * 0.2).then(() => {
   log(`hostile burst: ${settings.hostile} requests`);
@@ -162,31 +126,13 @@ for (const [index, event] of faultSchedule(durationMs, settings.kills).entries()
   );
 }
 await load.done;
-await methodDonors;
-await debitOrders;
-await posterPayments;
-await refunds;
 await db.end();
 const hostileResult = await hostile;
 const runSeconds = (performance.now() - start) / 1000;
 log(`load done: ${client.stats.requests} requests; checking the journal against the database`);
 
 const verdict = await verifyJournal(postgres.url, journal.read());
-const apiTotal = await (async () => {
-  const detail = await jsonRequest(`${holder.baseUrl}/api/v1/campaigns/short/${CAMPAIGN}?idType=0`);
-  const db = new pg.Client({ connectionString: postgres.url });
-  await db.connect();
-  const { rows } = await db.query(
-    `select (coalesce(sum(d.campaign_amount), 0) - coalesce((select sum(case when r.kind = 3 then -r.campaign_amount else r.campaign_amount end)
-       from donation_refunds r join campaigns c2 on c2.id = r.campaign_id where c2.url = $1 and r.status in (0, 1)), 0))::bigint as cents
-     from donations d join campaigns c on c.id = d.campaign_id where c.url = $1 and d.status = 1`,
-    [CAMPAIGN],
-  );
-  await db.end();
-  const api = Number(detail.data.donationsReceivedTotal);
-  const ledger = Number(rows[0].cents) / 100;
-  return { api, ledger, matches: Math.abs(api - ledger) < 0.005 };
-})();
+const apiTotal = await publicTotal(holder.baseUrl, postgres.url, CAMPAIGN);
 await holder.server.stop();
 const lastExit = await holder.server.exited;
 
@@ -195,15 +141,8 @@ const backup = await backupRoundTrip();
 await gateway.stop();
 await moreGateways.stop();
 
-const failures = [];
-const lost = verdict.lostDonations + verdict.unbookedItns + verdict.missingNotifications;
-const doubled = verdict.doubledDonations + verdict.doubledNotifications + verdict.doubledGatewayIds;
+const failures = ledgerFailures(verdict, apiTotal);
 const drain = faults.find((f) => f.signal === 'SIGTERM');
-if (lost > 0) failures.push(`${lost} acknowledged answers lost: ${verdict.examples.join('; ')}`);
-if (doubled > 0) failures.push(`${doubled} double bookings`);
-if (verdict.campaignsDrifting.length > 0)
-  failures.push(`counters drift: ${verdict.campaignsDrifting.join('; ')}`);
-if (!apiTotal.matches) failures.push('the public total differs from the ledger');
 if (hostileResult.serverErrors.length > 0)
   failures.push(`${hostileResult.serverErrors.length} 5xx from hostile input`);
 const otherServerErrors = Object.entries(client.stats.byStatus).filter(
@@ -238,46 +177,6 @@ console.log(
   failures.length === 0 ? 'Soak passed: lost 0, doubled 0.' : `Soak FAILED:\n- ${failures.join('\n- ')}`,
 );
 process.exit(failures.length === 0 ? 0 : 1);
-
-/**
- * The debit-order collections as of each of `dates`, run once in a process of its own on the soak's
- * database (bench/soak/collectDebitOrders.ts), with the server's settings; resolves to how many
- * months it submitted (0 when it failed: the next tick tries again).
- */
-function collectDebitOrders(dates) {
-  return new Promise((resolve) => {
-    const child = spawn(
-      nodeBinary(),
-      [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'bench/soak/collectDebitOrders.ts', ...dates],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          ...env,
-          NODE_ENV: 'production',
-          BACKGROUND_JOBS: 'false',
-          PUBLIC_URL: holder.baseUrl,
-          DATA_DIR: dataDir,
-          DATABASE_URL: postgres.url,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('exit', (code) => {
-      const submitted = /\{"submitted":(\d+)\}/.exec(out);
-      if (code !== 0 || !submitted)
-        log(`debit-order collection for ${dates.join(', ')} failed (exit ${code}): ${out.slice(-300)}`);
-      resolve(submitted ? Number(submitted[1]) : 0);
-    });
-  });
-}
 
 /** npm run db:backup of the soak's database, npm run db:restore into a fresh one, and a comparison. */
 async function backupRoundTrip() {

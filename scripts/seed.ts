@@ -5,7 +5,7 @@
 import { count } from 'drizzle-orm';
 import { closeDb, getDb } from '../src/lib/server/db';
 import { campaigns, donations, organisations, users } from '../src/lib/server/db/schema';
-import { findDemoLogins, printDemoLogins } from '../src/lib/server/db/seed';
+import { demoLoginsTable, findDemoLogins } from '../src/lib/server/db/seed';
 import { env } from '../src/lib/server/platform/env';
 
 const started = performance.now();
@@ -22,5 +22,6 @@ console.log(
   `Database ready (${where}) in ${ms} ms: ${u?.n ?? 0} users, ${o?.n ?? 0} organisations, ` +
     `${c?.n ?? 0} campaigns, ${d?.n ?? 0} donations.`,
 );
-printDemoLogins(await findDemoLogins(db));
+const logins = await findDemoLogins(db);
+if (logins.length > 0) console.log(demoLoginsTable(logins));
 await closeDb();

@@ -14,16 +14,22 @@ await import(new URL('../server/main.ts', import.meta.url).href);
 const { listeningUrl, publicUrlOf } = await import(
   new URL('../src/lib/server/platform/publicUrl.ts', import.meta.url).href
 );
+// The server's own logger: in development these lines read as text, in JSON they stay one object a line.
+const { announce, log } = await import(new URL('../src/lib/server/platform/log.ts', import.meta.url).href);
 // Where the server answers (HOST as it is; 0.0.0.0 is reached as localhost), and the site's address:
 // PUBLIC_URL, else that same address (src/lib/server/platform/publicUrl.ts).
 const url = listeningUrl(process.env.HOST, process.env.PORT);
 const health = await firstHealthCheck(`${url}/api/v1/health`);
 if (health?.data?.database !== 'ok') {
-  console.error('The database did not open; see the error above.');
+  log.fatal('The database did not open; see the error above.');
   process.exit(1);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`\nLetsema is ready in ${seconds} s: ${publicUrlOf(process.env)}/home`);
+const home = `${publicUrlOf(process.env)}/home`;
+announce(`\nLetsema is ready in ${seconds} s: ${home}`, 'Letsema is ready', {
+  url: home,
+  seconds: Number(seconds),
+});
 
 // The server starts listening just after its module loads; the first health check opens the database.
 async function firstHealthCheck(healthUrl) {

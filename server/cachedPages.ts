@@ -4,7 +4,6 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { preferredLanguage, SITE_LOCALES } from '../src/lib/i18n/acceptLanguage.ts';
 import { type Encoding, preferredEncoding } from './encoding.ts';
 import type { CachedPage } from './pageStore.ts';
-import { requestIdFor } from './requestId.ts';
 
 /** The cache key of a request the cache may answer, or undefined: GET or HEAD, and no credentials. */
 export function pageCacheKey(req: IncomingMessage): string | undefined {
@@ -34,8 +33,14 @@ function headersFor(page: CachedPage, variant: Variant, api: boolean): OutgoingH
   return byVariant[variant];
 }
 
-export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
-  res.setHeader('x-request-id', requestIdFor(req.headers['x-request-id']));
+/** Writes the stored answer (or 304) under the request's id (server/requestId.ts). */
+export function sendCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  requestId: string,
+): void {
+  res.setHeader('x-request-id', requestId);
   if (req.headers['if-none-match'] === page.etag) {
     res.writeHead(304, {
       etag: page.etag,

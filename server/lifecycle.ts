@@ -3,8 +3,13 @@
 // and the LISTEN connection register what must be closed). One instance per process, on
 // globalThis, because the bundle carries its own copy of this module's code (as server/pageStore.ts).
 
-/** Runs in this order: work that uses the database first, the database itself last. */
-export const SHUTDOWN_ORDER = { jobs: 10, database: 100 } as const;
+import { log } from '../src/lib/server/platform/log.ts';
+
+/**
+ * Runs in this order: work that uses the database first (the jobs, then the mail worker, which
+ * sends what they queued last), the database itself last.
+ */
+export const SHUTDOWN_ORDER = { jobs: 10, mail: 20, database: 100 } as const;
 
 interface Step {
   order: number;
@@ -42,7 +47,7 @@ export async function runShutdownSteps(): Promise<void> {
     try {
       await step.run();
     } catch (error) {
-      console.error(`[shutdown] ${name} failed to close:`, error);
+      log.error({ err: error, area: 'shutdown', step: name }, 'A shutdown step failed');
     }
   }
 }

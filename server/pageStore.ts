@@ -13,6 +13,8 @@ export interface CachedPage {
   br: Buffer;
   etag: string;
   storedAt: number;
+  /** The route pattern that rendered it (/campaign/[url]): a cache hit's metrics label and log line's route. */
+  route: string;
 }
 
 export interface PageStoreStats {

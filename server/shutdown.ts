@@ -6,6 +6,7 @@
 // running after the grace period are cut (their connections closed) and the process exits 1.
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
+import { log as rootLog } from '../src/lib/server/platform/log.ts';
 import { processLifecycle, runShutdownSteps } from './lifecycle.ts';
 
 const RETRY_AFTER_S = '5';
@@ -40,13 +41,11 @@ function refuse(url: string, res: ServerResponse): void {
  * Installs the signal handlers. `graceMs` bounds how long in-flight requests may take
  * (SHUTDOWN_GRACE_S; keep it below the supervisor's own kill timeout).
  */
-export function shutDownGracefully(server: Server, graceMs: number, quiet: boolean): GracefulShutdown {
+export function shutDownGracefully(server: Server, graceMs: number): GracefulShutdown {
   const lifecycle = processLifecycle();
   const inFlight = new Set<ServerResponse>();
   let onDrained: (() => void) | undefined;
-  const log = (message: string) => {
-    if (!quiet) console.log(message);
-  };
+  const log = rootLog.child({ area: 'shutdown' });
 
   function admit(url: string, res: ServerResponse): boolean {
     if (!lifecycle.stopping) return true;
@@ -66,11 +65,14 @@ export function shutDownGracefully(server: Server, graceMs: number, quiet: boole
 
   async function stop(signal: NodeJS.Signals): Promise<void> {
     if (lifecycle.stopping) {
-      console.warn(`[shutdown] ${signal} again: exiting without waiting.`);
+      log.warn({ signal }, 'Stop signal again: exiting without waiting');
       process.exit(1);
     }
     lifecycle.stopping = true;
-    log(`[shutdown] ${signal}: no new connections; finishing ${inFlight.size} request(s).`);
+    log.info(
+      { signal, inFlight: inFlight.size },
+      'Stopping: no new connections, finishing the requests in flight',
+    );
     // Only the listening socket. http's close() would also close the idle kept-alive connections
     // at once, racing a request a client is sending on one right then (it would get a reset, not
     // an answer); instead such a request gets the 503 above, and every connection closes at the end.
@@ -83,10 +85,10 @@ export function shutDownGracefully(server: Server, graceMs: number, quiet: boole
         setTimeout(() => resolve(false), graceMs);
       }));
     if (!drained)
-      console.warn(`[shutdown] ${inFlight.size} request(s) still running after ${graceMs} ms: cut.`);
+      log.warn({ inFlight: inFlight.size, graceMs }, 'Requests still running after the grace period: cut');
     server.closeAllConnections();
     await runShutdownSteps();
-    log('[shutdown] done.');
+    log.info('Stopped');
     process.exit(drained ? 0 : 1);
   }
 

@@ -9,5 +9,7 @@ declare namespace App {
     authProblem: import('~/lib/server/accounts/session').AuthProblem | null;
     /** Set by server/main.ts for a GET or HEAD without credentials: where its answer may be cached. */
     pageCacheKey?: string;
+    /** Set by server/main.ts: the middleware writes the matched route pattern in it for the request's metrics. */
+    routeLabel?: import('../server/requestMetrics').RouteLabel;
   }
 }

@@ -74,8 +74,11 @@ async function donateOnce(baseUrl, token, gateway) {
   return performance.now() - started;
 }
 
-/** Runs `loops` concurrent loops (spread over the processes) for `seconds`. */
-async function loopFor(baseUrls, token, gateway, seconds) {
+/**
+ * Runs `loops` concurrent loops of donation + notification (spread over the base URLs) for `seconds`;
+ * resolves each completed iteration's milliseconds and the errors. Also npm run bench:cluster's mixed load.
+ */
+export async function donateFor(baseUrls, token, gateway, seconds, loops = options.connections) {
   const latencies = [];
   let errors = 0;
   let firstError = null;
@@ -91,7 +94,7 @@ async function loopFor(baseUrls, token, gateway, seconds) {
       }
     }
   };
-  await Promise.all(Array.from({ length: options.connections }, (_, i) => loop(i)));
+  await Promise.all(Array.from({ length: loops }, (_, i) => loop(i)));
   return { latencies, errors, firstError };
 }
 
@@ -111,8 +114,8 @@ async function raisedOf(baseUrl) {
 export async function measureDonations(baseUrls, gateway) {
   const token = await donorToken(baseUrls[0]);
   const before = await raisedOf(baseUrls[0]);
-  const warm = await loopFor(baseUrls, token, gateway, options.warmupS);
-  const run = await loopFor(baseUrls, token, gateway, options.durationS);
+  const warm = await donateFor(baseUrls, token, gateway, options.warmupS);
+  const run = await donateFor(baseUrls, token, gateway, options.durationS);
   const stopped = performance.now();
   const expected = before + (warm.latencies.length + run.latencies.length) * AMOUNT;
   let bookedAfterS = null;

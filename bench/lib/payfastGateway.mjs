@@ -2,7 +2,8 @@
 // production server, where the simulator under /sandbox is off. The bench signs each ITN as PayFast
 // does (with the passphrase it gives the server) and answers the server's confirmation call
 // (POST /eng/query/validate) VALID for exactly the ITNs it signed, as PayFast would. Also used by
-// npm run soak and the graceful-shutdown test.
+// npm run soak, npm run bench:cluster (which makes the validate call fail for a while: `failValidation`)
+// and the graceful-shutdown test.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import {
@@ -20,13 +21,19 @@ const CUSTOM_FIELDS = ['custom_str1', 'custom_str2', 'custom_str3', 'custom_str4
 
 /**
  * Starts the stand-in on a free loopback port.
- * @returns {Promise<{ url: string, env: Record<string, string>, itnFor: (checkout: Record<string, string>) => string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, env: Record<string, string>, itnFor: (checkout: Record<string, string>) => string,
+ *   failValidation: (status: number | null) => void, validations: { valid: number, invalid: number, failed: number },
+ *   stop: () => Promise<void> }>}
  *   `env` points a server at it; `itnFor` turns the checkout form the donation API answered into
- *   the signed ITN body of a completed payment.
+ *   the signed ITN body of a completed payment; `failValidation(503)` answers every validate call with
+ *   that HTTP status (PayFast having an outage) until `failValidation(null)`; `validations` counts the answers.
  */
 export async function startPayfastGateway() {
   const passphrase = `bench-${randomBytes(9).toString('base64url')}`;
   const signed = new Set();
+  /** While set, the HTTP status every validate call gets (an outage at PayFast's end). */
+  let failing = null;
+  const validations = { valid: 0, invalid: 0, failed: 0 };
   const server = createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
@@ -36,7 +43,14 @@ export async function startPayfastGateway() {
     req.on('end', () => {
       // As often as asked, as PayFast does: a notification retried after the server crashed
       // mid-booking (npm run soak) is confirmed again.
+      if (failing !== null) {
+        validations.failed += 1;
+        res.writeHead(failing, { 'content-type': 'text/plain' });
+        res.end('Service Unavailable');
+        return;
+      }
       const valid = req.method === 'POST' && req.url === '/eng/query/validate' && signed.has(body);
+      validations[valid ? 'valid' : 'invalid'] += 1;
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.end(valid ? 'VALID' : 'INVALID');
     });
@@ -79,6 +93,10 @@ export async function startPayfastGateway() {
       PAYFAST_VALID_SOURCES: '127.0.0.1',
     },
     itnFor,
+    failValidation: (status) => {
+      failing = status;
+    },
+    validations,
     stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -6,6 +6,7 @@
 // stored once; the campaign counters equal
 // a recount of the ledger; no gateway payment id is used twice.
 import pg from 'pg';
+import { jsonRequest } from '../lib/http.mjs';
 
 const PAYFAST = 8;
 const ACCEPTED = 1;
@@ -143,6 +144,49 @@ export async function verifyJournal(databaseUrl, entries) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The campaign's public total (its API, through `baseUrl`) against the ledger recount (accepted
+ * donations less refunds), read with pg.
+ */
+export async function publicTotal(baseUrl, databaseUrl, campaignUrl) {
+  const detail = await jsonRequest(`${baseUrl}/api/v1/campaigns/short/${campaignUrl}?idType=0`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select (coalesce(sum(d.campaign_amount), 0) - coalesce((select sum(case when r.kind = 3 then -r.campaign_amount else r.campaign_amount end)
+         from donation_refunds r join campaigns c2 on c2.id = r.campaign_id where c2.url = $1 and r.status in (0, 1)), 0))::bigint as cents
+       from donations d join campaigns c on c.id = d.campaign_id where c.url = $1 and d.status = 1`,
+      [campaignUrl],
+    );
+    const api = Number(detail.data.donationsReceivedTotal);
+    const ledger = Number(rows[0].cents) / 100;
+    return { api, ledger, matches: Math.abs(api - ledger) < 0.005 };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Lost and doubled, as the reports add them up. */
+export function lossesOf(verdict) {
+  return {
+    lost: verdict.lostDonations + verdict.unbookedItns + verdict.missingNotifications,
+    doubled: verdict.doubledDonations + verdict.doubledNotifications + verdict.doubledGatewayIds,
+  };
+}
+
+/** What the journal check and the public total found wrong, one sentence each (none: all is well). */
+export function ledgerFailures(verdict, apiTotal) {
+  const failures = [];
+  const { lost, doubled } = lossesOf(verdict);
+  if (lost > 0) failures.push(`${lost} acknowledged answers lost: ${verdict.examples.join('; ')}`);
+  if (doubled > 0) failures.push(`${doubled} double bookings`);
+  if (verdict.campaignsDrifting.length > 0)
+    failures.push(`counters drift: ${verdict.campaignsDrifting.join('; ')}`);
+  if (!apiTotal.matches) failures.push('the public total differs from the ledger');
+  return failures;
 }
 
 /** Every table of every schema (the migration journal too): row count and an md5 over its rows in order. */

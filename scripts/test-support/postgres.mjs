@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL server for the API suite: initdb in a temporary
 // directory, pg_ctl start on a free loopback port, stop and delete afterwards.
 // As root it runs everything as the `postgres` user (initdb refuses root).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,10 +26,16 @@ function postgresIds() {
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
+/** The command and arguments that run a PostgreSQL binary, as the postgres user when we are root. */
+function pgCommand(binDir, tool, args) {
+  return isRoot
+    ? ['runuser', ['-u', 'postgres', '--', join(binDir, tool), ...args]]
+    : [join(binDir, tool), args];
+}
+
 /** Runs a PostgreSQL binary, as the postgres user when we are root; throws with its output on failure. */
 function runPg(binDir, tool, args, cwd) {
-  const command = isRoot ? 'runuser' : join(binDir, tool);
-  const fullArgs = isRoot ? ['-u', 'postgres', '--', join(binDir, tool), ...args] : args;
+  const [command, fullArgs] = pgCommand(binDir, tool, args);
   const result = spawnSync(command, fullArgs, { cwd, encoding: 'utf8', timeout: 120_000 });
   if (result.status !== 0) {
     const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`;
@@ -43,6 +49,9 @@ function runPg(binDir, tool, args, cwd) {
  * @property {string} url  postgres://postgres@127.0.0.1:PORT/postgres (trust authentication)
  * @property {string} dir  the temporary directory holding the cluster, its socket and log
  * @property {() => void} stop  stops the server and deletes the directory; safe to call twice, and synchronous so it also works in an exit handler
+ * @property {(mode?: 'smart' | 'fast' | 'immediate') => Promise<number>} restart  `pg_ctl restart -m mode` (default fast) on the
+ *   same port and settings, waiting until it accepts connections again; resolves the milliseconds it took. Asynchronous, so
+ *   the caller's own clients keep running meanwhile (npm run bench:cluster)
  */
 
 /**
@@ -115,7 +124,38 @@ export async function startPostgres(binDir) {
         `${error instanceof Error ? error.message : error}\nPostgreSQL log:\n${tailOf(logFile)}`,
       );
     }
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir, stop };
+    const restart = (mode = 'fast') =>
+      new Promise((resolve, reject) => {
+        const began = performance.now();
+        // pg_ctl restart reuses the options the server was started with (postmaster.opts).
+        const [command, args] = pgCommand(binDir, 'pg_ctl', [
+          '-D',
+          dataDir,
+          '-l',
+          logFile,
+          '-m',
+          mode,
+          '-w',
+          '-t',
+          '60',
+          'restart',
+        ]);
+        const child = spawn(command, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        child.stdout.on('data', (chunk) => {
+          output += chunk;
+        });
+        child.stderr.on('data', (chunk) => {
+          output += chunk;
+        });
+        child.on('error', reject);
+        child.on('exit', (code) => {
+          if (code === 0) resolve(Math.round(performance.now() - began));
+          else
+            reject(new Error(`pg_ctl restart failed (exit ${code}):\n${output.trim()}\n${tailOf(logFile)}`));
+        });
+      });
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir, stop, restart };
   } catch (error) {
     stop();
     throw error;

@@ -76,6 +76,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * @param {string} [options.logFile]  where the server's stdout and stderr go; inside dataDir when not given
  * @param {Record<string, string>} [options.env]  extra environment (APP_ENV defaults to 'test')
  * @param {string} [options.host]  HOST to listen on (default 127.0.0.1; another needs ALLOW_DEV_ON_NETWORK outside production)
+ * @param {number} [options.port]  PORT to listen on; a free one when not given (a process restarted behind a proxy keeps its port)
  * @param {number} [options.timeoutMs]  how long to wait for the server (default 120 s)
  * @returns {Promise<RunningServer>}
  */
@@ -88,7 +89,7 @@ export async function startServer(options = {}) {
   mkdirSync(dataDir, { recursive: true });
   const logFile = options.logFile ?? join(dataDir, 'server.log');
   mkdirSync(dirname(logFile), { recursive: true });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const host = options.host ?? '127.0.0.1';
   const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 

@@ -89,6 +89,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   campaign_update: 'Campaign update',
   report: 'Report',
   'refund-request': 'Refund request',
+  mail: 'Mail',
 };
 
 /** The actions the log knows, in words. */
@@ -144,6 +145,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'admin-reports-handled': 'Marked the reports handled',
   'refund-request': 'Asked for a refund',
   'admin-refund-request-decline': 'Declined the refund request',
+  'admin-mail-resend': 'Sent a dead letter again',
 };
 
 /** 'declineReason', 'team_member', 'admin-foo-bar' → 'Decline reason', 'Team member', 'Foo bar'. */

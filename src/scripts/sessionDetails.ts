@@ -33,9 +33,19 @@ function showProfile(): void {
     initial.textContent = (firstName[0] ?? current.email[0] ?? '?').toUpperCase();
     initial.hidden = picture !== null;
   }
-  for (const image of document.querySelectorAll<HTMLImageElement>('img[data-user-picture]')) {
-    if (picture) image.src = picture;
-    image.hidden = picture === null;
+  // The picture's <img> is made here: an <img> without a src in the page's HTML is invalid.
+  for (const frame of document.querySelectorAll<HTMLElement>('[data-user-picture]')) {
+    if (picture) {
+      let image = frame.querySelector('img');
+      if (!image) {
+        image = document.createElement('img');
+        image.alt = '';
+        image.className = 'h-8 w-8 rounded-full border border-gray-200 object-cover';
+        frame.append(image);
+      }
+      image.src = picture;
+    }
+    frame.hidden = picture === null;
   }
 }
 

@@ -71,6 +71,28 @@ describe('/robots.txt', () => {
     expect(lines).not.toContain('Disallow: /');
     expect(lines).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
+
+  it('reads the same to a parser that takes the first matching rule, in every language', async () => {
+    const lines = (await (await get('/robots.txt')).text()).split('\n');
+    // The first Allow or Disallow whose path starts the URL decides; none matching allows.
+    const allowed = (path: string): boolean => {
+      for (const line of lines) {
+        const rule = /^(Allow|Disallow): (\S+)$/.exec(line);
+        if (rule?.[2] && path.startsWith(rule[2])) return rule[1] === 'Allow';
+      }
+      return true;
+    };
+    for (const path of [
+      '/thanks',
+      '/zu/thanks',
+      '/af/donation/help-lwazi-walk-again',
+      '/st/profile',
+      '/xh/auth/login',
+    ])
+      expect(allowed(path), path).toBe(false);
+    for (const path of ['/home', '/zu/home', '/campaign/help-lwazi-walk-again', '/xh/find-campaign'])
+      expect(allowed(path), path).toBe(true);
+  });
 });
 
 describe('the sitemap', () => {

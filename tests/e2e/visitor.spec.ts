@@ -34,6 +34,7 @@ test.describe('on a phone', () => {
     for (const entry of [
       'Home',
       'Start Campaign',
+      'Find a campaign',
       'How it works',
       'Register Your Organisation',
       'Fees & Payouts',

@@ -18,6 +18,7 @@ export interface CapturedMessage {
 export interface TestSmtpServer {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
   url: string;
+  port: number;
   /** Every message received so far, oldest first. */
   messages: CapturedMessage[];
   /** The first message (received already or later) with `to` among its recipients, any case. */
@@ -25,12 +26,24 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
 }
 
+export interface SmtpServerOptions {
+  /** Listen here (a server stopped and started again, as after an outage); a free port by default. */
+  port?: number;
+  /** Recipients refused at RCPT TO with a permanent 550, while this says so. */
+  refuse?: (to: string) => boolean;
+}
+
+/** The Message-ID header of a captured message, e.g. `<id@host>`. */
+export function messageIdOf(message: CapturedMessage): string | null {
+  return /^Message-ID:\s*(<[^>]+>)/im.exec(message.raw)?.[1] ?? null;
+}
+
 /**
  * A real SMTP server on 127.0.0.1 and a free port that accepts any mail
  * without authentication or TLS and keeps it in memory. Used by the unit and
  * end-to-end tests to check what the app sends over SMTP.
  */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages: CapturedMessage[] = [];
   const waiters = new Set<{ to: string; resolve: (m: CapturedMessage) => void }>();
   const isFor = (m: CapturedMessage, to: string): boolean => m.to.some((r) => r.toLowerCase() === to);
@@ -41,6 +54,13 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     logger: false,
     // Stopping should not wait out a client's idle connection.
     closeTimeout: 100,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address.toLowerCase())) {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -67,12 +87,13 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
     waitForMessage(to, timeoutMs = 10_000) {
       const wanted = to.toLowerCase();

@@ -10,6 +10,7 @@ import {
   RecurringStatus,
 } from '~/lib/enums';
 import type { VerifiedPayment } from '~/lib/server/payments/types';
+import { log } from '~/lib/server/platform/log';
 import type { MadeDonation, Mandate, TestCampaign } from './support/donationFixtures';
 import { prepareServerTestEnv } from './support/serverEnv';
 
@@ -311,7 +312,7 @@ describe('a recurring donation that has ended', () => {
         .set({ status, deductionsMade: 1, gatewayToken: `tok-${status}` })
         .where(eq(recurringDonations.id, m.id));
       const api = payfastApi(400);
-      const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const warn = vi.spyOn(log, 'error');
       expect(await applyVerifiedPayment(payment(m.reference, { amountCents: 10_500 }))).toBe('applied');
       expect(cancelCalls(api)).toEqual([expect.stringContaining(`/subscriptions/tok-${status}/cancel`)]);
       expect(warn).toHaveBeenCalled();

@@ -17,7 +17,7 @@ describe.skipIf(!binDir)('background job claims on PostgreSQL', { timeout: 120_0
   let server: Awaited<ReturnType<typeof startPostgres>>;
   let fixtures: typeof import('./support/donationFixtures');
   let digests: typeof import('~/lib/server/donations/digests');
-  let mail: typeof import('~/lib/server/platform/mail');
+  let mail: typeof import('~/lib/server/mail/outbox');
   let closeDb: () => Promise<void>;
 
   beforeAll(async () => {
@@ -26,7 +26,7 @@ describe.skipIf(!binDir)('background job claims on PostgreSQL', { timeout: 120_0
     vi.stubEnv('DATABASE_URL', server.url);
     fixtures = await import('./support/donationFixtures');
     digests = await import('~/lib/server/donations/digests');
-    mail = await import('~/lib/server/platform/mail');
+    mail = await import('~/lib/server/mail/outbox');
     ({ closeDb } = await import('~/lib/server/db'));
   }, 120_000);
 

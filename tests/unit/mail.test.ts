@@ -1,34 +1,17 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// The per-recipient cap counts in the database; its own test is in auth.test.ts (which has one).
-// Here every message is the first to its recipient.
-vi.mock('~/lib/server/platform/rateLimit', () => ({
-  RATE_LIMITS: { mailRecipient: { name: 'mail:recipient', limit: 10, windowMs: 3_600_000 } },
-  limitOf: (rule: { limit: number }) => rule.limit,
-  countAttempt: async () => 1,
-}));
+// The mail queue itself (queuing, the worker, SMTP, the outbox) is tests/unit/mailQueue.test.ts.
 
-type MailModule = typeof import('~/lib/server/platform/mail');
+type OutboxModule = typeof import('~/lib/server/mail/outbox');
 type TemplatesModule = typeof import('~/lib/server/accounts/mailTemplates');
 
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'letsema-mail-'));
-  dirs.push(dir);
-  return dir;
-}
-
 /** env.ts reads process.env once, on import: stub first, then import fresh modules. */
-async function loadMail(vars: Record<string, string>): Promise<MailModule & TemplatesModule> {
+async function loadMail(vars: Record<string, string>): Promise<OutboxModule & TemplatesModule> {
   for (const [name, value] of Object.entries(vars)) vi.stubEnv(name, value);
   vi.resetModules();
-  const mail = await import('~/lib/server/platform/mail');
+  const outbox = await import('~/lib/server/mail/outbox');
   const templates = await import('~/lib/server/accounts/mailTemplates');
-  return { ...mail, ...templates };
+  return { ...outbox, ...templates };
 }
 
 const LINK = `http://localhost:4321/auth/verify?token=${'a1b2c3d4'.repeat(8)}`;
@@ -38,99 +21,37 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+describe('retry delays', () => {
+  const policy = { retryBaseMs: 30_000, retryMaxMs: 6 * 60 * 60 * 1000, maxAttempts: 12 };
 
-describe('sendMail with SMTP_URL', () => {
-  let smtp: TestSmtpServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-
-  afterAll(async () => {
-    await smtp.stop();
-  });
-
-  it('delivers to the SMTP server with the subject, sender and link intact, and writes no outbox', async () => {
-    const dataDir = tempDir();
-    const { sendMail, verificationEmail } = await loadMail({
-      SMTP_URL: smtp.url,
-      DATA_DIR: dataDir,
-      MAIL_FROM: 'Letsema Tests <tests@letsema.org.za>',
-    });
-    await sendMail({
-      to: 'thandi.smtp@example.co.za',
-      ...verificationEmail({ firstName: 'Thandi', link: LINK }),
-    });
-
-    const message = await smtp.waitForMessage('thandi.smtp@example.co.za');
-    expect(message.from).toBe('tests@letsema.org.za');
-    expect(message.subject).toBe('Confirm your email address for Letsema');
-    expect(message.raw).toMatch(/^From: Letsema Tests <tests@letsema\.org\.za>/m);
-    expect(message.links).toContain(LINK);
-    expect(message.html).toContain(`href="${LINK}"`);
-    expect(existsSync(join(dataDir, 'outbox'))).toBe(false);
-  });
-
-  it('logs the failure with its recipient and subject, and rethrows it', async () => {
-    const closed = await startSmtpServer();
-    await closed.stop();
-    const { sendMail } = await loadMail({ SMTP_URL: closed.url, DATA_DIR: tempDir() });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-
-    await expect(
-      sendMail({ to: 'nobody@example.co.za', subject: 'Hello', text: 'x', html: 'x' }),
-    ).rejects.toThrow();
-    expect(logged).toHaveBeenCalledOnce();
-    expect(String(logged.mock.calls[0]?.[0])).toContain('"Hello" to nobody@example.co.za');
+  it('wait 30 s, then 4 times longer each time, at most 6 hours, and stop after the last attempt', async () => {
+    const { retryDelayMs } = await import('~/lib/server/mail/retry');
+    const minutes = [1, 2, 3, 4, 5, 6, 11].map((n) => (retryDelayMs(n, policy) ?? 0) / 60_000);
+    expect(minutes).toEqual([0.5, 2, 8, 32, 128, 360, 360]);
+    expect(retryDelayMs(12, policy)).toBeNull();
+    expect(retryDelayMs(1, { ...policy, maxAttempts: 1 })).toBeNull();
   });
 });
 
-describe('sendMail without SMTP_URL', () => {
-  it('writes the message to the outbox, where listOutbox finds it with its links', async () => {
-    const dataDir = tempDir();
-    const mail = await loadMail({ SMTP_URL: '', DATA_DIR: dataDir });
-    await mail.sendMail({
-      to: 'lindiwe@example.co.za',
-      ...mail.verificationEmail({ firstName: 'Lindiwe', link: LINK }),
-    });
-    const resetLink = 'http://localhost:4321/auth/reset-password?token=r3s3t';
-    await mail.sendMail({
-      to: 'Sipho <Sipho@Example.co.za>',
-      ...mail.passwordResetEmail({ firstName: 'Sipho', link: resetLink }),
-    });
-    await mail.sendMail({
-      to: 'lindiwe@example.co.za',
-      ...mail.welcomeEmail({ firstName: 'Lindiwe', link: 'http://localhost:4321/home' }),
-    });
-
-    const forLindiwe = await mail.listOutbox({ to: 'LINDIWE@example.co.za' });
-    expect(forLindiwe.map((m) => m.subject)).toEqual([
-      'Welcome to Letsema',
-      'Confirm your email address for Letsema',
-    ]);
-    const [, verification] = forLindiwe;
-    expect(verification).toMatchObject({
-      to: 'lindiwe@example.co.za',
-      from: 'Letsema <no-reply@letsema.org.za>',
-      links: [LINK],
-    });
-    expect(verification?.html).toContain(LINK);
-    expect(Date.parse(verification?.createdAt ?? '')).not.toBeNaN();
-
-    const forSipho = await mail.listOutbox({ to: 'sipho@example.co.za' });
-    expect(forSipho.map((m) => m.links)).toEqual([[resetLink]]);
-    expect(await mail.listOutbox()).toHaveLength(3);
-    expect(await mail.getOutboxMessage(verification?.id ?? '')).toEqual(verification);
-  });
-
-  it('lists nothing before the first message and knows no ids that are not its own', async () => {
-    const mail = await loadMail({ SMTP_URL: '', DATA_DIR: tempDir() });
-    expect(await mail.listOutbox()).toEqual([]);
-    expect(await mail.getOutboxMessage('../../etc/passwd')).toBeNull();
-    expect(await mail.getOutboxMessage('0000000000000000000000')).toBeNull();
+describe('failureText', () => {
+  it('keeps the SMTP code and message without addresses or URLs', async () => {
+    const { failureText } = await import('~/lib/server/mail/retry');
+    const rejected = Object.assign(
+      new Error(
+        "Can't send mail - all recipients were rejected: 550 5.1.1 <thandi@example.co.za>: no such user",
+      ),
+      { code: 'EENVELOPE', responseCode: 550 },
+    );
+    const text = failureText(rejected);
+    expect(text).toBe(
+      "EENVELOPE Can't send mail - all recipients were rejected: 550 5.1.1 <[address]>: no such user",
+    );
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:2525'), { code: 'ESOCKET' });
+    expect(failureText(refused)).toBe('ESOCKET connect ECONNREFUSED 127.0.0.1:2525');
+    expect(failureText(new Error('Invalid login at smtp://mailer:s3cret@mail.example.co.za:587'))).toBe(
+      'Invalid login at [url]',
+    );
+    expect(failureText('x'.repeat(500))).toHaveLength(300);
   });
 });
 

@@ -10,7 +10,7 @@ const testEnv = prepareServerTestEnv();
 const { makeCampaign, makeDonation } = await import('./support/donationFixtures');
 const { closeDb, getDb } = await import('~/lib/server/db');
 const { campaigns, users } = await import('~/lib/server/db/schema');
-const { listOutbox } = await import('~/lib/server/platform/mail');
+const { listOutbox } = await import('~/lib/server/mail/outbox');
 const { sendQuietNudges, milestonesReached, milestoneToMail } = await import(
   '~/lib/server/milestones/milestones'
 );

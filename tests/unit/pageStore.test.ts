@@ -7,7 +7,16 @@ import { type CachedPage, createPageStore } from '../../server/pageStore.ts';
 
 function page(text: string, storedAt = 0): CachedPage {
   const body = Buffer.from(text);
-  return { status: 200, headers: {}, identity: body, gzip: body, br: body, etag: `"${text}"`, storedAt };
+  return {
+    status: 200,
+    headers: {},
+    identity: body,
+    gzip: body,
+    br: body,
+    etag: `"${text}"`,
+    storedAt,
+    route: '/home',
+  };
 }
 
 function store(overrides: Partial<Parameters<typeof createPageStore>[0]> = {}) {

@@ -60,6 +60,12 @@ describe('a request on another origin than PUBLIC_URL', () => {
     expect(canonicalRedirect(page('/_astro/app.js?v=1', '127.0.0.1:4421'), configured)).toBeNull();
   });
 
+  // npm run bench:cluster: Prometheus scraping 127.0.0.1:4001/metrics was sent on to PUBLIC_URL,
+  // where nginx refuses the path (DEPLOY.md), so no process could be scraped behind the proxy.
+  it('is served where it is for the metrics Prometheus scrapes on each process', () => {
+    expect(canonicalRedirect(page('/metrics', '127.0.0.1:4001'), 'https://letsema.org.za')).toBeNull();
+  });
+
   it('is never redirected when PUBLIC_URL is not configured (it is then the listening address)', () => {
     expect(canonicalRedirect(page('/donation/water', '127.0.0.1:4421'), undefined)).toBeNull();
     expect(canonicalRedirect(page('/donation/water', '127.0.0.1:4421'), '')).toBeNull();

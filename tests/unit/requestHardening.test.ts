@@ -9,7 +9,8 @@ import {
   MAX_VERIFICATION_FORM_BYTES,
 } from '~/lib/server/http/multipart';
 import { containsNul } from '~/lib/server/http/nul';
-import { describeServerError } from '~/lib/server/platform/errorReporting';
+import { reportServerError } from '~/lib/server/platform/errorReporting';
+import { captureLogs } from './support/logCapture';
 
 describe('body limits by route', () => {
   it('allows the upload routes their form size and every other route 64 KB', () => {
@@ -80,7 +81,7 @@ describe('dates the site stores', () => {
 });
 
 describe('the log line of an unexpected error', () => {
-  it('names the request, the error class and code, and leaves out the message with its query parameters', () => {
+  it('names the request, the error class, code and cause, and leaves out the query parameters', async () => {
     const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
       code: '22021',
     });
@@ -89,11 +90,31 @@ describe('the log line of an unexpected error', () => {
       { cause },
     );
     error.name = 'DrizzleQueryError';
-    const line = describeServerError('req-42', 'POST', '/api/v1/authentication/register', error);
-    expect(line).toContain('[req-42] POST /api/v1/authentication/register failed: DrizzleQueryError');
-    expect(line).toContain('caused by Error (code 22021)');
-    expect(line).not.toContain('Thandeka');
-    expect(line).not.toContain('+27821234567');
-    expect(line).not.toContain('params');
+    const capture = captureLogs();
+    try {
+      await reportServerError(error, {
+        requestId: 'req-42',
+        method: 'POST',
+        route: '/api/v1/authentication/register',
+      });
+    } finally {
+      capture.restore();
+    }
+    const [line] = capture.lines;
+    expect(line).toMatchObject({
+      level: 50,
+      msg: 'Request failed',
+      requestId: 'req-42',
+      method: 'POST',
+      route: '/api/v1/authentication/register',
+      err: { type: 'DrizzleQueryError', cause: { type: 'Error', code: '22021' } },
+    });
+    expect((line?.err as { stack?: string } | undefined)?.stack).toMatch(
+      /^DrizzleQueryError: Failed query: insert into/,
+    );
+    const text = JSON.stringify(capture.lines);
+    expect(text).not.toContain('Thandeka');
+    expect(text).not.toContain('27821234567');
+    expect(text).not.toContain('params');
   });
 });

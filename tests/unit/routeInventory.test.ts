@@ -7,6 +7,7 @@ import { MIDDLEWARE_CHAIN } from '~/lib/server/http/middleware/chain';
 import { ROUTE_ACCESS } from '~/lib/server/http/routeAccess';
 import { ACCESS_CASES } from '../api/support/accessCases';
 import { listApiRoutes, routeKey } from '../support/apiRoutes';
+import { captureLogs } from './support/logCapture';
 
 // The route inventory: every API route in src/pages/api has a declared access rule
 // (src/lib/server/http/routeAccess.ts) and, unless it is public, a row in the API suite's
@@ -132,12 +133,18 @@ describe('accessRules', () => {
   });
 
   it('refuses and logs a route nobody declared a rule for, whoever asks', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const res = await run('POST', '/api/v1/brand-new', '/api/v1/brand-new', {
       user: { ...donor, role: 'admin' },
-    });
+    }).finally(logs.restore);
     expect([res.ran, res.error?.status]).toEqual([false, 403]);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('/api/v1/brand-new has no access rule'));
+    expect(logs.lines).toEqual([
+      expect.objectContaining({
+        level: 50,
+        route: '/api/v1/brand-new',
+        msg: expect.stringContaining('no access rule'),
+      }),
+    ]);
   });
 
   it('leaves pages alone, also a page that answers a path under /api/', async () => {

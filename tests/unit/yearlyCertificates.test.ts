@@ -20,7 +20,7 @@ const { issueYearlyCertificates, myYearlyCertificates, endedTaxYear } = await im
   '~/lib/server/receipts/yearlyCertificates'
 );
 const { bookLedgerEntry } = await import('~/lib/server/refunds/ledger');
-const { listOutbox } = await import('~/lib/server/platform/mail');
+const { listOutbox } = await import('~/lib/server/mail/outbox');
 const { mailYearlyCertificate } = await import('~/lib/server/receipts/yearlyCertificateMail');
 const { mailReceiptChange, reissueReceiptAfterRefund } = await import(
   '~/lib/server/receipts/refundedReceipts'

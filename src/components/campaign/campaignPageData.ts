@@ -11,6 +11,7 @@ import type { SessionUser } from '~/lib/server/accounts/session';
 import { getPublicCampaignDetail } from '~/lib/server/campaigns/details';
 import { listUpdatesOfCampaign } from '~/lib/server/campaigns/updates';
 import { HttpError } from '~/lib/server/http/errors';
+import { log } from '~/lib/server/platform/log';
 import { withReferral } from '~/lib/share';
 import { type CampaignView, toCampaignView } from './campaignView';
 import { readPagesUpTo } from './readPagesUpTo';
@@ -70,7 +71,7 @@ export async function loadCampaignPage(
     updates = await loadUpdates(detail.id, pages);
   } catch (error) {
     // Updates are an extra: the campaign shows without them rather than failing.
-    console.error('Could not load campaign updates', error);
+    log.error({ area: 'pages', campaignId: detail.id, err: error }, 'Campaign updates not loaded');
     updates = {
       items: [],
       paginationMetadata: { totalCount: 0, pageCount: 0, pageNo: 1, pageSize: PAGE_SIZES.campaignUpdates },

@@ -11,8 +11,9 @@ const SearchPanel = lazy(() => import('./SearchPanel'));
 const BannerPanel = lazy(() => import('./BannerPanel'));
 const LookupsPanel = lazy(() => import('./LookupsPanel'));
 const AuditPanel = lazy(() => import('./AuditPanel'));
+const MailPanel = lazy(() => import('./MailPanel'));
 
-type Section = 'queues' | 'reports' | 'search' | 'banner' | 'lookups' | 'audit';
+type Section = 'queues' | 'reports' | 'search' | 'banner' | 'lookups' | 'mail' | 'audit';
 
 const SECTIONS: readonly PageTab<Section>[] = [
   { key: 'queues', label: 'Queues' },
@@ -20,6 +21,7 @@ const SECTIONS: readonly PageTab<Section>[] = [
   { key: 'search', label: 'Search' },
   { key: 'banner', label: 'Banner' },
   { key: 'lookups', label: 'Events and close reasons' },
+  { key: 'mail', label: 'Mail' },
   { key: 'audit', label: 'Audit log' },
 ];
 
@@ -29,6 +31,7 @@ const PANELS: Record<Section, () => ReactElement> = {
   search: () => <SearchPanel />,
   banner: () => <BannerPanel />,
   lookups: () => <LookupsPanel />,
+  mail: () => <MailPanel />,
   audit: () => <AuditPanel />,
 };
 

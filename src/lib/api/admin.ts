@@ -4,6 +4,8 @@ import type {
   AdminCampaignMove,
   AdminCloseReason,
   AdminEvent,
+  AdminMail,
+  AdminMailQueue,
   AdminQueueName,
   AdminQueues,
   AdminSearchKind,
@@ -43,6 +45,8 @@ export type {
   AdminCloseReason,
   AdminDonationHit,
   AdminEvent,
+  AdminMail,
+  AdminMailQueue,
   AdminOrganisationHit,
   AdminQueueItem,
   AdminQueues,
@@ -225,3 +229,10 @@ export const decideRefundRequestCall = (
   id: string,
   decision: { decision: 'refund'; bankReference?: string | null } | { decision: 'decline'; note: string },
 ): Promise<Envelope<unknown>> => api.patch(`admin/refund-requests/${id}`, { json: decision }).json();
+
+/** The mail queue: the counts, the oldest waiting mail and the dead letters. */
+export const getMailQueue = (): Promise<Envelope<AdminMailQueue>> => api.get('admin/mail').json();
+
+/** Sends a dead letter again (its attempts back at 0). */
+export const resendMailCall = (id: string): Promise<Envelope<AdminMail>> =>
+  api.post(`admin/mail/${id}/resend`, { json: {} }).json();

@@ -189,3 +189,30 @@ export interface AdminCloseReason {
   id: number;
   name: string;
 }
+
+/** A mail in the queue as the back office shows it (`GET /api/v1/admin/mail`). */
+export interface AdminMail {
+  id: string;
+  /** As the mail was addressed: `a@b.c` or `Name <a@b.c>`. */
+  recipient: string;
+  subject: string;
+  /** Attempts so far. */
+  attempts: number;
+  /** Why the last attempt failed (no addresses in it); null before a first failure. */
+  lastError: string | null;
+  createdAt: string;
+  /** When a waiting mail is tried next; null for a dead letter. */
+  nextAttemptAt: string | null;
+}
+
+/** `GET /api/v1/admin/mail`: what waits to be sent and what gave up (docs/api/admin.md "Mail"). */
+export interface AdminMailQueue {
+  /** Mail not sent yet (retrying included). */
+  waiting: number;
+  /** Dead letters: out of attempts until an admin resends them. */
+  dead: number;
+  /** The oldest waiting mail, at most 50. */
+  waitingMail: AdminMail[];
+  /** Dead letters, newest first, at most 100. */
+  deadLetters: AdminMail[];
+}

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { notFound } from '~/lib/server/http/errors';
 import { errorResponse, ok } from '~/lib/server/http/responses';
+import { listOutbox } from '~/lib/server/mail/outbox';
 import { outboxAvailable } from '~/lib/server/platform/devTools';
-import { listOutbox } from '~/lib/server/platform/mail';
 
 /** GET /dev/outbox.json?to=<email>: outbox messages, newest first (tests follow mail links with it). */
 export const GET: APIRoute = async (ctx) => {

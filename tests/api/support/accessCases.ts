@@ -25,6 +25,8 @@ export interface AccessWorld {
   eftDonationIds: readonly [string, string];
   /** A platform event (a lookup every campaign form offers). */
   eventId: number;
+  /** A mail delivered to the owner (their verification): not a dead letter, so resending it is refused (409). */
+  deliveredMailId: string;
 }
 
 export interface UploadSpec {
@@ -381,6 +383,11 @@ export const ACCESS_CASES: Readonly<Record<string, AccessCase>> = {
   'POST /api/v1/admin/events': { call: () => json('POST', '/api/v1/admin/events', { name: '' }) },
   'PATCH /api/v1/admin/events/[id]': {
     call: (w) => json('PATCH', `/api/v1/admin/events/${w.eventId}`, { name: '' }),
+  },
+  'GET /api/v1/admin/mail': { call: () => get('/api/v1/admin/mail') },
+  // A delivered mail: the admin passes the gate and hears 409 (only a dead letter is sent again).
+  'POST /api/v1/admin/mail/[id]/resend': {
+    call: (w) => json('POST', `/api/v1/admin/mail/${w.deliveredMailId}/resend`, {}),
   },
   'PATCH /api/v1/admin/organizations/[id]/verification': {
     call: (w) =>

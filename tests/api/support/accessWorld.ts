@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { PaymentGateway } from '~/lib/enums';
 import type { AccessWorld } from './accessCases';
-import { send } from './accounts';
+import { mailsTo, send } from './accounts';
 import {
   demoToken,
   formOf,
@@ -95,6 +95,8 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
   ]);
   const event = events[0];
   if (!event) throw new Error('the seed has no events');
+  const [mail] = await mailsTo(owner.email);
+  if (!mail) throw new Error('the owner was mailed nothing');
   return {
     owner: { id: owner.id, accessToken: token },
     draftId: draft.id,
@@ -106,5 +108,6 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     payoutId,
     eftDonationIds: [firstGift, secondGift],
     eventId: event.id,
+    deliveredMailId: mail.id,
   };
 }

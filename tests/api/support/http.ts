@@ -1,7 +1,15 @@
 import { expect, inject } from 'vitest';
 
-/** The server under test (started once per run by global-setup.ts). */
-export const baseUrl: string = inject('baseUrl');
+/** The server under test: the one global-setup.ts starts for the run, unless the file chose its own (useServer). */
+export let baseUrl: string = inject('baseUrl');
+
+/**
+ * Points this test file's helpers at a server the file started itself (startServer, for settings
+ * the suite's server does not have). Each test file has its own modules, so no other file is moved.
+ */
+export function useServer(url: string): void {
+  baseUrl = url;
+}
 
 export interface ApiErrorItem {
   code: string;

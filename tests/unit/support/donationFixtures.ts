@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as v from 'valibot';
@@ -35,7 +33,9 @@ import { recurringDonationSchema, singleDonationSchema } from '~/lib/schemas/don
 vi.stubEnv('RATE_LIMIT_FACTOR', '1000');
 
 const { getDb } = await import('~/lib/server/db');
-const { campaignSettings, donations, recurringDonations, users } = await import('~/lib/server/db/schema');
+const { campaignSettings, donations, mailQueue, recurringDonations, users } = await import(
+  '~/lib/server/db/schema'
+);
 const { register, verifyUser } = await import('~/lib/server/accounts/auth');
 const { loadCurrentUser } = await import('~/lib/server/accounts/claims');
 const { createCampaign } = await import('~/lib/server/campaigns/editor');
@@ -43,8 +43,7 @@ const { launchCampaign } = await import('~/lib/server/campaigns/lifecycle');
 const { createDonation } = await import('~/lib/server/donations/create');
 const { createRecurringDonation } = await import('~/lib/server/donations/recurring');
 const { applyVerifiedPayment } = await import('~/lib/server/donations/settlement');
-const { listOutbox } = await import('~/lib/server/platform/mail');
-const { env } = await import('~/lib/server/platform/env');
+const { listOutbox } = await import('~/lib/server/mail/outbox');
 
 const tag = (): string => randomUUID().slice(0, 8);
 const PASSWORD = 'a-long-unusual-passphrase';
@@ -60,7 +59,7 @@ async function confirmedUser(firstName: string, lastName: string, email: string)
   const link = mail?.links.find((l) => l.includes('token='));
   if (!mail || !link) throw new Error(`no verification mail for ${email}`);
   await verifyUser(new URL(link).searchParams.get('token') ?? '');
-  await rm(join(env.dataDir, 'outbox', `${mail.id}.json`));
+  await (await getDb()).delete(mailQueue).where(eq(mailQueue.id, mail.id));
   const user = await loadCurrentUser(id);
   if (!user) throw new Error(`no user ${id}`);
   return user;

@@ -131,6 +131,8 @@ export async function register(
         .returning({ id: users.id, email: users.email, firstName: users.firstName });
       if (!row) throw new Error('The new user row was not returned.');
       await recordAudit({ actorId: row.id, action: 'register', entity: 'user', entityId: row.id }, tx);
+      // Queued with the account: it exists if and only if its verification mail is on its way.
+      await sendAccountLink(row, 'verify', tx);
       return row;
     });
   } catch (error) {
@@ -138,10 +140,6 @@ export async function register(
     if (isUniqueViolation(error)) throw conflict(accountMessage('emailTaken'));
     throw error;
   }
-  // The account exists either way; an undelivered mail can be sent again from the login page.
-  await sendAccountLink(created, 'verify').catch((error: unknown) => {
-    console.error('[accounts] The verification mail after registering failed:', error);
-  });
   return { id: created.id, email: created.email };
 }
 

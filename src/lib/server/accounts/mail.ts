@@ -1,7 +1,9 @@
 import type { EmailTokenPurpose } from '~/lib/enums';
+import { getDb } from '~/lib/server/db';
 import type { DbOrTx } from '~/lib/server/db/types';
+import { sendMail } from '~/lib/server/mail/send';
 import { env } from '~/lib/server/platform/env';
-import { sendMail } from '~/lib/server/platform/mail';
+import { log } from '~/lib/server/platform/log';
 import { issueEmailToken } from './emailTokens';
 import {
   type EmailTemplate,
@@ -38,20 +40,26 @@ export async function createAccountLink(userId: string, purpose: LinkPurpose, db
   return `${env.publicUrl}${LINK_PATHS[purpose]}?token=${encodeURIComponent(token)}`;
 }
 
-/** Issues a link of `purpose` and mails it to the user with its template. */
-export async function sendAccountLink(user: MailRecipient, purpose: LinkPurpose): Promise<void> {
-  const link = await createAccountLink(user.id, purpose);
-  const message = TEMPLATES[purpose]({ firstName: user.firstName, link });
-  await sendMail({ to: user.email, ...message });
+/**
+ * Issues a link of `purpose` and queues its mail to the user, both in `tx` (the change the link
+ * belongs to, such as a new account) or in a transaction of their own: no link without its mail.
+ */
+export async function sendAccountLink(user: MailRecipient, purpose: LinkPurpose, tx?: DbOrTx): Promise<void> {
+  const db = tx ?? (await getDb());
+  await db.transaction(async (inner) => {
+    const link = await createAccountLink(user.id, purpose, inner);
+    const message = TEMPLATES[purpose]({ firstName: user.firstName, link });
+    await sendMail({ to: user.email, ...message }, { tx: inner });
+  });
 }
 
 /**
  * Runs mail work without making the request wait for it: the answers of
  * forgot-password and resend must not take longer for accounts that exist.
- * Failures are logged (sendMail already names the recipient).
+ * Failures (of the database: queuing a mail does not wait for the mail server) are logged.
  */
 export function inBackground(what: string, work: () => Promise<void>): void {
   void work().catch((error: unknown) => {
-    console.error(`[accounts] ${what} failed:`, error);
+    log.error({ area: 'accounts', work: what, err: error }, 'Account mail failed');
   });
 }

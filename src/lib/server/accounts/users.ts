@@ -7,6 +7,7 @@ import { storedFiles, users } from '~/lib/server/db/schema';
 import { badRequest, forbidden, notFound } from '~/lib/server/http/errors';
 import { bytesOf } from '~/lib/server/http/formData';
 import { deleteStoredFile, imageUrl, saveImage } from '~/lib/server/platform/files';
+import { log } from '~/lib/server/platform/log';
 import type { SessionUser } from './session';
 
 /** Only the user themself, or an admin, may see a profile; everyone else hears 403 whether it exists or not. */
@@ -131,7 +132,7 @@ export async function updateProfileImage(
     const oldId = replaced.fileId;
     // The new picture is in place; an old file left behind would only be wasted space.
     await deleteStoredFile(oldId).catch((error: unknown) => {
-      console.error(`[users] Could not delete the replaced picture ${oldId}:`, error);
+      log.error({ area: 'accounts', fileId: oldId, err: error }, 'Replaced picture not deleted');
     });
   }
   return ownProfile(userId);

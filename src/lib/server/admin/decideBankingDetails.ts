@@ -3,8 +3,8 @@ import type { AdminDecision } from '~/lib/contracts/admin';
 import { BankingRequestStatus } from '~/lib/enums';
 import type { AdminDecisionInput } from '~/lib/schemas/adminRequests';
 import type { SessionUser } from '~/lib/server/accounts/session';
-import { getDb } from '~/lib/server/db';
 import { bankingDetails, campaigns, organisations } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { conflict } from '~/lib/server/http/errors';
 import { applyBankingDecision } from './bankingDecision';
 import { decisionAnswer, decisionDetails, runDecision } from './decision';
@@ -60,12 +60,12 @@ export async function decideBankingDetails(
         },
         outcome: null,
       }),
-      mail: async (banking) => {
+      mail: async (tx, banking) => {
         if (input.accepted || !input.reason) return;
         const reason = input.reason;
-        const { name, link, owners } = await bankingOwner(banking);
-        const submitter = await userRecipient(banking.submittedById);
-        await mailDecision(submitter ? [submitter] : owners, (to) =>
+        const { name, link, owners } = await bankingOwner(tx, banking);
+        const submitter = await userRecipient(banking.submittedById, tx);
+        await mailDecision(tx, submitter ? [submitter] : owners, (to) =>
           bankingRejectedEmail({
             firstName: to.firstName,
             name,
@@ -82,11 +82,13 @@ export async function decideBankingDetails(
 }
 
 /** What the banking details were for: its name, where to send them again, and its owners. */
-async function bankingOwner(row: {
-  campaignId: string | null;
-  organisationId: string | null;
-}): Promise<{ name: string; link: string; owners: Recipient[] }> {
-  const db = await getDb();
+async function bankingOwner(
+  db: DbOrTx,
+  row: {
+    campaignId: string | null;
+    organisationId: string | null;
+  },
+): Promise<{ name: string; link: string; owners: Recipient[] }> {
   if (row.organisationId) {
     const [organisation] = await db
       .select({ legalName: organisations.legalName })
@@ -95,7 +97,7 @@ async function bankingOwner(row: {
     return {
       name: organisation?.legalName ?? 'your organisation',
       link: siteLink(`/organization/edit/${row.organisationId}`),
-      owners: await organisationOwners(row.organisationId),
+      owners: await organisationOwners(row.organisationId, db),
     };
   }
   const [campaign] = row.campaignId
@@ -104,7 +106,7 @@ async function bankingOwner(row: {
         .from(campaigns)
         .where(eq(campaigns.id, row.campaignId))
     : [];
-  const owner = await userRecipient(campaign?.ownerId ?? null);
+  const owner = await userRecipient(campaign?.ownerId ?? null, db);
   return {
     name: campaign?.name ?? 'your campaign',
     link: siteLink(`/campaign/edit/${row.campaignId}`),

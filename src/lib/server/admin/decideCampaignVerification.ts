@@ -83,9 +83,9 @@ export async function decideCampaignVerification(
           outcome: banking?.id ?? null,
         };
       },
-      mail: async (campaign) => {
-        const owner = await userRecipient(campaign.ownerId);
-        await mailDecision(owner ? [owner] : [], (to) =>
+      mail: async (tx, campaign) => {
+        const owner = await userRecipient(campaign.ownerId, tx);
+        await mailDecision(tx, owner ? [owner] : [], (to) =>
           verificationDecisionEmail({
             firstName: to.firstName,
             kind: 'campaign',

@@ -85,8 +85,8 @@ export async function decideOrganisationVerification(
           outcome: null,
         };
       },
-      mail: async ({ organisation }) => {
-        await mailDecision(await organisationOwners(organisation.id), (to) =>
+      mail: async (tx, { organisation }) => {
+        await mailDecision(tx, await organisationOwners(organisation.id, tx), (to) =>
           verificationDecisionEmail({
             firstName: to.firstName,
             kind: 'organisation',

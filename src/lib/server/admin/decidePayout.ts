@@ -4,13 +4,13 @@ import { BankingRequestStatus, PayoutStatus } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import type { PayoutDecisionInput } from '~/lib/schemas/adminRequests';
 import type { SessionUser } from '~/lib/server/accounts/session';
-import { getDb } from '~/lib/server/db';
 import { bankingDetails, campaigns, organisations, payoutItems, payouts } from '~/lib/server/db/schema';
 import type { DbOrTx, Tx } from '~/lib/server/db/types';
 import { badRequest, notFound } from '~/lib/server/http/errors';
 import { loadCampaignFunds } from '~/lib/server/payouts/funding';
 import { assertPayable } from '~/lib/server/payouts/fundsLock';
 import { loadPayoutView } from '~/lib/server/payouts/payoutViews';
+import { metrics } from '~/lib/server/platform/metrics';
 import { applyBankingDecision, type BankingSnapshot } from './bankingDecision';
 import { runDecision } from './decision';
 import { payoutDecisionEmail } from './mailTemplates';
@@ -146,6 +146,7 @@ export async function decidePayout(
     },
     payoutDetails(input),
   );
+  metrics.payouts.inc({ status: STATUS_WORDS[input.status] ?? 'unknown' });
   return view;
 }
 
@@ -157,10 +158,9 @@ function payoutDetails(input: PayoutDecisionInput): Record<string, unknown> {
   return details;
 }
 
-async function mailPayoutDecision(payout: PayoutRow, view: PayoutView): Promise<void> {
+async function mailPayoutDecision(db: Tx, payout: PayoutRow, view: PayoutView): Promise<void> {
   const outcome = (['accepted', 'declined', 'paid'] as const).find((w) => w === STATUS_WORDS[view.status]);
   if (!outcome) return;
-  const db = await getDb();
   const campaignId = payout.campaignId ?? view.items[0]?.campaignId ?? null;
   const [owner] = payout.organisationId
     ? await db
@@ -170,8 +170,8 @@ async function mailPayoutDecision(payout: PayoutRow, view: PayoutView): Promise<
     : campaignId
       ? await db.select({ name: campaigns.name }).from(campaigns).where(eq(campaigns.id, campaignId))
       : [];
-  const requester = await userRecipient(payout.requestedById);
-  await mailDecision(requester ? [requester] : [], (to) =>
+  const requester = await userRecipient(payout.requestedById, db);
+  await mailDecision(db, requester ? [requester] : [], (to) =>
     payoutDecisionEmail({
       firstName: to.firstName,
       outcome,

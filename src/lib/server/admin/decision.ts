@@ -13,7 +13,8 @@ import { type AuditEntry, recordAudit } from '~/lib/server/platform/audit';
 
 /**
  * The one skeleton of every staff decision (verification, banking details, payout):
- * load the row under lock → check it still waits → apply → audit → mail (after the commit).
+ * load the row under lock → check it still waits → apply → audit → mail, all in one
+ * transaction: the mail is queued with the decision (mail/send.ts) and goes out once it commits.
  * Each decision module says only what differs, as a `DecisionSteps` table.
  */
 export interface DecisionSteps<Row, Outcome> {
@@ -25,8 +26,8 @@ export interface DecisionSteps<Row, Outcome> {
   refusal: (row: Row) => HttpError | null;
   /** Makes the change; answers the audit entry (without its actor) and what the caller answers. */
   apply: (tx: Tx, row: Row) => Promise<{ audit: Omit<AuditEntry, 'actorId'>; outcome: Outcome }>;
-  /** Mails whoever must know, once the decision is saved; a failed mail does not undo it. */
-  mail: (row: Row, outcome: Outcome) => Promise<void>;
+  /** Queues the mail to whoever must know, in the decision's transaction. */
+  mail: (tx: Tx, row: Row, outcome: Outcome) => Promise<void>;
 }
 
 /** Runs `steps` for the row `id` on behalf of `admin`; `details` (note, reason, reference) join the audit entry's. */
@@ -46,9 +47,9 @@ export async function runDecision<Row, Outcome>(
     if (refusal) throw refusal;
     const { audit, outcome } = await steps.apply(tx, row);
     await recordAudit({ ...audit, actorId: admin.id, details: { ...audit.details, ...details } }, tx);
+    await steps.mail(tx, row, outcome);
     return { row, outcome };
   });
-  await steps.mail(decided.row, decided.outcome);
   return decided;
 }
 

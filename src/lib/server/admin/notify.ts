@@ -3,8 +3,9 @@ import { OrgUserRole } from '~/lib/enums';
 import type { EmailTemplate } from '~/lib/server/accounts/mailTemplates';
 import { getDb } from '~/lib/server/db';
 import { organisationUsers, users } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
+import { sendMail } from '~/lib/server/mail/send';
 import { env } from '~/lib/server/platform/env';
-import { sendMail } from '~/lib/server/platform/mail';
 
 export interface Recipient {
   email: string;
@@ -22,9 +23,9 @@ export const payoutsLink = (owner: { organisationId: string | null; campaignId: 
       : `/payout/campaign/${owner.campaignId}`,
   );
 
-export async function userRecipient(userId: string | null): Promise<Recipient | null> {
+export async function userRecipient(userId: string | null, db?: DbOrTx): Promise<Recipient | null> {
   if (!userId) return null;
-  const db = await getDb();
+  db ??= await getDb();
   const [row] = await db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
@@ -33,8 +34,8 @@ export async function userRecipient(userId: string | null): Promise<Recipient | 
 }
 
 /** The organisation's Owners: verification and banking decide where its money goes. */
-export async function organisationOwners(organisationId: string): Promise<Recipient[]> {
-  const db = await getDb();
+export async function organisationOwners(organisationId: string, db?: DbOrTx): Promise<Recipient[]> {
+  db ??= await getDb();
   return db
     .select({ email: users.email, firstName: users.firstName })
     .from(organisationUsers)
@@ -47,21 +48,13 @@ export async function organisationOwners(organisationId: string): Promise<Recipi
     );
 }
 
-/**
- * Sends a decision's mail to each recipient after the decision is saved. A mail
- * that cannot go out is logged (platform/mail.ts) and does not undo the decision.
- */
+/** Queues a decision's mail to each recipient in the decision's transaction `tx`. */
 export async function mailDecision(
+  tx: DbOrTx,
   recipients: readonly Recipient[],
   template: (recipient: Recipient) => EmailTemplate,
 ): Promise<void> {
-  await Promise.all(
-    recipients.map(async (recipient) => {
-      try {
-        await sendMail({ to: recipient.email, ...template(recipient) }, { capped: false });
-      } catch {
-        // Already logged by sendMail; the decision stands.
-      }
-    }),
-  );
+  // One after another: a transaction runs one statement at a time.
+  for (const recipient of recipients)
+    await sendMail({ to: recipient.email, ...template(recipient) }, { tx, capped: false });
 }

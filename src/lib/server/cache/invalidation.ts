@@ -1,6 +1,7 @@
 // Drops cached answers when the database says what they show has changed. Triggers (migration
 // 0005_page_cache_notify) send NOTIFY page_cache with the tags a committed write touched; every
 // process listens, so a donation booked by one process clears the campaign page in all of them.
+// The same connection carries the mail queue's wake-ups (NOTIFY mail_queue, mail/wake.ts).
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -27,16 +28,36 @@ function onNotification(payload: string | undefined): void {
   sharedPageStore().invalidate(payload.split(','));
 }
 
+/**
+ * Other channels the same connection listens on, each with what a notification (or a reconnect,
+ * after which some may have been missed) calls: the mail queue's (mail/wake.ts).
+ */
+export type OtherChannels = Record<string, () => void>;
+
 /** The embedded database delivers a commit's notifications before the statement's promise settles. */
-export async function listenOnPglite(client: PGlite): Promise<() => Promise<void>> {
-  return client.listen(CHANNEL, onNotification);
+export async function listenOnPglite(
+  client: PGlite,
+  others: OtherChannels = {},
+): Promise<() => Promise<void>> {
+  const stops = [await client.listen(CHANNEL, onNotification)];
+  for (const [channel, handler] of Object.entries(others)) {
+    stops.push(await client.listen(channel, () => handler()));
+    handler();
+  }
+  return async () => {
+    for (const stop of stops) await stop();
+  };
 }
 
 /**
  * One dedicated connection LISTENs (a pooled one would be handed to queries). While it is down,
  * notifications could be missed, so the store is off and empty until it listens again.
  */
-export function listenOnPostgres(connectionString: string, pool: pg.Pool): () => Promise<void> {
+export function listenOnPostgres(
+  connectionString: string,
+  pool: pg.Pool,
+  others: OtherChannels = {},
+): () => Promise<void> {
   const store = sharedPageStore();
   let client: pg.Client | undefined;
   let closed = false;
@@ -55,12 +76,16 @@ export function listenOnPostgres(connectionString: string, pool: pg.Pool): () =>
       void next.end().catch(() => {});
       if (!closed) setTimeout(connect, RECONNECT_MS).unref();
     };
-    next.on('notification', (message) => onNotification(message.payload));
+    next.on('notification', (message) => {
+      if (message.channel === CHANNEL) onNotification(message.payload);
+      else others[message.channel]?.();
+    });
     next.on('error', onLost);
     next.on('end', onLost);
     try {
       await next.connect();
       await next.query(`LISTEN ${CHANNEL}`);
+      for (const channel of Object.keys(others)) await next.query(`LISTEN ${channel}`);
     } catch {
       onLost();
       return;
@@ -72,6 +97,7 @@ export function listenOnPostgres(connectionString: string, pool: pg.Pool): () =>
     const notify = (payload: string) => pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
     notifyOnPostgres = notify;
     store.setEnabled(true);
+    for (const handler of Object.values(others)) handler();
     // A connection can die without saying so (a half-open TCP link): a marker that does not come
     // back in time counts as a lost connection: nothing stale outlives a heartbeat and its timeout (8 s).
     const heartbeat = setInterval(async () => {

@@ -26,7 +26,7 @@ const PER_REQUEST = new Set([
  * A rendered answer as the page store keeps it: the body read once and compressed once, in both
  * encodings browsers take (brotli at a quality that costs a few milliseconds, not the build's 11).
  */
-export async function toCachedPage(response: Response, storedAt: number): Promise<CachedPage> {
+export async function toCachedPage(response: Response, storedAt: number, route: string): Promise<CachedPage> {
   const identity = Buffer.from(await response.arrayBuffer());
   const [br, gz] = await Promise.all([
     brotli(identity, {
@@ -41,5 +41,5 @@ export async function toCachedPage(response: Response, storedAt: number): Promis
   });
   headers['cache-control'] = PUBLIC_CACHE_CONTROL;
   headers.etag = etag;
-  return { status: response.status, headers, identity, gzip: gz, br, etag, storedAt };
+  return { status: response.status, headers, identity, gzip: gz, br, etag, storedAt, route };
 }

@@ -12,6 +12,7 @@ import {
   imageUrl,
   saveImage,
 } from '~/lib/server/platform/files';
+import { log } from '~/lib/server/platform/log';
 
 export interface SavedImage {
   fileId: string;
@@ -56,7 +57,7 @@ export async function saveUploadedImages(
 export async function discardFiles(fileIds: readonly string[]): Promise<void> {
   for (const id of fileIds) {
     await deleteStoredFile(id).catch((error: unknown) => {
-      console.error(`[campaigns] Could not delete stored file ${id}:`, error);
+      log.error({ area: 'campaigns', fileId: id, err: error }, 'Stored file not deleted');
     });
   }
 }

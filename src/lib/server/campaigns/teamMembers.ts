@@ -53,21 +53,20 @@ export async function updateTeamMember(
   const campaign = await findCampaignForEdit(user, input.campaignId);
   const scope: TeamScope = { campaignId: campaign.id };
   const db = await getDb();
-  const invite = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     if (input.deleted) {
       await removeTeamMember(user, await findTeamMember(scope, input.id, tx), tx);
-      return null;
+      return;
     }
     const existing = input.id ? await findTeamMember(scope, input.id, tx) : null;
     await assertNotOnTeam(campaign, input.email, existing?.id ?? null, tx);
     await assertPosition(input.organizationPositionId, tx);
     const invitation = emailChanged(existing, input.email) ? newInvitation() : null;
-    return writeTeamMember(user, scope, existing, input, invitation, tx);
+    const invite = await writeTeamMember(user, scope, existing, input, invitation, tx);
+    if (invite)
+      await mailTeamInvitation(tx, user, invite, (basics) =>
+        teamInvitationEmail({ ...basics, campaignName: campaign.name }),
+      );
   });
-  if (invite) {
-    await mailTeamInvitation(user, invite, 'campaigns', (basics) =>
-      teamInvitationEmail({ ...basics, campaignName: campaign.name }),
-    );
-  }
   return listCampaignTeamMembers(campaign.id);
 }

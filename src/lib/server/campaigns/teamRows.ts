@@ -7,8 +7,8 @@ import { getDb } from '~/lib/server/db';
 import { positions, teamMembers } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 import { badRequest, notFound } from '~/lib/server/http/errors';
+import { sendMail } from '~/lib/server/mail/send';
 import { recordAudit } from '~/lib/server/platform/audit';
-import { sendMail } from '~/lib/server/platform/mail';
 import { invitationLink, inviterNameOf, type newInvitation } from './teamInvitations';
 
 /**
@@ -197,21 +197,21 @@ export interface InvitationBasics {
 }
 
 /**
- * Mails the invitation `message` makes of the basics; a failure is logged,
- * as the member is saved either way (saving them again sends a new one).
+ * Queues the invitation `message` makes of the basics in `tx`, the transaction that saves the
+ * member and their invitation's token: the invitation exists if and only if its mail is on its way.
+ * False when the invitee's address is past its hourly cap (the member is saved all the same;
+ * saving them again sends a new one).
  */
 export async function mailTeamInvitation(
+  tx: DbOrTx,
   inviter: SessionUser,
   invite: PendingInvite,
-  logTag: 'campaigns' | 'organisations',
   message: (basics: InvitationBasics) => EmailTemplate,
-): Promise<void> {
+): Promise<boolean> {
   const mail = message({
     firstName: invite.member.firstName,
     inviterName: inviterNameOf(inviter),
     link: invitationLink(invite.token),
   });
-  await sendMail({ to: invite.member.email, ...mail }).catch((error: unknown) => {
-    console.error(`[${logTag}] The team invitation mail failed:`, error);
-  });
+  return sendMail({ to: invite.member.email, ...mail }, { tx });
 }

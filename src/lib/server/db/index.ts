@@ -5,12 +5,15 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenOnPglite, listenOnPostgres } from '~/lib/server/cache/invalidation';
 import { HttpError } from '~/lib/server/http/errors';
+import { MAIL_CHANNEL, mailQueued } from '~/lib/server/mail/wake';
 import { dataPath, env } from '~/lib/server/platform/env';
+import { announce, log } from '~/lib/server/platform/log';
+import { provideMetricSource } from '~/lib/server/platform/metrics';
 import { countQuery } from '~/lib/server/platform/requestScope';
 import { onShutdown, processLifecycle, SHUTDOWN_ORDER } from '../../../../server/lifecycle.ts';
 import { openPglite } from './pglite';
 import * as schema from './schema';
-import { findDemoLogins, printDemoLogins, seedDatabase } from './seed';
+import { demoLoginsTable, findDemoLogins, seedDatabase } from './seed';
 import type { Db } from './types';
 
 interface Connection {
@@ -34,13 +37,28 @@ async function open(prepare: Prepare): Promise<Connection> {
       connectionString: env.databaseUrl,
       max: env.databasePoolSize,
     });
+    // A connection that breaks (PostgreSQL restarting, a network cut) must not end the process, as
+    // an unhandled 'error' event would. An idle one: the pool drops it and says so here, and opens
+    // another when next needed. One in use (a transaction waiting between statements): its next
+    // statement fails with the request's error, and the pool drops it when it is released.
+    pool.on('error', (err) => {
+      // Not the error itself: pg-pool hangs the client on it, and with it the connection settings.
+      const { code } = err as Error & { code?: string };
+      log
+        .child({ area: 'db' })
+        .warn({ code, reason: err.message }, 'an idle database connection was lost; the pool opens another');
+    });
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger });
+    provideMetricSource('databasePool', () => ({ inUse: pool.totalCount - pool.idleCount }));
     await oneProcessAtATime(pool, async (locked) => {
       const lockedDb = drizzlePg({ client: locked, schema, casing: 'snake_case' });
       await migratePg(lockedDb, { migrationsFolder: env.migrationsDir });
       await prepare(lockedDb as unknown as Db);
     });
-    const stopListening = listenOnPostgres(env.databaseUrl, pool);
+    const stopListening = listenOnPostgres(env.databaseUrl, pool, { [MAIL_CHANNEL]: mailQueued });
     return {
       db: db as unknown as Db,
       close: async () => {
@@ -54,7 +72,7 @@ async function open(prepare: Prepare): Promise<Connection> {
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger });
   await migratePglite(db, { migrationsFolder: env.migrationsDir });
   await prepare(db as unknown as Db);
-  await listenOnPglite(client);
+  await listenOnPglite(client, { [MAIL_CHANNEL]: mailQueued });
   return { db: db as unknown as Db, close: () => client.close() };
 }
 
@@ -103,7 +121,16 @@ let closeOnSignalInstalled = false;
 
 async function openAndSeed(): Promise<Connection> {
   const connection = await open((db) => seedDatabase(db, { demo: env.seedDemo }));
-  if (env.printDemoLogins) printDemoLogins(await findDemoLogins(connection.db));
+  if (env.printDemoLogins) {
+    const logins = await findDemoLogins(connection.db);
+    // The table for the developer's terminal; a JSON log only says where the passwords are.
+    if (logins.length > 0)
+      announce(
+        demoLoginsTable(logins),
+        'Demo logins ready: DATA_DIR/demo-logins.json keeps them (an in-memory database only in this process; LOG_FORMAT=pretty prints them)',
+        { demoLogins: logins.length },
+      );
+  }
   return connection;
 }
 
@@ -131,6 +158,19 @@ export async function getDb(): Promise<Db> {
     throw error;
   });
   return (await opening).db;
+}
+
+/**
+ * The database when it is open already, else null (never opens it): for background work that
+ * has nothing to do before something else needed the database (the mail worker's polling).
+ */
+export async function openedDb(): Promise<Db | null> {
+  if (stopped || !opening) return null;
+  try {
+    return (await opening).db;
+  } catch {
+    return null;
+  }
 }
 
 /** Closes the database for good: the last step of the process's stop; later getDb() calls answer 503. */

@@ -8,6 +8,7 @@ import { getDb } from '~/lib/server/db';
 import { donations } from '~/lib/server/db/schema';
 import { badRequest } from '~/lib/server/http/errors';
 import { assertCaptcha, verifyCaptcha } from '~/lib/server/platform/captcha';
+import { gatewayLabel, metrics } from '~/lib/server/platform/metrics';
 import {
   enforceRateLimits,
   RATE_LIMITS,
@@ -92,25 +93,33 @@ export async function createDonation(
   const { adminFeeCovered } = checkTipOrFee(campaign, input.currencyId, amountCents, tipCents);
   if (!options.user && !options.formGuarded) await assertCaptcha(input.recaptchaToken, options.remoteAddress);
 
+  // Asked before the donation is written: a captcha check is a call to another service.
+  const mailEft = input.paymentMethod === PaymentGateway.EFT && (await mayMailDonor(input, options));
   const db = await getDb();
-  const [row] = await db
-    .insert(donations)
-    .values({
-      campaignId: campaign.id,
-      userId: options.user?.id ?? null,
-      type: DonationType.OneOff,
-      currencyId: input.currencyId,
-      amount: amountCents,
-      ...campaignAmountOf(amountCents, input.currencyId, campaign.currency.id),
-      tipAmount: tipCents,
-      adminFeeCovered,
-      paymentMethod: input.paymentMethod,
-      status: DonationStatus.Pending,
-      ...donorColumns(input),
-      reference: newReference('LTS-'),
-    })
-    .returning();
-  if (!row) throw new Error('donation not inserted');
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(donations)
+      .values({
+        campaignId: campaign.id,
+        userId: options.user?.id ?? null,
+        type: DonationType.OneOff,
+        currencyId: input.currencyId,
+        amount: amountCents,
+        ...campaignAmountOf(amountCents, input.currencyId, campaign.currency.id),
+        tipAmount: tipCents,
+        adminFeeCovered,
+        paymentMethod: input.paymentMethod,
+        status: DonationStatus.Pending,
+        ...donorColumns(input),
+        reference: newReference('LTS-'),
+      })
+      .returning();
+    if (!inserted) throw new Error('donation not inserted');
+    // The bank details by mail too (the /thanks page shows them either way), queued with the donation.
+    if (mailEft) await sendEftInstructions(tx, inserted.id);
+    return inserted;
+  });
+  metrics.donationsCreated.inc({ gateway: gatewayLabel(input.paymentMethod) });
 
   const start = await startDonationPayment({
     method: input.paymentMethod,
@@ -122,10 +131,6 @@ export async function createDonation(
       db.update(donations).set({ status: DonationStatus.Rejected }).where(eq(donations.id, row.id)),
   });
 
-  // The bank details by mail too (the /thanks page shows them either way); it never throws, and the
-  // answer need not wait for it.
-  if (input.paymentMethod === PaymentGateway.EFT && (await mayMailDonor(input, options)))
-    void sendEftInstructions(row.id);
   let saved = row;
   if (start.kind === 'redirect' && start.gatewayOrderId) {
     const [updated] = await db

@@ -26,9 +26,10 @@ import {
   donations,
   recurringDonations,
 } from '~/lib/server/db/schema';
-import type { Tx } from '~/lib/server/db/types';
+import type { DbOrTx, Tx } from '~/lib/server/db/types';
 import { badRequest, HttpError } from '~/lib/server/http/errors';
 import { currentLocale, withLocale } from '~/lib/server/i18n/locale';
+import { mailAlongside, sendMail } from '~/lib/server/mail/send';
 import {
   PAYSOFT_CUTOFF_HOURS,
   PaysoftRefusedError,
@@ -39,7 +40,8 @@ import {
   tokenizePaysoftCustomer,
 } from '~/lib/server/payments/paysoft';
 import { env } from '~/lib/server/platform/env';
-import { sendMail } from '~/lib/server/platform/mail';
+import { log } from '~/lib/server/platform/log';
+import { gatewayLabel, metrics } from '~/lib/server/platform/metrics';
 import { markNotification, recordNotification } from './gatewayNotes';
 import { afterDonationSettled, scheduleMailInput } from './mail';
 import { debitOrderSetUpEmail, debitOrderUnpaidEmail } from './mailTemplates';
@@ -116,7 +118,7 @@ export async function createDebitOrderDonation(
   } catch (error) {
     if (error instanceof PaysoftRefusedError && error.cdv)
       throw badRequest(debitOrderMessage('cdv'), { 'debitOrder.accountNumber': [debitOrderMessage('cdv')] });
-    console.error(`Paysoft could not register the debit order ${reference}:`, error);
+    log.error({ area: 'debitOrders', reference, err: error }, 'Paysoft did not register the debit order');
     throw new HttpError(502, paymentNotStartedMessage(), null, 'payment_unavailable');
   }
 
@@ -134,30 +136,33 @@ export async function createDebitOrderDonation(
     consecutiveFailures: 0,
   };
   const db = await getDb();
-  const [row] = await db
-    .insert(recurringDonations)
-    .values({
-      campaignId: campaign.id,
-      userId,
-      currencyId: input.currencyId,
-      amount: amounts.amountCents,
-      tipAmount: amounts.tipCents,
-      onceOffAmount: amounts.onceOffCents,
-      term,
-      deductionDay,
-      paymentMethod: PaymentGateway.Paysoft,
-      status: RecurringStatus.Active,
-      ...donorColumns(input),
-      cardConsent: input.cardConsent,
-      reference,
-      gatewayToken: paysoftToken,
-      gatewaySubscriptionId: reference,
-      nextDeductionDate: firstDebit,
-      debitOrder: mandate,
-    })
-    .returning();
-  if (!row) throw new Error('debit order not inserted');
-  await mailDonor(row, 'set up');
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(recurringDonations)
+      .values({
+        campaignId: campaign.id,
+        userId,
+        currencyId: input.currencyId,
+        amount: amounts.amountCents,
+        tipAmount: amounts.tipCents,
+        onceOffAmount: amounts.onceOffCents,
+        term,
+        deductionDay,
+        paymentMethod: PaymentGateway.Paysoft,
+        status: RecurringStatus.Active,
+        ...donorColumns(input),
+        cardConsent: input.cardConsent,
+        reference,
+        gatewayToken: paysoftToken,
+        gatewaySubscriptionId: reference,
+        nextDeductionDate: firstDebit,
+        debitOrder: mandate,
+      })
+      .returning();
+    if (!inserted) throw new Error('debit order not inserted');
+    await mailDonor(tx, inserted, 'set up');
+    return inserted;
+  });
   const currency = await currencyInfo(row.currencyId);
   const token = signSchedulerToken(row.id, row.createdAt);
   return {
@@ -194,11 +199,14 @@ interface UnpaidMonth {
   stopped: boolean;
 }
 
-/** The donor's mail about their debit order, in the language they gave in (the schedule's). */
-async function mailDonor(row: RecurringRow, what: 'set up' | UnpaidMonth): Promise<void> {
-  try {
+/**
+ * Queues the donor's mail about their debit order in `tx`, the transaction of the change it tells
+ * of, in the language they gave in (the schedule's). Never throws: the change stands without it.
+ */
+async function mailDonor(tx: DbOrTx, row: RecurringRow, what: 'set up' | UnpaidMonth): Promise<void> {
+  await mailAlongside(tx, `debit order mail of ${row.reference}`, async (db) => {
     const message = await withLocale(row.locale, async () => {
-      const input = await scheduleMailInput(row);
+      const input = await scheduleMailInput(row, db);
       if (!input || !row.debitOrder) return null;
       const account = `${row.debitOrder.bankName} ${row.debitOrder.accountNumberMasked}`;
       return what === 'set up'
@@ -217,10 +225,8 @@ async function mailDonor(row: RecurringRow, what: 'set up' | UnpaidMonth): Promi
           });
     });
     if (!message) return;
-    await sendMail({ to: row.email, ...message }, { capped: false });
-  } catch (error) {
-    console.warn(`[debit orders] Mail for ${row.reference} was not sent:`, error);
-  }
+    await sendMail({ to: row.email, ...message }, { tx: db, capped: false });
+  });
 }
 
 /** South Africa is UTC+2 all year. */
@@ -334,6 +340,7 @@ export async function collectDueDebitOrders(now: Date = new Date()): Promise<num
   for (const { id } of due) {
     const claimed = await db.transaction((tx) => claimCollection(tx, id, today, hour));
     if (!claimed) continue;
+    metrics.donationsCreated.inc({ gateway: gatewayLabel(PaymentGateway.Paysoft) });
     const serviceType = paysoftServiceFor(claimed.dueDate, today, hour) ?? 'SameDay';
     try {
       await submitPaysoftBatch(
@@ -355,7 +362,10 @@ export async function collectDueDebitOrders(now: Date = new Date()): Promise<num
       );
       submitted++;
     } catch (error) {
-      console.error(`[debit orders] ${claimed.chargeReference} not submitted, will retry:`, error);
+      log.error(
+        { area: 'debitOrders', reference: claimed.chargeReference, err: error },
+        'Debit order collection not submitted; it will be tried again',
+      );
       await db.transaction(async (tx) => {
         await tx
           .delete(donations)
@@ -474,8 +484,9 @@ async function bookResult(tx: Tx, result: PaysoftResult): Promise<Booked> {
 /**
  * Paysoft's callback for batch `uniqueId`: its results are read back from Paysoft with our key
  * (the callback's own body is never trusted) and each is booked once (per transaction and
- * status), then mailed after the commit: a receipt for a paid month, a notice for an unpaid one,
- * and the notice that the debit order stopped after DEBIT_ORDER_MAX_FAILURES in a row.
+ * status): a paid month's receipt is queued after the commit (donations/mail.ts afterDonationSettled),
+ * an unpaid month's notice (and the notice that the debit order stopped after
+ * DEBIT_ORDER_MAX_FAILURES in a row) in the booking's transaction.
  */
 export async function processPaysoftCallback(uniqueId: string): Promise<number> {
   if (!/^LTR-[A-Z0-9]{10}-\d{6}$/.test(uniqueId)) return 0;
@@ -484,17 +495,32 @@ export async function processPaysoftCallback(uniqueId: string): Promise<number> 
   let booked = 0;
   for (const result of results) {
     if (!result.reference.startsWith(uniqueId.slice(0, 14))) continue;
-    const outcome = await db.transaction((tx) => bookResult(tx, result));
+    const gateway = gatewayLabel(PaymentGateway.Paysoft);
+    const outcome = await db
+      .transaction(async (tx) => {
+        const booked = await bookResult(tx, result);
+        // An unpaid month's notice is queued with it; a paid one's receipt as after any settlement.
+        if (booked && booked.kind !== 'paid') await mailDonor(tx, booked.row, booked);
+        return booked;
+      })
+      .catch((error: unknown) => {
+        metrics.paymentNotifications.inc({ gateway, outcome: 'error' });
+        throw error;
+      });
+    // Null: seen before, or refused with its reason kept on the notification ('ignored').
+    metrics.paymentNotifications.inc({ gateway, outcome: outcome ? 'applied' : 'ignored' });
     if (!outcome) continue;
+    if (outcome.kind === 'paid') metrics.donationsBooked.inc({ gateway });
     booked++;
     if (outcome.kind === 'paid') {
       try {
         await afterDonationSettled(outcome.donationId);
       } catch (error) {
-        console.warn(`Mail after debit order ${result.reference} was paid failed:`, error);
+        log.warn(
+          { area: 'debitOrders', reference: result.reference, err: error },
+          'Mail after a paid debit order failed',
+        );
       }
-    } else {
-      await mailDonor(outcome.row, outcome);
     }
   }
   return booked;

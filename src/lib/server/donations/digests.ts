@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { DonationStatus } from '~/lib/enums';
 import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns, donations, users } from '~/lib/server/db/schema';
 import type { Db } from '~/lib/server/db/types';
-import { sendMail } from '~/lib/server/platform/mail';
+import { sendMail } from '~/lib/server/mail/send';
+import { log } from '~/lib/server/platform/log';
 import { loadRefundedOf } from '~/lib/server/refunds/refundedOf';
 import { NotificationFrequency, ownerCampaignOf, ownerLineOf, ownerMailColumns } from './mail';
 import { donationDigestEmail } from './mailTemplates';
@@ -13,7 +14,8 @@ import { donationDigestEmail } from './mailTemplates';
  * 2 and 3; docs/api/donations.md "Mail"). platform/jobs.ts runs this every 15
  * minutes in each server process. Two claims keep processes apart: the campaign's
  * `last_donation_digest_at` moves only where it is still due, and each donation's
- * `owner_notified_at` is set in the same transaction, so a donation is reported once.
+ * `owner_notified_at` is set in the same transaction, with the summary's mail queued, so a
+ * donation is reported once.
  * A campaign another process is claiming right now is skipped (SKIP LOCKED), not
  * waited for: processes running at once share the due campaigns between them.
  */
@@ -22,7 +24,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PERIOD_MS = { daily: DAY_MS, weekly: 7 * DAY_MS } as const;
 
 type Period = keyof typeof PERIOD_MS;
-type DonationRow = typeof donations.$inferSelect;
 
 /** Campaigns whose summary period has passed since the last one (or that never had one). */
 function dueWhere(now: Date) {
@@ -44,19 +45,19 @@ const hasUnreported = sql`exists (
   and d.status = ${DonationStatus.Accepted} and d.owner_notified_at is null
 )`;
 
-/** Claims a campaign's summary: its unreported donations, or none when another process was first. */
-async function claimDigest(
-  db: Db,
-  campaignId: string,
-  now: Date,
-): Promise<{ rows: DonationRow[]; previous: Date | null } | null> {
+/**
+ * Claims a campaign's summary and queues its mail, in one transaction: its unreported donations
+ * are marked reported if and only if the summary listing them is on its way. False when there was
+ * nothing to claim (another process was first, or no donation is unreported).
+ */
+async function sendDigest(db: Db, campaignId: string, period: Period, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [campaign] = await tx
-      .select({ last: campaigns.lastDonationDigestAt })
+    const [due] = await tx
+      .select({ id: campaigns.id })
       .from(campaigns)
       .where(and(eq(campaigns.id, campaignId), dueWhere(now)))
       .for('update', { skipLocked: true });
-    if (!campaign) return null;
+    if (!due) return false;
     const rows = await tx
       .update(donations)
       .set({ ownerNotifiedAt: now })
@@ -69,47 +70,22 @@ async function claimDigest(
       )
       .returning();
     // Nothing to report: the period keeps running, so the next donation goes out on the next run.
-    if (rows.length === 0) return null;
+    if (rows.length === 0) return false;
     await tx.update(campaigns).set({ lastDonationDigestAt: now }).where(eq(campaigns.id, campaignId));
-    return { rows, previous: campaign.last };
-  });
-}
-
-/** Undoes a claim whose mail failed, so the next run tries again with the same donations. */
-async function releaseDigest(
-  db: Db,
-  campaignId: string,
-  ids: string[],
-  previous: Date | null,
-): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      await tx.update(donations).set({ ownerNotifiedAt: null }).where(inArray(donations.id, ids));
-      await tx.update(campaigns).set({ lastDonationDigestAt: previous }).where(eq(campaigns.id, campaignId));
-    });
-  } catch (error) {
-    console.warn(`[donations] Could not release the summary claim of campaign ${campaignId}:`, error);
-  }
-}
-
-async function sendDigest(db: Db, campaignId: string, period: Period, now: Date): Promise<boolean> {
-  const claim = await claimDigest(db, campaignId, now);
-  if (!claim) return false;
-  try {
-    const [campaign] = await db
+    const [campaign] = await tx
       .select(ownerMailColumns)
       .from(campaigns)
       .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
       .innerJoin(users, eq(users.id, campaigns.ownerId))
       .where(eq(campaigns.id, campaignId));
     if (!campaign) throw new Error('The campaign has no settings or owner.');
-    const newestFirst = [...claim.rows].sort(
+    const newestFirst = [...rows].sort(
       (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id),
     );
     // A gift refunded before its summary goes out is still listed, with what went back (refunds/refundedOf.ts).
     const refunded = await loadRefundedOf(
       newestFirst.map((r) => r.id),
-      db,
+      tx,
     );
     const message = donationDigestEmail(ownerCampaignOf(campaign), {
       period,
@@ -118,18 +94,10 @@ async function sendDigest(db: Db, campaignId: string, period: Period, now: Date)
         refundedCampaignCents: refunded.get(row.id)?.campaignAmount ?? 0,
       })),
     });
-    // A summary of real payments: never capped (platform/mail.ts).
-    await sendMail({ to: campaign.ownerEmail, ...message }, { capped: false });
+    // A summary of real payments: never capped (mail/send.ts).
+    await sendMail({ to: campaign.ownerEmail, ...message }, { tx, capped: false });
     return true;
-  } catch (error) {
-    await releaseDigest(
-      db,
-      campaignId,
-      claim.rows.map((r) => r.id),
-      claim.previous,
-    );
-    throw error;
-  }
+  });
 }
 
 /**
@@ -149,7 +117,10 @@ export async function sendDueDonationDigests(now: Date = new Date()): Promise<nu
     try {
       if (await sendDigest(db, campaign.id, period, now)) sent += 1;
     } catch (error) {
-      console.warn(`[donations] The ${period} summary of campaign ${campaign.id} was not sent:`, error);
+      log.warn(
+        { area: 'donations', campaignId: campaign.id, period, err: error },
+        'Donation summary not sent',
+      );
     }
   }
   return sent;

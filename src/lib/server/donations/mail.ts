@@ -20,12 +20,13 @@ import {
   recurringDonations,
   users,
 } from '~/lib/server/db/schema';
-import type { Db } from '~/lib/server/db/types';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { currentLocale, withLocale } from '~/lib/server/i18n/locale';
+import { mailAlongside, sendMail } from '~/lib/server/mail/send';
 import { sendDueMilestones } from '~/lib/server/milestones/milestones';
 import { eftBankingDetails } from '~/lib/server/payments/eft';
 import { env } from '~/lib/server/platform/env';
-import { sendMail } from '~/lib/server/platform/mail';
+import { log } from '~/lib/server/platform/log';
 import { loadReceiptStates } from '~/lib/server/receipts/eligibility';
 import { PROFILE_TAB, profileTabHref } from '~/lib/siteLinks';
 import {
@@ -45,9 +46,10 @@ import { signDonationToken, signSchedulerToken } from './tokens';
 /**
  * Donation mail (docs/api/donations.md "Mail"): the donor's receipt, EFT payment
  * instructions and the owner's per-donation notice. Each mail that must go out
- * once is claimed first with a conditional UPDATE … RETURNING on its timestamp,
- * so a replayed gateway notification or a second server process finds nothing
- * left to claim. Daily and weekly summaries are in donations/digests.ts.
+ * once is claimed with a conditional UPDATE … RETURNING on its timestamp, in the
+ * transaction that queues it (mail/send.ts), so a replayed gateway notification or
+ * a second server process finds nothing left to claim, and a claim never stands
+ * without its mail. Daily and weekly summaries are in donations/digests.ts.
  *
  * A donor's mail speaks the language they gave in (`donations.locale`, issue 27),
  * whoever sends it (a gateway's notification, a job): it is composed inside
@@ -121,12 +123,13 @@ const manageLinkOf = (
   )}`;
 
 /** Everything a donation mail says, in one query. */
-async function loadDonation(db: Db, donationId: string) {
+async function loadDonation(db: DbOrTx, donationId: string) {
   const [row] = await db
     .select({
       donation: donations,
       ticker: currencies.ticker,
       thankYouMessage: campaigns.thankYouMessage,
+      notificationFrequency: campaigns.notificationFrequency,
       ...ownerMailColumns,
     })
     .from(donations)
@@ -140,7 +143,7 @@ async function loadDonation(db: Db, donationId: string) {
 
 /** Which charge of its recurring donation this is (1 = the first) and how many there will be. */
 async function recurringChargeOf(
-  db: Db,
+  db: DbOrTx,
   donation: typeof donations.$inferSelect,
 ): Promise<DonationReceiptInput['recurring']> {
   if (!donation.recurringDonationId) return null;
@@ -166,84 +169,68 @@ async function recurringChargeOf(
   };
 }
 
-/** Gives a claim back after a failed send, so a later attempt may send the mail. */
-async function releaseClaim(
-  db: Db,
-  donationId: string,
-  claim: { receiptSentAt: null } | { ownerNotifiedAt: null },
-): Promise<void> {
-  try {
-    await db.update(donations).set(claim).where(eq(donations.id, donationId));
-  } catch (error) {
-    console.warn(`[donations] Could not release the mail claim on donation ${donationId}:`, error);
-  }
-}
-
 /**
  * Mails the donor's receipt for an accepted donation that has an address, once: true when this call
- * sent it. If sending fails the claim is released, so a later retry may send it.
+ * queued it. Composed first, then claimed and queued in one transaction.
  */
 export async function sendDonationReceipt(donationId: string): Promise<boolean> {
   if (!isUuid(donationId)) return false;
   const db = await getDb();
-  const claimed = await db
-    .update(donations)
-    .set({ receiptSentAt: sql`now()` })
-    .where(
-      and(
-        eq(donations.id, donationId),
-        isNull(donations.receiptSentAt),
-        eq(donations.status, DonationStatus.Accepted),
-        // A SnapScan poster payment has no address to mail (SnapScan passes none).
-        ne(donations.email, ''),
-      ),
-    )
-    .returning({ id: donations.id });
-  if (claimed.length === 0) return false;
-  try {
-    const row = await loadDonation(db, donationId);
-    if (!row) throw new Error('The donation has no campaign settings or owner.');
-    const d = row.donation;
-    const recurring = await recurringChargeOf(db, d);
-    const taxReceipt = (await loadReceiptStates([d.id])).get(d.id)?.qualifies === true;
-    // In the donor's language, whoever sends it (a gateway's notification has none).
-    const message = withLocale(d.locale, () =>
-      donationReceiptEmail({
-        firstName: d.firstName,
-        campaignName: row.campaignName,
-        campaignLink: campaignLink(row.campaignUrl, currentLocale()),
-        donationLink: donationLink(d.id),
-        currencyId: d.currencyId,
-        currencyTicker: row.ticker,
-        amountCents: d.amount,
-        tipCents: d.tipAmount,
-        adminFeeCovered: d.adminFeeCovered,
-        paymentMethod: mailPaymentMethod(d.paymentMethod),
-        reference: d.reference,
-        paidAt: d.settledAt ?? new Date(),
-        thankYouMessage: row.thankYouMessage,
-        recurring,
-        taxReceipt,
-      }),
-    );
-    // A receipt follows a real payment: never capped (platform/mail.ts).
-    await sendMail({ to: d.email, ...message }, { capped: false });
+  const row = await loadDonation(db, donationId);
+  const d = row?.donation;
+  // A SnapScan poster payment has no address to mail (SnapScan passes none).
+  if (!row || !d || d.receiptSentAt || d.status !== DonationStatus.Accepted || d.email === '') return false;
+  const recurring = await recurringChargeOf(db, d);
+  const taxReceipt = (await loadReceiptStates([d.id])).get(d.id)?.qualifies === true;
+  // In the donor's language, whoever sends it (a gateway's notification has none).
+  const message = withLocale(d.locale, () =>
+    donationReceiptEmail({
+      firstName: d.firstName,
+      campaignName: row.campaignName,
+      campaignLink: campaignLink(row.campaignUrl, currentLocale()),
+      donationLink: donationLink(d.id),
+      currencyId: d.currencyId,
+      currencyTicker: row.ticker,
+      amountCents: d.amount,
+      tipCents: d.tipAmount,
+      adminFeeCovered: d.adminFeeCovered,
+      paymentMethod: mailPaymentMethod(d.paymentMethod),
+      reference: d.reference,
+      paidAt: d.settledAt ?? new Date(),
+      thankYouMessage: row.thankYouMessage,
+      recurring,
+      taxReceipt,
+    }),
+  );
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(donations)
+      .set({ receiptSentAt: sql`now()` })
+      .where(
+        and(
+          eq(donations.id, donationId),
+          isNull(donations.receiptSentAt),
+          eq(donations.status, DonationStatus.Accepted),
+          ne(donations.email, ''),
+        ),
+      )
+      .returning({ id: donations.id });
+    if (claimed.length === 0) return false;
+    // A receipt follows a real payment: never capped (mail/send.ts).
+    await sendMail({ to: d.email, ...message }, { tx, capped: false });
     return true;
-  } catch (error) {
-    await releaseClaim(db, donationId, { receiptSentAt: null });
-    throw error;
-  }
+  });
 }
 
 /**
- * Mails an EFT donor our bank details, the reference and the amount to pay,
- * for a pending EFT donation (createDonation calls it). Never throws: the
- * donation stands, and the /thanks page shows the same details.
+ * Queues an EFT donor's mail with our bank details, the reference and the amount to pay, for a
+ * pending EFT donation, in `tx`, the transaction that creates it (createDonation). Never throws:
+ * the donation stands, and the /thanks page shows the same details.
  */
-export async function sendEftInstructions(donationId: string): Promise<void> {
-  try {
-    if (!isUuid(donationId)) return;
-    const row = await loadDonation(await getDb(), donationId);
+export async function sendEftInstructions(tx: DbOrTx, donationId: string): Promise<void> {
+  if (!isUuid(donationId)) return;
+  await mailAlongside(tx, `EFT instructions of donation ${donationId}`, async (db) => {
+    const row = await loadDonation(db, donationId);
     const d = row?.donation;
     if (!row || !d || d.status !== DonationStatus.Pending || d.paymentMethod !== PaymentGateway.EFT) return;
     const message = withLocale(d.locale, () =>
@@ -259,10 +246,8 @@ export async function sendEftInstructions(donationId: string): Promise<void> {
         bank: eftBankingDetails(),
       }),
     );
-    await sendMail({ to: d.email, ...message });
-  } catch (error) {
-    console.warn(`[donations] EFT instructions for donation ${donationId} were not sent:`, error);
-  }
+    await sendMail({ to: d.email, ...message }, { tx: db });
+  });
 }
 
 /** How the owner hears of one donation. */
@@ -285,41 +270,46 @@ export function ownerLineOf(d: typeof donations.$inferSelect): OwnerDonationLine
 export async function notifyOwnerOfDonation(donationId: string): Promise<boolean> {
   if (!isUuid(donationId)) return false;
   const db = await getDb();
-  const eachDonation = db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(eq(campaigns.notificationFrequency, NotificationFrequency.EachDonation));
-  const claimed = await db
-    .update(donations)
-    .set({ ownerNotifiedAt: sql`now()` })
-    .where(
-      and(
-        eq(donations.id, donationId),
-        isNull(donations.ownerNotifiedAt),
-        eq(donations.status, DonationStatus.Accepted),
-        inArray(donations.campaignId, eachDonation),
-      ),
-    )
-    .returning({ id: donations.id });
-  if (claimed.length === 0) return false;
-  try {
-    const row = await loadDonation(db, donationId);
-    if (!row) throw new Error('The donation has no campaign settings or owner.');
-    await sendMail(
-      { to: row.ownerEmail, ...ownerDonationEmail(ownerCampaignOf(row), ownerLineOf(row.donation)) },
-      { capped: false },
-    );
+  const row = await loadDonation(db, donationId);
+  if (
+    !row ||
+    row.notificationFrequency !== NotificationFrequency.EachDonation ||
+    row.donation.ownerNotifiedAt
+  )
+    return false;
+  const message = ownerDonationEmail(ownerCampaignOf(row), ownerLineOf(row.donation));
+  return db.transaction(async (tx) => {
+    const eachDonation = tx
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.notificationFrequency, NotificationFrequency.EachDonation));
+    const claimed = await tx
+      .update(donations)
+      .set({ ownerNotifiedAt: sql`now()` })
+      .where(
+        and(
+          eq(donations.id, donationId),
+          isNull(donations.ownerNotifiedAt),
+          eq(donations.status, DonationStatus.Accepted),
+          inArray(donations.campaignId, eachDonation),
+        ),
+      )
+      .returning({ id: donations.id });
+    if (claimed.length === 0) return false;
+    await sendMail({ to: row.ownerEmail, ...message }, { tx, capped: false });
     return true;
-  } catch (error) {
-    await releaseClaim(db, donationId, { ownerNotifiedAt: null });
-    throw error;
-  }
+  });
 }
 
 /**
  * After a donation became Accepted (donations/settlement.ts calls it once the
  * transaction is committed): the donor's receipt and, for campaigns that want
  * it, the owner's notice. Never throws: the payment is booked whatever the mail does.
+ *
+ * Queued right after the settlement's transaction rather than in it: booking holds the
+ * donation's and the campaign's rows, and composing these mails (the receipt asks whether
+ * a tax receipt applies, the milestones read the campaign's totals) would hold them for
+ * every gift to a busy campaign. Each mail is claimed and queued in one transaction.
  */
 export async function afterDonationSettled(donationId: string): Promise<void> {
   const steps: [string, (id: string) => Promise<boolean>][] = [
@@ -332,7 +322,7 @@ export async function afterDonationSettled(donationId: string): Promise<void> {
     try {
       await step(donationId);
     } catch (error) {
-      console.warn(`[donations] The ${what} for donation ${donationId} was not sent:`, error);
+      log.warn({ area: 'donations', donationId, mail: what, err: error }, 'Mail after a donation not sent');
     }
   }
 }
@@ -343,9 +333,12 @@ type RecurringRow = typeof recurringDonations.$inferSelect;
  * A monthly donation's mail fields in the current language (call it inside the mail's
  * `withLocale`); null when its campaign is gone.
  */
-export async function scheduleMailInput(row: RecurringRow): Promise<RecurringScheduleMailInput | null> {
+export async function scheduleMailInput(
+  row: RecurringRow,
+  db?: DbOrTx,
+): Promise<RecurringScheduleMailInput | null> {
   const locale = currentLocale();
-  const db = await getDb();
+  db ??= await getDb();
   const [campaign] = await db
     .select({ name: campaigns.name, url: campaigns.url })
     .from(campaigns)
@@ -366,18 +359,20 @@ export async function scheduleMailInput(row: RecurringRow): Promise<RecurringSch
 }
 
 /**
- * Mails the donor what a change or cancel of their monthly donation means (updateRecurringDonation
- * calls it once the change is saved): the new amount, day and next deduction, or that nothing
- * more is deducted and since when. Never throws: the change stands whatever the mail does.
+ * Queues the donor's mail on what a change or cancel of their monthly donation means, in `tx`, the
+ * transaction that saves the change (updateRecurringDonation): the new amount, day and next
+ * deduction, or that nothing more is deducted and since when. Never throws: the change stands
+ * whatever the mail does.
  */
 export async function sendRecurringScheduleMail(
+  tx: DbOrTx,
   row: RecurringRow,
   what: 'changed' | 'cancelled',
 ): Promise<void> {
-  try {
+  await mailAlongside(tx, `the ${what} mail of monthly donation ${row.reference}`, async (db) => {
     // In the donor's language (the schedule's), also when an owner or a job made the change.
     const message = await withLocale(row.locale, async () => {
-      const input = await scheduleMailInput(row);
+      const input = await scheduleMailInput(row, db);
       if (!input) return null;
       return what === 'changed'
         ? recurringChangedEmail({
@@ -394,8 +389,6 @@ export async function sendRecurringScheduleMail(
     });
     if (!message) return;
     // The donor's written confirmation of a change to a stored card's deductions: never capped.
-    await sendMail({ to: row.email, ...message }, { capped: false });
-  } catch (error) {
-    console.warn(`[donations] The ${what} mail for monthly donation ${row.reference} was not sent:`, error);
-  }
+    await sendMail({ to: row.email, ...message }, { tx: db, capped: false });
+  });
 }

@@ -3,6 +3,7 @@ import { m } from '~/lib/i18n';
 import { HttpError } from '~/lib/server/http/errors';
 import { startPayment } from '~/lib/server/payments';
 import type { PaymentDonor, PaymentStart, RecurringTerms } from '~/lib/server/payments/types';
+import { log } from '~/lib/server/platform/log';
 import type { DonationCampaign } from './rules';
 import { returnUrls } from './rules';
 
@@ -53,7 +54,10 @@ export async function startDonationPayment(input: DonationPaymentInput): Promise
     });
   } catch (error) {
     await input.markNotStarted();
-    console.error(`Payment ${row.reference} (method ${input.method}) could not be started:`, error);
+    log.error(
+      { area: 'donations', reference: row.reference, method: input.method, err: error },
+      'Payment not started',
+    );
     throw new HttpError(502, paymentNotStartedMessage(), null, 'payment_unavailable');
   }
 }

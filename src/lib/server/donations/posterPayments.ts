@@ -59,7 +59,7 @@ export async function bookPosterPayment(payment: VerifiedPayment, campaignId: st
     }
     const id = await insertPosterDonation(tx, payment, campaign);
     await tx.update(gatewayNotifications).set({ donationId: id }).where(eq(gatewayNotifications.id, noted));
-    return { result: 'applied', donationId: id, accepted: id };
+    return { result: 'applied', donationId: id, accepted: id, created: true };
   });
 }
 

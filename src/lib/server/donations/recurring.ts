@@ -1,4 +1,4 @@
-import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type {
   CreatedRecurrence,
@@ -16,6 +16,7 @@ import { type RecurringDonationInput, recurringScheduleSchema } from '~/lib/sche
 import { requireUser, type SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { donations, recurringDonations } from '~/lib/server/db/schema';
+import type { Tx } from '~/lib/server/db/types';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
 import type { PageQuery } from '~/lib/server/http/paging';
@@ -26,6 +27,7 @@ import {
 } from '~/lib/server/payments/payfastSubscriptions';
 import type { PaymentStart } from '~/lib/server/payments/types';
 import { assertCaptcha } from '~/lib/server/platform/captcha';
+import { log } from '~/lib/server/platform/log';
 import { createDebitOrderDonation } from './debitOrders';
 import { userDonationsPage } from './lists';
 import { sendRecurringScheduleMail } from './mail';
@@ -271,54 +273,65 @@ async function atGateway(action: () => Promise<void>, what: string): Promise<voi
   try {
     await action();
   } catch (error) {
-    console.error(`PayFast refused to ${what}:`, error);
+    log.error(
+      { area: 'donations', gateway: 'payfast', action: what, err: error },
+      'PayFast refused a subscription change',
+    );
     throw new HttpError(502, RECURRING_TEXTS.failed(), null, 'gateway_refused');
   }
 }
 
 /** Only while not ended: a notification ending it meanwhile wins. */
+/** What runs in the transaction that saves a change, with the saved row: the donor's mail. */
+type OnSaved = (tx: Tx, saved: RecurringRow) => Promise<void>;
+
+/** Saves `change` while the schedule has not ended, and runs `onSaved` in the same transaction. */
 async function saveChange(
   row: RecurringRow,
   change: Partial<typeof recurringDonations.$inferInsert>,
-): Promise<RecurringRow> {
+  onSaved?: OnSaved,
+  only: SQL | undefined = undefined,
+): Promise<RecurringRow | null> {
   const db = await getDb();
-  const [updated] = await db
-    .update(recurringDonations)
-    .set(change)
-    .where(and(eq(recurringDonations.id, row.id), notInArray(recurringDonations.status, ENDED)))
-    .returning();
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(recurringDonations)
+      .set(change)
+      .where(and(eq(recurringDonations.id, row.id), notInArray(recurringDonations.status, ENDED), only))
+      .returning();
+    if (!updated) return null;
+    await onSaved?.(tx, updated);
+    return updated;
+  });
+}
+
+async function saveOrConflict(
+  row: RecurringRow,
+  change: Partial<typeof recurringDonations.$inferInsert>,
+  onSaved?: OnSaved,
+): Promise<RecurringRow> {
+  const updated = await saveChange(row, change, onSaved);
   if (!updated) throw conflict(RECURRING_TEXTS.ended());
   return updated;
 }
 
-async function cancel(row: RecurringRow): Promise<RecurringRow> {
+async function cancel(row: RecurringRow, onSaved?: OnSaved): Promise<RecurringRow> {
   const token = row.gatewayToken;
   const cancelled = { status: RecurringStatus.CanceledAtManage, cancelledAt: new Date() };
   // A debit order is ours to submit each month: cancelled here, nothing more goes to Paysoft.
   if (row.paymentMethod === PaymentGateway.Paysoft)
-    return saveChange(row, { ...cancelled, nextDeductionDate: null });
+    return saveOrConflict(row, { ...cancelled, nextDeductionDate: null }, onSaved);
   if (token) {
     await atGateway(() => cancelPayfastSubscription(token), `cancel subscription ${row.reference}`);
-    return saveChange(row, cancelled);
+    return saveOrConflict(row, cancelled, onSaved);
   }
   // No subscription yet: only while there still is none. The first payment's notification
   // may have just made one, and that one must be stopped at PayFast too.
-  const db = await getDb();
-  const [updated] = await db
-    .update(recurringDonations)
-    .set(cancelled)
-    .where(
-      and(
-        eq(recurringDonations.id, row.id),
-        notInArray(recurringDonations.status, ENDED),
-        isNull(recurringDonations.gatewayToken),
-      ),
-    )
-    .returning();
+  const updated = await saveChange(row, cancelled, onSaved, isNull(recurringDonations.gatewayToken));
   if (updated) return updated;
   const fresh = await findRecurring(row.id);
   if (!fresh?.gatewayToken || ENDED.includes(fresh.status)) throw conflict(RECURRING_TEXTS.ended());
-  return cancel(fresh);
+  return cancel(fresh, onSaved);
 }
 
 /**
@@ -348,7 +361,11 @@ function tipFor(row: RecurringRow, campaign: DonationCampaign | null, amountCent
  * Only a schedule PayFast holds a subscription for: before the first payment the donor's
  * checkout form, signed with the old amount and cycles, is still what PayFast will charge.
  */
-async function change(row: RecurringRow, body: Record<string, unknown>): Promise<RecurringRow> {
+async function change(
+  row: RecurringRow,
+  body: Record<string, unknown>,
+  onSaved: OnSaved,
+): Promise<RecurringRow> {
   const token = row.gatewayToken;
   if (!token) throw conflict(RECURRING_TEXTS.notYetPaid());
   const input = parseInput(recurringScheduleSchema(row.currencyId as Currency), body);
@@ -372,13 +389,17 @@ async function change(row: RecurringRow, body: Record<string, unknown>): Promise
         updatePayfastSubscription(token, { amountCents: amountCents + tipCents, cycles: remaining, runDate }),
       `update subscription ${row.reference}`,
     );
-  return saveChange(row, {
-    amount: amountCents,
-    tipAmount: tipCents,
-    term,
-    deductionDay,
-    nextDeductionDate: runDate,
-  });
+  return saveOrConflict(
+    row,
+    {
+      amount: amountCents,
+      tipAmount: tipCents,
+      term,
+      deductionDay,
+      nextDeductionDate: runDate,
+    },
+    onSaved,
+  );
 }
 
 const statusOnly = v.object({ donationSchedulerStatus: v.unknown() });
@@ -396,7 +417,11 @@ export async function updateRecurringDonation(
   if (ENDED.includes(row.status)) throw conflict(RECURRING_TEXTS.ended());
   let saved: RecurringRow;
   let message: string;
-  let kind: 'cancelled' | 'changed' = 'changed';
+  // The donor's mail is queued with the change it describes.
+  const mail =
+    (kind: 'cancelled' | 'changed'): OnSaved =>
+    (tx, row) =>
+      sendRecurringScheduleMail(tx, row, kind);
   if (v.is(statusOnly, body) && body.donationSchedulerStatus !== undefined) {
     const status = body.donationSchedulerStatus;
     // 3 is how the SPEC's form says "cancelled" too; either way the donor cancelled here.
@@ -404,14 +429,12 @@ export async function updateRecurringDonation(
       throw badRequest(RECURRING_MESSAGES.cancelOnly, {
         donationSchedulerStatus: [RECURRING_MESSAGES.cancelOnly],
       });
-    saved = await cancel(row);
-    kind = 'cancelled';
+    saved = await cancel(row, mail('cancelled'));
     message = RECURRING_TEXTS.cancelled();
   } else {
-    saved = await change(row, body);
+    saved = await change(row, body, mail('changed'));
     message = RECURRING_TEXTS.updated();
   }
-  await sendRecurringScheduleMail(saved, kind);
   const campaign = await findDonationCampaignById(saved.campaignId);
   if (!campaign) throw notFound(RECURRING_TEXTS.notFound());
   return { recurrence: recurrenceView(saved, campaign, await currencyInfo(saved.currencyId)), message };

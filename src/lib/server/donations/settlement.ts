@@ -21,6 +21,8 @@ import type { Tx } from '~/lib/server/db/types';
 import { cancelPayfastSubscription } from '~/lib/server/payments/payfastSubscriptions';
 import { posterCampaignIdOf } from '~/lib/server/payments/snapscan';
 import type { SettlementResult, VerifiedPayment } from '~/lib/server/payments/types';
+import { log } from '~/lib/server/platform/log';
+import { gatewayLabel, metrics } from '~/lib/server/platform/metrics';
 import { markNotification, recordNotification } from './gatewayNotes';
 import { afterDonationSettled } from './mail';
 import { bookPosterPayment } from './posterPayments';
@@ -73,6 +75,8 @@ type DonationRow = typeof donations.$inferSelect;
 type RecurringRow = typeof recurringDonations.$inferSelect;
 export type Booked = SettlementOutcome & {
   accepted: string | null;
+  /** The payment wrote a new donation row (a monthly charge, a poster payment), counted as created. */
+  created?: boolean;
   /** A PayFast subscription still charging for a schedule that ended: stopped after the commit. */
   stopSubscription?: string | null;
 };
@@ -89,20 +93,30 @@ export async function settleVerifiedPayment(payment: VerifiedPayment): Promise<S
   // payment becomes a new donation (posterPayments.ts).
   const posterCampaignId =
     payment.gateway === PaymentGateway.SnapScan ? posterCampaignIdOf(payment.reference) : null;
-  const booked =
-    posterCampaignId === null
-      ? await db.transaction((tx) => book(tx, payment))
-      : await bookPosterPayment(payment, posterCampaignId);
+  const gateway = gatewayLabel(payment.gateway);
+  const booked = await (posterCampaignId === null
+    ? db.transaction((tx) => book(tx, payment))
+    : bookPosterPayment(payment, posterCampaignId)
+  ).catch((error: unknown) => {
+    metrics.paymentNotifications.inc({ gateway, outcome: 'error' });
+    throw error;
+  });
+  metrics.paymentNotifications.inc({ gateway, outcome: booked.result });
+  if (booked.created) metrics.donationsCreated.inc({ gateway });
+  if (booked.accepted) metrics.donationsBooked.inc({ gateway });
   if (booked.stopSubscription) await stopSubscription(booked.stopSubscription, payment.reference);
   if (booked.accepted) {
     // The receipt and the owner's notice are extras: a mail failure never undoes a payment.
     try {
       await afterDonationSettled(booked.accepted);
     } catch (error) {
-      console.warn(`Mail after donation ${booked.accepted} was settled failed:`, error);
+      log.warn(
+        { area: 'donations', donationId: booked.accepted, err: error },
+        'Mail after a settled donation failed',
+      );
     }
   }
-  const { accepted: _accepted, stopSubscription: _stop, ...outcome } = booked;
+  const { accepted: _accepted, created: _created, stopSubscription: _stop, ...outcome } = booked;
   return outcome;
 }
 
@@ -114,7 +128,11 @@ async function stopSubscription(token: string, reference: string): Promise<void>
   try {
     await cancelPayfastSubscription(token);
   } catch (error) {
-    console.error(`Could not stop PayFast subscription ${token} of ended ${reference}:`, error);
+    // The subscription's token is a credential with PayFast: the reference names it.
+    log.error(
+      { area: 'donations', gateway: 'payfast', reference, err: error },
+      'PayFast subscription of an ended monthly donation not stopped: cancel it by hand',
+    );
   }
 }
 
@@ -397,5 +415,5 @@ async function bookRecurring(tx: Tx, payment: VerifiedPayment, recurring: Recurr
       .set({ deductionsMade: charge, updatedAt: now })
       .where(eq(recurringDonations.id, recurring.id));
   }
-  return { result: 'applied', donationId: row.id, accepted: row.id, stopSubscription: stop };
+  return { result: 'applied', donationId: row.id, accepted: row.id, created: true, stopSubscription: stop };
 }

@@ -9,9 +9,9 @@ import { getDb } from '~/lib/server/db';
 import { auditLog, donations } from '~/lib/server/db/schema';
 import { notFound } from '~/lib/server/http/errors';
 import { currentLocale, withLocale } from '~/lib/server/i18n/locale';
+import { sendMail } from '~/lib/server/mail/send';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { env } from '~/lib/server/platform/env';
-import { sendMail } from '~/lib/server/platform/mail';
 import { enforceRateLimits, type RateLimitRule } from '~/lib/server/platform/rateLimit';
 import { derivedKey } from '~/lib/server/platform/secrets';
 import { refundedCampaignCentsOf } from '~/lib/server/refunds/netSql';
@@ -147,29 +147,38 @@ export async function thankDonors(
 
   const optedOut = await optedOutRecipients(campaign.id);
   const writerName = `${user.firstName} ${user.lastName}`.trim();
-  let sent = 0;
-  for (const recipient of recipients) {
-    if (optedOut.has(recipientOf(recipient.email))) continue;
-    const mail = withLocale(recipient.locale, () =>
-      thankYouEmail({
-        firstName: recipient.firstName,
-        writerName,
-        campaignName: campaign.name,
-        campaignLink: campaignLink(campaign.url, currentLocale()),
-        message: input.message,
-        optOutLink: optOutLink(campaign.id, recipient.email),
-      }),
+  const db = await getDb();
+  // The mails and the audit entry that counts them commit together.
+  const result = await db.transaction(async (tx) => {
+    let sent = 0;
+    for (const recipient of recipients) {
+      if (optedOut.has(recipientOf(recipient.email))) continue;
+      const mail = withLocale(recipient.locale, () =>
+        thankYouEmail({
+          firstName: recipient.firstName,
+          writerName,
+          campaignName: campaign.name,
+          campaignLink: campaignLink(campaign.url, currentLocale()),
+          message: input.message,
+          optOutLink: optOutLink(campaign.id, recipient.email),
+        }),
+      );
+      if (await sendMail({ to: recipient.email, ...mail }, { tx })) sent += 1;
+    }
+    const counts = { sent, skipped: recipients.length - sent };
+    await recordAudit(
+      {
+        actorId: user.id,
+        action: THANKED_ACTION,
+        entity: 'campaign',
+        entityId: campaign.id,
+        details: { donationId: input.donationId ?? null, ...counts },
+      },
+      tx,
     );
-    if (await sendMail({ to: recipient.email, ...mail })) sent += 1;
-  }
-  const result = { sent, skipped: recipients.length - sent };
-  await recordAudit({
-    actorId: user.id,
-    action: THANKED_ACTION,
-    entity: 'campaign',
-    entityId: campaign.id,
-    details: { donationId: input.donationId ?? null, ...result },
+    return counts;
   });
+  const { sent } = result;
   return {
     result,
     message: sent === 0 ? THANK_DONORS_MESSAGES.noneSent : THANK_DONORS_MESSAGES.sent(sent),

@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
-import { normaliseAddress } from '~/lib/server/payments/payfastSource';
+// Relative, with its extension: server/main.ts imports this file too (the client of a request it answers).
+import { normaliseAddress } from '../payments/payfastSource.ts';
 
 /**
  * The client's address behind reverse proxies (DESIGN §12, issue 28). TRUSTED_PROXIES lists the

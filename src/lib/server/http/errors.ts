@@ -45,3 +45,6 @@ export const forbidden = (message: string = m.layout_error_forbidden()): HttpErr
 export const notFound = (message: string = m.layout_error_not_found()): HttpError =>
   new HttpError(404, message);
 export const conflict = (message: string): HttpError => new HttpError(409, message);
+/** The database was out of reach for a moment (a restart): nothing was changed, and asking again can work. */
+export const databaseUnavailable = (): HttpError =>
+  new HttpError(503, m.layout_error_database_unavailable(), null, 'unavailable', { 'retry-after': '5' });

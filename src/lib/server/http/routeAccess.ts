@@ -216,6 +216,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'GET /api/v1/admin/events': ADMIN,
   'POST /api/v1/admin/events': ADMIN,
   'PATCH /api/v1/admin/events/[id]': ADMIN,
+  'GET /api/v1/admin/mail': ADMIN,
+  'POST /api/v1/admin/mail/[id]/resend': ADMIN,
   'PATCH /api/v1/admin/organizations/[id]/verification': ADMIN,
   'PATCH /api/v1/admin/payouts/[id]': ADMIN,
   'GET /api/v1/admin/queues': ADMIN,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '~/lib/server/db';
 import { env } from '~/lib/server/platform/env';
+import { log } from '~/lib/server/platform/log';
 import { onShutdown, SHUTDOWN_ORDER } from '../../../../server/lifecycle.ts';
 import { CAMPAIGN_VIEW_HEADER, sharedPageViewCounter } from '../../../../server/pageViews.ts';
 
@@ -60,10 +61,14 @@ let timer: NodeJS.Timeout | undefined;
 export function startPageViewFlushing(): void {
   if (timer) return;
   timer = setInterval(() => {
-    flushPageViews().catch((error) => console.error('[page views] Could not save the counts:', error));
+    flushPageViews().catch((error) =>
+      log.error({ area: 'pageViews', err: error }, 'Page view counts not saved'),
+    );
   }, env.pageViewFlushMs).unref();
   onShutdown('page views', SHUTDOWN_ORDER.jobs, async () => {
     clearInterval(timer);
-    await flushPageViews().catch((error) => console.error('[page views] Lost counts at shutdown:', error));
+    await flushPageViews().catch((error) =>
+      log.error({ area: 'pageViews', err: error }, 'Page view counts lost at shutdown'),
+    );
   });
 }

@@ -6,7 +6,8 @@ import { fromCents } from '~/lib/money';
 import type { OwnerMailKind } from '~/lib/ownerMail';
 import { getDb } from '~/lib/server/db';
 import { rowsOf } from '~/lib/server/db/rows';
-import { sendMail } from '~/lib/server/platform/mail';
+import type { DbOrTx } from '~/lib/server/db/types';
+import { sendMail } from '~/lib/server/mail/send';
 import {
   type Milestone,
   type MilestoneCampaign,
@@ -18,9 +19,10 @@ import {
 /**
  * Milestone and nudge mails to a campaign's owner (issue 26, docs/api/milestones.md): the first
  * donation, 25, 50, 75 and 100 % of the target, and a nudge after 7 days without a donation. Each
- * is claimed by a row in campaign_milestones before it is sent (INSERT … ON CONFLICT DO NOTHING
- * RETURNING), so of several processes settling gifts at once exactly one mails it. A kind the owner
- * turned off is still claimed, and never sent later.
+ * is claimed by a row in campaign_milestones (INSERT … ON CONFLICT DO NOTHING RETURNING), in the
+ * transaction that queues its mail, so of several processes settling gifts at once exactly one
+ * mails it, and a claim never stands without its mail. A kind the owner turned off is still
+ * claimed, and never sent later.
  */
 
 export const QUIET_DAYS = 7;
@@ -36,7 +38,7 @@ interface Facts extends MilestoneCampaign {
  * What the mails say of a campaign: raised as its page shows it (the ledger's, kept in raised_cents,
  * plus what the owner raised offline), its donations, the owner.
  */
-async function factsOf(campaignId: string): Promise<Facts | null> {
+async function factsOf(campaignId: string, db?: DbOrTx): Promise<Facts | null> {
   const [row] = await rowsOf<{
     id: string;
     name: string;
@@ -51,7 +53,7 @@ async function factsOf(campaignId: string): Promise<Facts | null> {
     target_cents: string;
     donations: number;
   }>(
-    await getDb(),
+    db ?? (await getDb()),
     sql`
     select c.id, c.name, c.url, coalesce(cs.currency_id, 1) as currency_id, c.owner_id, u.first_name, u.email,
       u.deleted_at is not null as deleted, u.owner_mail_opt_outs as opt_outs,
@@ -108,10 +110,10 @@ export function milestoneToMail(
   return order.find((m) => claimed.includes(m) && wanted(optOutKindOf(m))) ?? null;
 }
 
-async function claim(campaignId: string, kinds: readonly string[]): Promise<string[]> {
+async function claim(tx: DbOrTx, campaignId: string, kinds: readonly string[]): Promise<string[]> {
   if (kinds.length === 0) return [];
   const rows = await rowsOf<{ kind: string }>(
-    await getDb(),
+    tx,
     sql`
     insert into campaign_milestones (campaign_id, kind)
     select ${campaignId}::uuid, k from jsonb_array_elements_text(${JSON.stringify(kinds)}::jsonb) as k
@@ -144,24 +146,15 @@ export async function sendDueMilestones(donationId: string): Promise<boolean> {
   if (!gift) return false;
   const facts = await factsOf(gift.campaign_id);
   if (!facts) return false;
-  const claimed = await claim(facts.id, milestonesReached(facts, gift.earliest));
-  const chosen = milestoneToMail(claimed, (kind) => mayMail(facts, kind));
-  if (!chosen) return false;
-  const { subject, ...body } = milestoneEmail(facts, chosen);
-  let sent = false;
-  try {
-    sent = await sendMail({ to: facts.email, subject, ...body }, { capped: false });
-  } finally {
-    // Not sent: the claims go back, so the next gift tries again.
-    if (!sent) await release(facts.id, claimed);
-  }
-  return sent;
-}
-
-async function release(campaignId: string, kinds: readonly string[]): Promise<void> {
   const db = await getDb();
-  await db.execute(sql`delete from campaign_milestones where campaign_id = ${campaignId}
-    and kind in (select jsonb_array_elements_text(${JSON.stringify(kinds)}::jsonb))`);
+  // The claims and the mail commit together: if queuing fails, nothing is claimed and the next gift tries again.
+  return db.transaction(async (tx) => {
+    const claimed = await claim(tx, facts.id, milestonesReached(facts, gift.earliest));
+    const chosen = milestoneToMail(claimed, (kind) => mayMail(facts, kind));
+    if (!chosen) return false;
+    const { subject, ...body } = milestoneEmail(facts, chosen);
+    return sendMail({ to: facts.email, subject, ...body }, { tx, capped: false });
+  });
 }
 
 /**
@@ -171,9 +164,12 @@ async function release(campaignId: string, kinds: readonly string[]): Promise<vo
  */
 export async function sendQuietNudges(now: Date = new Date()): Promise<number> {
   const today = southAfricanDate(now);
-  const claimed = await rowsOf<{ campaign_id: string; since: string }>(
-    await getDb(),
-    sql`
+  const db = await getDb();
+  // Every nudge claimed and queued in one transaction: a failure leaves them all for the next run.
+  return db.transaction(async (tx) => {
+    const claimed = await rowsOf<{ campaign_id: string; since: string }>(
+      tx,
+      sql`
     with live as (
       select c.id, coalesce(
         (select max(i.day) from campaign_insight_days i where i.campaign_id = c.id and i.donations > 0),
@@ -187,18 +183,15 @@ export async function sendQuietNudges(now: Date = new Date()): Promise<number> {
     select id, 'quiet-' || since::text from live where since <= ${today}::date - ${QUIET_DAYS}::int
     on conflict do nothing
     returning campaign_id, substring(kind from 7) as since`,
-  );
-  let mailed = 0;
-  for (const { campaign_id: campaignId, since } of claimed) {
-    try {
-      const facts = await factsOf(campaignId);
+    );
+    let mailed = 0;
+    for (const { campaign_id: campaignId, since } of claimed) {
+      const facts = await factsOf(campaignId, tx);
       if (!facts || !mayMail(facts, 'quiet')) continue;
       const days = Math.round((Date.parse(today) - Date.parse(since)) / 86_400_000);
       const { subject, ...body } = quietEmail(facts, days);
-      if (await sendMail({ to: facts.email, subject, ...body }, { capped: false })) mailed++;
-    } catch (error) {
-      console.warn(`[milestones] The quiet-week nudge for campaign ${campaignId} was not sent:`, error);
+      if (await sendMail({ to: facts.email, subject, ...body }, { tx, capped: false })) mailed++;
     }
-  }
-  return mailed;
+    return mailed;
+  });
 }

@@ -10,8 +10,8 @@ import { getDb } from '~/lib/server/db';
 import { campaigns, organisations, reports } from '~/lib/server/db/schema';
 import { badRequest, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
+import { sendMail } from '~/lib/server/mail/send';
 import { recordAudit } from '~/lib/server/platform/audit';
-import { sendMail } from '~/lib/server/platform/mail';
 import { askOwnerEmail } from './reportMail';
 
 /** The back office's reports queue (docs/api/reports.md): open reports grouped per campaign or organisation. */
@@ -194,16 +194,22 @@ export async function askOwner(
   }
   if (recipients.length === 0)
     throw badRequest('Nobody can be mailed about this: it has no owner on Letsema.');
-  await recordAudit({
-    actorId: admin.id,
-    action: 'admin-reports-ask-owner',
-    entity: kind,
-    entityId: id,
-    details: { message, to: recipients.map((r) => r.email) },
-  });
-  for (const to of recipients)
-    await sendMail(
-      { to: to.email, ...askOwnerEmail({ firstName: to.firstName, subjectName: name, message, link }) },
-      { capped: false },
+  // The audit entry and the mails together: the log never shows a question nobody was sent.
+  await db.transaction(async (tx) => {
+    await recordAudit(
+      {
+        actorId: admin.id,
+        action: 'admin-reports-ask-owner',
+        entity: kind,
+        entityId: id,
+        details: { message, to: recipients.map((r) => r.email) },
+      },
+      tx,
     );
+    for (const to of recipients)
+      await sendMail(
+        { to: to.email, ...askOwnerEmail({ firstName: to.firstName, subjectName: name, message, link }) },
+        { tx, capped: false },
+      );
+  });
 }

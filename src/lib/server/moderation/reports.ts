@@ -8,9 +8,9 @@ import { siteLink } from '~/lib/server/admin/notify';
 import { getDb } from '~/lib/server/db';
 import { campaigns, organisations, reports } from '~/lib/server/db/schema';
 import { notFound } from '~/lib/server/http/errors';
+import { sendMail } from '~/lib/server/mail/send';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { assertCaptcha } from '~/lib/server/platform/captcha';
-import { sendMail } from '~/lib/server/platform/mail';
 import { enforceRateLimits, type RateLimitRule, tooManyRequests } from '~/lib/server/platform/rateLimit';
 import { reportReceivedEmail } from './reportMail';
 
@@ -123,21 +123,20 @@ export async function createReport(input: ReportInput, options: ReportOptions): 
       },
       tx,
     );
+    if (email)
+      // Anyone can name any address here: the mail counts against the recipient's cap.
+      await sendMail(
+        {
+          to: email,
+          ...reportReceivedEmail({
+            subjectName: subject.name,
+            reasonLabel: REPORT_REASON_LABELS[input.reason],
+            link: siteLink(GIVING_SAFELY_PATH),
+          }),
+        },
+        { tx, capped: true },
+      );
     return row.id;
   });
-  if (email) {
-    // Anyone can name any address here: the mail counts against the recipient's cap.
-    void sendMail(
-      {
-        to: email,
-        ...reportReceivedEmail({
-          subjectName: subject.name,
-          reasonLabel: REPORT_REASON_LABELS[input.reason],
-          link: siteLink(GIVING_SAFELY_PATH),
-        }),
-      },
-      { capped: true },
-    ).catch((error: unknown) => console.error('Report confirmation not sent:', error));
-  }
   return { id };
 }

@@ -173,17 +173,15 @@ export async function updateOrganisationTeamMember(
     const invite = input.deleted
       ? await removeMember(user, organisation.id, input.id, ownerPowers, tx).then(() => null)
       : await saveMember(user, organisation.id, input, ownerPowers, tx);
-    return { organisation, invite };
+    if (invite)
+      await mailTeamInvitation(tx, user, invite, (basics) =>
+        organisationInvitationEmail({
+          ...basics,
+          organisationName: organisation.legalName,
+          role: invite.member.userRole as OrgUserRole,
+        }),
+      );
+    return organisation;
   });
-  const { organisation, invite } = result;
-  if (invite) {
-    await mailTeamInvitation(user, invite, 'organisations', (basics) =>
-      organisationInvitationEmail({
-        ...basics,
-        organisationName: organisation.legalName,
-        role: invite.member.userRole as OrgUserRole,
-      }),
-    );
-  }
-  return listOrganisationTeamMembers(organisation.id);
+  return listOrganisationTeamMembers(result.id);
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { demoPictureSvg } from '~/lib/server/db/seed/demo-images';
 import { type FileRef, imageUrl } from '~/lib/server/platform/files';
+import { log } from '~/lib/server/platform/log';
 import { getStorage } from '~/lib/server/platform/storage';
 
 /** About 200 dpi across an A4 page's printable width: sharp in print, a few hundred KB in the PDF. */
@@ -42,7 +43,7 @@ export async function printableImageOf(file: FileRef): Promise<PrintableImage | 
       .toBuffer({ resolveWithObject: true });
     return { jpeg: new Uint8Array(data), width: info.width, height: info.height };
   } catch (error) {
-    console.error(`[poster] Could not prepare image ${file.id}:`, error);
+    log.error({ area: 'poster', fileId: file.id, err: error }, 'Campaign picture not prepared for print');
     return null;
   }
 }

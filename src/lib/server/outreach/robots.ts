@@ -1,3 +1,4 @@
+import { baseLocale, locales } from '~/lib/i18n/languages';
 import { env } from '~/lib/server/platform/env';
 import { absoluteUrl } from './markup';
 
@@ -21,12 +22,16 @@ export const DISALLOWED_PATHS = [
   '/embed/',
 ] as const;
 
-/** /robots.txt: everything else may be crawled, and the sitemap says where the public pages are. */
+/**
+ * /robots.txt: the paths above, in English and under each language's prefix (/zu/thanks), and the
+ * sitemap. Everything else may be crawled without saying so: an `Allow: /` first would be read by
+ * first-match parsers as allowing everything.
+ */
 export function robotsTxt(publicUrl: string = env.publicUrl): string {
+  const prefixes = ['', ...locales.filter((l) => l !== baseLocale).map((l) => `/${l}`)];
   return [
     'User-agent: *',
-    'Allow: /',
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    ...prefixes.flatMap((prefix) => DISALLOWED_PATHS.map((path) => `Disallow: ${prefix}${path}`)),
     '',
     `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
     '',

@@ -1,4 +1,5 @@
 import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
+import { log } from '~/lib/server/platform/log';
 import {
   IveriQueryUnavailableError,
   type IveriStatusFamily,
@@ -35,12 +36,15 @@ export async function captureIveriReturn(fields: Record<string, string>): Promis
     }
     const result = await applyVerifiedPayment(payment);
     if (result === 'rejected')
-      console.warn(`iVeri payment ${payment.gatewayPaymentId} for ${trace} was rejected by settlement`);
+      log.warn(
+        { area: 'payments', gateway: 'iveri', gatewayPaymentId: payment.gatewayPaymentId, trace },
+        'iVeri payment rejected by settlement',
+      );
     const booked = payment.outcome === 'paid' && result !== 'rejected';
     return { family: booked ? 'success' : 'declined', booked };
   } catch (error) {
     if (!(error instanceof IveriQueryUnavailableError)) throw error;
-    console.warn(`iVeri return for ${trace} not confirmed: ${error.message}`);
+    log.warn({ area: 'payments', gateway: 'iveri', trace, err: error }, 'iVeri return not confirmed');
     return { family: 'tryLater', booked: false };
   }
 }

@@ -1,5 +1,7 @@
 import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
 import { HttpError } from '~/lib/server/http/errors';
+import { log } from '~/lib/server/platform/log';
+import { metrics } from '~/lib/server/platform/metrics';
 import { OzowCheckUnavailableError, OzowNotificationError, verifyOzowNotificationPost } from './ozow';
 
 /**
@@ -12,8 +14,10 @@ import { OzowCheckUnavailableError, OzowNotificationError, verifyOzowNotificatio
 export async function processOzowNotification(form: Record<string, string>): Promise<void> {
   const payment = await verifyOzowNotificationPost(form).catch((error: unknown) => {
     if (error instanceof OzowCheckUnavailableError) {
-      console.warn(
-        `Ozow notification for ${form.TransactionReference ?? '(no reference)'} not checked, asking for a retry: ${error.message}`,
+      metrics.paymentNotifications.inc({ gateway: 'ozow', outcome: 'unconfirmed' });
+      log.warn(
+        { area: 'payments', gateway: 'ozow', reference: form.TransactionReference ?? null, err: error },
+        'Ozow notification not checked: asking for a retry',
       );
       throw new HttpError(
         503,
@@ -24,15 +28,23 @@ export async function processOzowNotification(form: Record<string, string>): Pro
       );
     }
     if (!(error instanceof OzowNotificationError)) throw error;
-    console.warn(
-      `Ozow notification for ${form.TransactionReference ?? '(no reference)'} ignored: ${error.message}`,
+    metrics.paymentNotifications.inc({ gateway: 'ozow', outcome: 'invalid' });
+    log.warn(
+      { area: 'payments', gateway: 'ozow', reference: form.TransactionReference ?? null, err: error },
+      'Ozow notification ignored',
     );
     return null;
   });
   if (!payment) return;
   const result = await applyVerifiedPayment(payment);
   if (result === 'rejected')
-    console.warn(
-      `Ozow notification ${payment.gatewayPaymentId} for ${payment.reference} was rejected by settlement`,
+    log.warn(
+      {
+        area: 'payments',
+        gateway: 'ozow',
+        gatewayPaymentId: payment.gatewayPaymentId,
+        reference: payment.reference,
+      },
+      'Ozow notification rejected by settlement',
     );
 }

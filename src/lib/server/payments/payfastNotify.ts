@@ -1,5 +1,7 @@
 import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
 import { HttpError } from '~/lib/server/http/errors';
+import { log } from '~/lib/server/platform/log';
+import { metrics } from '~/lib/server/platform/metrics';
 import { verifyPayfastNotification } from './payfast';
 
 /**
@@ -19,11 +21,21 @@ export async function handlePayfastNotification(
   const id = params.get('pf_payment_id') ?? '?';
   const reference = params.get('m_payment_id') ?? '?';
   if (!verified.ok) {
-    console.warn(`PayFast ITN ${id} for ${reference} ignored: ${verified.reason}`);
+    metrics.paymentNotifications.inc({
+      gateway: 'payfast',
+      outcome: verified.retry ? 'unconfirmed' : 'invalid',
+    });
+    log.warn(
+      { area: 'payments', gateway: 'payfast', pfPaymentId: id, reference, reason: verified.reason },
+      'PayFast ITN ignored',
+    );
     if (verified.retry) throw new HttpError(503, 'The notification could not be confirmed; send it again.');
     return;
   }
   const result = await applyVerifiedPayment(verified.payment);
   if (result === 'rejected')
-    console.warn(`PayFast ITN ${id} for ${reference} rejected (kept with its error)`);
+    log.warn(
+      { area: 'payments', gateway: 'payfast', pfPaymentId: id, reference },
+      'PayFast ITN rejected by settlement (kept with its error)',
+    );
 }

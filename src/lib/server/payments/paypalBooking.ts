@@ -6,6 +6,8 @@ import { donations } from '~/lib/server/db/schema';
 import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
 import { readDonationToken, signDonationToken } from '~/lib/server/donations/tokens';
 import { env } from '~/lib/server/platform/env';
+import { log } from '~/lib/server/platform/log';
+import { metrics } from '~/lib/server/platform/metrics';
 import { bookPaypalDispute } from '~/lib/server/refunds/disputes';
 import { capturePaypalOrder, paymentOfWebhook, verifyPaypalWebhook } from './paypal';
 
@@ -39,12 +41,19 @@ export async function completePaypalReturn(orderId: string, donationToken: strin
   try {
     const payment = await capturePaypalOrder(orderId);
     if (payment && payment.reference !== donation.reference)
-      console.warn(
-        `PayPal order ${orderId} captured for ${payment.reference}, expected ${donation.reference}`,
+      log.warn(
+        {
+          area: 'payments',
+          gateway: 'paypal',
+          orderId,
+          reference: payment.reference,
+          expected: donation.reference,
+        },
+        'PayPal order captured for another donation',
       );
     else if (payment) await applyVerifiedPayment(payment);
   } catch (error) {
-    console.warn(`PayPal order ${orderId} not captured:`, error instanceof Error ? error.message : error);
+    log.warn({ area: 'payments', gateway: 'paypal', orderId, err: error }, 'PayPal order not captured');
   }
   if (readDonationToken(donationToken) !== donation.id) return `${env.publicUrl}/thanks`;
   return `${env.publicUrl}${thanksHref(signDonationToken(donation.id, donation.createdAt))}`;
@@ -63,7 +72,11 @@ export async function processPaypalWebhook(
   event: Record<string, unknown>,
 ): Promise<WebhookResult> {
   if (!(await verifyPaypalWebhook(headers, event))) {
-    console.warn(`PayPal webhook ${String(event.id ?? '')} failed verification`);
+    metrics.paymentNotifications.inc({ gateway: 'paypal', outcome: 'invalid' });
+    log.warn(
+      { area: 'payments', gateway: 'paypal', eventId: String(event.id ?? '') },
+      'PayPal webhook failed verification',
+    );
     return 'invalid';
   }
   // Disputes (CUSTOMER.DISPUTE.*) take money back from the campaign as ledger rows (refunds/disputes.ts).

@@ -1,5 +1,7 @@
 import { applyVerifiedPayment } from '~/lib/server/donations/settlement';
 import { HttpError } from '~/lib/server/http/errors';
+import { log } from '~/lib/server/platform/log';
+import { metrics } from '~/lib/server/platform/metrics';
 import { SnapscanCheckUnavailableError, SnapscanWebhookError, verifySnapscanWebhook } from './snapscan';
 
 /**
@@ -11,7 +13,11 @@ import { SnapscanCheckUnavailableError, SnapscanWebhookError, verifySnapscanWebh
 export async function processSnapscanWebhook(rawBody: string, authorization: string | null): Promise<void> {
   const payment = await verifySnapscanWebhook(rawBody, authorization).catch((error: unknown) => {
     if (error instanceof SnapscanCheckUnavailableError) {
-      console.warn(`SnapScan webhook not checked, asking for a retry: ${error.message}`);
+      metrics.paymentNotifications.inc({ gateway: 'snapscan', outcome: 'unconfirmed' });
+      log.warn(
+        { area: 'payments', gateway: 'snapscan', err: error },
+        'SnapScan webhook not checked: asking for a retry',
+      );
       throw new HttpError(
         503,
         "SnapScan's Payments API could not be read; send the webhook again.",
@@ -21,13 +27,20 @@ export async function processSnapscanWebhook(rawBody: string, authorization: str
       );
     }
     if (!(error instanceof SnapscanWebhookError)) throw error;
-    console.warn(`SnapScan webhook ignored: ${error.message}`);
+    metrics.paymentNotifications.inc({ gateway: 'snapscan', outcome: 'invalid' });
+    log.warn({ area: 'payments', gateway: 'snapscan', err: error }, 'SnapScan webhook ignored');
     return null;
   });
   if (!payment) return;
   const result = await applyVerifiedPayment(payment);
   if (result === 'rejected')
-    console.warn(
-      `SnapScan payment ${payment.gatewayPaymentId} for ${payment.reference} was rejected by settlement`,
+    log.warn(
+      {
+        area: 'payments',
+        gateway: 'snapscan',
+        gatewayPaymentId: payment.gatewayPaymentId,
+        reference: payment.reference,
+      },
+      'SnapScan payment rejected by settlement',
     );
 }

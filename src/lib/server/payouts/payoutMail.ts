@@ -1,8 +1,9 @@
 import type { PayoutView } from '~/lib/contracts/payouts';
 import { formatMoney } from '~/lib/money';
 import type { SessionUser } from '~/lib/server/accounts/session';
+import type { DbOrTx } from '~/lib/server/db/types';
+import { mailAlongside, sendMail } from '~/lib/server/mail/send';
 import { env } from '~/lib/server/platform/env';
-import { sendMail } from '~/lib/server/platform/mail';
 import { renderEmail, SITE_NAME } from '~/lib/server/platform/mailLayout';
 
 /** Where the requester follows the payout: its organisation's or its campaign's payouts page. */
@@ -11,8 +12,11 @@ function payoutsPageOf(payout: PayoutView): string {
   return `${env.publicUrl}/payout/campaign/${payout.campaignId ?? payout.items[0]?.campaignId ?? ''}`;
 }
 
-/** Tells the requester their payout request arrived; a failed mail never fails the request. */
-export async function mailPayoutRequested(user: SessionUser, payout: PayoutView): Promise<void> {
+/**
+ * Queues the requester's word that their payout request arrived, in `tx`, the transaction that
+ * makes it; a mail that cannot be queued never fails the request.
+ */
+export async function mailPayoutRequested(tx: DbOrTx, user: SessionUser, payout: PayoutView): Promise<void> {
   const amount = formatMoney(payout.amount, payout.currency);
   const message = {
     subject: `We received your payout request for ${amount}`,
@@ -36,7 +40,7 @@ export async function mailPayoutRequested(user: SessionUser, payout: PayoutView)
       outro: ['If you did not request this payout, reply to this email at once.'],
     }),
   };
-  await sendMail({ to: user.email, ...message }, { capped: false }).catch((error: unknown) => {
-    console.error('[payouts] The payout confirmation mail failed:', error);
-  });
+  await mailAlongside(tx, `the confirmation of payout ${payout.id}`, (db) =>
+    sendMail({ to: user.email, ...message }, { tx: db, capped: false }).then(() => undefined),
+  );
 }

@@ -18,6 +18,7 @@ import type { Tx } from '~/lib/server/db/types';
 import { badRequest, forbidden, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
 import type { MultipartGate } from '~/lib/server/http/multipartGate';
+import { metrics } from '~/lib/server/platform/metrics';
 import { acceptedBankingDetailId } from './banking';
 import { assertMinimumPayout, assertWithinFunds, lockCampaignFunds } from './fundsLock';
 import { insertPayout } from './insertPayout';
@@ -143,7 +144,7 @@ export async function requestBluetickPayout(
         byInvoice && supplier
           ? await insertSupplierBanking(tx, campaign.id, supplier, user.id, documentIds)
           : await acceptedBankingDetailId({ campaignId: campaign.id }, tx);
-      return insertPayout(tx, {
+      const created = await insertPayout(tx, {
         requestedById: user.id,
         organisationId: null,
         campaignId: campaign.id,
@@ -156,11 +157,13 @@ export async function requestBluetickPayout(
         bankingDetailId,
         documentFileId: invoiceId ?? null,
       });
+      await mailPayoutRequested(tx, user, created);
+      return created;
     });
   } catch (error) {
     await discardFiles([...(invoiceId ? [invoiceId] : []), ...documentIds]);
     throw error;
   }
-  await mailPayoutRequested(user, payout);
+  metrics.payouts.inc({ status: 'pending' });
   return payout;
 }

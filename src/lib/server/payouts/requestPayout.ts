@@ -6,6 +6,7 @@ import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import type { Tx } from '~/lib/server/db/types';
 import { badRequest, forbidden } from '~/lib/server/http/errors';
+import { metrics } from '~/lib/server/platform/metrics';
 import { managesOrganisationMoney, PAYOUT_ACCESS_MESSAGES } from './access';
 import { acceptedBankingDetailId, type BankingOwner } from './banking';
 import type { CampaignFunds } from './funding';
@@ -83,7 +84,7 @@ export async function requestPayout(user: SessionUser, input: PayoutRequestInput
     assertWithinFunds(shares, funds);
     const currencyId = drawn[0]?.currency.id ?? 1;
     assertMinimumPayout(shares, funds, currencyId);
-    return insertPayout(tx, {
+    const created = await insertPayout(tx, {
       requestedById: user.id,
       organisationId: payee.kind === 'organisation' ? payee.organisationId : null,
       campaignId: payee.kind === 'campaign' ? payee.campaignId : null,
@@ -95,7 +96,9 @@ export async function requestPayout(user: SessionUser, input: PayoutRequestInput
       notes: input.notes,
       bankingDetailId,
     });
+    await mailPayoutRequested(tx, user, created);
+    return created;
   });
-  await mailPayoutRequested(user, payout);
+  metrics.payouts.inc({ status: 'pending' });
   return payout;
 }

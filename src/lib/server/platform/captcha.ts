@@ -7,6 +7,7 @@ import { getDb } from '~/lib/server/db';
 import { captchaSolutions } from '~/lib/server/db/schema';
 import { badRequest } from '~/lib/server/http/errors';
 import { env } from './env';
+import { log } from './log';
 import { enforceRateLimits, RATE_LIMITS, tooManyRequests } from './rateLimit';
 import { readOrCreateSecret } from './secrets';
 
@@ -134,7 +135,7 @@ async function verifyRecaptcha(
     const body = (await response.json()) as { success?: unknown };
     return body.success === true;
   } catch (error) {
-    console.warn('reCAPTCHA verification could not be completed:', error);
+    log.warn({ area: 'captcha', err: error }, 'reCAPTCHA verification could not be completed');
     return false;
   }
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseTrustedProxies, type TrustedProxies } from '~/lib/server/http/clientAddress';
 import { PAYFAST_PUBLISHED_SOURCES } from '~/lib/server/payments/payfastSource';
+import { log } from './log';
 import { publicUrlOf } from './publicUrl';
 
 /**
@@ -24,10 +25,11 @@ export interface ServerEnv {
   jwtSecret: string | undefined;
   sentryDsn: string | undefined;
   supportEmail: string;
-  /** smtp://user:pass@host:587 or smtps://…:465; unset writes mail to DATA_DIR/outbox instead. */
+  /** smtp://user:pass@host:587 or smtps://…:465; unset delivers mail to the development outbox (/dev/outbox) instead. */
   smtpUrl: string | undefined;
   /** The From header of every mail. */
   mailFrom: string;
+  mail: MailEnv;
   /** Demo content when seeding an empty database (lookups are always seeded). */
   seedDemo: boolean;
   /** Set by `npm start`: list the demo logins once the database is open. */
@@ -41,7 +43,8 @@ export interface ServerEnv {
   host: string;
   /** ALLOW_DEV_ON_NETWORK: outside production, listen on a non-loopback HOST anyway (a trusted network only). */
   allowDevOnNetwork: boolean;
-  logRequests: boolean;
+  /** METRICS_TOKEN: a bearer token that may read /metrics from anywhere (loopback always may). */
+  metricsToken: string | undefined;
   /** TRUSTED_PROXIES: the reverse proxies whose X-Forwarded-For is believed (src/lib/server/http/clientAddress.ts). */
   trustedProxies: TrustedProxies;
   /** BACKGROUND_JOBS: periodic work in the server process (donation summaries); off under APP_ENV=test unless `true`. */
@@ -54,6 +57,18 @@ export interface ServerEnv {
   rateLimitFactor: number;
   /** S3_*: uploaded files go to this bucket; null keeps them on local disk under DATA_DIR/files. */
   s3: S3Env | null;
+}
+
+/** The mail queue's worker (src/lib/server/mail/worker.ts, docs/DEPLOY.md "Mail"). */
+export interface MailEnv {
+  /** MAIL_WORKER (default true): this process sends queued mail. Off, it only queues (another process sends). */
+  worker: boolean;
+  /** MAIL_RETRY_BASE_MS: the wait after a first failed attempt (30 s); each later one waits 4 times longer. */
+  retryBaseMs: number;
+  /** MAIL_RETRY_MAX_MS: the longest wait between two attempts (6 hours). */
+  retryMaxMs: number;
+  /** MAIL_MAX_ATTEMPTS: attempts before a mail becomes a dead letter (12, about two and a half days). */
+  maxAttempts: number;
 }
 
 /** An S3-compatible bucket (AWS, MinIO, Cloudflare R2, s3rver in the tests). */
@@ -170,6 +185,7 @@ function readEnv(): ServerEnv {
     supportEmail: e.SUPPORT_EMAIL ?? 'support@letsema.org.za',
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM || 'Letsema <no-reply@letsema.org.za>',
+    mail: readMailEnv(e),
     // Never demo users (one is an admin) in production unless asked for.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : appEnv !== 'production',
     printDemoLogins: e.PRINT_DEMO_LOGINS === 'true',
@@ -177,7 +193,7 @@ function readEnv(): ServerEnv {
     // As the Node adapter reads it: unset is localhost, but an empty HOST listens on every interface.
     host: e.HOST ?? 'localhost',
     allowDevOnNetwork: e.ALLOW_DEV_ON_NETWORK === 'true',
-    logRequests: e.LOG_REQUESTS === 'true',
+    metricsToken: e.METRICS_TOKEN || undefined,
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     backgroundJobs: e.BACKGROUND_JOBS ? e.BACKGROUND_JOBS === 'true' : appEnv !== 'test',
     pageViewFlushMs: Math.max(50, Number(e.PAGE_VIEW_FLUSH_MS) || (appEnv === 'test' ? 250 : 10_000)),
@@ -190,6 +206,19 @@ function readEnv(): ServerEnv {
     },
     rateLimitFactor: Math.max(1, Math.floor(Number(e.RATE_LIMIT_FACTOR) || 1)),
     s3: readS3Env(e),
+  };
+}
+
+const positive = (value: string | undefined, fallback: number): number =>
+  Number(value) > 0 ? Math.floor(Number(value)) : fallback;
+
+function readMailEnv(e: NodeJS.ProcessEnv): MailEnv {
+  const retryBaseMs = positive(e.MAIL_RETRY_BASE_MS, 30_000);
+  return {
+    worker: e.MAIL_WORKER !== 'false',
+    retryBaseMs,
+    retryMaxMs: Math.max(retryBaseMs, positive(e.MAIL_RETRY_MAX_MS, 6 * 60 * 60 * 1000)),
+    maxAttempts: positive(e.MAIL_MAX_ATTEMPTS, 12),
   };
 }
 
@@ -305,8 +334,9 @@ function warnAboutSandboxGateways(config: ServerEnv): void {
     ['PAYSOFT_API_URL', paysoft.apiUrl],
   ].filter(([, url]) => url?.startsWith(`${config.publicUrl}/sandbox`));
   if (unset.length > 0)
-    console.warn(
-      `[payments] APP_ENV=production but ${unset.map(([name]) => name).join(', ')} still point at the simulator, which is off in production: those gateways cannot take payments. See README "Payments and captcha".`,
+    log.warn(
+      { area: 'payments', settings: unset.map(([name]) => name) },
+      'APP_ENV=production but these settings still point at the simulator, which is off in production: those gateways cannot take payments. See README "Payments and captcha".',
     );
 }
 
@@ -347,7 +377,7 @@ export function devOnNetworkProblem(
 export function refuseDevModeOnNetwork(config: ServerEnv = env): void {
   const problem = devOnNetworkProblem(config);
   if (!problem) return;
-  console.error(problem);
+  log.fatal(problem);
   process.exit(1);
 }
 

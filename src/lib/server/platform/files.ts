@@ -7,6 +7,7 @@ import { getDb } from '~/lib/server/db';
 import { storedFiles } from '~/lib/server/db/schema';
 import { badRequest, HttpError } from '~/lib/server/http/errors';
 import { runImageJob } from './imageJobs';
+import { log } from './log';
 import { enforceRateLimits, RATE_LIMITS, tooManyRequests } from './rateLimit';
 import { getStorage } from './storage';
 import { isSafeStorageKey } from './storageContract';
@@ -130,7 +131,10 @@ export async function saveImage(input: {
     // The check's own answers (400, 413) and a full queue (503) go to the client as they are.
     if (error instanceof HttpError) throw error;
     // Metadata was readable but the pixels are not (a truncated file, say): nothing was stored yet.
-    console.warn(`[files] Could not re-encode ${cleanName(input.originalName)}:`, error);
+    log.warn(
+      { area: 'files', purpose, fileId: id, err: error },
+      'Picture not re-encoded: its pixels are unreadable',
+    );
     throw badRequest(PICTURE_UNREADABLE);
   });
   const keys = encoded.map(({ width }) => imageKey(purpose, id, width));
@@ -231,7 +235,7 @@ export async function deleteStoredFile(id: string): Promise<boolean> {
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   for (const result of results) {
     if (result.status === 'rejected')
-      console.error(`[files] Could not delete a variant of ${id}:`, result.reason);
+      log.error({ area: 'files', fileId: id, err: result.reason }, 'A stored variant was not deleted');
   }
   return true;
 }

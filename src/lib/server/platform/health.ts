@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '~/lib/server/db';
 import { rowsOf } from '~/lib/server/db/rows';
 import { env } from './env';
+import { log } from './log';
 
 /** 'ok' when the database answers a query; 'unavailable' (and a log line) when it does not. */
 export async function checkDatabase(): Promise<'ok' | 'unavailable'> {
@@ -12,7 +13,7 @@ export async function checkDatabase(): Promise<'ok' | 'unavailable'> {
     await db.execute(sql`select 1`);
     return 'ok';
   } catch (error) {
-    console.error('Health check: database unavailable:', error);
+    log.error({ area: 'health', err: error }, 'Health check: database unavailable');
     return 'unavailable';
   }
 }
@@ -40,7 +41,7 @@ export async function checkMigrations(): Promise<'ok' | 'pending' | 'unavailable
     );
     return Number(applied?.newest ?? 0) >= (await newestMigrationStamp()) ? 'ok' : 'pending';
   } catch (error) {
-    console.error('Readiness check: migrations unknown:', error);
+    log.error({ area: 'health', err: error }, 'Readiness check: migrations unknown');
     return 'unavailable';
   }
 }

@@ -3,6 +3,8 @@ import { sendDueDonationDigests } from '~/lib/server/donations/digests';
 import { sendQuietNudges } from '~/lib/server/milestones/milestones';
 import { onShutdown, SHUTDOWN_ORDER } from '../../../../server/lifecycle.ts';
 import { env } from './env';
+import { log } from './log';
+import { metrics } from './metrics';
 
 /**
  * Periodic work of the server process. Every process runs it; the jobs claim
@@ -11,6 +13,7 @@ import { env } from './env';
  * server alive.
  */
 
+const jobLog = log.child({ area: 'jobs' });
 const MINUTE_MS = 60 * 1000;
 const DIGEST_INTERVAL_MS = 15 * MINUTE_MS;
 /** After start-up settles (migrations, seeding, the first requests). */
@@ -33,21 +36,31 @@ async function runDigests(): Promise<void> {
 async function sendDigests(): Promise<void> {
   try {
     const sent = await sendDueDonationDigests();
-    if (sent > 0) console.info(`[jobs] Sent ${sent} donation ${sent === 1 ? 'summary' : 'summaries'}.`);
+    metrics.jobRuns.inc({ job: 'donation-digests', result: 'ok' });
+    if (sent > 0) jobLog.info({ job: 'donationSummaries', sent }, 'Donation summaries sent');
   } catch (error) {
-    console.error('[jobs] Donation summaries failed:', error);
+    metrics.jobRuns.inc({ job: 'donation-digests', result: 'failed' });
+    jobLog.error({ job: 'donationSummaries', err: error }, 'Donation summaries failed');
   }
   try {
     const nudged = await sendQuietNudges();
-    if (nudged > 0) console.info(`[jobs] Sent ${nudged} quiet-week ${nudged === 1 ? 'nudge' : 'nudges'}.`);
+    metrics.jobRuns.inc({ job: 'quiet-week-nudges', result: 'ok' });
+    if (nudged > 0) jobLog.info({ job: 'quietNudges', sent: nudged }, 'Quiet-week nudges sent');
   } catch (error) {
-    console.error('[jobs] Quiet-week nudges failed:', error);
+    metrics.jobRuns.inc({ job: 'quiet-week-nudges', result: 'failed' });
+    jobLog.error({ job: 'quietNudges', err: error }, 'Quiet-week nudges failed');
   }
   try {
     const submitted = await collectDueDebitOrders();
-    if (submitted > 0) console.info(`[jobs] Submitted ${submitted} debit order collection(s) to Paysoft.`);
+    metrics.jobRuns.inc({ job: 'debit-order-collections', result: 'ok' });
+    if (submitted > 0)
+      jobLog.info(
+        { job: 'debitOrderCollections', submitted },
+        'Debit order collections submitted to Paysoft',
+      );
   } catch (error) {
-    console.error('[jobs] Debit order collections failed:', error);
+    metrics.jobRuns.inc({ job: 'debit-order-collections', result: 'failed' });
+    jobLog.error({ job: 'debitOrderCollections', err: error }, 'Debit order collections failed');
   }
 }
 

@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { PaymentGateway } from '../../enums.ts';
 
 /**
  * The process's Prometheus metrics (prom-client), served at /metrics. Each process has its own
@@ -122,4 +123,21 @@ export const metrics: Metrics = holder[GLOBAL_KEY];
 /** Lets a module report a gauge's value at scrape time, without the metrics importing it. */
 export function provideMetricSource<K extends keyof MetricSources>(key: K, source: MetricSources[K]): void {
   metrics.sources[key] = source;
+}
+
+const GATEWAY_LABELS: Readonly<Record<PaymentGateway, string>> = {
+  [PaymentGateway.EFT]: 'eft',
+  [PaymentGateway.InstantEFT]: 'ozow',
+  [PaymentGateway.PayPal]: 'paypal',
+  [PaymentGateway.PayPalCard]: 'paypal_card',
+  [PaymentGateway.IVeri]: 'iveri',
+  [PaymentGateway.SnapScan]: 'snapscan',
+  [PaymentGateway.Recurring]: 'payfast_recurring',
+  [PaymentGateway.Paysoft]: 'paysoft',
+  [PaymentGateway.PayFast]: 'payfast',
+};
+
+/** A payment method as a metric label: one word per gateway. */
+export function gatewayLabel(method: number): string {
+  return GATEWAY_LABELS[method as PaymentGateway] ?? 'unknown';
 }

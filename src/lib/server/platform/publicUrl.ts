@@ -47,14 +47,21 @@ export interface OriginRequest {
  * configured PUBLIC_URL counts (`configured`), and only page views: GET or
  * HEAD of a path without a file extension outside /api/ (API calls, the
  * simulators' server-to-server notices and files are answered where they
- * arrive). The scheme is not compared: behind a proxy that ends TLS the
- * server itself is spoken to in http.
+ * arrive), nor /metrics (Prometheus scrapes each process on its own port, and
+ * the proxy at PUBLIC_URL refuses the path). The scheme is not compared: behind
+ * a proxy that ends TLS the server itself is spoken to in http.
  */
 export function canonicalRedirect(request: OriginRequest, configured: string | undefined): string | null {
   if (!configured?.trim()) return null;
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const path = request.url.split('?')[0] ?? '/';
-  if (!path.startsWith('/') || path.startsWith('//') || path === '/api' || path.startsWith('/api/')) {
+  if (
+    !path.startsWith('/') ||
+    path.startsWith('//') ||
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path === '/metrics'
+  ) {
     return null;
   }
   const last = path.slice(path.lastIndexOf('/') + 1);

@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { m } from '~/lib/i18n';
 import { getDb } from '~/lib/server/db';
 import { rateLimits } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { HttpError } from '~/lib/server/http/errors';
 import { env } from './env';
 
@@ -42,7 +43,7 @@ export const RATE_LIMITS = {
     windowMs: 10 * MINUTE,
     scaled: true,
   },
-  /** Mail to one address from anyone's doing (platform/mail.ts says which kinds count). */
+  /** Mail to one address from anyone's doing (mail/send.ts says which kinds count). */
   mailRecipient: { name: 'mail:recipient', limit: 10, windowMs: 60 * MINUTE },
   forgotPasswordAccount: { name: 'forgot-password:account', limit: 3, windowMs: 60 * MINUTE },
   forgotPasswordAddress: {
@@ -82,9 +83,16 @@ function windowOf({ rule, subject }: RateLimitCheck, now: Date): Window {
   return { key: `${rule.name}:${subject}`, start: new Date(start), end: new Date(start + rule.windowMs) };
 }
 
-/** Counts one attempt atomically; the count in the current window, this one included. */
-export async function countAttempt(check: RateLimitCheck, now: Date = new Date()): Promise<number> {
-  const db = await getDb();
+/**
+ * Counts one attempt atomically; the count in the current window, this one included. Pass the
+ * caller's transaction as `db` to count only if it commits (a mail queued with it).
+ */
+export async function countAttempt(
+  check: RateLimitCheck,
+  now: Date = new Date(),
+  db: DbOrTx | null = null,
+): Promise<number> {
+  db ??= await getDb();
   const { key, start, end } = windowOf(check, now);
   const [row] = await db
     .insert(rateLimits)

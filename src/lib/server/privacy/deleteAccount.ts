@@ -8,6 +8,7 @@ import { recurringDonations } from '~/lib/server/db/schema';
 import { cancelRecurringDonation } from '~/lib/server/donations/recurring';
 import { badRequest, HttpError } from '~/lib/server/http/errors';
 import { keysOf } from '~/lib/server/platform/files';
+import { log } from '~/lib/server/platform/log';
 import { enforceRateLimits, minutes, type RateLimitRule } from '~/lib/server/platform/rateLimit';
 import { getStorage } from '~/lib/server/platform/storage';
 import { isSafeStorageKey } from '~/lib/server/platform/storageContract';
@@ -73,7 +74,7 @@ async function deleteBytes(storageKeys: readonly string[]): Promise<void> {
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   for (const result of results) {
     if (result.status === 'rejected')
-      console.error('[privacy] Could not delete a file’s bytes:', result.reason);
+      log.error({ area: 'privacy', err: result.reason }, 'The bytes of a deleted file were not removed');
   }
 }
 

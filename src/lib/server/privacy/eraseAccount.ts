@@ -14,6 +14,7 @@ import {
   donations,
   emailTokens,
   gatewayNotifications,
+  mailQueue,
   organisationAddresses,
   organisations,
   organisationUsers,
@@ -458,6 +459,8 @@ export async function eraseAccount(tx: Tx, account: AccountRow): Promise<string[
     .where(
       sql`strpos(lower(${rateLimits.key}), ${subject.email}) > 0 or strpos(${rateLimits.key}, ${subject.id}) > 0`,
     );
+  // Mail to the address, sent or waiting (its files go with it).
+  await tx.delete(mailQueue).where(eq(mailQueue.address, subject.email));
   await tx.delete(teamMembers).where(invitedAs(subject));
   await tx.delete(organisationUsers).where(eq(organisationUsers.userId, subject.id));
   await closeCampaigns(tx, subject, campaignIds, values);

@@ -48,6 +48,16 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataEntry>> = {
     exported: 'Purpose and dates; never the token hash.',
     onDeletion: 'Deleted.',
   },
+  mail_queue: {
+    belongs: 'Mail to the user’s address (address), waiting or sent in the last 7 days, and dead letters.',
+    exported: '—',
+    onDeletion: 'Deleted, waiting mail too: nothing more is sent to the address.',
+  },
+  mail_queue_attachments: {
+    belongs: 'The files of the mail above (a receipt’s PDF).',
+    exported: '—',
+    onDeletion: 'Deleted with their mail.',
+  },
   rate_limits: {
     belongs: 'Counters keyed by the user’s email or id (login, mail, password reset, deletion attempts).',
     exported: 'The rows.',

@@ -3,8 +3,9 @@ import { receiptAmountText, receiptFileName, receiptNumberText, receiptPdfPath }
 import { mailDateTime } from '~/lib/server/donations/mailWords';
 import { signDonationToken } from '~/lib/server/donations/tokens';
 import { withLocale } from '~/lib/server/i18n/locale';
+import { sendMail } from '~/lib/server/mail/send';
 import { env } from '~/lib/server/platform/env';
-import { sendMail } from '~/lib/server/platform/mail';
+import { log } from '~/lib/server/platform/log';
 import { renderEmail } from '~/lib/server/platform/mailLayout';
 import type { DonationRow } from './donorAccess';
 import { renderReceiptPdf } from './receiptPdf';
@@ -13,12 +14,14 @@ import { findReceiptRecord, type ReceiptRow } from './receiptRecords';
 /**
  * Mails a receipt just issued to the donation's email, the PDF attached and a download link in
  * the body (a donation token signed now, so the link lasts its usual days from this mail).
+ * Queued right after the receipt's transaction, not in it: rendering the PDF there would hold the
+ * organisation's gapless numbering (and every other receipt of it) while it draws.
  * Mailed once, by the request that issued the receipt: asking again answers the same receipt and
  * mails nothing, so a request cannot be repeated to flood an inbox. The per-recipient cap stays
  * on (the default) all the same: the request needs only the donation's link, not a payment of
  * its own, and a mail the cap drops loses nothing, since the PDF stays downloadable from /thanks
- * and My Donations. False when the mail was not sent (capped, or the mail server failed: the
- * receipt stands either way and the answer says so).
+ * and My Donations. False when the mail was not queued (capped, or the PDF or the database failed:
+ * the receipt stands either way and the answer says so).
  *
  * The mail speaks the language the donor gave in (`donations.locale`, issue 27); the PDF it
  * carries is the receipt as SARS reads it, in English.
@@ -69,8 +72,8 @@ export async function mailReceipt(receipt: ReceiptRow, donation: DonationRow): P
       ],
     });
   } catch (error) {
-    // sendMail logged a mail failure; the receipt is issued and can be downloaded.
-    console.error(`[receipts] Receipt ${receipt.id} was issued but not mailed:`, error);
+    // The receipt is issued and can be downloaded.
+    log.error({ area: 'receipts', receiptId: receipt.id, err: error }, 'Receipt issued but not mailed');
     return false;
   }
 }

@@ -6,8 +6,9 @@ import { getDb } from '~/lib/server/db';
 import { donationReceipts, donations } from '~/lib/server/db/schema';
 import type { Tx } from '~/lib/server/db/types';
 import { signDonationToken } from '~/lib/server/donations/tokens';
+import { sendMail } from '~/lib/server/mail/send';
 import { env } from '~/lib/server/platform/env';
-import { sendMail } from '~/lib/server/platform/mail';
+import { log } from '~/lib/server/platform/log';
 import { renderEmail } from '~/lib/server/platform/mailLayout';
 import { lockDonation, remainderOf } from '~/lib/server/refunds/ledger';
 import { nextReceiptNumber } from './issueReceipt';
@@ -33,8 +34,10 @@ export interface ReceiptChange {
 
 /**
  * Called by the refund ledger's callers in the transaction where a refund, chargeback or reversal of
- * `donationId` takes effect. Returns what changed (mail it with `mailReceiptChange` after the commit),
- * or null when the donation has no receipt or its receipt already shows the remainder.
+ * `donationId` takes effect. Returns what changed (mail it with `mailReceiptChange` after the commit:
+ * rendering the replacement's PDF in the transaction would hold the donation and the organisation's
+ * numbering while it draws), or null when the donation has no receipt or its receipt already shows
+ * the remainder.
  */
 export async function reissueReceiptAfterRefund(
   tx: Tx,
@@ -133,6 +136,6 @@ export async function mailReceiptChange(change: ReceiptChange | null): Promise<v
       }),
     });
   } catch (error) {
-    console.error(`[receipts] The change of receipt ${cancelled.id} was not mailed:`, error);
+    log.error({ area: 'receipts', receiptId: cancelled.id, err: error }, 'Receipt change not mailed');
   }
 }

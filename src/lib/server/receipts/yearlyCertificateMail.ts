@@ -1,7 +1,9 @@
 import { Currency } from '~/lib/enums';
 import { receiptAmountText, receiptNumberText } from '~/lib/receipts';
+import { getDb } from '~/lib/server/db';
+import { sendMail } from '~/lib/server/mail/send';
 import { env } from '~/lib/server/platform/env';
-import { sendMail } from '~/lib/server/platform/mail';
+import { log } from '~/lib/server/platform/log';
 import { renderEmail } from '~/lib/server/platform/mailLayout';
 import { PROFILE_TAB, profileTabHref } from '~/lib/siteLinks';
 import { taxYearLabel } from '~/lib/taxYear';
@@ -14,7 +16,9 @@ export const yearlyCertificateFileName = (taxYear: number, number: number): stri
 
 /**
  * Mails a certificate just issued to its donor, the PDF attached; My Donations has it too. False
- * when it was not sent: the certificate stands and stays downloadable.
+ * when it was not queued: the certificate stands and stays downloadable. Queued after the
+ * certificates are issued, not in their transaction: rendering each PDF there would hold the
+ * organisation's numbering for all of them. The mail and the certificate's `mailed_at` commit together.
  */
 export async function mailYearlyCertificate(
   certificateId: string,
@@ -51,22 +55,29 @@ export async function mailYearlyCertificate(
         'A donation that already had its own receipt is listed on the certificate but not counted twice.',
       ],
     });
-    const sent = await sendMail({
-      to: record.donor_email,
-      subject: `Your ${record.tax_year} Section 18A certificate No. ${number} from ${record.organisation_name}`,
-      ...content,
-      attachments: [
+    const pdf = Buffer.from(await renderYearlyCertificatePdf(record));
+    const db = await getDb();
+    return await db.transaction(async (tx) => {
+      const queued = await sendMail(
         {
-          filename: yearlyCertificateFileName(record.tax_year, record.number),
-          contentType: 'application/pdf',
-          content: Buffer.from(await renderYearlyCertificatePdf(record)),
+          to: record.donor_email,
+          subject: `Your ${record.tax_year} Section 18A certificate No. ${number} from ${record.organisation_name}`,
+          ...content,
+          attachments: [
+            {
+              filename: yearlyCertificateFileName(record.tax_year, record.number),
+              contentType: 'application/pdf',
+              content: pdf,
+            },
+          ],
         },
-      ],
+        { tx },
+      );
+      if (queued) await markCertificateMailed(certificateId, tx);
+      return queued;
     });
-    if (sent) await markCertificateMailed(certificateId);
-    return sent;
   } catch (error) {
-    console.error(`[receipts] Yearly certificate ${certificateId} was issued but not mailed:`, error);
+    log.error({ area: 'receipts', certificateId, err: error }, 'Yearly certificate issued but not mailed');
     return false;
   }
 }

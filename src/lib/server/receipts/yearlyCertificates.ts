@@ -8,7 +8,7 @@ import { receiptNumberText } from '~/lib/receipts';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { rowsOf } from '~/lib/server/db/rows';
-import type { Tx } from '~/lib/server/db/types';
+import type { DbOrTx, Tx } from '~/lib/server/db/types';
 import { badRequest, conflict, forbidden, notFound } from '~/lib/server/http/errors';
 import { type PageQuery, paginationOf } from '~/lib/server/http/paging';
 import {
@@ -449,7 +449,7 @@ export async function loadCertificate(id: string): Promise<CertificateRecord | n
 }
 
 /** Marks a certificate mailed. */
-export async function markCertificateMailed(id: string): Promise<void> {
-  const db = await getDb();
+export async function markCertificateMailed(id: string, db?: DbOrTx): Promise<void> {
+  db ??= await getDb();
   await db.execute(sql`update yearly_certificates set mailed_at = now() where id = ${id}`);
 }

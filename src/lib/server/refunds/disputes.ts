@@ -8,6 +8,7 @@ import { donationRefunds, donations } from '~/lib/server/db/schema';
 import { badRequest, HttpError, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
 import { recordAudit } from '~/lib/server/platform/audit';
+import { log } from '~/lib/server/platform/log';
 import { mailReceiptChange, reissueReceiptAfterRefund } from '~/lib/server/receipts/refundedReceipts';
 import { bookLedgerEntry } from './ledger';
 import { sendRefundMails } from './mail';
@@ -77,12 +78,10 @@ async function bookDispute(input: {
       tx,
     );
     change = await reissueReceiptAfterRefund(tx, input.donationId, input.reason);
+    await sendRefundMails(tx, result.row.id, true);
     return result;
   });
-  if (!booked.replayed) {
-    await sendRefundMails(booked.row.id, true);
-    await mailReceiptChange(change);
-  }
+  if (!booked.replayed) await mailReceiptChange(change);
   return { view: refundViewOf(booked.row), replayed: booked.replayed };
 }
 
@@ -155,7 +154,10 @@ export async function bookPaypalDispute(event: Record<string, unknown>): Promise
   } catch (error) {
     // Nothing left to take (refunded already), or a reversal beyond the chargeback: PayPal's retry would change nothing.
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
-    console.warn(`PayPal dispute webhook ${String(event.id ?? '')} not booked: ${error.message}`);
+    log.warn(
+      { area: 'refunds', gateway: 'paypal', eventId: String(event.id ?? ''), err: error },
+      'Dispute webhook not booked',
+    );
     return 'ignored';
   }
 }

@@ -3,10 +3,10 @@ import { paymentMethodLabel } from '~/lib/donationDisplay';
 import { RefundKind } from '~/lib/enums';
 import { formatMoney, fromCents } from '~/lib/money';
 import type { EmailTemplate } from '~/lib/server/accounts/mailTemplates';
-import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns, donationRefunds, donations, users } from '~/lib/server/db/schema';
+import type { DbOrTx } from '~/lib/server/db/types';
 import { campaignLink } from '~/lib/server/donations/mail';
-import { sendMail } from '~/lib/server/platform/mail';
+import { mailAlongside, sendMail } from '~/lib/server/mail/send';
 import { renderEmail } from '~/lib/server/platform/mailLayout';
 
 /** The mails a refund, a chargeback or a reversal sends: the donor, and the campaign's owner. */
@@ -88,10 +88,12 @@ export function ownerRefundEmail(input: RefundMailInput, kind: number): EmailTem
   };
 }
 
-/** Mails the donor (refunds only) and the owner about ledger row `refundId`; never throws (the money is booked). */
-export async function sendRefundMails(refundId: string, gatewayRefund: boolean): Promise<void> {
-  try {
-    const db = await getDb();
+/**
+ * Queues the donor's (refunds only) and the owner's mail about ledger row `refundId` in `tx`, the
+ * transaction that books or completes it; never throws (the money is booked either way).
+ */
+export async function sendRefundMails(tx: DbOrTx, refundId: string, gatewayRefund: boolean): Promise<void> {
+  await mailAlongside(tx, `refund ${refundId}`, async (db) => {
     const [row] = await db
       .select({
         refund: donationRefunds,
@@ -123,9 +125,7 @@ export async function sendRefundMails(refundId: string, gatewayRefund: boolean):
       reference: donation.reference,
     };
     if (refund.kind === RefundKind.Refund && donation.email)
-      await sendMail({ to: donation.email, ...donorRefundEmail(input) }, { capped: false });
-    await sendMail({ to: owner.email, ...ownerRefundEmail(input, refund.kind) }, { capped: false });
-  } catch (error) {
-    console.error(`Refund ${refundId}: the mails were not sent:`, error);
-  }
+      await sendMail({ to: donation.email, ...donorRefundEmail(input) }, { tx: db, capped: false });
+    await sendMail({ to: owner.email, ...ownerRefundEmail(input, refund.kind) }, { tx: db, capped: false });
+  });
 }

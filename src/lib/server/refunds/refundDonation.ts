@@ -10,6 +10,7 @@ import { uuidOrNull } from '~/lib/server/http/ids';
 import { refundableAtGateway, refundPayment } from '~/lib/server/payments/refunds';
 import type { GatewayRefundResult } from '~/lib/server/payments/types';
 import { recordAudit } from '~/lib/server/platform/audit';
+import { log } from '~/lib/server/platform/log';
 import {
   mailReceiptChange,
   type ReceiptChange,
@@ -87,7 +88,10 @@ async function askGateway(
       idempotencyKey: row.id,
     });
   } catch (error) {
-    console.error(`Refund ${row.id}: the gateway could not be reached:`, error);
+    log.error(
+      { area: 'refunds', refundId: row.id, err: error },
+      'Refund not sent: the gateway could not be reached',
+    );
     return {
       kind: 'unreachable',
       message: 'The gateway could not be reached. Nothing was refunded; try again.',
@@ -138,12 +142,14 @@ export async function refundDonation(input: RefundDonationInput): Promise<Refund
       },
       tx,
     );
-    if (manual) receiptChange = await reissueReceiptAfterRefund(tx, donation.id, input.reason);
+    if (manual) {
+      receiptChange = await reissueReceiptAfterRefund(tx, donation.id, input.reason);
+      await sendRefundMails(tx, result.row.id, false);
+    }
     return result;
   });
   if (booked.replayed) return { refund: refundViewOf(booked.row), replayed: true };
   if (manual) {
-    await sendRefundMails(booked.row.id, false);
     await mailReceiptChange(receiptChange);
     return { refund: refundViewOf(booked.row), replayed: false };
   }
@@ -156,7 +162,10 @@ export async function refundDonation(input: RefundDonationInput): Promise<Refund
         status: RefundStatus.Completed,
         externalReference: answer.externalReference,
       });
-      if (row) receiptChange = await reissueReceiptAfterRefund(tx, donation.id, input.reason);
+      if (row) {
+        receiptChange = await reissueReceiptAfterRefund(tx, donation.id, input.reason);
+        await sendRefundMails(tx, row.id, true);
+      }
       return row;
     }
     const message = answer.kind === 'manual' ? REFUND_MESSAGES.needsBankReference : answer.message;
@@ -165,7 +174,6 @@ export async function refundDonation(input: RefundDonationInput): Promise<Refund
   const row = settled ?? booked.row;
   if (row.status === RefundStatus.Failed)
     throw new HttpError(502, row.failure ?? 'The gateway refused the refund.');
-  await sendRefundMails(row.id, true);
   await mailReceiptChange(receiptChange);
   return { refund: refundViewOf(row), replayed: false };
 }

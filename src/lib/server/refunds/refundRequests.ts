@@ -13,10 +13,10 @@ import type { Tx } from '~/lib/server/db/types';
 import { signDonationToken } from '~/lib/server/donations/tokens';
 import { badRequest, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
+import { sendMail } from '~/lib/server/mail/send';
 import { refundableAtGateway } from '~/lib/server/payments/refunds';
 import { recordAudit } from '~/lib/server/platform/audit';
 import { env } from '~/lib/server/platform/env';
-import { sendMail } from '~/lib/server/platform/mail';
 import { renderEmail } from '~/lib/server/platform/mailLayout';
 import { lockDonation, remainderOf } from './ledger';
 import { refundedCentsOf } from './netSql';
@@ -160,9 +160,9 @@ export async function listPendingRefundRequests(): Promise<AdminRefundRequest[]>
   }));
 }
 
-async function mailDecline(request: RequestRow, note: string): Promise<void> {
-  const db = await getDb();
-  const [row] = await db
+/** Queues the donor's mail about a declined request, in the decline's transaction. */
+async function mailDecline(tx: Tx, request: RequestRow, note: string): Promise<void> {
+  const [row] = await tx
     .select({
       id: donations.id,
       email: donations.email,
@@ -192,8 +192,8 @@ async function mailDecline(request: RequestRow, note: string): Promise<void> {
         outro: ['Reply to this mail if you would like to tell us more.'],
       }),
     },
-    { capped: false },
-  ).catch((error: unknown) => console.error('Refund request decision not mailed:', error));
+    { tx, capped: false },
+  );
 }
 
 /**
@@ -257,8 +257,8 @@ export async function decideRefundRequest(
       },
       tx,
     );
+    await mailDecline(tx, updated, decision.note);
     return updated;
   });
-  await mailDecline(row, decision.note);
   return viewOf(row);
 }

@@ -6,6 +6,7 @@ import {
   ozowRequestHash,
 } from '~/lib/server/payments/ozowHash';
 import { env } from '~/lib/server/platform/env';
+import { log } from '~/lib/server/platform/log';
 import { jsonState } from './jsonState';
 import { isOwnUrl, notOwnUrlMessage } from './sandboxHttp';
 
@@ -229,9 +230,21 @@ export async function finishOzowPayment(id: string, action: OzowAction): Promise
       body: new URLSearchParams(ozowNotificationOf(transaction)).toString(),
       signal: AbortSignal.timeout(15_000),
     });
-    if (!response.ok) console.warn(`Ozow sandbox: ${transaction.notifyUrl} answered ${response.status}`);
+    if (!response.ok)
+      log.warn(
+        {
+          area: 'sandbox',
+          gateway: 'ozow',
+          reference: transaction.transactionReference,
+          status: response.status,
+        },
+        'Simulated notification refused',
+      );
   } catch (error) {
-    console.warn(`Ozow sandbox: notification to ${transaction.notifyUrl} failed:`, error);
+    log.warn(
+      { area: 'sandbox', gateway: 'ozow', reference: transaction.transactionReference, err: error },
+      'Simulated notification not delivered',
+    );
   }
   return redirectOf(transaction);
 }

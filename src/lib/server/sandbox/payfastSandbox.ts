@@ -7,6 +7,7 @@ import {
   verifyPayfastSignature,
 } from '~/lib/server/payments/payfastSignature';
 import { env } from '~/lib/server/platform/env';
+import { log } from '~/lib/server/platform/log';
 import {
   addItn,
   getSubscription,
@@ -192,7 +193,10 @@ async function sendItn(input: ItnInput): Promise<SandboxItn> {
       itn.delivery = response.status;
     } catch (error) {
       itn.delivery = error instanceof Error ? error.message : String(error);
-      console.warn(`PayFast simulator: ITN ${itn.pfPaymentId} to ${input.notifyUrl} failed: ${itn.delivery}`);
+      log.warn(
+        { area: 'sandbox', gateway: 'payfast', pfPaymentId: itn.pfPaymentId, err: error },
+        'Simulated ITN not delivered',
+      );
     }
   }
   return itn;

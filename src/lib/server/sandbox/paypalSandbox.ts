@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { env } from '~/lib/server/platform/env';
+import { log } from '~/lib/server/platform/log';
 import { jsonState } from './jsonState';
 import { isOwnUrl, notOwnUrlMessage } from './sandboxHttp';
 import { sandboxRefund, sandboxRefundsOf } from './sandboxRefunds';
@@ -464,7 +465,10 @@ async function deliverWebhook(event: Record<string, unknown>): Promise<number | 
     status = response.status;
     await response.body?.cancel();
   } catch (error) {
-    console.warn(`PayPal sandbox: webhook ${String(event.id)} not delivered:`, error);
+    log.warn(
+      { area: 'sandbox', gateway: 'paypal', eventId: String(event.id), err: error },
+      'Simulated webhook not delivered',
+    );
   }
   // A status of 0 marks an attempt that ended without an answer, so pollers see it finished.
   delivery.status = status ?? 0;

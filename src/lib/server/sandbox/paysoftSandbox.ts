@@ -3,6 +3,7 @@ import { maskAccountNumber, passesCdv } from '~/lib/bankAccountCdv';
 import { collectDueDebitOrders } from '~/lib/server/donations/debitOrders';
 import { type PaysoftResultStatus, xmlElements, xmlValue } from '~/lib/server/payments/paysoft';
 import { env } from '~/lib/server/platform/env';
+import { log } from '~/lib/server/platform/log';
 import { jsonState } from './jsonState';
 import { isOwnUrl } from './sandboxHttp';
 
@@ -143,9 +144,16 @@ export async function postPaysoftCallback(batch: PaysoftSandboxBatch): Promise<v
       body: new URLSearchParams({ request }).toString(),
       signal: AbortSignal.timeout(15_000),
     });
-    if (!response.ok) console.warn(`Paysoft sandbox: ${batch.callbackUrl} answered ${response.status}`);
+    if (!response.ok)
+      log.warn(
+        { area: 'sandbox', gateway: 'paysoft', batchId: batch.uniqueId, status: response.status },
+        'Simulated callback refused',
+      );
   } catch (error) {
-    console.warn(`Paysoft sandbox: callback to ${batch.callbackUrl} failed:`, error);
+    log.warn(
+      { area: 'sandbox', gateway: 'paysoft', batchId: batch.uniqueId, err: error },
+      'Simulated callback not delivered',
+    );
   }
 }
 

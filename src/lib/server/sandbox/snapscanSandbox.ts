@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { SNAPSCAN_WEBHOOK_PATH, type SnapscanPayment } from '~/lib/server/payments/snapscan';
 import { snapscanAuthorizationHeader } from '~/lib/server/payments/snapscanSignature';
 import { env } from '~/lib/server/platform/env';
+import { log } from '~/lib/server/platform/log';
 import { jsonState } from './jsonState';
 
 /**
@@ -122,9 +123,16 @@ export async function finishSnapscanPayment(
       body,
       signal: AbortSignal.timeout(15_000),
     });
-    if (!response.ok) console.warn(`SnapScan sandbox: ${url} answered ${response.status}`);
+    if (!response.ok)
+      log.warn(
+        { area: 'sandbox', gateway: 'snapscan', paymentId: payment.id, status: response.status },
+        'Simulated webhook refused',
+      );
   } catch (error) {
-    console.warn(`SnapScan sandbox: webhook to ${url} failed:`, error);
+    log.warn(
+      { area: 'sandbox', gateway: 'snapscan', paymentId: payment.id, err: error },
+      'Simulated webhook not delivered',
+    );
   }
   return payment;
 }

@@ -12,6 +12,7 @@ import { demoPictureSvg } from '~/lib/server/db/seed/demo-images';
 import { currentLocale } from '~/lib/server/i18n/locale';
 import { imageUrl } from '~/lib/server/platform/files';
 import { runImageJob } from '~/lib/server/platform/imageJobs';
+import { log } from '~/lib/server/platform/log';
 import { SITE_NAME } from '~/lib/server/platform/mailLayout';
 import { getStorage } from '~/lib/server/platform/storage';
 import type { StoredObject } from '~/lib/server/platform/storageContract';
@@ -71,7 +72,7 @@ async function retirePrevious(
     }
     await storage.put(pointerKey(kind, id, locale), new TextEncoder().encode(fingerprint), 'text/plain');
   } catch (error) {
-    console.warn(`[sharing] Could not retire the previous share card of ${kind} ${id}:`, error);
+    log.warn({ area: 'sharing', kind, subjectId: id, err: error }, 'Previous share card not retired');
   }
 }
 

@@ -3,6 +3,7 @@
  * on the left panel, cropped to fill it or, for a logo, fitted inside it.
  */
 import sharp from 'sharp';
+import { log } from '~/lib/server/platform/log';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardContent } from './cardContent';
 import { cardOverlaySvg, LOGO_BOX, PICTURE_PANEL } from './cardSvg';
 
@@ -35,7 +36,7 @@ async function placedPicture(
     };
   } catch (error) {
     // A picture that will not decode leaves the card without it rather than without a card.
-    console.warn('[sharing] Could not use the picture of a share card:', error);
+    log.warn({ area: 'sharing', err: error }, 'Share card made without its picture: it did not decode');
     return null;
   }
 }

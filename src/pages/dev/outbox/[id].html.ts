@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
+import { getOutboxMessage } from '~/lib/server/mail/outbox';
 import { outboxAvailable } from '~/lib/server/platform/devTools';
-import { getOutboxMessage } from '~/lib/server/platform/mail';
 
 // A mail's HTML as a client shows it: its inline styles may apply, nothing may run, and the
 // sandbox gives it an opaque origin, away from this site's storage (where the tokens are).

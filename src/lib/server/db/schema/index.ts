@@ -2,6 +2,7 @@ export * from './campaigns';
 export * from './donations';
 export * from './insights';
 export * from './lookups';
+export * from './mail';
 export * from './moderation';
 export * from './organisations';
 export * from './payouts';

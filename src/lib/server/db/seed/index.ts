@@ -67,12 +67,13 @@ export async function findDemoLogins(db: Db): Promise<DemoLogin[]> {
   return logins.filter((l) => present.some((p) => p.email === l.email));
 }
 
-export function printDemoLogins(logins: readonly DemoLogin[]): void {
-  if (logins.length === 0) return;
-  console.log('Demo logins (passwords generated for this database; also in DATA_DIR/demo-logins.json):');
+/** The demo logins as a table for a person at a terminal (never a log line: it holds passwords). */
+export function demoLoginsTable(logins: readonly DemoLogin[]): string {
   // Columns as wide as their longest entry, so the table stays aligned whatever the roles say.
   const roleWidth = Math.max(...logins.map((l) => l.role.length));
   const emailWidth = Math.max(...logins.map((l) => l.email.length));
-  for (const l of logins)
-    console.log(`  ${l.role.padEnd(roleWidth)}  ${l.email.padEnd(emailWidth)}  ${l.password}`);
+  return [
+    'Demo logins (passwords generated for this database; also in DATA_DIR/demo-logins.json):',
+    ...logins.map((l) => `  ${l.role.padEnd(roleWidth)}  ${l.email.padEnd(emailWidth)}  ${l.password}`),
+  ].join('\n');
 }

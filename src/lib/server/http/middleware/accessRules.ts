@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'astro';
 import { requireAdmin, requireUser } from '~/lib/server/accounts/session';
 import { forbidden, notFound } from '~/lib/server/http/errors';
 import { accessRuleFor, isDeclaredRoute } from '~/lib/server/http/routeAccess';
+import { log } from '~/lib/server/platform/log';
 
 const API_ROUTE = /^\/api\//;
 
@@ -21,8 +22,9 @@ export const accessRules: MiddlewareHandler = async (ctx, next) => {
   const rule = accessRuleFor(method, ctx.routePattern);
   if (!rule) {
     if (isDeclaredRoute(ctx.routePattern)) throw notFound(`No API endpoint at ${method} ${pathname}.`);
-    console.error(
-      `${ctx.locals.requestId} ${method} ${pathname} refused: the route ${ctx.routePattern} has no access rule in src/lib/server/http/routeAccess.ts`,
+    log.error(
+      { method, route: ctx.routePattern },
+      'Route refused: it has no access rule in src/lib/server/http/routeAccess.ts',
     );
     throw forbidden('This endpoint is not available.');
   }

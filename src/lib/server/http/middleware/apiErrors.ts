@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from 'astro';
-import { HttpError, notFound } from '~/lib/server/http/errors';
+import { isConnectionLost } from '~/lib/server/db/errors';
+import { databaseUnavailable, HttpError, notFound } from '~/lib/server/http/errors';
 import { errorResponse } from '~/lib/server/http/responses';
-import { describeServerError, reportServerError } from '~/lib/server/platform/errorReporting';
+import { reportServerError } from '~/lib/server/platform/errorReporting';
+import { log } from '~/lib/server/platform/log';
 
 /**
  * Turns anything an /api endpoint throws into the failure envelope. Unknown
@@ -17,10 +19,23 @@ export const apiErrors: MiddlewareHandler = async (ctx, next) => {
     }
     return response;
   } catch (error) {
+    // PostgreSQL restarting under a request: a 503 to try again, not an internal error (the
+    // transaction rolled back, so nothing half-done stays).
+    if (!(error instanceof HttpError) && isConnectionLost(error)) {
+      log.warn({ area: 'db', code: codeOf(error) }, 'Request failed: the database connection was lost');
+      return errorResponse(databaseUnavailable(), ctx.locals.requestId);
+    }
     if (!(error instanceof HttpError)) {
-      console.error(describeServerError(ctx.locals.requestId, ctx.request.method, ctx.url.pathname, error));
-      await reportServerError(error, ctx.locals.requestId);
+      const { requestId } = ctx.locals;
+      await reportServerError(error, { requestId, method: ctx.request.method, route: ctx.routePattern });
     }
     return errorResponse(error, ctx.locals.requestId);
   }
 };
+
+function codeOf(error: unknown): string | undefined {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+    (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -21,6 +21,8 @@ export const pageCache: MiddlewareHandler = (ctx, next) => {
     const method = ctx.request.method;
     const store = sharedPageStore();
     const renderedFrom = store.clock();
+    // The request's metrics label (server/requestMetrics.ts): the pattern, never the path.
+    if (ctx.locals.routeLabel) ctx.locals.routeLabel.route = ctx.routePattern;
     const response = await next();
     if (method !== 'GET' && method !== 'HEAD') {
       if (response.status < 400) await settleInvalidations();
@@ -40,7 +42,7 @@ export const pageCache: MiddlewareHandler = (ctx, next) => {
     ) {
       return response;
     }
-    const page = await toCachedPage(response, Date.now());
+    const page = await toCachedPage(response, Date.now(), ctx.routePattern);
     store.put(key, page, tagsOfAnswer(scope), renderedFrom);
     return answerFrom(
       page,

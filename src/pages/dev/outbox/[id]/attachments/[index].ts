@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
+import { getOutboxAttachment } from '~/lib/server/mail/outbox';
 import { outboxAvailable } from '~/lib/server/platform/devTools';
-import { getOutboxAttachment } from '~/lib/server/platform/mail';
 
 /** An outbox message's attachment (a receipt's PDF), as a download: never shown inline on this origin. */
 export const GET: APIRoute = async (ctx) => {
