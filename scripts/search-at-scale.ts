@@ -5,10 +5,12 @@
  *
  *   DATABASE_URL=postgres://… npx tsx scripts/search-at-scale.ts           a table on stdout
  *   DATABASE_URL=postgres://… npx tsx scripts/search-at-scale.ts --plans   and the plans
- *   DATABASE_URL=postgres://… npx tsx scripts/search-at-scale.ts --json    the same as JSON (for bench/)
+ *   DATABASE_URL=postgres://… npx tsx scripts/search-at-scale.ts --json    the same as JSON
+ *   … --json=FILE                                                            the JSON into FILE (bench/: stdout also carries log lines)
  *
  * Or import measureSearchAtScale() from a script run by tsx.
  */
+import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -111,7 +113,10 @@ export async function measureSearchAtScale(runs = 20): Promise<SearchAtScale> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = await measureSearchAtScale(Number(process.env.SEARCH_RUNS ?? 20));
   await closeDb();
-  if (process.argv.includes('--json')) {
+  const jsonFile = process.argv.find((arg) => arg.startsWith('--json='))?.slice('--json='.length);
+  if (jsonFile) {
+    writeFileSync(jsonFile, JSON.stringify(result));
+  } else if (process.argv.includes('--json')) {
     console.log(JSON.stringify(result, null, 2));
   } else {
     console.log(

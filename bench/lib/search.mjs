@@ -3,7 +3,7 @@
 // timings with the EXPLAIN plans of its statements from scripts/search-at-scale.ts (written with the
 // scale seed), so the report shows which indexes the searches use.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -91,17 +91,19 @@ function capture(command, args, env, timeoutMs) {
 }
 
 /**
- * The scale helper's search measurement (scripts/search-at-scale.ts --json) on `databaseUrl`:
+ * The scale helper's search measurement (scripts/search-at-scale.ts --json=FILE) on `databaseUrl`:
  * service p50/p95 per search and EXPLAIN (ANALYZE, BUFFERS) of each search's statements.
  * When that script is not there, the EXPLAIN of a text search's count, written here by hand.
  */
 export async function searchPlans(databaseUrl, runs = 5) {
   if (!existsSync(SEARCH_SCRIPT)) return { source: 'bench (by hand)', ...(await explainByHand(databaseUrl)) };
   const dataDir = mkdtempSync(join(tmpdir(), 'letsema-bench-search-'));
+  // Into a file: the script's stdout also carries the server code's log lines.
+  const jsonFile = join(dataDir, 'search-at-scale.json');
   try {
-    const json = await capture(
+    await capture(
       nodeBinary(),
-      [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), SEARCH_SCRIPT, '--json'],
+      [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), SEARCH_SCRIPT, `--json=${jsonFile}`],
       {
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
@@ -111,7 +113,7 @@ export async function searchPlans(databaseUrl, runs = 5) {
       },
       PLANS_TIMEOUT_MS,
     );
-    return { source: 'scripts/search-at-scale.ts', ...JSON.parse(json.slice(json.indexOf('{'))) };
+    return { source: 'scripts/search-at-scale.ts', ...JSON.parse(readFileSync(jsonFile, 'utf8')) };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
