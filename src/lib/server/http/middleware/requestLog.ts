@@ -1,8 +1,11 @@
 import type { MiddlewareHandler } from 'astro';
+import { isConnectionLost } from '~/lib/server/db/errors';
+import { databaseUnavailable } from '~/lib/server/http/errors';
 import { logRequest, millisecondsSince } from '~/lib/server/http/requestLine';
+import { errorResponse } from '~/lib/server/http/responses';
 import { clientAddressOf } from '~/lib/server/platform/devTools';
 import { reportServerError } from '~/lib/server/platform/errorReporting';
-import { withLogFields } from '~/lib/server/platform/log';
+import { log, withLogFields } from '~/lib/server/platform/log';
 import { requestIdFor } from '../../../../../server/requestId.ts';
 
 /**
@@ -22,6 +25,13 @@ export const requestLog: MiddlewareHandler = (ctx, next) => {
       status = response.status;
       return response;
     } catch (error) {
+      // The database went away before the API's own error step ran (reading the bearer token's
+      // session): the same 503 to try again as there (apiErrors).
+      if (ctx.url.pathname.startsWith('/api/') && isConnectionLost(error)) {
+        status = 503;
+        log.warn({ area: 'db' }, 'Request failed: the database connection was lost');
+        return errorResponse(databaseUnavailable(), requestId);
+      }
       await reportServerError(error, { requestId, method: ctx.request.method, route: ctx.routePattern });
       throw error;
     } finally {
