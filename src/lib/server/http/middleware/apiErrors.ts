@@ -21,10 +21,8 @@ export const apiErrors: MiddlewareHandler = async (ctx, next) => {
   } catch (error) {
     // PostgreSQL restarting under a request: a 503 to try again, not an internal error (the
     // transaction rolled back, so nothing half-done stays).
-    if (!(error instanceof HttpError) && isConnectionLost(error)) {
-      log.warn({ area: 'db', code: codeOf(error) }, 'Request failed: the database connection was lost');
-      return errorResponse(databaseUnavailable(), ctx.locals.requestId);
-    }
+    const lost = lostConnectionAnswer(error, ctx.locals.requestId);
+    if (lost) return lost;
     if (!(error instanceof HttpError)) {
       const { requestId } = ctx.locals;
       await reportServerError(error, { requestId, method: ctx.request.method, route: ctx.routePattern });
@@ -32,6 +30,17 @@ export const apiErrors: MiddlewareHandler = async (ctx, next) => {
     return errorResponse(error, ctx.locals.requestId);
   }
 };
+
+/**
+ * The answer to an API request the database went away under (PostgreSQL restarting): 503 with
+ * Retry-After, logged as a warning, not reported as a defect. Null for any other error. Used here
+ * and by requestLog, which sees what fails before this step runs (the bearer token's session).
+ */
+export function lostConnectionAnswer(error: unknown, requestId: string): Response | null {
+  if (error instanceof HttpError || !isConnectionLost(error)) return null;
+  log.warn({ area: 'db', code: codeOf(error) }, 'Request failed: the database connection was lost');
+  return errorResponse(databaseUnavailable(), requestId);
+}
 
 function codeOf(error: unknown): string | undefined {
   const code =

@@ -1,12 +1,10 @@
 import type { MiddlewareHandler } from 'astro';
-import { isConnectionLost } from '~/lib/server/db/errors';
-import { databaseUnavailable } from '~/lib/server/http/errors';
 import { logRequest, millisecondsSince } from '~/lib/server/http/requestLine';
-import { errorResponse } from '~/lib/server/http/responses';
 import { clientAddressOf } from '~/lib/server/platform/devTools';
 import { reportServerError } from '~/lib/server/platform/errorReporting';
-import { log, withLogFields } from '~/lib/server/platform/log';
+import { withLogFields } from '~/lib/server/platform/log';
 import { requestIdFor } from '../../../../../server/requestId.ts';
+import { lostConnectionAnswer } from './apiErrors';
 
 /**
  * Outermost: gives the request its id (a proxy's when it sent a sane one), runs it so that every
@@ -25,12 +23,11 @@ export const requestLog: MiddlewareHandler = (ctx, next) => {
       status = response.status;
       return response;
     } catch (error) {
-      // The database went away before the API's own error step ran (reading the bearer token's
-      // session): the same 503 to try again as there (apiErrors).
-      if (ctx.url.pathname.startsWith('/api/') && isConnectionLost(error)) {
-        status = 503;
-        log.warn({ area: 'db' }, 'Request failed: the database connection was lost');
-        return errorResponse(databaseUnavailable(), requestId);
+      // The database went away before the API's own error step ran (reading the bearer token's session).
+      const lost = ctx.url.pathname.startsWith('/api/') ? lostConnectionAnswer(error, requestId) : null;
+      if (lost) {
+        status = lost.status;
+        return lost;
       }
       await reportServerError(error, { requestId, method: ctx.request.method, route: ctx.routePattern });
       throw error;
