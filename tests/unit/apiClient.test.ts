@@ -17,7 +17,7 @@ import {
   SessionExpiredError,
 } from '~/lib/api/refresh';
 import type { AuthTokens } from '~/lib/contracts/accounts';
-import type { Notification } from '~/stores/toast';
+import type { Notification } from '~/lib/browser/notifications';
 
 const ORIGIN = 'http://letsema.test';
 const b64 = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
