@@ -8,7 +8,7 @@ import { TextField } from '~/islands/form/TextField';
 import { applyServerErrors } from '~/islands/form/validation';
 import { getReceiptPdf, requestReceipt } from '~/lib/api/receipts';
 import { failureBodyOf, notifyStoreError } from '~/lib/api/storeErrors';
-import { saveBlob } from '~/lib/browserFiles';
+import { saveBlob } from '~/lib/browser/browserFiles';
 import { m } from '~/lib/i18n';
 import { receiptFileName, receiptPdfPath } from '~/lib/receipts';
 import { RECEIPT_ID_TYPES, RECEIPT_LIMITS, receiptRequestSchema } from '~/lib/schemas/receipt';

@@ -1,7 +1,7 @@
+import { clampAndSnap } from '~/lib/browser/slider';
 import type { Donation, TransactionInfo } from '~/lib/contracts/donations';
 import { Currency, DonationStatus } from '~/lib/enums';
 import { availablePaymentMethods } from '~/lib/paymentMethods';
-import { clampAndSnap } from '~/lib/slider';
 import type { DonationCampaign } from './DonationForm';
 import {
   type DonationChoices,

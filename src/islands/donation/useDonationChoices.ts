@@ -1,8 +1,8 @@
 import { type RefObject, useRef, useState } from 'react';
+import { clampAndSnap } from '~/lib/browser/slider';
 import { Currency } from '~/lib/enums';
 import { availablePaymentMethods, type ShowGateways } from '~/lib/paymentMethods';
 import type { ReferralChannel } from '~/lib/referralChannels';
-import { clampAndSnap } from '~/lib/slider';
 import type { DonationCampaign } from './DonationForm';
 import type { DonationChoices } from './donationValues';
 import { TIP_RANGE } from './TipSlider';
