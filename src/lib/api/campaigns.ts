@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import type {
   CampaignUpdate,
   CampaignUpdatesPage,
@@ -8,6 +9,11 @@ import type {
 } from '~/lib/contracts/campaigns';
 import type { CategoryLookup, EventLookup, IdName, PaysoftLookup } from '~/lib/contracts/lookups';
 import { IdType, PAGE_SIZES } from '~/lib/enums';
+import type { removeTeamMemberSchema, teamMemberSchema } from '~/lib/schemas/campaignTeam';
+import type {
+  organisationTeamMemberSchema,
+  removeOrganisationTeamMemberSchema,
+} from '~/lib/schemas/organisationTeam';
 import { api, type Envelope, publicApi, uploadApi } from './index';
 
 /**
@@ -27,21 +33,23 @@ export type {
 } from '~/lib/contracts/campaigns';
 export type { CategoryLookup, EventLookup } from '~/lib/contracts/lookups';
 
-/** `PATCH /team-members`: an invitation (no id), a change, or a removal, of a campaign's or an organisation's team. */
-export interface MemberChange {
-  id?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  mobileNumber?: string;
-  organizationPositionId?: number | null;
-  userRole?: number;
-  mainContactPerson?: boolean;
-  deleted: boolean;
-}
+/** `PATCH /team-members` for a campaign's team: an invitation (no id), a change, or a removal (`deleted: true`). */
+type CampaignTeamBody = v.InferInput<typeof teamMemberSchema> | v.InferInput<typeof removeTeamMemberSchema>;
+
+/** The same for an organisation's team. */
+type OrganisationTeamBody =
+  | v.InferInput<typeof organisationTeamMemberSchema>
+  | v.InferInput<typeof removeOrganisationTeamMemberSchema>;
 
 /** A change of a campaign's team (`campaignId`) or of an organisation's (`organizationId`). */
-export type TeamMemberChange = MemberChange & ({ campaignId: string } | { organizationId: string });
+export type TeamMemberChange = CampaignTeamBody | OrganisationTeamBody;
+
+/** A team change without the team's id (the team's scope adds `campaignId` or `organizationId`). */
+export type MemberChange = CampaignTeamBody extends infer Body
+  ? Body extends unknown
+    ? Omit<Body, 'campaignId'>
+    : never
+  : never;
 
 /** An id or url path as one segment of a call's path. */
 export const idPath = (id: string): string => encodeURIComponent(id);
