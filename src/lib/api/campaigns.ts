@@ -9,6 +9,7 @@ import type {
 } from '~/lib/contracts/campaigns';
 import type { CategoryLookup, EventLookup, IdName, PaysoftLookup } from '~/lib/contracts/lookups';
 import { IdType, PAGE_SIZES } from '~/lib/enums';
+import type { closeCampaignSchema } from '~/lib/schemas/campaign';
 import type { removeTeamMemberSchema, teamMemberSchema } from '~/lib/schemas/campaignTeam';
 import type {
   organisationTeamMemberSchema,
@@ -77,10 +78,11 @@ export const launchCampaign = (id: string): Promise<Envelope<OwnerCampaign>> =>
   api.patch(`campaigns/${idPath(id)}/launch`).json();
 export const submitVerification = (id: string, body: FormData): Promise<Envelope<OwnerCampaign>> =>
   uploadApi.patch(`campaigns/${idPath(id)}/verification`, { body }).json();
-export const closeCampaign = (
-  id: string,
-  body: { closeReasonId: number; note?: string | null },
-): Promise<Envelope<OwnerCampaign>> => api.patch(`campaigns/${idPath(id)}/close`, { json: body }).json();
+/** `PATCH /campaigns/{id}/close`: the reason and the owner's note. */
+export type CloseCampaignBody = v.InferInput<typeof closeCampaignSchema>;
+
+export const closeCampaign = (id: string, body: CloseCampaignBody): Promise<Envelope<OwnerCampaign>> =>
+  api.patch(`campaigns/${idPath(id)}/close`, { json: body }).json();
 
 // Updates and team.
 /** A page of a campaign's updates, newest first (its url path, idType 0): the public page's 'Load more'. */

@@ -23,7 +23,7 @@ import { api, type Envelope, publicApi } from './index';
 export type { DonationBankingDetails, Recurrence, UserDonation } from '~/lib/contracts/donations';
 
 /** Amount, term and deduction day: the fields recurringScheduleSchema checks, as numbers. */
-type ScheduleChange = Record<keyof v.InferInput<ReturnType<typeof recurringScheduleSchema>>, number>;
+export type ScheduleChange = Record<keyof v.InferInput<ReturnType<typeof recurringScheduleSchema>>, number>;
 
 /** Cancel (`donationSchedulerStatus: 4`) or change amount, term and deduction day. */
 export type RecurringChange = { donationSchedulerStatus: number } | ScheduleChange;
