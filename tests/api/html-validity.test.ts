@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { EventLookup } from '~/lib/contracts/lookups';
 import { donated, donationBody } from './support/donations';
-import { baseUrl } from './support/http';
+import { api, baseUrl } from './support/http';
 
 /**
  * The Nu HTML Checker (vnu-jar, the W3C's validator) over the pages a visitor meets first: 0 errors.
@@ -21,6 +22,7 @@ const javaFound = spawnSync('java', ['-version'], { stdio: 'ignore' }).status ==
 const PAGES: { name: string; path: string; status?: number }[] = [
   { name: 'home', path: '/home' },
   { name: 'campaign', path: '/campaign/siyakhula-saturday-school' },
+  { name: 'campaign-with-updates', path: '/campaign/help-lwazi-walk-again' },
   { name: 'organisation', path: '/organization/siyakhula-education-trust' },
   { name: 'donation', path: '/donation/siyakhula-saturday-school' },
   { name: 'find-campaign', path: '/find-campaign' },
@@ -28,6 +30,7 @@ const PAGES: { name: string; path: string; status?: number }[] = [
   { name: 'fees', path: '/home/links?tab=about&about_tab=first' },
   { name: 'login', path: '/auth/login' },
   { name: 'signup', path: '/auth/signup' },
+  { name: 'profile', path: '/profile' },
   { name: 'not-found', path: '/campaign/no-such-campaign-anywhere', status: 404 },
 ];
 
@@ -73,14 +76,17 @@ describe.runIf(inject('databaseUrl') === 'memory://' && (javaFound || CI))(
     const dir = mkdtempSync(join(tmpdir(), 'letsema-vnu-'));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-    it('finds no error on the home, campaign, organisation, donation, search, information, sign-in, thanks and 404 pages', async () => {
+    it('finds no error on the home, campaign, organisation, donation, search, information, sign-in, profile, thanks, event and 404 pages', async () => {
       expect(javaFound, 'Java is needed to run vnu.jar: install default-jre-headless (.ci/run does)').toBe(
         true,
       );
       const thanks = await donated(donationBody());
+      const event = (await api<EventLookup[]>('/api/v1/events/')).body.data[0];
+      expect(event, 'the demo data has an event').toBeDefined();
       const pages = [
         ...PAGES,
         { name: 'thanks', path: `/thanks?donation=${encodeURIComponent(thanks.jwtTokenStringDonationId)}` },
+        { name: 'event', path: `/event/${event?.slug}` },
       ];
       const files = await Promise.all(
         pages.map(async ({ name, path, status = 200 }) => {
