@@ -43,3 +43,27 @@ test('a stylesheet that fails to load: two automatic reloads, then a refresh but
   // The stylesheet applies again: the navbar is fixed to the top.
   await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
 });
+
+test('a script module that fails to load: the same two reloads, with the update message, though no script of the site ran', async ({
+  page,
+}) => {
+  await page.route('**/_astro/*.js', (route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }),
+  );
+  let loads = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads += 1;
+  });
+
+  await page.goto('/home');
+  const message = page.locator('#load-failure-message');
+  await expect(message).toHaveText(
+    'A new update for the application is available. Attempting to refresh automatically...',
+  );
+  await expect(message).toHaveText(
+    "A new update for the application is available. We couldn't automatically refresh. Please try clicking the button below.",
+    { timeout: 15_000 },
+  );
+  expect(loads, 'the first load and two automatic reloads').toBe(3);
+  await expect(page.getByRole('button', { name: 'Refresh the page' })).toBeFocused();
+});
