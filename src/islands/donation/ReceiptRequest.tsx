@@ -8,12 +8,18 @@ import { TextField } from '~/islands/form/TextField';
 import { applyServerErrors } from '~/islands/form/validation';
 import { getReceiptPdf, requestReceipt } from '~/lib/api/receipts';
 import { failureBodyOf, notifyStoreError } from '~/lib/api/storeErrors';
+
 <<<<<<< HEAD
+
 import { saveBlob } from '~/lib/browser/browserFiles';
+
 =======
-import { saveBlob } from '~/lib/browserFiles';
+
+import { saveBlob } from '~/lib/browser/browserFiles';
 import type { DonationReceiptState } from '~/lib/contracts/receipts';
+
 >>>>>>> wt/types
+
 import { m } from '~/lib/i18n';
 import { receiptFileName, receiptPdfPath } from '~/lib/receipts';
 import { RECEIPT_ID_TYPES, RECEIPT_LIMITS, receiptRequestSchema } from '~/lib/schemas/receipt';
