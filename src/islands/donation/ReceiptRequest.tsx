@@ -9,16 +9,8 @@ import { applyServerErrors } from '~/islands/form/validation';
 import { getReceiptPdf, requestReceipt } from '~/lib/api/receipts';
 import { failureBodyOf, notifyStoreError } from '~/lib/api/storeErrors';
 
-<<<<<<< HEAD
-
-import { saveBlob } from '~/lib/browser/browserFiles';
-
-=======
-
 import { saveBlob } from '~/lib/browser/browserFiles';
 import type { DonationReceiptState } from '~/lib/contracts/receipts';
-
->>>>>>> wt/types
 
 import { m } from '~/lib/i18n';
 import { receiptFileName, receiptPdfPath } from '~/lib/receipts';

@@ -2,17 +2,7 @@ import { clampAndSnap } from '~/lib/browser/slider';
 import type { Donation, TransactionInfo } from '~/lib/contracts/donations';
 import { Currency, DonationStatus } from '~/lib/enums';
 import { availablePaymentMethods } from '~/lib/paymentMethods';
-
-<<<<<<< HEAD
-
-import type { DonationCampaign } from './DonationForm';
-
-=======
-
-import { clampAndSnap } from '~/lib/browser/slider';
 import type { DonationFormCampaign } from './donationFormCampaign';
-
->>>>>>> wt/types
 
 import {
   DONATION_FIELDS,
