@@ -19,14 +19,10 @@ import {
 } from '~/lib/api/admin';
 import { notifyStoreError } from '~/lib/api/storeErrors';
 import { payoutRecipientText } from '~/lib/campaignPayee';
-import type { CurrentUser } from '~/lib/currentUser';
 import { FundingType, PayoutStatus } from '~/lib/enums';
 import { forgetReview } from './adminReview';
 import { onSessionEnd } from './auth';
 import { notify } from './toast';
-
-/** Only a platform admin sees the back office; everyone else gets the 404 page (the server refuses them anyway). */
-export const isAdmin = (user: CurrentUser | null): boolean => user?.role === 'admin';
 
 export type QueueKind = keyof AdminQueues;
 

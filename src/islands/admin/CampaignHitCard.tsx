@@ -1,8 +1,8 @@
 import { lazy, type ReactElement, Suspense, useState } from 'react';
+import { CloseReasonForm } from '~/islands/editor/CloseReasonForm';
 import type { AdminCampaignHit } from '~/lib/api/admin';
 import { CampaignStatus, campaignStatusLabel } from '~/lib/enums';
 import { changeFoundCampaign, payeeOfHit } from '~/stores/admin';
-import { AdminCloseForm } from './AdminCloseForm';
 import { MoveMoneyForm } from './MoveMoneyForm';
 import { ReasonForm } from './ReasonForm';
 
@@ -155,9 +155,14 @@ export function CampaignHitCard({
         </fieldset>
       )}
       {open === 'close' ? (
-        <AdminCloseForm
-          name={hit.name}
-          onClose={(close) => change({ close })}
+        <CloseReasonForm
+          campaignName={hit.name}
+          label={`Close ${hit.name}`}
+          reasonLabel="Reason"
+          confirmLabel="Yes, close it"
+          className="mt-3 space-y-3"
+          onClose={async (close) => ({ ok: await change({ close }) })}
+          onClosed={() => setOpen(null)}
           onCancel={() => setOpen(null)}
         />
       ) : null}

@@ -45,10 +45,11 @@ interface Props {
   /** The submit button's look: the brand's for an accept, red for what cannot be undone. */
   submitClassName: string;
   onConfirm: () => void;
-  onCancel: () => void;
+  /** Shows a Cancel beside the submit button, which leaves the form. */
+  onCancel?: (() => void) | undefined;
 }
 
-/** The form's buttons (submit and Cancel), or, once submitted, the question that confirms it. */
+/** The form's buttons (submit, and Cancel when it can be left), or, once submitted, the question that confirms it. */
 export function ConfirmOrSubmit({
   confirm,
   question,
@@ -78,9 +79,11 @@ export function ConfirmOrSubmit({
       <button type="submit" className={submitClassName}>
         {submitLabel}
       </button>
-      <button type="button" className="btn-outline" onClick={onCancel}>
-        Cancel
-      </button>
+      {onCancel ? (
+        <button type="button" className="btn-outline" onClick={onCancel}>
+          Cancel
+        </button>
+      ) : null}
     </div>
   );
 }

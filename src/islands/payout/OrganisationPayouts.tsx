@@ -44,9 +44,9 @@ export function OrganisationPayouts({ organisationId }: { organisationId: string
         verificationHref={organisationEditHref(organisationId, 'verification')}
       />
       <PayoutSection id="payout-request" title="Request a payout">
-        {/* A new form per answer, so its amounts follow the campaigns listed. */}
+        {/* A new form when the campaigns listed change, so its amounts follow them (the figures it reads from funding). */}
         <OrganisationPayoutForm
-          key={funding.campaignFundingInfo.map((c) => `${c.id}:${c.totalFundsAvailable}`).join()}
+          key={funding.campaignFundingInfo.map((c) => c.id).join()}
           funding={funding}
           onRequested={() => void refresh()}
         />
