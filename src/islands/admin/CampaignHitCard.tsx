@@ -3,8 +3,8 @@ import { CloseReasonForm } from '~/islands/editor/CloseReasonForm';
 import type { AdminCampaignHit } from '~/lib/api/admin';
 import { CampaignStatus, campaignStatusLabel } from '~/lib/enums';
 import { changeFoundCampaign, payeeOfHit } from '~/stores/admin';
+import { ReasonForm } from './DecisionForms';
 import { MoveMoneyForm } from './MoveMoneyForm';
-import { ReasonForm } from './ReasonForm';
 
 const RefundsPanel = lazy(() => import('./RefundsPanel'));
 

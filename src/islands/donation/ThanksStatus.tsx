@@ -106,7 +106,15 @@ function Summary({ donation }: { donation: ThanksDonation }): ReactElement {
 }
 
 /** A titled box of the page, named by its heading. */
-function ThanksSection({ id, title, children }: { id: string; title: string; children: ReactNode }): ReactElement {
+function ThanksSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}): ReactElement {
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-lg border border-gray-200 p-4">
       <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
