@@ -1,6 +1,6 @@
-import { Field, type FormStore } from '@modular-forms/react';
+import type { FormStore } from '@modular-forms/react';
 import type { ReactElement } from 'react';
-import { TextAreaField } from '~/islands/form/TextAreaField';
+import { FormTextArea } from '~/islands/form/TextAreaField';
 import { ADMIN_LIMITS } from '~/lib/schemas/admin';
 
 /** Staff's two texts: a reason (required; mailed or kept in the audit log) and an optional note. */
@@ -24,20 +24,5 @@ export function AdminTextField({
   hint: string;
   rows?: number;
 }): ReactElement {
-  const { label, maxLength, required } = TEXTS[name];
-  return (
-    <Field of={form} name={name}>
-      {(field, props) => (
-        <TextAreaField
-          field={field}
-          props={props}
-          label={label}
-          hint={hint}
-          maxLength={maxLength}
-          rows={rows}
-          required={required}
-        />
-      )}
-    </Field>
-  );
+  return <FormTextArea form={form} name={name} hint={hint} rows={rows} {...TEXTS[name]} />;
 }

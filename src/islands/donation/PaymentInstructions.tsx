@@ -1,4 +1,5 @@
-import { type ReactElement, type ReactNode, useEffect, useRef } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { TitledSection } from '~/islands/shared/TitledSection';
 import { CopyValueButton } from './CopyValueButton';
 
 /**
@@ -20,20 +21,10 @@ export function PaymentInstructions({
   title: string;
   children: ReactNode;
 }): ReactElement {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-      <h2
-        id={`${id}-title`}
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-bold text-ink focus:outline-none"
-      >
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className="flex flex-col gap-4" focus>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

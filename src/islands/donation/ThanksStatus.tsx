@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { TitledSection } from '~/islands/shared/TitledSection';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { campaignHref, donationHref, monthlyDonationHref } from '~/lib/campaignDisplay';
 import type { DonationReceiptState } from '~/lib/contracts/receipts';
@@ -116,12 +117,14 @@ function ThanksSection({
   children: ReactNode;
 }): ReactElement {
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-lg border border-gray-200 p-4">
-      <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
-        {title}
-      </h2>
+    <TitledSection
+      id={id}
+      title={title}
+      className="space-y-3 rounded-lg border border-gray-200 p-4"
+      titleClassName="text-lg font-bold text-ink"
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

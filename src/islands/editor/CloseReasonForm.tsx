@@ -2,7 +2,7 @@ import { type FormErrors, getValues, useForm } from '@modular-forms/react';
 import type { ReactElement, ReactNode } from 'react';
 import { ConfirmOrSubmit, useConfirmedSubmit } from '~/islands/form/ConfirmedSubmit';
 import { SelectField } from '~/islands/form/SelectField';
-import { TextAreaField } from '~/islands/form/TextAreaField';
+import { FormTextArea } from '~/islands/form/TextAreaField';
 import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import { getCloseReasons } from '~/lib/api/campaigns';
 import { CAMPAIGN_LIMITS, closeCampaignSchema } from '~/lib/schemas/campaign';
@@ -89,18 +89,14 @@ export function CloseReasonForm({
           />
         )}
       </Field>
-      <Field name="note">
-        {(field, props) => (
-          <TextAreaField
-            field={field}
-            props={props}
-            label="Note"
-            hint={noteHint}
-            maxLength={CAMPAIGN_LIMITS.closeNote}
-            rows={3}
-          />
-        )}
-      </Field>
+      <FormTextArea
+        form={form}
+        name="note"
+        label="Note"
+        hint={noteHint}
+        maxLength={CAMPAIGN_LIMITS.closeNote}
+        rows={3}
+      />
       <ConfirmOrSubmit
         confirm={confirm}
         question={`Close “${campaignName}” for good?`}

@@ -1,5 +1,6 @@
 import { type ReactElement, useState } from 'react';
 import { ConfirmDangerDialog } from './ConfirmDangerDialog';
+import { ActionRow } from './FormActions';
 
 /** A form's send that asks first: `ask` opens the question, `send` runs once it is confirmed. */
 export interface ConfirmedSubmit<T> {
@@ -75,15 +76,10 @@ export function ConfirmOrSubmit({
     );
   }
   return (
-    <div className="flex flex-wrap gap-2">
+    <ActionRow onCancel={onCancel}>
       <button type="submit" className={submitClassName}>
         {submitLabel}
       </button>
-      {onCancel ? (
-        <button type="button" className="btn-outline" onClick={onCancel}>
-          Cancel
-        </button>
-      ) : null}
-    </div>
+    </ActionRow>
   );
 }

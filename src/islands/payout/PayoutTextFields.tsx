@@ -1,6 +1,6 @@
-import { Field, type FormStore } from '@modular-forms/react';
+import type { FormStore } from '@modular-forms/react';
 import type { ReactElement } from 'react';
-import { TextAreaField } from '~/islands/form/TextAreaField';
+import { FormTextArea } from '~/islands/form/TextAreaField';
 import { PAYOUT_TEXT_LIMITS } from './payoutValues';
 
 const TEXTS = [
@@ -17,19 +17,8 @@ export function PayoutTextFields({
 }): ReactElement {
   return (
     <>
-      {TEXTS.map(({ name, label, hint, rows }) => (
-        <Field key={name} of={form} name={name}>
-          {(field, props) => (
-            <TextAreaField
-              field={field}
-              props={props}
-              label={label}
-              hint={hint}
-              maxLength={PAYOUT_TEXT_LIMITS[name]}
-              rows={rows}
-            />
-          )}
-        </Field>
+      {TEXTS.map((text) => (
+        <FormTextArea key={text.name} form={form} maxLength={PAYOUT_TEXT_LIMITS[text.name]} {...text} />
       ))}
     </>
   );
