@@ -1,5 +1,6 @@
 import { type ReactElement, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ListPager } from '~/islands/profile/ListPager';
+import { LoadFailure } from '~/islands/shared/LoadFailure';
 import {
   type DonorsOf,
   getOwnerDonations,
@@ -201,16 +202,7 @@ export function OwnerDonationList({
       </div>
       {thanking && !thanking.donation ? thankForm(null) : null}
       {failed ? (
-        <div role="alert" className="space-y-3">
-          <p>{failed}</p>
-          <button
-            type="button"
-            className="btn-outline px-4 py-2"
-            onClick={() => void load(page?.paginationMetadata.pageNo ?? 1)}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailure message={failed} onRetry={() => void load(page?.paginationMetadata.pageNo ?? 1)} />
       ) : !page ? (
         <p className="text-ink-muted">Loading donations…</p>
       ) : !hasAny ? (

@@ -1,5 +1,7 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { ListPager } from '~/islands/profile/ListPager';
+import { LoadFailure } from '~/islands/shared/LoadFailure';
+import { TableHead } from '~/islands/shared/TableHead';
 import {
   getOrganisationReceipts,
   getOrganisationReceiptsCsv,
@@ -92,12 +94,10 @@ export function OrganisationReceipts({ organisation }: { organisation: MyOrganis
         ) : null}
       </div>
       {failed ? (
-        <div role="alert" className="space-y-3">
-          <p>We could not load your receipts.</p>
-          <button type="button" className="btn-outline" onClick={() => void load(loaded?.page.pageNo ?? 1)}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure
+          message="We could not load your receipts."
+          onRetry={() => void load(loaded?.page.pageNo ?? 1)}
+        />
       ) : !loaded ? (
         <p className="text-ink-muted">Loading receipts…</p>
       ) : !hasAny ? (
@@ -109,28 +109,17 @@ export function OrganisationReceipts({ organisation }: { organisation: MyOrganis
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">Receipts, newest first</caption>
-              <thead>
-                <tr className="border-b border-gray-300">
-                  <th scope="col" className="py-2 pr-4">
-                    No.
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Issued
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Donor
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    ID or tax number
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    Amount
-                  </th>
-                  <th scope="col" className="py-2">
-                    Campaign
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                rowClassName="border-b border-gray-300"
+                columns={[
+                  ['No.', 'py-2 pr-4'],
+                  ['Issued', 'py-2 pr-4'],
+                  ['Donor', 'py-2 pr-4'],
+                  ['ID or tax number', 'py-2 pr-4'],
+                  ['Amount', 'py-2 pr-4 text-right'],
+                  ['Campaign', 'py-2'],
+                ]}
+              />
               <tbody>
                 {loaded.items.map((receipt) => (
                   <tr key={receipt.id} className="border-b border-gray-200 align-top">
