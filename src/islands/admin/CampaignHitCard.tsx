@@ -39,6 +39,26 @@ export function CampaignHitCard({
     return done;
   };
 
+  /** The switches, each a button: a name and what it does (a change at once, or its form opened). */
+  const actions: [label: string, run: () => void][] = [
+    ...(closed
+      ? []
+      : ([
+          [hidden ? 'Show' : 'Hide', () => void change({ hidden: !hidden })],
+          [hit.featured ? 'Unfeature' : 'Feature', () => void change({ featured: !hit.featured })],
+          ['Close', () => setOpen('close')],
+        ] as [string, () => void][])),
+    ['Move money', () => setOpen('move')],
+    [
+      paused ? 'Resume donations' : 'Pause donations',
+      () => (paused ? void change({ pauseDonations: null }) : setOpen('pause')),
+    ],
+    [
+      held ? 'Release payouts' : 'Hold payouts',
+      () => (held ? void change({ holdPayouts: null }) : setOpen('hold')),
+    ],
+  ];
+
   return (
     <li className="rounded-lg border border-gray-200 bg-white p-4" aria-label={hit.name}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -74,53 +94,11 @@ export function CampaignHitCard({
         </div>
         {open ? null : (
           <div className="flex flex-wrap gap-2">
-            {closed ? null : (
-              <>
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={busy}
-                  onClick={() => void change({ hidden: !hidden })}
-                >
-                  {hidden ? 'Show' : 'Hide'}
-                </button>
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={busy}
-                  onClick={() => void change({ featured: !hit.featured })}
-                >
-                  {hit.featured ? 'Unfeature' : 'Feature'}
-                </button>
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={busy}
-                  onClick={() => setOpen('close')}
-                >
-                  Close
-                </button>
-              </>
-            )}
-            <button type="button" className="btn-outline" disabled={busy} onClick={() => setOpen('move')}>
-              Move money
-            </button>
-            <button
-              type="button"
-              className="btn-outline"
-              disabled={busy}
-              onClick={() => (paused ? void change({ pauseDonations: null }) : setOpen('pause'))}
-            >
-              {paused ? 'Resume donations' : 'Pause donations'}
-            </button>
-            <button
-              type="button"
-              className="btn-outline"
-              disabled={busy}
-              onClick={() => (held ? void change({ holdPayouts: null }) : setOpen('hold'))}
-            >
-              {held ? 'Release payouts' : 'Hold payouts'}
-            </button>
+            {actions.map(([label, run]) => (
+              <button key={label} type="button" className="btn-outline" disabled={busy} onClick={run}>
+                {label}
+              </button>
+            ))}
             <button
               type="button"
               className="btn-outline"

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
+import { TitledSection } from '~/islands/shared/TitledSection';
 import type { TransactionInfo } from '~/lib/api/donations';
 import { thanksHref } from '~/lib/campaignDisplay';
 import { href, m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
-import { type PaymentFact, PaymentFacts, PaymentInstructions } from './PaymentInstructions';
+import { INSTRUCTIONS, type PaymentFact, PaymentFacts } from './PaymentInstructions';
 
 interface Props {
   info: TransactionInfo;
@@ -32,13 +33,13 @@ export function EftInstructions({ info, token }: Props): ReactElement {
       : []),
   ];
   return (
-    <PaymentInstructions id="eft" title={m.donation_eft_title()}>
+    <TitledSection id="eft" title={m.donation_eft_title()} {...INSTRUCTIONS}>
       <p>{m.donation_eft_intro()}</p>
       <PaymentFacts id="eft" facts={facts} />
       <p className="text-sm text-ink-muted">{m.donation_eft_timing()}</p>
       <a href={href(thanksHref(token))} className="btn-primary w-full py-3">
         {m.donation_eft_done()}
       </a>
-    </PaymentInstructions>
+    </TitledSection>
   );
 }

@@ -1,5 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
-import { TitledSection } from '~/islands/shared/TitledSection';
+import type { ReactElement } from 'react';
 import { CopyValueButton } from './CopyValueButton';
 
 /**
@@ -9,24 +8,10 @@ import { CopyValueButton } from './CopyValueButton';
 export type PaymentFact = [key: string, label: string, value: string, copyAs?: string];
 
 /**
- * The step after the donation form for a payment the donor makes elsewhere (EFT, SnapScan): a
- * heading that takes the keyboard, so a screen reader reads on from there.
+ * The title of the step after the donation form for a payment the donor makes elsewhere (EFT,
+ * SnapScan): it takes the keyboard, so a screen reader reads on from there.
  */
-export function PaymentInstructions({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}): ReactElement {
-  return (
-    <TitledSection id={id} title={title} className="flex flex-col gap-4" focus>
-      {children}
-    </TitledSection>
-  );
-}
+export const INSTRUCTIONS = { className: 'flex flex-col gap-4', focus: true } as const;
 
 /** The payment's facts, each with its copy button where it has one. */
 export function PaymentFacts({ id, facts }: { id: string; facts: readonly PaymentFact[] }): ReactElement {

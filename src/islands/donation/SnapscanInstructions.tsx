@@ -1,11 +1,12 @@
 import { type ReactElement, useEffect } from 'react';
+import { TitledSection } from '~/islands/shared/TitledSection';
 import type { TransactionInfo } from '~/lib/api/donations';
 import { getDonationByToken } from '~/lib/api/myDonations';
 import { thanksHref } from '~/lib/campaignDisplay';
 import { awaitsGateway } from '~/lib/donationDisplay';
 import { href, m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
-import { PaymentFacts, PaymentInstructions } from './PaymentInstructions';
+import { INSTRUCTIONS, PaymentFacts } from './PaymentInstructions';
 import { POLL_INTERVAL_MS } from './usePolledDonation';
 
 interface Props {
@@ -42,7 +43,7 @@ export function SnapscanInstructions({ info, token }: Props): ReactElement {
   }, [token]);
   const amount = formatMoney(info.amount, info.currency);
   return (
-    <PaymentInstructions id="snapscan" title={m.donation_snapscan_title()}>
+    <TitledSection id="snapscan" title={m.donation_snapscan_title()} {...INSTRUCTIONS}>
       <p className="hidden md:block">{m.donation_snapscan_scan({ amount })}</p>
       <p className="md:hidden">{m.donation_snapscan_open({ amount })}</p>
       {info.paymentQr ? (
@@ -69,6 +70,6 @@ export function SnapscanInstructions({ info, token }: Props): ReactElement {
       <p role="status" className="text-sm text-ink-muted">
         {m.donation_snapscan_waiting()}
       </p>
-    </PaymentInstructions>
+    </TitledSection>
   );
 }
