@@ -1,6 +1,6 @@
 import { type ReactElement, useState } from 'react';
 import { notifyStoreError } from '~/lib/api/storeErrors';
-import { saveBlob } from '~/lib/browserFiles';
+import { saveBlob } from '~/lib/browser/browserFiles';
 
 /** 'Export CSV': downloads the whole list as `fileName` (a failure is toasted). */
 export function CsvExportButton({
