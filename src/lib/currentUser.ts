@@ -17,6 +17,9 @@ export interface CurrentUser {
   role: 'user' | 'admin';
 }
 
+/** Only a platform admin sees the back office; everyone else gets the 404 page (the server refuses them anyway). */
+export const isAdmin = (user: CurrentUser | null): boolean => user?.role === 'admin';
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const optionalText = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;

@@ -23,14 +23,10 @@ import { notifyStoreError } from '~/lib/api/storeErrors';
 import { payoutRecipientText } from '~/lib/campaignPayee';
 import type { Donation } from '~/lib/contracts/donations';
 import type { PayoutView } from '~/lib/contracts/payouts';
-import type { CurrentUser } from '~/lib/currentUser';
 import { FundingType, PayoutStatus } from '~/lib/enums';
 import { forgetReview } from './adminReview';
 import { onSessionEnd } from './auth';
 import { notify } from './toast';
-
-/** Only a platform admin sees the back office; everyone else gets the 404 page (the server refuses them anyway). */
-export const isAdmin = (user: CurrentUser | null): boolean => user?.role === 'admin';
 
 export type QueueKind = keyof AdminQueues;
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '~/lib/currentUser';
+import { type CurrentUser, isAdmin } from '~/lib/currentUser';
 
 const api = {
   getQueues: vi.fn(),
@@ -20,7 +20,6 @@ vi.mock('~/lib/api/storeErrors', () => ({ notifyStoreError }));
 
 const {
   actOnQueueItem,
-  isAdmin,
   queueTabLabel,
   $adminQueues,
   $adminSearch,

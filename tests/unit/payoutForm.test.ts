@@ -6,6 +6,7 @@ import {
   campaignPayoutRequest,
   emptyBluetickPayout,
   emptyOrganisationPayout,
+  nothingToRequest,
   organisationPayoutProblems,
   organisationPayoutRequest,
   PAYOUT_FORM_MESSAGES,
@@ -75,6 +76,36 @@ describe('the minimum payout (R 100 or US $ 10, unless closing the campaign)', (
     expect(organisationPayoutProblems(values('60', '40'), campaigns).form).toBeNull();
     expect(organisationPayoutProblems(values('', '50'), campaigns).form).toBeNull();
     expect(organisationPayoutProblems(values('', '20'), campaigns).form).toBe(PAYOUT_MESSAGES.minimumRand);
+  });
+});
+
+describe('whether anything can be requested at all (the form is disabled with the reason)', () => {
+  const active = { id: 'c1', totalFundsAvailable: 0, currency: RAND, status: CampaignStatus.Active };
+
+  it('nothing when no funds are available, whatever the campaign', () => {
+    expect(nothingToRequest([active])).toBe(PAYOUT_FORM_MESSAGES.nothingAvailable);
+    expect(nothingToRequest([{ ...active, status: CampaignStatus.Closed }])).toBe(
+      PAYOUT_FORM_MESSAGES.nothingAvailable,
+    );
+    expect(nothingToRequest([])).toBe(PAYOUT_FORM_MESSAGES.nothingAvailable);
+  });
+
+  it('nothing while a running campaign holds less than the minimum; all of it once it has ended', () => {
+    expect(nothingToRequest([{ ...active, totalFundsAvailable: 40 }])).toBe(
+      'There is nothing to request yet: R 40.00 is available, below the minimum payout. You can request it all once the campaign is closed.',
+    );
+    expect(
+      nothingToRequest([{ ...active, totalFundsAvailable: 40, status: CampaignStatus.Expired }]),
+    ).toBeNull();
+    expect(nothingToRequest([{ ...active, totalFundsAvailable: 100 }])).toBeNull();
+  });
+
+  it('for an organisation, the campaigns of a currency together reach the minimum', () => {
+    const sixty = { ...active, id: 'a', totalFundsAvailable: 60 };
+    expect(nothingToRequest([sixty, { ...active, id: 'b', totalFundsAvailable: 50 }])).toBeNull();
+    expect(nothingToRequest([sixty, { ...active, id: 'b', totalFundsAvailable: 5, currency: DOLLAR }])).toBe(
+      'There is nothing to request yet: R 60.00 is available, below the minimum payout. You can request it all once the campaign is closed.',
+    );
   });
 });
 

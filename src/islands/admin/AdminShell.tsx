@@ -1,8 +1,8 @@
 import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { SessionPending } from '~/islands/auth/SessionPending';
+import { useRequiredUser } from '~/islands/auth/useRequiredUser';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { type PageTab, PageTabList, panelIdOf, tabIdOf } from '~/islands/shell/PageTabList';
-import { useAdminUser } from './useAdminUser';
 
 // Each section is its own chunk: staff download only what they open.
 const QueuesPanel = lazy(() => import('./QueuesPanel'));
@@ -62,7 +62,7 @@ function BackOffice(): ReactElement {
 }
 
 function AdminShellContent(): ReactElement {
-  const admin = useAdminUser();
+  const admin = useRequiredUser({ admin: true });
   if (!admin) return <SessionPending label="Checking your session…" />;
   return <BackOffice />;
 }

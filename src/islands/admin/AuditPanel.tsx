@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, type ReactElement, useEffect, useId, useState } from 'react';
 import { SessionPending } from '~/islands/auth/SessionPending';
 import { inputClass, labelClass } from '~/islands/form/fieldParts';
+import { LoadFailure } from '~/islands/shared/LoadFailure';
+import { TableHead } from '~/islands/shared/TableHead';
 import type { AuditEntryView, AuditQuery } from '~/lib/api/admin';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditChangeLine, auditNoteLine } from '~/lib/auditLabels';
 import { formatSastDateTime } from '~/lib/dates';
@@ -180,14 +182,7 @@ export default function AuditPanel(): ReactElement {
 
   if (!page) {
     if (error)
-      return (
-        <div role="alert" className="space-y-3">
-          <p>We could not load the audit log.</p>
-          <button type="button" className="btn-outline" onClick={() => void loadAuditPage(1)}>
-            Try again
-          </button>
-        </div>
-      );
+      return <LoadFailure message="We could not load the audit log." onRetry={() => void loadAuditPage(1)} />;
     return <SessionPending label="Loading the audit log…" />;
   }
 
@@ -200,22 +195,16 @@ export default function AuditPanel(): ReactElement {
       ) : (
         <table className="block w-full text-left text-sm sm:table">
           <caption className="sr-only">Audit log, newest first</caption>
-          <thead className="hidden sm:table-header-group">
-            <tr className="text-ink-muted">
-              <th scope="col" className="py-2 pr-3">
-                When
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Who
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                What
-              </th>
-              <th scope="col" className="py-2">
-                Changes
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="hidden sm:table-header-group"
+            rowClassName="text-ink-muted"
+            columns={[
+              ['When', 'py-2 pr-3'],
+              ['Who', 'py-2 pr-3'],
+              ['What', 'py-2 pr-3'],
+              ['Changes', 'py-2'],
+            ]}
+          />
           <tbody className="block sm:table-row-group">
             {page.items.map((entry) => (
               <AuditRow key={entry.id} entry={entry} />

@@ -1,10 +1,10 @@
 import { lazy, type ReactElement, Suspense, useState } from 'react';
+import { CloseReasonForm } from '~/islands/editor/CloseReasonForm';
 import type { AdminCampaignHit } from '~/lib/api/admin';
 import { CampaignStatus, campaignStatusLabel } from '~/lib/enums';
 import { changeFoundCampaign, payeeOfHit } from '~/stores/admin';
-import { AdminCloseForm } from './AdminCloseForm';
+import { ReasonForm } from './DecisionForms';
 import { MoveMoneyForm } from './MoveMoneyForm';
-import { ReasonForm } from './ReasonForm';
 
 const RefundsPanel = lazy(() => import('./RefundsPanel'));
 
@@ -38,6 +38,26 @@ export function CampaignHitCard({
     if (done) onChanged?.();
     return done;
   };
+
+  /** The switches, each a button: a name and what it does (a change at once, or its form opened). */
+  const actions: [label: string, run: () => void][] = [
+    ...(closed
+      ? []
+      : ([
+          [hidden ? 'Show' : 'Hide', () => void change({ hidden: !hidden })],
+          [hit.featured ? 'Unfeature' : 'Feature', () => void change({ featured: !hit.featured })],
+          ['Close', () => setOpen('close')],
+        ] as [string, () => void][])),
+    ['Move money', () => setOpen('move')],
+    [
+      paused ? 'Resume donations' : 'Pause donations',
+      () => (paused ? void change({ pauseDonations: null }) : setOpen('pause')),
+    ],
+    [
+      held ? 'Release payouts' : 'Hold payouts',
+      () => (held ? void change({ holdPayouts: null }) : setOpen('hold')),
+    ],
+  ];
 
   return (
     <li className="rounded-lg border border-gray-200 bg-white p-4" aria-label={hit.name}>
@@ -74,53 +94,11 @@ export function CampaignHitCard({
         </div>
         {open ? null : (
           <div className="flex flex-wrap gap-2">
-            {closed ? null : (
-              <>
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={busy}
-                  onClick={() => void change({ hidden: !hidden })}
-                >
-                  {hidden ? 'Show' : 'Hide'}
-                </button>
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={busy}
-                  onClick={() => void change({ featured: !hit.featured })}
-                >
-                  {hit.featured ? 'Unfeature' : 'Feature'}
-                </button>
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={busy}
-                  onClick={() => setOpen('close')}
-                >
-                  Close
-                </button>
-              </>
-            )}
-            <button type="button" className="btn-outline" disabled={busy} onClick={() => setOpen('move')}>
-              Move money
-            </button>
-            <button
-              type="button"
-              className="btn-outline"
-              disabled={busy}
-              onClick={() => (paused ? void change({ pauseDonations: null }) : setOpen('pause'))}
-            >
-              {paused ? 'Resume donations' : 'Pause donations'}
-            </button>
-            <button
-              type="button"
-              className="btn-outline"
-              disabled={busy}
-              onClick={() => (held ? void change({ holdPayouts: null }) : setOpen('hold'))}
-            >
-              {held ? 'Release payouts' : 'Hold payouts'}
-            </button>
+            {actions.map(([label, run]) => (
+              <button key={label} type="button" className="btn-outline" disabled={busy} onClick={run}>
+                {label}
+              </button>
+            ))}
             <button
               type="button"
               className="btn-outline"
@@ -155,9 +133,14 @@ export function CampaignHitCard({
         </fieldset>
       )}
       {open === 'close' ? (
-        <AdminCloseForm
-          name={hit.name}
-          onClose={(close) => change({ close })}
+        <CloseReasonForm
+          campaignName={hit.name}
+          label={`Close ${hit.name}`}
+          reasonLabel="Reason"
+          confirmLabel="Yes, close it"
+          className="mt-3 space-y-3"
+          onClose={async (close) => ({ ok: await change({ close }) })}
+          onClosed={() => setOpen(null)}
           onCancel={() => setOpen(null)}
         />
       ) : null}

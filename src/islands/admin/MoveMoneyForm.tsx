@@ -4,11 +4,10 @@ import { type KeyboardEvent, type ReactElement, useId, useState } from 'react';
 import { ConfirmDangerDialog } from '~/islands/form/ConfirmDangerDialog';
 import { inputClass, labelClass, type Option } from '~/islands/form/fieldParts';
 import { RadioField } from '~/islands/form/RadioField';
-import { TextAreaField } from '~/islands/form/TextAreaField';
 import { schemaErrors } from '~/islands/form/validation';
 import type { AdminCampaignHit, AdminOrganisationHit } from '~/lib/api/admin';
 import { FundingType } from '~/lib/enums';
-import { ADMIN_LIMITS, campaignMoveFormSchema } from '~/lib/schemas/admin';
+import { campaignMoveFormSchema } from '~/lib/schemas/admin';
 import {
   findOrganisations,
   type MoveTarget,
@@ -16,6 +15,7 @@ import {
   moveTargetText,
   payeeOfHit,
 } from '~/stores/admin';
+import { AdminTextField } from './AdminTextField';
 
 type MoveValues = {
   destination: 'organisation' | 'owner' | '';
@@ -177,19 +177,7 @@ export function MoveMoneyForm({ hit, onDone }: Props): ReactElement {
           </Field>
         </div>
       )}
-      <Field name="reason">
-        {(field, props) => (
-          <TextAreaField
-            field={field}
-            props={props}
-            label="Reason"
-            hint="Kept in the audit log."
-            maxLength={ADMIN_LIMITS.reason}
-            rows={3}
-            required
-          />
-        )}
-      </Field>
+      <AdminTextField form={form} name="reason" hint="Kept in the audit log." />
       {pending ? (
         <ConfirmDangerDialog
           question={`Move the money of “${hit.name}” to ${moveTargetText(pending, hit.ownerName)}?`}

@@ -4,8 +4,7 @@ import { formatSastDateTime } from '~/lib/dates';
 import { PayoutStatus } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import { actOnQueueItem, type QueueAction, type QueueKind } from '~/stores/admin';
-import { AcceptForm } from './AcceptForm';
-import { ReasonForm } from './ReasonForm';
+import { AcceptForm, ReasonForm } from './DecisionForms';
 import { ReferenceForm } from './ReferenceForm';
 import { ReviewPanel } from './ReviewPanel';
 

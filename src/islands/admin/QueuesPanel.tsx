@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ReactElement, useEffect, useState } from 'react';
 import { SessionPending } from '~/islands/auth/SessionPending';
+import { LoadFailure } from '~/islands/shared/LoadFailure';
 import { PageTabList, panelIdOf, tabIdOf } from '~/islands/shell/PageTabList';
 import { $adminQueues, loadQueues, QUEUES, type QueueKind, queueTabLabel } from '~/stores/admin';
 import { QueueItemCard } from './QueueItemCard';
@@ -17,14 +18,7 @@ export default function QueuesPanel(): ReactElement {
 
   if (!queues) {
     if (error)
-      return (
-        <div role="alert" className="space-y-3">
-          <p>We could not load the queues.</p>
-          <button type="button" className="btn-outline" onClick={() => void loadQueues()}>
-            Try again
-          </button>
-        </div>
-      );
+      return <LoadFailure message="We could not load the queues." onRetry={() => void loadQueues()} />;
     return <SessionPending label="Loading the queues…" />;
   }
 

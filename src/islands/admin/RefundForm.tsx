@@ -1,14 +1,13 @@
 import { type FormErrors, getValues, useForm } from '@modular-forms/react';
 import type { ReactElement } from 'react';
 import { ConfirmOrSubmit, useConfirmedSubmit } from '~/islands/form/ConfirmedSubmit';
-import { TextAreaField } from '~/islands/form/TextAreaField';
 import { TextField } from '~/islands/form/TextField';
 import { schemaErrors } from '~/islands/form/validation';
 import type { RefundableDonation, RefundRequestBody } from '~/lib/api/admin';
 import { paymentMethodLabel } from '~/lib/donationDisplay';
 import { formatMoney } from '~/lib/money';
-import { ADMIN_LIMITS } from '~/lib/schemas/admin';
 import { refundSchema } from '~/lib/schemas/refunds';
+import { AdminTextField } from './AdminTextField';
 
 type RefundValues = { amount: string; reason: string; bankReference: string };
 
@@ -54,19 +53,12 @@ export function RefundForm({ donation, onSubmit, onCancel }: Props): ReactElemen
           />
         )}
       </Field>
-      <Field name="reason">
-        {(field, props) => (
-          <TextAreaField
-            field={field}
-            props={props}
-            label="Reason"
-            hint="The donor and the campaign owner receive it by email."
-            maxLength={ADMIN_LIMITS.reason}
-            rows={2}
-            required
-          />
-        )}
-      </Field>
+      <AdminTextField
+        form={form}
+        name="reason"
+        hint="The donor and the campaign owner receive it by email."
+        rows={2}
+      />
       {bank ? (
         <Field name="bankReference">
           {(field, props) => (

@@ -5,7 +5,7 @@ import { formatShortDate } from '~/lib/dates';
 import { paymentMethodLabel } from '~/lib/donationDisplay';
 import { formatMoney } from '~/lib/money';
 import { $refundRequests, decideRefundRequest, loadRefundRequests } from '~/stores/adminReports';
-import { ReasonForm } from './ReasonForm';
+import { ReasonForm } from './DecisionForms';
 
 function RequestCard({ request }: { request: AdminRefundRequest }): ReactElement {
   const [open, setOpen] = useState<'refund' | 'decline' | null>(null);

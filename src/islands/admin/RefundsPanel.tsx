@@ -11,7 +11,7 @@ import {
   refundOneDonation,
   refundWholeCampaign,
 } from '~/stores/adminRefunds';
-import { ReasonForm } from './ReasonForm';
+import { ReasonForm } from './DecisionForms';
 import { RefundForm } from './RefundForm';
 
 const KIND_WORDS: Readonly<Record<number, string>> = {

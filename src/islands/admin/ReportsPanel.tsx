@@ -5,7 +5,7 @@ import { formatSastDateTime } from '~/lib/dates';
 import { REPORT_REASON_LABELS } from '~/lib/schemas/report';
 import { $reportGroups, askReportedOwner, closeReportGroup, loadReportGroups } from '~/stores/adminReports';
 import { CampaignHitCard } from './CampaignHitCard';
-import { ReasonForm } from './ReasonForm';
+import { ReasonForm } from './DecisionForms';
 import { RefundRequestsList } from './RefundRequestsList';
 
 function reasonsLine(group: ReportGroup): string {

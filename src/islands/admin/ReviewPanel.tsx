@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
 import { SessionPending } from '~/islands/auth/SessionPending';
+import { LoadFailure } from '~/islands/shared/LoadFailure';
 import type { AdminReview, ReviewBanking, ReviewDocument, ReviewFact, ReviewPayout } from '~/lib/api/admin';
 import type { AdminQueueName } from '~/lib/contracts/admin';
 import { formatSastDateTime } from '~/lib/dates';
@@ -28,12 +29,7 @@ export function ReviewPanel({ queue, id, regionId }: Props): ReactElement {
       {review ? (
         <ReviewBody review={review} />
       ) : state?.error ? (
-        <div role="alert" className="space-y-2">
-          <p>We could not load the evidence.</p>
-          <button type="button" className="btn-outline" onClick={() => void loadReview(queue, id)}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure message="We could not load the evidence." onRetry={() => void loadReview(queue, id)} />
       ) : (
         <SessionPending label="Loading the evidence…" />
       )}

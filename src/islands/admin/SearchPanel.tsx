@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, type ReactElement, useId, useState } from 'react';
+import { type FormEvent, type ReactElement, type ReactNode, useId, useState } from 'react';
 import { inputClass, labelClass } from '~/islands/form/fieldParts';
 import type { AdminSearchKind, AdminSearchResult } from '~/lib/api/admin';
 import { formatSastDateTime } from '~/lib/dates';
@@ -15,6 +15,27 @@ const KINDS: readonly { value: AdminSearchKind; label: string }[] = [
   { value: 'organisations', label: 'Organisations' },
 ];
 
+/** One thing found: its line in bold, then its details. */
+interface Found {
+  key: string;
+  title: ReactNode;
+  detail: ReactNode;
+}
+
+/** The users, organisations or donations found, one two-line item each. */
+function FoundList({ label, found }: { label: string; found: Found[] }): ReactElement {
+  return (
+    <ul className="divide-y divide-gray-200" aria-label={label}>
+      {found.map(({ key, title, detail }) => (
+        <li key={key} className="py-2">
+          <p className="font-semibold">{title}</p>
+          <p className="text-sm text-ink-muted">{detail}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function SearchResults({ result }: { result: AdminSearchResult }): ReactElement {
   if (result.results.items.length === 0) return <p className="text-ink-muted">Nothing matches.</p>;
   if (result.kind === 'campaigns')
@@ -27,56 +48,49 @@ function SearchResults({ result }: { result: AdminSearchResult }): ReactElement 
     );
   if (result.kind === 'users')
     return (
-      <ul className="divide-y divide-gray-200" aria-label="Users found">
-        {result.results.items.map((user) => (
-          <li key={user.id} className="py-2">
-            <p className="font-semibold">
-              {user.firstName} {user.lastName} {user.role === 'admin' ? '(admin)' : ''}
-            </p>
-            <p className="text-sm text-ink-muted">
-              {user.email} · {user.emailConfirmed ? 'email confirmed' : 'email not confirmed'} ·{' '}
-              {user.active ? 'active' : 'inactive'} · joined {formatSastDateTime(user.createdAt)}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <FoundList
+        label="Users found"
+        found={result.results.items.map((user) => ({
+          key: user.id,
+          title: `${user.firstName} ${user.lastName} ${user.role === 'admin' ? '(admin)' : ''}`,
+          detail: `${user.email} · ${user.emailConfirmed ? 'email confirmed' : 'email not confirmed'} · ${
+            user.active ? 'active' : 'inactive'
+          } · joined ${formatSastDateTime(user.createdAt)}`,
+        }))}
+      />
     );
   if (result.kind === 'organisations')
     return (
-      <ul className="divide-y divide-gray-200" aria-label="Organisations found">
-        {result.results.items.map((organisation) => (
-          <li key={organisation.id} className="py-2">
-            <p className="font-semibold">
-              <a href={`/organization/${encodeURIComponent(organisation.url)}`} className="underline">
-                {organisation.legalName}
-              </a>
-            </p>
-            <p className="text-sm text-ink-muted">
-              {organisation.isVerified ? 'Verified' : 'Not verified'} · registered{' '}
-              {formatSastDateTime(organisation.createdAt)}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <FoundList
+        label="Organisations found"
+        found={result.results.items.map((organisation) => ({
+          key: organisation.id,
+          title: (
+            <a href={`/organization/${encodeURIComponent(organisation.url)}`} className="underline">
+              {organisation.legalName}
+            </a>
+          ),
+          detail: `${organisation.isVerified ? 'Verified' : 'Not verified'} · registered ${formatSastDateTime(organisation.createdAt)}`,
+        }))}
+      />
     );
   return (
-    <ul className="divide-y divide-gray-200" aria-label="Donations found">
-      {result.results.items.map((donation) => (
-        <li key={donation.id} className="py-2">
-          <p className="font-semibold">
-            {donation.reference} · {formatMoney(donation.amount, { symbol: donation.currencyTicker })} ·{' '}
-            {donationStatusLabel(donation.status)}
-          </p>
-          <p className="text-sm text-ink-muted">
+    <FoundList
+      label="Donations found"
+      found={result.results.items.map((donation) => ({
+        key: donation.id,
+        title: `${donation.reference} · ${formatMoney(donation.amount, { symbol: donation.currencyTicker })} · ${donationStatusLabel(donation.status)}`,
+        detail: (
+          <>
             {donation.donorName} ({donation.email}) to{' '}
             <a href={`/campaign/${encodeURIComponent(donation.campaignUrl)}`} className="underline">
               {donation.campaignName}
             </a>{' '}
             · {formatSastDateTime(donation.createdAt)}
-          </p>
-        </li>
-      ))}
-    </ul>
+          </>
+        ),
+      }))}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { type ReactElement, useState } from 'react';
 import { EmailField } from '~/islands/form/EmailField';
-import { FormNotice } from '~/islands/form/FormNotice';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { applyServerErrors } from '~/islands/form/validation';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
@@ -9,7 +8,7 @@ import { failureBodyOf } from '~/lib/api/storeErrors';
 import { m } from '~/lib/i18n';
 import { forgotPasswordSchema } from '~/lib/schemas/auth';
 import { requestPasswordReset } from '~/stores/auth';
-import { withParts } from './withParts';
+import { SentNotice } from './SentNotice';
 
 type ForgotValues = { email: string };
 
@@ -26,18 +25,7 @@ function ForgotPasswordFormContent(): ReactElement {
   if (sentTo) {
     return (
       <div className="space-y-4">
-        <FormNotice tone="success">
-          <p className="font-semibold">{m.auth_reset_requested()}</p>
-          <p className="mt-1">
-            {withParts(m.auth_reset_sent_to, {
-              email: (
-                <strong className="break-all" data-user-content>
-                  {sentTo}
-                </strong>
-              ),
-            })}
-          </p>
-        </FormNotice>
+        <SentNotice title={m.auth_reset_requested()} message={m.auth_reset_sent_to} email={sentTo} />
         <button type="button" className="btn-outline w-full" onClick={() => setSentTo(null)}>
           {m.auth_use_another_email()}
         </button>

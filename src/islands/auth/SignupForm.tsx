@@ -1,7 +1,6 @@
 import { useForm, valiForm } from '@modular-forms/react';
 import { type ReactElement, useState } from 'react';
 import { EmailField } from '~/islands/form/EmailField';
-import { FormNotice } from '~/islands/form/FormNotice';
 import { PasswordField } from '~/islands/form/PasswordField';
 import { PersonNameFields } from '~/islands/form/PersonNameFields';
 import { PhoneField } from '~/islands/form/PhoneField';
@@ -14,6 +13,7 @@ import { PASSWORD_MIN, registerSchema } from '~/lib/schemas/auth';
 import { register } from '~/stores/auth';
 import { InvitationNotice } from './InvitationNotice';
 import { ResendVerificationButton } from './ResendVerification';
+import { SentNotice } from './SentNotice';
 import { withParts } from './withParts';
 
 type SignupValues = { firstName: string; lastName: string; email: string; password: string; phone: string };
@@ -26,18 +26,7 @@ export const REGISTERED_MESSAGE = 'Profile created! Check your email for the ver
 function Registered({ email }: { email: string }): ReactElement {
   return (
     <div className="space-y-4">
-      <FormNotice tone="success">
-        <p className="font-semibold">{m.auth_registered()}</p>
-        <p className="mt-1">
-          {withParts(m.auth_registered_sent_to, {
-            email: (
-              <strong className="break-all" data-user-content>
-                {email}
-              </strong>
-            ),
-          })}
-        </p>
-      </FormNotice>
+      <SentNotice title={m.auth_registered()} message={m.auth_registered_sent_to} email={email} />
       <p className="text-sm text-ink-muted">{m.auth_registered_no_email()}</p>
       <ResendVerificationButton email={email} />
       <a href={href('/auth/login')} className="btn-primary w-full">

@@ -1,10 +1,12 @@
-import { type ReactElement, useEffect, useRef } from 'react';
+import { type ReactElement, useEffect } from 'react';
+import { TitledSection } from '~/islands/shared/TitledSection';
 import type { TransactionInfo } from '~/lib/api/donations';
 import { getDonationByToken } from '~/lib/api/myDonations';
 import { thanksHref } from '~/lib/campaignDisplay';
 import { awaitsGateway } from '~/lib/donationDisplay';
 import { href, m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
+import { INSTRUCTIONS, PaymentFacts } from './PaymentInstructions';
 import { POLL_INTERVAL_MS } from './usePolledDonation';
 
 interface Props {
@@ -19,8 +21,6 @@ interface Props {
  * SnapScan's webhook has settled it (paid or declined); the browser never marks anything paid.
  */
 export function SnapscanInstructions({ info, token }: Props): ReactElement {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     let stopped = false;
     const ask = async (): Promise<void> => {
@@ -43,15 +43,7 @@ export function SnapscanInstructions({ info, token }: Props): ReactElement {
   }, [token]);
   const amount = formatMoney(info.amount, info.currency);
   return (
-    <section aria-labelledby="snapscan-title" className="flex flex-col gap-4">
-      <h2
-        id="snapscan-title"
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-bold text-ink focus:outline-none"
-      >
-        {m.donation_snapscan_title()}
-      </h2>
+    <TitledSection id="snapscan" title={m.donation_snapscan_title()} {...INSTRUCTIONS}>
       <p className="hidden md:block">{m.donation_snapscan_scan({ amount })}</p>
       <p className="md:hidden">{m.donation_snapscan_open({ amount })}</p>
       {info.paymentQr ? (
@@ -68,15 +60,16 @@ export function SnapscanInstructions({ info, token }: Props): ReactElement {
           {m.donation_open_snapscan()}
         </a>
       ) : null}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-gray-200 bg-gray-50 p-4">
-        <dt className="text-ink-muted">{m.donation_amount()}</dt>
-        <dd className="font-semibold text-ink">{amount}</dd>
-        <dt className="text-ink-muted">{m.donation_eft_reference()}</dt>
-        <dd className="break-words font-semibold text-ink">{info.referenceNumber}</dd>
-      </dl>
+      <PaymentFacts
+        id="snapscan"
+        facts={[
+          ['amount', m.donation_amount(), amount],
+          ['reference', m.donation_eft_reference(), info.referenceNumber],
+        ]}
+      />
       <p role="status" className="text-sm text-ink-muted">
         {m.donation_snapscan_waiting()}
       </p>
-    </section>
+    </TitledSection>
   );
 }

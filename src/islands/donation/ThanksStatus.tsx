@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { TitledSection } from '~/islands/shared/TitledSection';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { campaignHref, donationHref, monthlyDonationHref } from '~/lib/campaignDisplay';
 import type { DonationReceiptState } from '~/lib/contracts/receipts';
@@ -105,6 +106,28 @@ function Summary({ donation }: { donation: ThanksDonation }): ReactElement {
   );
 }
 
+/** A titled box of the page, named by its heading. */
+function ThanksSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <TitledSection
+      id={id}
+      title={title}
+      className="space-y-3 rounded-lg border border-gray-200 p-4"
+      titleClassName="text-lg font-bold text-ink"
+    >
+      {children}
+    </TitledSection>
+  );
+}
+
 /** When a monthly donation is deducted, and why a month may pass without a deduction. */
 function MonthlyNotes({
   deductionDay,
@@ -114,19 +137,13 @@ function MonthlyNotes({
   debitOrder: boolean;
 }): ReactElement {
   return (
-    <section
-      aria-labelledby="monthly-notes-title"
-      className="space-y-2 rounded-lg border border-gray-200 p-4"
-    >
-      <h2 id="monthly-notes-title" className="text-lg font-bold text-ink">
-        {m.thanks_monthly_notes_title()}
-      </h2>
+    <ThanksSection id="monthly-notes" title={m.thanks_monthly_notes_title()}>
       {(debitOrder ? debitOrderNotesText(deductionDay) : monthlySkipNotesText(deductionDay)).map((note) => (
         <p key={note} className="text-ink-muted">
           {note}
         </p>
       ))}
-    </section>
+    </ThanksSection>
   );
 }
 
@@ -141,25 +158,31 @@ function TaxReceipt({
   if (!receipt.qualifies) {
     if (!receipt.offered || !receipt.reason) return null;
     return (
-      <section
-        aria-labelledby="tax-receipt-title"
-        className="space-y-2 rounded-lg border border-gray-200 p-4"
-      >
-        <h2 id="tax-receipt-title" className="text-lg font-bold text-ink">
-          {m.thanks_tax_receipt_title()}
-        </h2>
+      <ThanksSection id="tax-receipt" title={m.thanks_tax_receipt_title()}>
         <p className="text-ink-muted">{receipt.reason}</p>
-      </section>
+      </ThanksSection>
     );
   }
   return (
-    <section aria-labelledby="tax-receipt-title" className="space-y-3 rounded-lg border border-gray-200 p-4">
-      <h2 id="tax-receipt-title" className="text-lg font-bold text-ink">
-        {m.thanks_tax_receipt_get()}
-      </h2>
+    <ThanksSection id="tax-receipt" title={m.thanks_tax_receipt_get()}>
       {receipt.issued ? null : <p className="text-ink-muted">{m.thanks_tax_receipt_intro()}</p>}
       <ReceiptRequest donationKey={token} signedIn={false} issued={receipt.issued} defaultName="" />
-    </section>
+    </ThanksSection>
+  );
+}
+
+/**
+ * No money was taken: said, then the way on as the page's primary button, full width on a phone
+ * ('Try again' with the form filled again, or 'Donate again').
+ */
+function FailureAction({ note, action, to }: { note: string; action: string; to: string }): ReactElement {
+  return (
+    <div className="space-y-3">
+      <p>{note}</p>
+      <a href={to} className="btn-primary inline-flex w-full justify-center py-2.5 sm:w-auto sm:px-8">
+        {action}
+      </a>
+    </div>
   );
 }
 
@@ -207,20 +230,12 @@ function Thanks({ token, initial, campaignPageUrl, receipt }: Props): ReactEleme
               : m.thanks_receipt_emailed({ email: donation.email })}
           </p>
         ) : null}
-        {retry ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <p>{m.thanks_no_money_taken_kept()}</p>
-            <a href={retryHref(campaign.url, token)} className="btn-primary px-4 py-2">
-              {m.thanks_try_again()}
-            </a>
-          </div>
-        ) : failed ? (
-          <p>
-            {m.thanks_no_money_taken()}{' '}
-            <a href={href(donationHref(campaign.url))} className="font-semibold underline">
-              {m.thanks_donate_again()}
-            </a>
-          </p>
+        {failed ? (
+          <FailureAction
+            note={retry ? m.thanks_no_money_taken_kept() : m.thanks_no_money_taken()}
+            action={retry ? m.thanks_try_again() : m.thanks_donate_again()}
+            to={retry ? retryHref(campaign.url, token) : href(donationHref(campaign.url))}
+          />
         ) : null}
         {stalled ? (
           <div className="flex flex-wrap items-center gap-3">

@@ -1,5 +1,8 @@
-import { type ReactElement, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactElement, type ReactNode, useCallback, useState } from 'react';
 import { ListPager } from '~/islands/profile/ListPager';
+import { CsvExportButton } from '~/islands/shared/CsvExportButton';
+import { LoadFailure } from '~/islands/shared/LoadFailure';
+import { usePagedLoad } from '~/islands/shared/usePagedLoad';
 import {
   type DonorsOf,
   getOwnerDonations,
@@ -7,8 +10,6 @@ import {
   type OwnerDonation,
   type OwnerDonationPage,
 } from '~/lib/api/ownerDonations';
-import { notifyStoreError } from '~/lib/api/storeErrors';
-import { saveBlob } from '~/lib/browser/browserFiles';
 import { formatShortDate } from '~/lib/dates';
 import { paymentMethodLabel } from '~/lib/donationDisplay';
 import { formatMoney } from '~/lib/money';
@@ -118,42 +119,13 @@ export function OwnerDonationList({
   fileName: string;
   canThank?: boolean;
 }): ReactElement {
-  const [page, setPage] = useState<OwnerDonationPage | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const [thanking, setThanking] = useState<Thanking>(null);
-
-  const load = useCallback(
-    async (pageNo: number): Promise<void> => {
-      setLoading(true);
-      setFailed(null);
-      try {
-        setPage((await getOwnerDonations(of, pageNo, PAGE_SIZE)).data);
-      } catch (error) {
-        notifyStoreError(error);
-        setFailed('We could not load the donations.');
-      } finally {
-        setLoading(false);
-      }
-    },
+  const fetchPage = useCallback(
+    async (pageNo: number): Promise<OwnerDonationPage> =>
+      (await getOwnerDonations(of, pageNo, PAGE_SIZE)).data,
     [of],
   );
-
-  useEffect(() => {
-    void load(1);
-  }, [load]);
-
-  const exportCsv = async (): Promise<void> => {
-    setExporting(true);
-    try {
-      saveBlob(await getOwnerDonationsCsv(of), fileName);
-    } catch (error) {
-      notifyStoreError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { data: page, loading, failed, load } = usePagedLoad(fetchPage);
+  const [thanking, setThanking] = useState<Thanking>(null);
 
   const hasAny = (page?.paginationMetadata.totalCount ?? 0) > 0;
   const thankForm = (donation: OwnerDonation | null): ReactElement => (
@@ -178,15 +150,11 @@ export function OwnerDonationList({
         </div>
         {hasAny ? (
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
+            <CsvExportButton
+              download={() => getOwnerDonationsCsv(of)}
+              fileName={fileName}
               className="btn-outline px-4 py-2"
-              onClick={exportCsv}
-              disabled={exporting}
-              aria-busy={exporting || undefined}
-            >
-              {exporting ? 'Exporting…' : 'Export CSV'}
-            </button>
+            />
             {canThank ? (
               <button
                 type="button"
@@ -201,16 +169,10 @@ export function OwnerDonationList({
       </div>
       {thanking && !thanking.donation ? thankForm(null) : null}
       {failed ? (
-        <div role="alert" className="space-y-3">
-          <p>{failed}</p>
-          <button
-            type="button"
-            className="btn-outline px-4 py-2"
-            onClick={() => void load(page?.paginationMetadata.pageNo ?? 1)}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailure
+          message="We could not load the donations."
+          onRetry={() => void load(page?.paginationMetadata.pageNo ?? 1)}
+        />
       ) : !page ? (
         <p className="text-ink-muted">Loading donations…</p>
       ) : !hasAny ? (

@@ -105,15 +105,32 @@ export async function loadOwnerCampaign(
     recordSavedCampaign(body.data);
     return body.data;
   } catch (error) {
-    if (isSessionExpired(error)) return null;
-    if (options.quiet) {
+    if (options.quiet && !isSessionExpired(error)) {
       console.warn('Could not load the campaign.', error);
       return null;
     }
-    const status = isHTTPError(error) ? error.response.status : null;
-    if (status === 404 || status === 400) window.location.assign(NOT_FOUND_PATH);
-    else if (status !== 403) notifyStoreError(error);
-    return null;
+    return failedOwnRead(error);
+  }
+}
+
+/**
+ * A read of what the user manages that failed: an unknown or foreign one sends the browser to
+ * /misc/404 (SPEC §4; a 403 goes there through the client already), another failure is toasted.
+ */
+function failedOwnRead(error: unknown): null {
+  if (isSessionExpired(error)) return null;
+  const status = isHTTPError(error) ? error.response.status : null;
+  if (status === 404 || status === 400) window.location.assign(NOT_FOUND_PATH);
+  else if (status !== 403) notifyStoreError(error);
+  return null;
+}
+
+/** `fetch`'s data, or null after failedOwnRead (a campaign's or organisation's funding, an organisation). */
+export async function loadOwned<T>(fetch: () => Promise<{ data: T }>): Promise<T | null> {
+  try {
+    return (await fetch()).data;
+  } catch (error) {
+    return failedOwnRead(error);
   }
 }
 

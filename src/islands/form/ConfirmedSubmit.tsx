@@ -1,5 +1,6 @@
 import { type ReactElement, useState } from 'react';
 import { ConfirmDangerDialog } from './ConfirmDangerDialog';
+import { ActionRow } from './FormActions';
 
 /** A form's send that asks first: `ask` opens the question, `send` runs once it is confirmed. */
 export interface ConfirmedSubmit<T> {
@@ -45,10 +46,11 @@ interface Props {
   /** The submit button's look: the brand's for an accept, red for what cannot be undone. */
   submitClassName: string;
   onConfirm: () => void;
-  onCancel: () => void;
+  /** Shows a Cancel beside the submit button, which leaves the form. */
+  onCancel?: (() => void) | undefined;
 }
 
-/** The form's buttons (submit and Cancel), or, once submitted, the question that confirms it. */
+/** The form's buttons (submit, and Cancel when it can be left), or, once submitted, the question that confirms it. */
 export function ConfirmOrSubmit({
   confirm,
   question,
@@ -74,13 +76,10 @@ export function ConfirmOrSubmit({
     );
   }
   return (
-    <div className="flex flex-wrap gap-2">
+    <ActionRow onCancel={onCancel}>
       <button type="submit" className={submitClassName}>
         {submitLabel}
       </button>
-      <button type="button" className="btn-outline" onClick={onCancel}>
-        Cancel
-      </button>
-    </div>
+    </ActionRow>
   );
 }

@@ -1,3 +1,4 @@
+import { Field, type FormStore } from '@modular-forms/react';
 import type { ReactElement, ReactNode } from 'react';
 import { type FieldBinding, inputClass, LabelledField, textOf, useFieldState } from './fieldParts';
 
@@ -38,5 +39,22 @@ export function TextAreaField({
         {text.length} / {maxLength}
       </p>
     </LabelledField>
+  );
+}
+
+/** A TextAreaField bound to `name` of `form`, for forms whose texts are listed or shared. */
+export function FormTextArea({
+  form,
+  name,
+  ...field
+}: Omit<Props, keyof FieldBinding> & {
+  // biome-ignore lint/suspicious/noExplicitAny: any form with a text called `name`.
+  form: FormStore<any, undefined>;
+  name: string;
+}): ReactElement {
+  return (
+    <Field of={form} name={name}>
+      {(binding, props) => <TextAreaField field={binding} props={props} {...field} />}
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useState } from 'react';
+import { TableHead } from '~/islands/shared/TableHead';
 import { getInsights, type Insights, type InsightsOf, type InsightsRange } from '~/lib/api/insights';
 import { failureBodyOf } from '~/lib/api/storeErrors';
 import { formatSouthAfricanDay, southAfricanDate } from '~/lib/dates';
@@ -65,17 +66,7 @@ function FiguresTable({ insights }: { insights: Insights }): ReactElement {
       <div className="mt-3 space-y-4 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="text-left font-semibold">Where donations came from</caption>
-          <thead>
-            <tr>
-              <th scope="col">Channel</th>
-              <th scope="col" className="text-right">
-                Donations
-              </th>
-              <th scope="col" className="text-right">
-                Amount
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[['Channel'], ['Donations', 'text-right'], ['Amount', 'text-right']]} />
           <tbody>
             {insights.channels.map((c) => (
               <tr key={c.channel} className="border-t border-gray-100">
@@ -90,23 +81,15 @@ function FiguresTable({ insights }: { insights: Insights }): ReactElement {
         </table>
         <table className="w-full text-left text-sm">
           <caption className="text-left font-semibold">Days with donations or visits</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col" className="text-right">
-                Donations
-              </th>
-              <th scope="col" className="text-right">
-                Amount
-              </th>
-              <th scope="col" className="text-right">
-                Views
-              </th>
-              <th scope="col" className="text-right">
-                Raised to date
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              ['Day'],
+              ['Donations', 'text-right'],
+              ['Amount', 'text-right'],
+              ['Views', 'text-right'],
+              ['Raised to date', 'text-right'],
+            ]}
+          />
           <tbody>
             {days.map((d) => (
               <tr key={d.date} className="border-t border-gray-100">

@@ -1,12 +1,14 @@
-import { type ReactElement, useCallback, useEffect, useState } from 'react';
+import { type ReactElement, useCallback } from 'react';
 import { ListPager } from '~/islands/profile/ListPager';
+import { CsvExportButton } from '~/islands/shared/CsvExportButton';
+import { LoadFailure } from '~/islands/shared/LoadFailure';
+import { TableHead } from '~/islands/shared/TableHead';
+import { usePagedLoad } from '~/islands/shared/usePagedLoad';
 import {
   getOrganisationReceipts,
   getOrganisationReceiptsCsv,
   type OrganisationReceipt,
 } from '~/lib/api/receipts';
-import { notifyStoreError } from '~/lib/api/storeErrors';
-import { saveBlob } from '~/lib/browser/browserFiles';
 import type { Pagination } from '~/lib/contracts/common';
 import type { MyOrganisationView } from '~/lib/contracts/organisations';
 import { formatShortDate } from '~/lib/dates';
@@ -25,45 +27,14 @@ interface Loaded {
  * SARS reconciliation (Owners and Admins: the server decides, this tab is shown only to them).
  */
 export function OrganisationReceipts({ organisation }: { organisation: MyOrganisationView }): ReactElement {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [exporting, setExporting] = useState(false);
-
-  const load = useCallback(
-    async (pageNo: number): Promise<void> => {
-      setLoading(true);
-      setFailed(false);
-      try {
-        const { data } = await getOrganisationReceipts(organisation.id, pageNo, PAGE_SIZE);
-        setLoaded({ items: data.items, page: data.paginationMetadata });
-      } catch (error) {
-        setFailed(true);
-        notifyStoreError(error);
-      } finally {
-        setLoading(false);
-      }
+  const fetchPage = useCallback(
+    async (pageNo: number): Promise<Loaded> => {
+      const { data } = await getOrganisationReceipts(organisation.id, pageNo, PAGE_SIZE);
+      return { items: data.items, page: data.paginationMetadata };
     },
     [organisation.id],
   );
-
-  useEffect(() => {
-    void load(1);
-  }, [load]);
-
-  const exportCsv = async (): Promise<void> => {
-    setExporting(true);
-    try {
-      saveBlob(
-        await getOrganisationReceiptsCsv(organisation.id),
-        `section-18a-receipts-${organisation.url}.csv`,
-      );
-    } catch (error) {
-      notifyStoreError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { data: loaded, loading, failed, load } = usePagedLoad(fetchPage);
 
   const hasAny = (loaded?.page.totalCount ?? 0) > 0;
   return (
@@ -80,24 +51,17 @@ export function OrganisationReceipts({ organisation }: { organisation: MyOrganis
           </p>
         </div>
         {hasAny ? (
-          <button
-            type="button"
-            className="btn-outline"
-            onClick={exportCsv}
-            disabled={exporting}
-            aria-busy={exporting || undefined}
-          >
-            {exporting ? 'Exporting…' : 'Export CSV'}
-          </button>
+          <CsvExportButton
+            download={() => getOrganisationReceiptsCsv(organisation.id)}
+            fileName={`section-18a-receipts-${organisation.url}.csv`}
+          />
         ) : null}
       </div>
       {failed ? (
-        <div role="alert" className="space-y-3">
-          <p>We could not load your receipts.</p>
-          <button type="button" className="btn-outline" onClick={() => void load(loaded?.page.pageNo ?? 1)}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure
+          message="We could not load your receipts."
+          onRetry={() => void load(loaded?.page.pageNo ?? 1)}
+        />
       ) : !loaded ? (
         <p className="text-ink-muted">Loading receipts…</p>
       ) : !hasAny ? (
@@ -109,28 +73,17 @@ export function OrganisationReceipts({ organisation }: { organisation: MyOrganis
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">Receipts, newest first</caption>
-              <thead>
-                <tr className="border-b border-gray-300">
-                  <th scope="col" className="py-2 pr-4">
-                    No.
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Issued
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Donor
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    ID or tax number
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    Amount
-                  </th>
-                  <th scope="col" className="py-2">
-                    Campaign
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                rowClassName="border-b border-gray-300"
+                columns={[
+                  ['No.', 'py-2 pr-4'],
+                  ['Issued', 'py-2 pr-4'],
+                  ['Donor', 'py-2 pr-4'],
+                  ['ID or tax number', 'py-2 pr-4'],
+                  ['Amount', 'py-2 pr-4 text-right'],
+                  ['Campaign', 'py-2'],
+                ]}
+              />
               <tbody>
                 {loaded.items.map((receipt) => (
                   <tr key={receipt.id} className="border-b border-gray-200 align-top">

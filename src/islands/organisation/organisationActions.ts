@@ -1,7 +1,6 @@
-import { isHTTPError } from 'ky';
-import { type Failure, failureOf, success } from '~/islands/editor/campaignActions';
+import { type Failure, failureOf, loadOwned, success } from '~/islands/editor/campaignActions';
 import { renewAccessToken } from '~/lib/api';
-import { NOT_FOUND_PATH, STORE_ERROR_TOAST_MS } from '~/lib/api/errors';
+import { STORE_ERROR_TOAST_MS } from '~/lib/api/errors';
 import {
   createOrganisation,
   getOrganisation,
@@ -9,8 +8,6 @@ import {
   submitOrganisationVerification,
   updateOrganisation,
 } from '~/lib/api/organisations';
-import { isSessionExpired } from '~/lib/api/refresh';
-import { notifyStoreError } from '~/lib/api/storeErrors';
 import { ORGANISATION_MESSAGES } from '~/lib/schemas/organisation';
 import { ORGANISATION_VERIFICATION_MESSAGES } from '~/lib/schemas/organisationVerification';
 import { $storedOrganisationId, loadMyOrganisation } from '~/stores/myOrganisation';
@@ -38,17 +35,8 @@ const VERIFICATION_TOAST_MS = 2500;
  * `GET /organizations/{id}`. One that cannot be read sends the browser to
  * /misc/404 (SPEC §4; the client already does so for 403).
  */
-export async function loadOrganisation(id: string): Promise<MyOrganisationView | null> {
-  try {
-    return (await getOrganisation(id)).data;
-  } catch (error) {
-    if (isSessionExpired(error)) return null;
-    const status = isHTTPError(error) ? error.response.status : null;
-    if (status === 404 || status === 400) window.location.assign(NOT_FOUND_PATH);
-    else if (status !== 403) notifyStoreError(error);
-    return null;
-  }
-}
+export const loadOrganisation = (id: string): Promise<MyOrganisationView | null> =>
+  loadOwned(() => getOrganisation(id));
 
 export type SaveResult =
   | { ok: true; organisation: MyOrganisationView }

@@ -1,26 +1,23 @@
-import { type FormErrors, getValue, reset, useForm } from '@modular-forms/react';
+import { getValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useState } from 'react';
 import { DocumentPicker } from '~/islands/editor/DocumentPicker';
 import { editorTabHref } from '~/islands/editor/editorLinks';
 import { BANKING_FIELDS, BankingFields, bankingIdTypes } from '~/islands/editor/VerificationForm';
-import { AmountField } from '~/islands/form/AmountField';
-import { FormNotice } from '~/islands/form/FormNotice';
 import { RadioField } from '~/islands/form/RadioField';
-import { SubmitButton } from '~/islands/form/SubmitButton';
 import { TextField } from '~/islands/form/TextField';
 import { applyServerErrors } from '~/islands/form/validation';
 import type { CampaignFundingInfo } from '~/lib/api/payouts';
-import { formatMoney } from '~/lib/money';
 import { PayoutOption } from '~/lib/schemas/payout';
 import { BankingStatus } from './BankingStatus';
-import { PayoutTextFields } from './PayoutTextFields';
-import { submitBluetickPayout } from './payoutActions';
+import { CampaignAmountField, campaignAmountErrors } from './CampaignPayoutForm';
+import { PayoutRequestForm, usePayoutRequest } from './PayoutRequestForm';
+import { type PayoutResult, submitBluetickPayout } from './payoutActions';
 import {
   type BluetickPayoutValues,
   bluetickPayoutFormData,
-  campaignAmountProblem,
   emptyBluetickPayout,
+  nothingToRequest,
   PAYOUT_FORM_MESSAGES,
   payoutFieldErrors,
 } from './payoutValues';
@@ -57,59 +54,48 @@ export function BluetickPayoutForm({
   useSignals();
   const [invoices, setInvoices] = useState<File[]>([]);
   const [invoiceError, setInvoiceError] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [form, { Form, Field }] = useForm<BluetickPayoutValues>({
-    initialValues: emptyBluetickPayout(),
-    validate: (values) => {
-      const problem = campaignAmountProblem(values.payoutAmount ?? '', funding);
-      return (problem ? { payoutAmount: problem } : {}) as FormErrors<BluetickPayoutValues>;
-    },
-  });
-  const byInvoice = getValue(form, 'payoutOption') !== PayoutOption.Banking;
 
-  const onSubmit = async (values: BluetickPayoutValues): Promise<void> => {
-    setRefusal(null);
-    if (byInvoice && invoices.length === 0) {
+  const send = async (values: BluetickPayoutValues): Promise<PayoutResult | null> => {
+    if (values.payoutOption !== PayoutOption.Banking && invoices.length === 0) {
       setInvoiceError(PAYOUT_FORM_MESSAGES.invoiceRequired);
       document.getElementById(INVOICE_ID)?.focus();
-      return;
+      return null;
     }
     const result = await submitBluetickPayout(
       values.payoutOption,
       bluetickPayoutFormData(funding.id, values, invoices),
     );
-    if (result.ok) {
-      reset(form, { initialValues: emptyBluetickPayout() });
-      setInvoices([]);
-      onRequested();
-      return;
-    }
-    const errors = payoutFieldErrors(result.fieldErrors, [funding.id], () => 'payoutAmount');
-    const invoice = errors.blueTickPayoutDocument?.[0];
-    if (invoice) setInvoiceError(invoice);
-    const own = applyServerErrors(form, errors, FIELDS);
-    const banking = applyServerErrors(form, errors, BANKING, {
-      prefix: 'bankingDetails.',
-      shouldFocus: !own,
-    });
-    if (!own && !banking && !invoice) setRefusal(result.message);
+    if (result.ok) setInvoices([]);
+    return result;
   };
 
+  const request = usePayoutRequest<BluetickPayoutValues>({
+    empty: emptyBluetickPayout,
+    validate: campaignAmountErrors(funding),
+    send,
+    showErrors: (form, failure) => {
+      const errors = payoutFieldErrors(failure.fieldErrors, [funding.id], () => 'payoutAmount');
+      const invoice = errors.blueTickPayoutDocument?.[0];
+      if (invoice) setInvoiceError(invoice);
+      const own = applyServerErrors(form, errors, FIELDS);
+      const banking = applyServerErrors(form, errors, BANKING, {
+        prefix: 'bankingDetails.',
+        shouldFocus: !own,
+      });
+      return own || banking || Boolean(invoice);
+    },
+    onRequested,
+  });
+  const { form, Field } = request;
+  const byInvoice = getValue(form, 'payoutOption') !== PayoutOption.Banking;
+
   return (
-    <Form onSubmit={onSubmit} className="space-y-5" aria-label="Request a Bluetick payout">
-      {refusal ? <FormNotice tone="error">{refusal}</FormNotice> : null}
-      <Field name="payoutAmount">
-        {(field, props) => (
-          <AmountField
-            field={field}
-            props={props}
-            label="Amount"
-            symbol={funding.currency.symbol}
-            hint={`Up to ${formatMoney(funding.totalFundsAvailable, funding.currency)} is available.`}
-            required
-          />
-        )}
-      </Field>
+    <PayoutRequestForm
+      request={request}
+      label="Request a Bluetick payout"
+      unavailable={nothingToRequest([funding])}
+    >
+      <CampaignAmountField form={form} funding={funding} />
       <Field name="payoutOption">
         {(field, props) => (
           <RadioField
@@ -159,10 +145,6 @@ export function BluetickPayoutForm({
           )}
         </Field>
       </fieldset>
-      <PayoutTextFields form={form} />
-      <SubmitButton form={form} busyLabel="Requesting…" className="btn-primary disabled:opacity-60">
-        Request payout
-      </SubmitButton>
-    </Form>
+    </PayoutRequestForm>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { SessionPending } from '~/islands/auth/SessionPending';
 import { editorTabHref } from '~/islands/editor/editorLinks';
+import { TitledSection } from '~/islands/shared/TitledSection';
 import type { CampaignFundingInfo } from '~/lib/api/payouts';
 import { campaignHref } from '~/lib/campaignDisplay';
 import { FundingType } from '~/lib/enums';
@@ -10,7 +11,6 @@ import { BluetickPayoutForm } from './BluetickPayoutForm';
 import { CampaignPayoutForm } from './CampaignPayoutForm';
 import { FundingSummary } from './FundingSummary';
 import { PayoutHistory } from './PayoutHistory';
-import { PayoutSection } from './PayoutSection';
 import { loadCampaignFunding } from './payoutActions';
 
 /**
@@ -51,16 +51,16 @@ export function CampaignPayouts({ campaignId }: { campaignId: string }): ReactEl
           verificationHref={editorTabHref(funding.id, 'verification')}
         />
       )}
-      <PayoutSection id="payout-request" title="Request a payout">
+      <TitledSection id="payout-request" title="Request a payout" className="space-y-4">
         {bluetick ? (
           <BluetickPayoutForm funding={funding} onRequested={() => void refresh()} />
         ) : (
           <CampaignPayoutForm funding={funding} onRequested={() => void refresh()} />
         )}
-      </PayoutSection>
-      <PayoutSection id="payout-history" title="Your payouts">
+      </TitledSection>
+      <TitledSection id="payout-history" title="Your payouts" className="space-y-4">
         <PayoutHistory ownerId={funding.id} currency={funding.currency} />
-      </PayoutSection>
+      </TitledSection>
     </div>
   );
 }

@@ -1,18 +1,17 @@
-import { type FormErrors, getValues, reset, useForm } from '@modular-forms/react';
+import { getValues } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactElement, useState } from 'react';
+import type { ReactElement } from 'react';
 import { AmountField } from '~/islands/form/AmountField';
-import { FormNotice } from '~/islands/form/FormNotice';
-import { SubmitButton } from '~/islands/form/SubmitButton';
 import { TextField } from '~/islands/form/TextField';
 import { applyServerErrors } from '~/islands/form/validation';
 import type { OrganisationFundingInfo } from '~/lib/api/payouts';
 import { Currency } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
-import { PayoutTextFields } from './PayoutTextFields';
+import { PayoutRequestForm, usePayoutRequest } from './PayoutRequestForm';
 import { submitPayout } from './payoutActions';
 import {
   emptyOrganisationPayout,
+  nothingToRequest,
   type OrganisationPayoutValues,
   organisationPayoutProblems,
   organisationPayoutRequest,
@@ -36,11 +35,10 @@ export function OrganisationPayoutForm({
   const campaigns = funding.campaignFundingInfo;
   const ids = campaigns.map((c) => c.id);
   const fields = ['tipPercentage', 'description', 'notes', ...ids.map((id) => `amounts.${id}`)];
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [form, { Form, Field }] = useForm<OrganisationPayoutValues>({
-    initialValues: emptyOrganisationPayout(ids),
+  const request = usePayoutRequest<OrganisationPayoutValues>({
+    empty: () => emptyOrganisationPayout(ids),
     validate: (values) => {
-      const problems = organisationPayoutProblems(values as OrganisationPayoutValues, campaigns);
+      const problems = organisationPayoutProblems(values, campaigns);
       const errors: Record<string, string> = {};
       for (const [id, message] of Object.entries(problems.amounts)) errors[`amounts.${id}`] = message;
       // Nothing to pay out, or below the minimum: said under the first amount typed (else the
@@ -48,31 +46,29 @@ export function OrganisationPayoutForm({
       const first = ids.find((id) => (values.amounts?.[id] ?? '').trim() !== '') ?? ids[0];
       if (problems.form && first) errors[`amounts.${first}`] = problems.form;
       if (problems.tipPercentage) errors.tipPercentage = problems.tipPercentage;
-      return errors as FormErrors<OrganisationPayoutValues>;
+      return errors;
     },
+    send: (values) => submitPayout(organisationPayoutRequest(values, ids)),
+    showErrors: (form, failure, values) => {
+      const sent = organisationPayoutRequest(values, ids).campaignFundingInfo.map((entry) => entry.id);
+      const errors = payoutFieldErrors(failure.fieldErrors, sent, (id) => `amounts.${id}`);
+      return applyServerErrors(form, errors, fields);
+    },
+    onRequested,
   });
+  const { form, Field } = request;
   const values = getValues(form) as OrganisationPayoutValues;
   const total = splitTotal({ amounts: values.amounts ?? {} });
-
-  const onSubmit = async (submitted: OrganisationPayoutValues): Promise<void> => {
-    setRefusal(null);
-    const result = await submitPayout(organisationPayoutRequest(submitted, ids));
-    if (result.ok) {
-      reset(form, { initialValues: emptyOrganisationPayout(ids) });
-      onRequested();
-      return;
-    }
-    const sent = organisationPayoutRequest(submitted, ids).campaignFundingInfo.map((entry) => entry.id);
-    const errors = payoutFieldErrors(result.fieldErrors, sent, (id) => `amounts.${id}`);
-    if (!applyServerErrors(form, errors, fields)) setRefusal(result.message);
-  };
 
   if (campaigns.length === 0)
     return <p className="text-ink-muted">The organisation has no campaigns with funds to pay out yet.</p>;
 
   return (
-    <Form onSubmit={onSubmit} className="space-y-5" aria-label="Request an organisation payout">
-      {refusal ? <FormNotice tone="error">{refusal}</FormNotice> : null}
+    <PayoutRequestForm
+      request={request}
+      label="Request an organisation payout"
+      unavailable={nothingToRequest(campaigns)}
+    >
       <fieldset className="space-y-4">
         <legend className="mb-2 font-semibold text-ink">Amount per campaign</legend>
         {campaigns.map((campaign) => (
@@ -107,10 +103,6 @@ export function OrganisationPayoutForm({
           />
         )}
       </Field>
-      <PayoutTextFields form={form} />
-      <SubmitButton form={form} busyLabel="Requesting…" className="btn-primary disabled:opacity-60">
-        Request payout
-      </SubmitButton>
-    </Form>
+    </PayoutRequestForm>
   );
 }

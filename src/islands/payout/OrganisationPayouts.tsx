@@ -1,6 +1,7 @@
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { SessionPending } from '~/islands/auth/SessionPending';
 import { organisationEditHref } from '~/islands/organisation/organisationLinks';
+import { TitledSection } from '~/islands/shared/TitledSection';
 import type { OrganisationFundingInfo } from '~/lib/api/payouts';
 import { Currency } from '~/lib/enums';
 import { loadPayouts } from '~/stores/payouts';
@@ -8,7 +9,6 @@ import { BankingStatus } from './BankingStatus';
 import { OrganisationTotals } from './FundingSummary';
 import { OrganisationPayoutForm } from './OrganisationPayoutForm';
 import { PayoutHistory } from './PayoutHistory';
-import { PayoutSection } from './PayoutSection';
 import { loadOrganisationFunding } from './payoutActions';
 
 /**
@@ -43,17 +43,17 @@ export function OrganisationPayouts({ organisationId }: { organisationId: string
         status={funding.bankingDetailStatus}
         verificationHref={organisationEditHref(organisationId, 'verification')}
       />
-      <PayoutSection id="payout-request" title="Request a payout">
-        {/* A new form per answer, so its amounts follow the campaigns listed. */}
+      <TitledSection id="payout-request" title="Request a payout" className="space-y-4">
+        {/* A new form when the campaigns listed change, so its amounts follow them (the figures it reads from funding). */}
         <OrganisationPayoutForm
-          key={funding.campaignFundingInfo.map((c) => `${c.id}:${c.totalFundsAvailable}`).join()}
+          key={funding.campaignFundingInfo.map((c) => c.id).join()}
           funding={funding}
           onRequested={() => void refresh()}
         />
-      </PayoutSection>
-      <PayoutSection id="payout-history" title="The organisation's payouts">
+      </TitledSection>
+      <TitledSection id="payout-history" title="The organisation's payouts" className="space-y-4">
         <PayoutHistory ownerId={organisationId} currency={Currency.Rand} showCampaigns />
-      </PayoutSection>
+      </TitledSection>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
 import { SessionPending } from '~/islands/auth/SessionPending';
+import { LoadFailure } from '~/islands/shared/LoadFailure';
+import { ShowingMore } from '~/islands/shared/ShowingMore';
 import type { PayoutView } from '~/lib/api/payouts';
 import { formatShortDate } from '~/lib/dates';
 import { PayoutStatus } from '~/lib/enums';
@@ -59,12 +61,7 @@ export function PayoutHistory({
   if (!mine || !state.loaded) {
     if (mine && state.error)
       return (
-        <div role="alert" className="space-y-3">
-          <p>We could not load your payouts.</p>
-          <button type="button" className="btn-outline" onClick={() => void loadPayouts(ownerId)}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure message="We could not load your payouts." onRetry={() => void loadPayouts(ownerId)} />
       );
     return <SessionPending label="Loading your payouts…" />;
   }
@@ -85,28 +82,15 @@ export function PayoutHistory({
           ))}
         </ul>
       )}
-      <div className="flex flex-wrap items-center gap-3">
-        {state.totalCount > 0 ? (
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            Showing {state.items.length} of {state.totalCount} {state.totalCount === 1 ? 'payout' : 'payouts'}
-          </p>
-        ) : null}
-        {hasMorePayouts(state) ? (
-          <button
-            type="button"
-            className="btn-outline disabled:opacity-60"
-            disabled={state.loading}
-            onClick={() => void loadMorePayouts()}
-          >
-            {state.loading ? 'Loading…' : 'Load more payouts'}
-          </button>
-        ) : null}
-        {state.error ? (
-          <p role="alert" className="text-sm text-red-700">
-            We could not load more payouts. Try again.
-          </p>
-        ) : null}
-      </div>
+      <ShowingMore
+        shown={state.items.length}
+        total={state.totalCount}
+        noun={['payout', 'payouts']}
+        hasMore={hasMorePayouts(state)}
+        loading={state.loading}
+        onMore={() => void loadMorePayouts()}
+        failed={Boolean(state.error)}
+      />
     </div>
   );
 }

@@ -1,7 +1,12 @@
-import { Field, type FormStore } from '@modular-forms/react';
+import type { FormStore } from '@modular-forms/react';
 import type { ReactElement } from 'react';
-import { TextAreaField } from '~/islands/form/TextAreaField';
+import { FormTextArea } from '~/islands/form/TextAreaField';
 import { PAYOUT_TEXT_LIMITS } from './payoutValues';
+
+const TEXTS = [
+  { name: 'description', label: 'Description', hint: 'What the funds will be used for.', rows: 3 },
+  { name: 'notes', label: 'Notes', hint: 'Anything our team should know to pay it out.', rows: 2 },
+] as const;
 
 /** A payout request's description and notes to our team (every payout form has them). */
 export function PayoutTextFields({
@@ -12,30 +17,9 @@ export function PayoutTextFields({
 }): ReactElement {
   return (
     <>
-      <Field of={form} name="description">
-        {(field, props) => (
-          <TextAreaField
-            field={field}
-            props={props}
-            label="Description"
-            hint="What the funds will be used for."
-            maxLength={PAYOUT_TEXT_LIMITS.description}
-            rows={3}
-          />
-        )}
-      </Field>
-      <Field of={form} name="notes">
-        {(field, props) => (
-          <TextAreaField
-            field={field}
-            props={props}
-            label="Notes"
-            hint="Anything our team should know to pay it out."
-            maxLength={PAYOUT_TEXT_LIMITS.notes}
-            rows={2}
-          />
-        )}
-      </Field>
+      {TEXTS.map((text) => (
+        <FormTextArea key={text.name} form={form} maxLength={PAYOUT_TEXT_LIMITS[text.name]} {...text} />
+      ))}
     </>
   );
 }

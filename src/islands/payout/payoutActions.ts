@@ -1,6 +1,4 @@
-import { isHTTPError } from 'ky';
-import { type Failure, failureOf, success } from '~/islands/editor/campaignActions';
-import { NOT_FOUND_PATH } from '~/lib/api/errors';
+import { type Failure, failureOf, loadOwned, success } from '~/islands/editor/campaignActions';
 import {
   type BluetickPayoutOption,
   type CampaignFundingInfo,
@@ -12,8 +10,6 @@ import {
   requestBluetickPayout,
   requestPayout,
 } from '~/lib/api/payouts';
-import { isSessionExpired } from '~/lib/api/refresh';
-import { notifyStoreError } from '~/lib/api/storeErrors';
 import { PAYOUT_MESSAGES } from '~/lib/schemas/payout';
 import { clearPayoutRequest, recordPayoutCreated } from '~/stores/payouts';
 
@@ -21,27 +17,12 @@ import { clearPayoutRequest, recordPayoutCreated } from '~/stores/payouts';
 
 export const PAYOUT_SUCCESS = PAYOUT_MESSAGES.created;
 
-/**
- * A funding fetch; one that fails for an unknown or foreign campaign or organisation sends
- * the browser to /misc/404 (SPEC §4; a 403 goes there through the client already).
- */
-async function loadFunding<T>(fetch: () => Promise<{ data: T }>): Promise<T | null> {
-  try {
-    return (await fetch()).data;
-  } catch (error) {
-    if (isSessionExpired(error)) return null;
-    const status = isHTTPError(error) ? error.response.status : null;
-    if (status === 404 || status === 400) window.location.assign(NOT_FOUND_PATH);
-    else if (status !== 403) notifyStoreError(error);
-    return null;
-  }
-}
-
+/** A funding read; an unknown or foreign campaign or organisation sends the browser to /misc/404. */
 export const loadCampaignFunding = (campaignId: string): Promise<CampaignFundingInfo | null> =>
-  loadFunding(() => getCampaignFunding(campaignId));
+  loadOwned(() => getCampaignFunding(campaignId));
 
 export const loadOrganisationFunding = (organisationId: string): Promise<OrganisationFundingInfo | null> =>
-  loadFunding(() => getOrganisationFunding(organisationId));
+  loadOwned(() => getOrganisationFunding(organisationId));
 
 export type PayoutResult = { ok: true; payout: PayoutCreated } | Failure;
 

@@ -9,7 +9,7 @@ import type {
 } from '~/lib/contracts/payouts';
 import { BankingRequestStatus, ORG_PAYOUT_TIP_PERCENTAGE, PayoutStatus } from '~/lib/enums';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
-import { minimumPayoutProblem } from '~/lib/payoutRules';
+import { isClosingWithdrawal, MINIMUM_PAYOUT_CENTS, minimumPayoutProblem } from '~/lib/payoutRules';
 import { PAYOUT_MESSAGES, PayoutOption } from '~/lib/schemas/payout';
 
 /**
@@ -31,6 +31,10 @@ export const PAYOUT_FORM_MESSAGES = {
   nothingToSplit: PAYOUT_MESSAGES.nothingToPayOut,
   tipInvalid: PAYOUT_MESSAGES.tip,
   invoiceRequired: 'Please upload the supplier\u2019s invoice.',
+  nothingAvailable:
+    'There is nothing to request yet: no funds are available. Funds become available once donations have been received.',
+  belowMinimum: (available: number, currency: Money) =>
+    `There is nothing to request yet: ${formatMoney(available, currency)} is available, below the minimum payout. You can request it all once the campaign is closed.`,
 } as const;
 
 /** What is wrong with an amount as typed, against the funds available; null when it may be sent. */
@@ -69,6 +73,29 @@ export function minimumProblem(
     .filter((d) => d.cents > 0);
   const [first] = draws;
   return first ? minimumPayoutProblem(first.currencyId, draws) : null;
+}
+
+/**
+ * Why nothing can be requested from these campaigns (no funds at all, or less than the minimum
+ * payout while no campaign has ended), or null when a request can be made. The form is
+ * disabled with this reason rather than offering 'Up to R 0.00'.
+ */
+export function nothingToRequest(campaigns: readonly DrawnCampaign[]): string | null {
+  const funded = campaigns.filter((c) => toCents(c.totalFundsAvailable) > 0);
+  const [first] = funded;
+  if (!first) return PAYOUT_FORM_MESSAGES.nothingAvailable;
+  const withdrawable = (c: DrawnCampaign): boolean => {
+    const cents = toCents(c.totalFundsAvailable);
+    return isClosingWithdrawal([{ cents, availableCents: cents, status: c.status }]);
+  };
+  const centsIn = (currencyId: number): number =>
+    funded
+      .filter((c) => c.currency.id === currencyId)
+      .reduce((sum, c) => sum + toCents(c.totalFundsAvailable), 0);
+  const enough = (c: DrawnCampaign): boolean =>
+    centsIn(c.currency.id) >= (MINIMUM_PAYOUT_CENTS[c.currency.id] ?? 0);
+  if (funded.some((c) => withdrawable(c) || enough(c))) return null;
+  return PAYOUT_FORM_MESSAGES.belowMinimum(fromCents(centsIn(first.currency.id)), first.currency);
 }
 
 /** One campaign's amount: as amountProblem, then the minimum payout. */

@@ -4,6 +4,8 @@ import { SessionPending } from '~/islands/auth/SessionPending';
 import { CampaignHighlightCard } from '~/islands/campaign/CampaignHighlightCard';
 import { editorTabHref } from '~/islands/editor/editorLinks';
 import { payoutHref } from '~/islands/payout/payoutLinks';
+import { LoadFailure } from '~/islands/shared/LoadFailure';
+import { ShowingMore } from '~/islands/shared/ShowingMore';
 import { StartCampaignLink } from '~/islands/shell/StartCampaignLink';
 import type { CampaignCard } from '~/lib/api/campaigns';
 import { campaignHref } from '~/lib/campaignDisplay';
@@ -101,12 +103,7 @@ export function MyCampaigns(): ReactElement {
   if (!state.loaded) {
     if (state.error) {
       return (
-        <div role="alert" className="space-y-3">
-          <p>We could not load your campaigns.</p>
-          <button type="button" className="btn-outline" onClick={() => void loadMyCampaigns(1)}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure message="We could not load your campaigns." onRetry={() => void loadMyCampaigns(1)} />
       );
     }
     return <SessionPending label="Loading your campaigns…" />;
@@ -164,34 +161,23 @@ export function MyCampaigns(): ReactElement {
         ))}
       </ul>
 
-      <div className="flex flex-wrap items-center gap-3">
-        <p className="text-sm text-ink-muted" aria-live="polite">
-          Showing {state.items.length} of {state.totalCount}{' '}
-          {state.totalCount === 1 ? 'campaign' : 'campaigns'}
-        </p>
-        {hasMoreCampaigns(state) ? (
-          <button
-            type="button"
-            className="btn-outline disabled:opacity-60"
-            disabled={state.loading}
-            onClick={() => {
-              firstNew.current = state.items.length;
-              void loadMoreCampaigns();
-            }}
-          >
-            {state.loading ? 'Loading…' : 'Load more campaigns'}
-          </button>
-        ) : null}
-        {state.error ? (
-          <p role="alert" className="text-sm text-red-700">
-            We could not load more campaigns. Try again.
-          </p>
-        ) : null}
+      <ShowingMore
+        shown={state.items.length}
+        total={state.totalCount}
+        noun={['campaign', 'campaigns']}
+        hasMore={hasMoreCampaigns(state)}
+        loading={state.loading}
+        onMore={() => {
+          firstNew.current = state.items.length;
+          void loadMoreCampaigns();
+        }}
+        failed={Boolean(state.error)}
+      >
         <div className="flex-1" />
         <StartCampaignLink signedIn className="btn-primary">
           Start another campaign
         </StartCampaignLink>
-      </div>
+      </ShowingMore>
     </div>
   );
 }

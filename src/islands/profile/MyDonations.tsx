@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
+import { TitledSection } from '~/islands/shared/TitledSection';
 import { m } from '~/lib/i18n';
 import { MonthlyDonations } from './MonthlyDonations';
 import { MyYearlyCertificates } from './MyYearlyCertificates';
 import { OnceOffDonations } from './OnceOffDonations';
+
+const SECTION = { className: 'space-y-4', titleClassName: 'text-lg font-bold text-ink' } as const;
 
 /**
  * The My Donations tab (SPEC §2 profile tab 3): the donations made while
@@ -12,18 +15,12 @@ export function MyDonations(): ReactElement {
   return (
     <div className="space-y-10">
       <MyYearlyCertificates />
-      <section aria-labelledby="my-donations-once-off" className="space-y-4">
-        <h2 id="my-donations-once-off" className="text-lg font-bold text-ink">
-          {m.profile_once_off()}
-        </h2>
+      <TitledSection id="my-donations-once-off" title={m.profile_once_off()} {...SECTION}>
         <OnceOffDonations />
-      </section>
-      <section aria-labelledby="my-donations-monthly" className="space-y-4">
-        <h2 id="my-donations-monthly" className="text-lg font-bold text-ink">
-          {m.profile_monthly()}
-        </h2>
+      </TitledSection>
+      <TitledSection id="my-donations-monthly" title={m.profile_monthly()} {...SECTION}>
         <MonthlyDonations />
-      </section>
+      </TitledSection>
     </div>
   );
 }
