@@ -17,6 +17,8 @@ export const ORGANISATION_TEAM_MESSAGES = {
   lastOwner: 'The organisation must keep at least one Owner. Make someone else an Owner first.',
   neither: 'Please choose a campaign or an organisation.',
   both: 'Please choose a campaign or an organisation, not both.',
+  championPosition: 'A champion has no position in the organisation: leave the position empty.',
+  championMainContact: 'A champion cannot be the main contact person: choose a team member.',
   acceptedChampion: (name: string) => `Invitation accepted. You are now a champion of ${name}.`,
   acceptedMember: (name: string) => `Invitation accepted. You are now a member of ${name}.`,
 } as const;
@@ -46,12 +48,37 @@ const organisationRole = v.pipe(
   v.transform((role) => role as OrgUserRole),
 );
 
-/** Adds a member or champion (no `id`: an invitation is mailed) or changes one (`id`). */
+/** Whether a role holds a position and may be the main contact: every role but a champion's. */
+export const roleHasPosition = (role: number): boolean => role !== OrgUserRole.Champion;
+
+/**
+ * Adds a member or champion (no `id`: an invitation is mailed) or changes one (`id`). A champion
+ * raises funds with campaigns of their own and is not on the staff: no position, never the main contact.
+ */
 export const organisationTeamMemberSchema = oneMessagePerField(
-  v.object(
-    teamMemberEntries(
-      { organizationId: uuidField(ORGANISATION_TEAM_MESSAGES.organisation) },
-      organisationRole,
+  v.pipe(
+    v.object(
+      teamMemberEntries(
+        { organizationId: uuidField(ORGANISATION_TEAM_MESSAGES.organisation) },
+        organisationRole,
+      ),
+    ),
+    v.forward(
+      v.check(
+        (m) =>
+          roleHasPosition(m.userRole) ||
+          m.organizationPositionId === null ||
+          m.organizationPositionId === undefined,
+        ORGANISATION_TEAM_MESSAGES.championPosition,
+      ),
+      ['organizationPositionId'],
+    ),
+    v.forward(
+      v.check(
+        (m) => roleHasPosition(m.userRole) || !m.mainContactPerson,
+        ORGANISATION_TEAM_MESSAGES.championMainContact,
+      ),
+      ['mainContactPerson'],
     ),
   ),
 );

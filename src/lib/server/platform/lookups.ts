@@ -5,9 +5,11 @@ import type {
   EventLookup,
   IdName,
   OrganisationMinimal,
+  BankLookup,
   PaysoftLookup,
   SubCategory,
 } from '~/lib/contracts/lookups';
+import { isFormerBank } from '~/lib/banks';
 import { CampaignStatus, Visibility } from '~/lib/enums';
 import { getDb } from '~/lib/server/db';
 import {
@@ -73,12 +75,14 @@ export async function listCloseReasons(): Promise<IdName[]> {
     .orderBy(asc(closeReasons.id));
 }
 
-export async function listBanks(): Promise<PaysoftLookup[]> {
+/** The banks, each marked `former` when it no longer exists (new banking details may not name it). */
+export async function listBanks(): Promise<BankLookup[]> {
   const db = await getDb();
-  return db
+  const rows = await db
     .select({ id: banks.id, name: banks.name, paysoftMapping: banks.paysoftMapping })
     .from(banks)
     .orderBy(asc(banks.id));
+  return rows.map((row) => ({ ...row, former: isFormerBank(row.name) }));
 }
 
 export async function listAccountTypes(): Promise<PaysoftLookup[]> {
