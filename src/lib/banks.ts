@@ -99,7 +99,11 @@ export const FORMER_BANKS: readonly FormerBank[] = [
   { name: 'Grobank', successor: 'Access Bank' },
   { name: 'Imperial Bank (Nedbank)', successor: 'Nedbank', aliases: ['Imperial Bank'] },
   { name: 'Mercantile Bank', successor: 'Capitec Business', aliases: ['Mercantile'] },
-  { name: 'NBS Bank (Nedbank)', successor: 'Nedbank', aliases: ['NBS Bank', 'NBS', 'Natal Building Society'] },
+  {
+    name: 'NBS Bank (Nedbank)',
+    successor: 'Nedbank',
+    aliases: ['NBS Bank', 'NBS', 'Natal Building Society'],
+  },
   { name: 'Peoples Bank (Nedbank)', successor: 'Nedbank', aliases: ['Peoples Bank', "People's Bank"] },
   {
     name: 'Permanent Bank (Nedbank)',
@@ -120,7 +124,9 @@ export const FORMER_BANKS: readonly FormerBank[] = [
 ];
 
 const formerByName = new Map<string, FormerBank>(
-  FORMER_BANKS.flatMap((bank) => [bank.name, ...(bank.aliases ?? [])].map((n) => [normalise(n), bank] as const)),
+  FORMER_BANKS.flatMap((bank) =>
+    [bank.name, ...(bank.aliases ?? [])].map((n) => [normalise(n), bank] as const),
+  ),
 );
 
 /** The former bank a typed or chosen name means, if it means one. */
@@ -131,7 +137,8 @@ export const formerBankNamed = (name: string | null | undefined): FormerBank | n
 export const isFormerBank = (name: string | null | undefined): boolean => formerBankNamed(name) !== null;
 
 /** A bank's name as a form or a summary shows it: a former bank's says so. */
-export const bankDisplayName = (name: string): string => (isFormerBank(name) ? `${name} (former bank)` : name);
+export const bankDisplayName = (name: string): string =>
+  isFormerBank(name) ? `${name} (former bank)` : name;
 
 /** The banking fields that name a bank. */
 export interface NamedBank {
@@ -227,4 +234,5 @@ export const PAYSOFT_BANKS: readonly PaysoftBank[] = [
 ];
 
 /** The name of the bank of `GET /paysoft/banks` id `id`, if any. */
-export const paysoftBankName = (id: number): string | undefined => PAYSOFT_BANKS.find((bank) => bank.id === id)?.name;
+export const paysoftBankName = (id: number): string | undefined =>
+  PAYSOFT_BANKS.find((bank) => bank.id === id)?.name;

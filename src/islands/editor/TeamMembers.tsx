@@ -89,7 +89,7 @@ function valuesOf(member: TeamMember | null, roles: readonly Option[]): MemberVa
 }
 
 /** What applies to the chosen role: a champion's position and main-contact tick are cleared. */
-export function applicableMemberValues(values: MemberValues): MemberValues {
+export function applicableMemberValues<T extends { userRole?: string | null | undefined }>(values: T): T {
   return roleHasPosition(Number(values.userRole))
     ? values
     : { ...values, organizationPositionId: '', mainContactPerson: false };
@@ -164,9 +164,7 @@ function MemberForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <PersonNameFields of={form} lastNameLabel="Surname" ownName={false} />
         <EmailField of={form} autoComplete="off" />
-        <Field name="mobileNumber">
-          {(field, props) => <PhoneField field={field} props={props} autoComplete="off" />}
-        </Field>
+        <PhoneField of={form} name="mobileNumber" autoComplete="off" hint={null} />
         <div hidden={!hasPosition}>
           <Field name="organizationPositionId">
             {(field, props) => <PositionField field={field} props={props} positions={positions.items} />}

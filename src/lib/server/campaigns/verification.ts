@@ -1,5 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { deriveBank, formerBankMessage, formerBankOf, type NamedBank, OTHER_INTERNATIONAL_BANK } from '~/lib/banks';
+import {
+  deriveBank,
+  formerBankMessage,
+  formerBankOf,
+  type NamedBank,
+  OTHER_INTERNATIONAL_BANK,
+} from '~/lib/banks';
 import type { OwnerCampaign } from '~/lib/contracts/campaigns';
 import { BankingRequestStatus, CampaignDocumentKind } from '~/lib/enums';
 import {

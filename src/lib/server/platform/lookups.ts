@@ -1,15 +1,15 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { isFormerBank } from '~/lib/banks';
 import type {
+  BankLookup,
   CategoryLookup,
   CurrencyInfo,
   EventLookup,
   IdName,
   OrganisationMinimal,
-  BankLookup,
   PaysoftLookup,
   SubCategory,
 } from '~/lib/contracts/lookups';
-import { isFormerBank } from '~/lib/banks';
 import { CampaignStatus, Visibility } from '~/lib/enums';
 import { getDb } from '~/lib/server/db';
 import {
