@@ -17,7 +17,6 @@ export const ORGANISATION_TEAM_MESSAGES = {
   lastOwner: 'The organisation must keep at least one Owner. Make someone else an Owner first.',
   neither: 'Please choose a campaign or an organisation.',
   both: 'Please choose a campaign or an organisation, not both.',
-  championPosition: 'A champion has no position in the organisation: leave the position empty.',
   championMainContact: 'A champion cannot be the main contact person: choose a team member.',
   acceptedChampion: (name: string) => `Invitation accepted. You are now a champion of ${name}.`,
   acceptedMember: (name: string) => `Invitation accepted. You are now a member of ${name}.`,
@@ -53,7 +52,8 @@ export const roleHasPosition = (role: number): boolean => role !== OrgUserRole.C
 
 /**
  * Adds a member or champion (no `id`: an invitation is mailed) or changes one (`id`). A champion
- * raises funds with campaigns of their own and is not on the staff: no position, never the main contact.
+ * raises funds with campaigns of their own and is not on the staff: a position sent for one is
+ * dropped, and making one the main contact is refused.
  */
 export const organisationTeamMemberSchema = oneMessagePerField(
   v.pipe(
@@ -65,20 +65,13 @@ export const organisationTeamMemberSchema = oneMessagePerField(
     ),
     v.forward(
       v.check(
-        (m) =>
-          roleHasPosition(m.userRole) ||
-          m.organizationPositionId === null ||
-          m.organizationPositionId === undefined,
-        ORGANISATION_TEAM_MESSAGES.championPosition,
-      ),
-      ['organizationPositionId'],
-    ),
-    v.forward(
-      v.check(
-        (m) => roleHasPosition(m.userRole) || !m.mainContactPerson,
+        (member) => roleHasPosition(member.userRole) || !member.mainContactPerson,
         ORGANISATION_TEAM_MESSAGES.championMainContact,
       ),
       ['mainContactPerson'],
+    ),
+    v.transform((member) =>
+      roleHasPosition(member.userRole) ? member : { ...member, organizationPositionId: null },
     ),
   ),
 );
