@@ -22,7 +22,15 @@ interface Props {
 }
 
 /** The editable list of video links of a campaign or an update: one input per link, Remove beside it, then Add. */
-export function VideoLinkFields({ form, max, legend, optional = false, inputMode, hint, fullText }: Props): ReactElement {
+export function VideoLinkFields({
+  form,
+  max,
+  legend,
+  optional = false,
+  inputMode,
+  hint,
+  fullText,
+}: Props): ReactElement {
   useSignals();
   return (
     <FieldArray of={form} name="videos">
