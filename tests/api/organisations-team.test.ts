@@ -376,6 +376,8 @@ describe('removing a member', () => {
       ...self,
       organizationId: mine.body.data.id,
       userRole: Role.Champion,
+      // A champion is never the main contact (issue 29): only the last-Owner rule is in the way here.
+      mainContactPerson: false,
     });
     expect(stepDown.status).toBe(400);
     expect(stepDown.body.meta.message).toBe(MESSAGES.lastOwner);
