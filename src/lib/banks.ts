@@ -75,6 +75,96 @@ export function deriveBank({
   return coded ?? OTHER_INTERNATIONAL_BANK;
 }
 
+/**
+ * A bank that no longer exists in South Africa: absorbed into another (its accounts became the
+ * successor's) or closed. Existing banking details may still name one, so it stays known and is
+ * shown as "(former bank)"; new or changed banking details may not name it.
+ */
+export interface FormerBank {
+  name: string;
+  /** The bank its accounts moved to; null when it closed (VBS Mutual Bank, Unibank). */
+  successor: string | null;
+  /** Other names people type for it. */
+  aliases?: readonly string[];
+}
+
+export const FORMER_BANKS: readonly FormerBank[] = [
+  { name: 'Allied Bank (ABSA)', successor: 'ABSA Bank', aliases: ['Allied Bank', 'Allied Building Society'] },
+  { name: 'Bank of Athens', successor: 'Access Bank' },
+  { name: 'Bank of Lisbon (Mercantile)', successor: 'Capitec Business', aliases: ['Bank of Lisbon'] },
+  { name: 'Bankfin (ABSA)', successor: 'ABSA Bank', aliases: ['Bankfin'] },
+  { name: 'BoE Bank (Nedbank)', successor: 'Nedbank', aliases: ['BoE Bank', 'BoE', 'Board of Executors'] },
+  { name: 'Boland Bank (Nedbank)', successor: 'Nedbank', aliases: ['Boland Bank'] },
+  { name: 'Cape of Good Hope Bank (Nedbank)', successor: 'Nedbank', aliases: ['Cape of Good Hope Bank'] },
+  { name: 'Grobank', successor: 'Access Bank' },
+  { name: 'Imperial Bank (Nedbank)', successor: 'Nedbank', aliases: ['Imperial Bank'] },
+  { name: 'Mercantile Bank', successor: 'Capitec Business', aliases: ['Mercantile'] },
+  {
+    name: 'NBS Bank (Nedbank)',
+    successor: 'Nedbank',
+    aliases: ['NBS Bank', 'NBS', 'Natal Building Society'],
+  },
+  { name: 'Peoples Bank (Nedbank)', successor: 'Nedbank', aliases: ['Peoples Bank', "People's Bank"] },
+  {
+    name: 'Permanent Bank (Nedbank)',
+    successor: 'Nedbank',
+    aliases: ['Permanent Bank', 'Perm', 'Permanent Building Society'],
+  },
+  { name: 'Saambou Bank (FNB)', successor: 'First National Bank', aliases: ['Saambou', 'Saambou Bank'] },
+  { name: 'Syfrets (Nedbank)', successor: 'Nedbank', aliases: ['Syfrets'] },
+  { name: 'Trust Bank (ABSA)', successor: 'ABSA Bank', aliases: ['Trust Bank'] },
+  { name: 'Unibank', successor: null },
+  {
+    name: 'United Bank (ABSA)',
+    successor: 'ABSA Bank',
+    aliases: ['United Bank', 'UBS', 'United Building Society'],
+  },
+  { name: 'VBS Mutual Bank', successor: null, aliases: ['VBS', 'Venda Building Society'] },
+  { name: 'Volkskas Bank (ABSA)', successor: 'ABSA Bank', aliases: ['Volkskas', 'Volkskas Bank'] },
+];
+
+const formerByName = new Map<string, FormerBank>(
+  FORMER_BANKS.flatMap((bank) =>
+    [bank.name, ...(bank.aliases ?? [])].map((n) => [normalise(n), bank] as const),
+  ),
+);
+
+/** The former bank a typed or chosen name means, if it means one. */
+export const formerBankNamed = (name: string | null | undefined): FormerBank | null =>
+  (name ? formerByName.get(normalise(name)) : undefined) ?? null;
+
+/** Whether a bank's name is a former bank's (see FORMER_BANKS). */
+export const isFormerBank = (name: string | null | undefined): boolean => formerBankNamed(name) !== null;
+
+/** A bank's name as a form or a summary shows it: a former bank's says so. */
+export const bankDisplayName = (name: string): string =>
+  isFormerBank(name) ? `${name} (former bank)` : name;
+
+/** The banking fields that name a bank. */
+export interface NamedBank {
+  bankName?: string | null;
+  bankNameAlt?: string | null;
+  bankCode?: string | null;
+}
+
+/**
+ * The former bank new banking details name, by their chosen or typed name or by a branch code only a
+ * former bank used (VBS Mutual Bank's 588000), or null when they name a bank that exists.
+ */
+export function formerBankOf(details: NamedBank): FormerBank | null {
+  return (
+    formerBankNamed(details.bankName) ??
+    formerBankNamed(details.bankNameAlt) ??
+    formerBankNamed(deriveBank(details).name)
+  );
+}
+
+/** Why new banking details may not name a former bank, and what to choose instead. */
+export const formerBankMessage = (bank: FormerBank): string =>
+  bank.successor
+    ? `${bank.name} no longer exists: its accounts are now ${bank.successor}'s. Please choose ${bank.successor}.`
+    : `${bank.name} no longer exists. Please choose the bank that holds the account now.`;
+
 export interface PaysoftBank {
   id: number;
   name: string;
@@ -142,3 +232,7 @@ export const PAYSOFT_BANKS: readonly PaysoftBank[] = [
   { id: 56, name: 'Wesbank (FNB)', paysoftMapping: '250655' },
   { id: 57, name: 'Other/International', paysoftMapping: '' },
 ];
+
+/** The name of the bank of `GET /paysoft/banks` id `id`, if any. */
+export const paysoftBankName = (id: number): string | undefined =>
+  PAYSOFT_BANKS.find((bank) => bank.id === id)?.name;

@@ -5,6 +5,7 @@ import { failureBodyOf, notifyStoreError } from '~/lib/api/storeErrors';
 import type { EmailVerified, LoginData, Registered } from '~/lib/contracts/accounts';
 import type { CurrentUser } from '~/lib/currentUser';
 import { href, m } from '~/lib/i18n';
+import { LOGIN_ATTEMPTS, type LoginAttempts, needsSecurityCheck, withFailure } from '~/lib/loginAttempts';
 import type {
   ForgotPasswordInput,
   LoginInput,
@@ -25,7 +26,11 @@ export { LOGIN_PATH };
 /** Where a successful login goes when no page asked to be returned to. */
 const HOME_PATH = '/home';
 
-/** SPEC §3/§9: counted and stored, never enforced here (the server rate-limits logins). */
+/**
+ * SPEC §3's loginAttempts: this browser's failed logins in a row and when the last was (the
+ * server's window, lib/loginAttempts.ts). At `maxLoginAttempts` the login form shows the security
+ * check the server then asks for.
+ */
 const $loginAttempts = persistentAtom<number>('loginAttempts', 0, {
   encode: String,
   decode: (value) => {
@@ -33,6 +38,36 @@ const $loginAttempts = persistentAtom<number>('loginAttempts', 0, {
     return Number.isInteger(n) && n >= 0 ? n : 0;
   },
 });
+const $lastLoginAttemptAt = persistentAtom<number>('loginAttemptAt', 0, {
+  encode: String,
+  decode: (value) => {
+    const n = Number(value);
+    return Number.isFinite(n) && n >= 0 ? n : 0;
+  },
+});
+
+/** SPEC §3 `maxLoginAttempts`. */
+export const maxLoginAttempts = LOGIN_ATTEMPTS.max;
+
+/** The failed logins that count now (none once the server's window has passed). */
+export const loginAttempts = (): LoginAttempts => ({
+  count: $loginAttempts.get(),
+  lastAt: $lastLoginAttemptAt.get(),
+});
+
+/** Whether the next login needs the security check (maxLoginAttempts failures in the window). */
+export const loginNeedsSecurityCheck = (): boolean => needsSecurityCheck(loginAttempts(), Date.now());
+
+function countFailedLogin(): void {
+  const next = withFailure(loginAttempts(), Date.now());
+  $loginAttempts.set(next.count);
+  $lastLoginAttemptAt.set(next.lastAt);
+}
+
+function forgetLoginAttempts(): void {
+  $loginAttempts.set(0);
+  $lastLoginAttemptAt.set(0);
+}
 
 /** What the pages need back from an action: whether it worked and the server's message. */
 export type ActionResult = { ok: true; message: string | null } | { ok: false; error: unknown };
@@ -62,7 +97,7 @@ export const CAPTCHA_REQUIRED_CODE = 'captcha_required';
 /**
  * Login (SPEC §4): stores the tokens, resets the attempt count and greets the
  * user by first name on the next page (the saved return path, else /home).
- * A failure or an empty answer counts one more attempt.
+ * A failure counts one more attempt (being asked for the security check does not).
  */
 export async function login(
   credentials: LoginInput,
@@ -78,7 +113,7 @@ export async function login(
     const { accessToken, refreshToken, access } = body.data ?? {};
     if (!accessToken || !refreshToken) throw new Error('The login answer carried no tokens.');
     signIn({ accessToken, refreshToken });
-    $loginAttempts.set(0);
+    forgetLoginAttempts();
     const firstName = access?.user?.firstName || $currentUser.get()?.firstName || '';
     const next = takeReturnPath() ?? href(HOME_PATH);
     setFlash(
@@ -93,9 +128,10 @@ export async function login(
     window.location.assign(next);
     return { ok: true, message: body.meta?.message ?? null };
   } catch (error) {
-    $loginAttempts.set($loginAttempts.get() + 1);
-    // The form answers the captcha request itself (LoginForm): no toast asking for it.
+    // The form answers the captcha request itself (LoginForm): no toast asking for it. Being asked
+    // is not a failure, on the server as here.
     const captchaAsked = failureBodyOf(error).errors.some((e) => e.code === CAPTCHA_REQUIRED_CODE);
+    if (!captchaAsked) countFailedLogin();
     if (!(options.quietCaptchaRequired && captchaAsked)) notifyStoreError(error);
     return { ok: false, error };
   }
@@ -196,7 +232,7 @@ export function signOut(to: string): void {
 /** Forgets the session and every store's state, without navigating. */
 function clearSession(): void {
   clearTokens();
-  $loginAttempts.set(0);
+  forgetLoginAttempts();
   for (const reset of sessionResetters) reset();
   clearLocalStorage();
 }

@@ -228,7 +228,7 @@ describe('validation (SPEC §5 messages over HTTP)', () => {
     ['first name', { firstName: 'Th@bo' }, 'firstName', DONATION_MESSAGES.firstNameCharacters],
     ['surname', { lastName: 'Mok<oena>' }, 'lastName', DONATION_MESSAGES.lastNameCharacters],
     ['email', { email: 'not-an-email' }, 'email', DONATION_MESSAGES.invalidEmail],
-    ['mobile', { mobileNumber: '0821' }, 'mobileNumber', DONATION_MESSAGES.mobileLength],
+    ['mobile', { mobileNumber: '0821' }, 'mobileNumber', 'Please complete mobile number'],
     ['anonymous', { anonymous: undefined }, 'anonymous', DONATION_MESSAGES.anonymous],
     ['display name', { displayName: 'x'.repeat(30) }, 'displayName', DONATION_MESSAGES.displayNameTooLong],
     ['comment', { comment: 'x'.repeat(351) }, 'comment', DONATION_MESSAGES.commentTooLong],

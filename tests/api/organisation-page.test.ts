@@ -119,6 +119,14 @@ describe('/organization/{url} of a verified organisation', () => {
     }
   });
 
+  it('offers its own address to copy, named as the organisation’s link, not a campaign’s', () => {
+    const box = html.match(/<section aria-labelledby="share-title"[\s\S]*?<\/section>/)?.[0] ?? '';
+    expect(textOf(box)).toContain('Share this organisation');
+    expect(box).toMatch(/<label for="share-link"[^>]*>Organisation link<\/label>/);
+    expect(box).not.toContain('Campaign link');
+    expect(box).toMatch(new RegExp(`id="share-link"[^>]*value="[^"]*/organization/${SIYAKHULA.url}"`));
+  });
+
   it('gives link previews its name, a description excerpt and its one address', () => {
     expect(metaContent(html, 'og:title')).toBe(SIYAKHULA.legalName);
     expect(metaContent(html, 'og:description')?.startsWith(SIYAKHULA.briefDescription.slice(0, 40))).toBe(

@@ -175,7 +175,8 @@ describe('PATCH /team-members with organizationId: invitations', () => {
       userRole: Role.Champion,
       organizationId: organisation.id,
       campaignId: null,
-      organizationPositionId: 16,
+      // Sent with a position, as memberFields does: a champion holds none (issue 29).
+      organizationPositionId: null,
       inviteStatus: 0,
       deleted: false,
     });
@@ -272,6 +273,33 @@ describe('PATCH /team-members with organizationId: invitations', () => {
     expect(team.body.data.find((m) => m.id === row.id)).toMatchObject({ inviteStatus: 0 });
   });
 
+  it('a champion holds no position and is never the main contact (issue 29)', async () => {
+    const email = uniqueEmail('champion-contact');
+    const refused = await patchTeam(owner.accessToken, {
+      organizationId: organisation.id,
+      ...memberFields(email, Role.Champion, { mainContactPerson: true }),
+    });
+    expect(refused.status).toBe(400);
+    expectFailureEnvelope(refused.body);
+    expect(refused.body.data).toEqual({
+      mainContactPerson: ['A champion cannot be the main contact person: choose a team member.'],
+    });
+    const { member } = await invite(owner.accessToken, organisation.id, email, Role.Champion);
+    expect(member).toMatchObject({
+      userRole: Role.Champion,
+      organizationPositionId: null,
+      mainContactPerson: false,
+    });
+    // An editor keeps the position sent.
+    const editor = await invite(
+      owner.accessToken,
+      organisation.id,
+      uniqueEmail('editor-position'),
+      Role.Editor,
+    );
+    expect(editor.member.organizationPositionId).toBe(16);
+  });
+
   it('the same address twice on the team is 409', async () => {
     const email = uniqueEmail('twice');
     await invite(owner.accessToken, organisation.id, email, Role.Editor);
@@ -348,6 +376,8 @@ describe('removing a member', () => {
       ...self,
       organizationId: mine.body.data.id,
       userRole: Role.Champion,
+      // A champion is never the main contact (issue 29): only the last-Owner rule is in the way here.
+      mainContactPerson: false,
     });
     expect(stepDown.status).toBe(400);
     expect(stepDown.body.meta.message).toBe(MESSAGES.lastOwner);

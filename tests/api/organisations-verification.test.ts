@@ -211,6 +211,52 @@ describe('PATCH /organizations/{id}/verification', () => {
     });
   });
 
+  it('refuses banking details at a bank that no longer exists, saying which to choose (issue 29)', async () => {
+    const fresh = await registerOrganisation(owner);
+    const cases = [
+      [
+        { bankName: 'Volkskas Bank (ABSA)', bankCode: '632005' },
+        "Volkskas Bank (ABSA) no longer exists: its accounts are now ABSA Bank's. Please choose ABSA Bank.",
+      ],
+      [
+        { bankName: 'Other/International', bankNameAlt: 'Saambou' },
+        "Saambou Bank (FNB) no longer exists: its accounts are now First National Bank's. Please choose First National Bank.",
+      ],
+      [
+        { bankName: null, bankCode: '588000' },
+        'VBS Mutual Bank no longer exists. Please choose the bank that holds the account now.',
+      ],
+    ] as const;
+    for (const [bank, message] of cases) {
+      const res = await submit(
+        owner.accessToken,
+        fresh.id,
+        { verification: ANSWERS, bankingDetails: { ...BANKING, ...bank } },
+        { legalDocument: [pdf('npo-certificate')] },
+      );
+      expect(res.status, JSON.stringify(bank)).toBe(400);
+      expectFailureEnvelope(res.body);
+      expect(res.body.data).toEqual({ 'bankingDetails.bankName': [message] });
+    }
+    // Nothing was kept: the legal document sent with the refused details is still asked for.
+    const again = await submit(owner.accessToken, fresh.id, {
+      verification: ANSWERS,
+      bankingDetails: BANKING,
+    });
+    expect(again.status).toBe(400);
+    expect(Object.keys(again.body.data ?? {})).toEqual(['legalDocument']);
+  });
+
+  it('marks the former banks in the bank list, still naming them for the accounts that do', async () => {
+    const res = await send<{ name: string; former: boolean }[]>('GET', '/api/v1/paysoft/banks');
+    const former = res.body.data.filter((bank) => bank.former).map((bank) => bank.name);
+    expect(former).toEqual(
+      expect.arrayContaining(['VBS Mutual Bank', 'Volkskas Bank (ABSA)', 'Saambou Bank (FNB)']),
+    );
+    expect(former).not.toContain('ABSA Bank');
+    expect(res.body.data.find((bank) => bank.name === 'Capitec Bank')?.former).toBe(false);
+  });
+
   it('answers 401 to a visitor, 403 to an outsider and 404 for an unknown organisation', async () => {
     const visitor = await submit(undefined, organisation.id, {
       verification: ANSWERS,

@@ -89,8 +89,12 @@ test('a new owner starts, launches, updates and closes a campaign', async ({ pag
     .click();
   await expect(page.getByText('Draft · not launched')).toBeVisible();
   await editor.getByRole('button', { name: 'Launch campaign' }).click();
-  // The confirmation says who is paid: an Independent campaign pays its owner.
-  const confirm = page.getByRole('alertdialog', { name: /Launch .* now\?/ });
+  // The confirmation says what happens at once (it goes public, its link can be shared, donations
+  // open) and who is paid: an Independent campaign pays its owner.
+  const confirm = page.getByRole('alertdialog', { name: /Launch .* now\? It goes public at once\./ });
+  await expect(confirm.getByText('Its page becomes public: anyone can find it and read it.')).toBeVisible();
+  await expect(confirm.getByText(/Its link can be shared/)).toBeVisible();
+  await expect(confirm.getByText(/Donations open/)).toBeVisible();
   await expect(confirm.getByText('Paid out to you.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes, launch it' }).click();
   await expect(page.getByText('Campaign launched successfully!')).toBeVisible();

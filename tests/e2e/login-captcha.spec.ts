@@ -45,3 +45,44 @@ test('after repeated failures the owner still logs in with one press of Log in, 
   await expect(page.getByText(`Welcome back, ${person.firstName}!`)).toBeVisible({ timeout: 20_000 });
   await dismissToast(page, `Welcome back, ${person.firstName}!`);
 });
+
+// SPEC §3 maxLoginAttempts = 5 (issue 29): after 5 failed logins in this browser the form says so
+// and shows the security check before the next press, as the server then asks for it anyway.
+test('after 5 failed logins the form says so and shows the security check; the right password still gets in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const person = newPerson('Sipho', 'Mahlangu');
+  await registerByApi(request, person);
+  await page.goto('/auth/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await hydrated(page, form);
+  const security = form.getByRole('group', { name: 'Security check' });
+  const used = form.getByText('That makes 5 failed attempts.', { exact: false });
+  await form.getByLabel('Email').fill(person.email);
+  for (let i = 1; i <= 5; i++) {
+    await expect(used).toHaveCount(0);
+    await expect(security).toHaveCount(0);
+    await form.getByLabel('Password', { exact: true }).fill(`not-my-password-${i}`);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('loginAttempts')))
+      .toBe(String(i));
+  }
+  await expect(used).toBeVisible();
+  await expect(security).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+
+  // A reload remembers it (within the server's 15-minute window).
+  await page.reload();
+  await hydrated(page, form);
+  await expect(used).toBeVisible();
+  await expect(security).toBeVisible();
+  await form.getByLabel('Email').fill(person.email);
+  await form.getByLabel('Password', { exact: true }).fill(person.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText(`Welcome back, ${person.firstName}!`)).toBeVisible({ timeout: 20_000 });
+  // The count starts again: a later mistake is the first of five, not the sixth.
+  expect(['0', null]).toContain(await page.evaluate(() => window.localStorage.getItem('loginAttempts')));
+});

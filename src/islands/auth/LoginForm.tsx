@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { CaptchaField, captchaFailedMessage, useCaptchaProof } from '~/islands/donation/CaptchaField';
 import { CaptchaNotTicked } from '~/islands/donation/captchaProof';
 import { EmailField } from '~/islands/form/EmailField';
+import { FormNotice } from '~/islands/form/FormNotice';
 import { PasswordField } from '~/islands/form/PasswordField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { applyServerErrors } from '~/islands/form/validation';
@@ -12,7 +13,7 @@ import { failureBodyOf } from '~/lib/api/storeErrors';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
 import { href, m } from '~/lib/i18n';
 import { authMessage, type LoginInput, loginSchema } from '~/lib/schemas/auth';
-import { CAPTCHA_REQUIRED_CODE, login } from '~/stores/auth';
+import { CAPTCHA_REQUIRED_CODE, login, loginNeedsSecurityCheck, maxLoginAttempts } from '~/stores/auth';
 import { InvitationNotice } from './InvitationNotice';
 
 type LoginValues = { email: string; password: string };
@@ -31,8 +32,11 @@ function LoginFormContent({ captcha: config }: Props): ReactElement {
   });
   // Stays true after success while the browser goes to the next page.
   const [done, setDone] = useState(false);
-  // Shown only once the server asked for it: most people never see a captcha.
-  const [captchaShown, setCaptchaShown] = useState(false);
+  // SPEC §3 maxLoginAttempts: after that many failures here the next login needs the security
+  // check, which the form says and shows at once (lib/loginAttempts.ts).
+  const [attemptsUsed, setAttemptsUsed] = useState(loginNeedsSecurityCheck);
+  // Shown once the attempts are used or the server asked for it: most people never see a captcha.
+  const [captchaShown, setCaptchaShown] = useState(attemptsUsed);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [securing, setSecuring] = useState(false);
   const captcha = useCaptchaProof(config);
@@ -93,6 +97,11 @@ function LoginFormContent({ captcha: config }: Props): ReactElement {
       setCaptchaError(body.data?.recaptchaToken?.[0] ?? authMessage('captchaRequired'));
     } else {
       setCaptchaError(null);
+      if (loginNeedsSecurityCheck()) {
+        // The last allowed failure: the next login needs the check, shown (and with ALTCHA worked out) now.
+        setAttemptsUsed(true);
+        setCaptchaShown(true);
+      }
     }
     applyServerErrors(form, body.data, FIELDS, { shouldFocus: false });
   };
@@ -102,6 +111,9 @@ function LoginFormContent({ captcha: config }: Props): ReactElement {
       <InvitationNotice next={m.auth_login_invitation_next()} />
       <EmailField of={form} />
       <PasswordField of={form} autoComplete="current-password" />
+      {attemptsUsed ? (
+        <FormNotice tone="info">{m.auth_login_attempts_used({ max: maxLoginAttempts })}</FormNotice>
+      ) : null}
       {captchaShown ? <CaptchaField captcha={captcha} error={captchaError} startNow /> : null}
       <div className="flex justify-end">
         <a

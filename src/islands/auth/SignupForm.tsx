@@ -37,7 +37,7 @@ function Registered({ email }: { email: string }): ReactElement {
 }
 
 function SignupFormContent(): ReactElement {
-  const [form, { Form, Field }] = useForm<SignupValues>({
+  const [form, { Form }] = useForm<SignupValues>({
     initialValues: { firstName: '', lastName: '', email: '', password: '', phone: '' },
     validate: valiForm(registerSchema),
   });
@@ -64,9 +64,7 @@ function SignupFormContent(): ReactElement {
         autoComplete="new-password"
         hint={m.auth_password_policy({ min: PASSWORD_MIN })}
       />
-      <Field name="phone">
-        {(field, props) => <PhoneField field={field} props={props} hint={m.auth_phone_hint()} />}
-      </Field>
+      <PhoneField of={form} name="phone" />
       <SubmitButton form={form} busyLabel={m.auth_signup_busy()}>
         {m.auth_signup_submit()}
       </SubmitButton>

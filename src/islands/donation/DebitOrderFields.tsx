@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
 import { type ReactElement, useId } from 'react';
 import * as v from 'valibot';
 import { debitableBank, maskAccountNumber } from '~/lib/bankAccountCdv';
-import { PAYSOFT_BANKS } from '~/lib/banks';
+import { isFormerBank, PAYSOFT_BANKS } from '~/lib/banks';
 import { mandateCreditor, mandateText } from '~/lib/debitOrderMandate';
 import { deductionDayLabel, durationLabel } from '~/lib/donationDisplay';
 import { m } from '~/lib/i18n';
@@ -55,8 +55,8 @@ const EMPTY: DebitOrderValues = {
 const $values = atom<DebitOrderValues>(EMPTY);
 const $errors = atom<Partial<Record<keyof DebitOrderValues, string>>>({});
 
-// Banks that can be debited (Other/International cannot), by name.
-const BANKS = PAYSOFT_BANKS.filter((b) => b.paysoftMapping !== '').sort((a, b) =>
+// Banks that can be debited (Other/International cannot, nor a bank that no longer exists), by name.
+const BANKS = PAYSOFT_BANKS.filter((b) => b.paysoftMapping !== '' && !isFormerBank(b.name)).sort((a, b) =>
   a.name.localeCompare(b.name),
 );
 

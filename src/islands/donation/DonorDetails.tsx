@@ -83,11 +83,7 @@ export function DonorDetails({ form, mobileRequired }: Props): ReactElement {
         <PersonNameFields of={form} lastNameLabel="Surname" />
       </div>
       <EmailField of={form} hint={m.donation_email_hint()} />
-      <Field of={form} name="mobileNumber">
-        {(field, props) => (
-          <PhoneField field={field} props={props} hint={m.donation_mobile_hint()} required={mobileRequired} />
-        )}
-      </Field>
+      <PhoneField of={form} name="mobileNumber" hint={m.donation_mobile_hint()} required={mobileRequired} />
       <Field of={form} name="anonymous" type="boolean">
         {(field, props) => (
           <CheckboxField

@@ -252,7 +252,7 @@ export function BasicsStep({
         </Field>
       </div>
 
-      <AddressFields of={form} legend="Where is the campaign? (optional)" kind="place" />
+      <AddressFields of={form} legend="Where is the campaign?" optional kind="place" />
 
       <Field of={form} name="url">
         {(field, props) => (

@@ -1,5 +1,5 @@
 import { type ReactElement, useState } from 'react';
-import { errorClass, hintClass, labelClass } from '~/islands/form/fieldParts';
+import { errorClass, hintClass, labelClass, OptionalMark } from '~/islands/form/fieldParts';
 
 const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -20,6 +20,8 @@ interface Props {
   max: number;
   tooMany: string;
   error?: string | undefined;
+  /** False for documents that may be left out: the label then says "(optional)". */
+  required?: boolean;
 }
 
 /** Private documents (identity, supporting): choose, list, remove. Checked by type, size and count. */
@@ -32,6 +34,7 @@ export function DocumentPicker({
   max,
   tooMany,
   error,
+  required = true,
 }: Props): ReactElement {
   const [problem, setProblem] = useState('');
   const add = (chosen: readonly File[]): void => {
@@ -58,6 +61,7 @@ export function DocumentPicker({
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
+        {required ? null : <OptionalMark />}
       </label>
       <p id={`${id}-hint`} className={`${hintClass} mb-2`}>
         {hint}

@@ -1,4 +1,5 @@
-import { type ReactElement, useId } from 'react';
+import type { ReactElement } from 'react';
+import { ConfirmDialog } from '~/islands/form/ConfirmDangerDialog';
 import { payoutRecipientText } from '~/lib/campaignPayee';
 import type { CampaignFormValues } from '~/stores/campaignCreation';
 import type { OrganisationSummary } from '~/stores/myOrganisation';
@@ -30,37 +31,31 @@ interface Props {
   onCancel: () => void;
 }
 
-/** "Launch …?" with who is paid, before the campaign goes live (issue 22). */
+/**
+ * "Launch …?" before the campaign goes public (issues 22 and 29): what happens at once, in a
+ * click that cannot be taken back (its page is public, its link can be shared, donations open),
+ * and who is paid.
+ */
 export function LaunchConfirm({ name, payee, busy, onConfirm, onCancel }: Props): ReactElement {
-  const questionId = useId();
   return (
-    <div
-      role="alertdialog"
-      aria-labelledby={questionId}
-      className="space-y-3 rounded-lg border border-brand bg-brand-light p-4"
+    <ConfirmDialog
+      tone="go"
+      question={`Launch “${name.trim() || 'your campaign'}” now? It goes public at once.`}
+      confirmLabel="Yes, launch it"
+      busyLabel="Launching…"
+      cancelLabel="Not yet"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      <p id={questionId} className="font-semibold text-ink">
-        Launch “{name.trim() || 'your campaign'}” now?
-      </p>
+      <ul className="list-disc space-y-1 pl-5 text-ink">
+        <li>Its page becomes public: anyone can find it and read it.</li>
+        <li>Its link can be shared, by you and by anyone who sees it.</li>
+        <li>Donations open: donors can give as soon as it is live.</li>
+      </ul>
       <p className="text-ink">
-        <strong>{payee}.</strong> Donors can give as soon as it is live, and where the money goes cannot
-        change once donations come in.
+        <strong>{payee}.</strong> Where the money goes cannot change once donations come in.
       </p>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          // biome-ignore lint/a11y/noAutofocus: the confirmation takes the keyboard as it opens
-          autoFocus
-          className="btn-accent disabled:opacity-60"
-          disabled={busy}
-          onClick={onConfirm}
-        >
-          {busy ? 'Launching…' : 'Yes, launch it'}
-        </button>
-        <button type="button" className="btn-outline bg-white" disabled={busy} onClick={onCancel}>
-          Not yet
-        </button>
-      </div>
-    </div>
+    </ConfirmDialog>
   );
 }

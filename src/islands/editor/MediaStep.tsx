@@ -43,7 +43,7 @@ export function MediaStep({ form, images, onImagesChange, imageError }: Props): 
         maxVideos={CAMPAIGN_LIMITS.videos}
         videoHint
         linksLegend="Social links"
-        linksText="Where donors can follow your campaign (optional)."
+        linksText="Where donors can follow your campaign."
         links={CAMPAIGN_LINKS}
       />
     </div>

@@ -2,7 +2,7 @@ import { type FormErrors, reset, setValue, useForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useCallback, useState } from 'react';
 import { FormNotice } from '~/islands/form/FormNotice';
-import { errorClass, hintClass, labelClass } from '~/islands/form/fieldParts';
+import { errorClass, hintClass, labelClass, OptionalMark } from '~/islands/form/fieldParts';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import type { OwnerCampaign } from '~/lib/api/campaigns';
@@ -127,7 +127,8 @@ export function PostUpdateForm({ campaign }: { campaign: OwnerCampaign }): React
       </Field>
       <section aria-labelledby="update-images-title" className="space-y-2">
         <h3 id="update-images-title" className="font-semibold text-ink">
-          Images (optional)
+          Images
+          <OptionalMark />
         </h3>
         <ImagePicker
           id="update-images"
@@ -141,7 +142,8 @@ export function PostUpdateForm({ campaign }: { campaign: OwnerCampaign }): React
       <VideoLinkFields
         form={form}
         max={CAMPAIGN_UPDATE_LIMITS.videos}
-        legend="Videos (optional)"
+        legend="Videos"
+        optional
         fullText={CAMPAIGN_UPDATE_MESSAGES.videosMax}
       />
       <SubmitButton form={form} busyLabel="Posting…" className="btn-primary disabled:opacity-60">

@@ -1,4 +1,5 @@
-import { type FormErrors, setError, useForm } from '@modular-forms/react';
+import { type FormErrors, getValue, setError, useForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { CheckboxField } from '~/islands/form/CheckboxField';
@@ -14,6 +15,7 @@ import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import { getPositions, type MemberChange, type OwnerCampaign, type TeamMember } from '~/lib/api/campaigns';
 import { InviteStatus, OrgUserRole } from '~/lib/enums';
 import { teamMemberSchema } from '~/lib/schemas/campaignTeam';
+import { roleHasPosition } from '~/lib/schemas/organisationTeam';
 import { changeTeamMember, type TeamResult } from './campaignActions';
 import { useLookup } from './useLookup';
 
@@ -86,6 +88,13 @@ function valuesOf(member: TeamMember | null, roles: readonly Option[]): MemberVa
   };
 }
 
+/** What applies to the chosen role: a champion's position and main-contact tick are cleared. */
+export function applicableMemberValues<T extends { userRole?: string | null | undefined }>(values: T): T {
+  return roleHasPosition(Number(values.userRole))
+    ? values
+    : { ...values, organizationPositionId: '', mainContactPerson: false };
+}
+
 function MemberForm({
   scope,
   member,
@@ -103,23 +112,27 @@ function MemberForm({
   onDone: (members: TeamMember[]) => void;
   onCancel: () => void;
 }): ReactElement {
+  useSignals();
   const positions = useLookup('positions', getPositions);
   const [form, { Form, Field }] = useForm<MemberValues>({
     initialValues: valuesOf(member, scope.roles),
     validate: (values) =>
       schemaErrors(
         scope.schema,
-        { ...values, ...scope.key, ...(member ? { id: member.id } : {}) },
+        { ...applicableMemberValues(values), ...scope.key, ...(member ? { id: member.id } : {}) },
         FIELDS,
       ) as FormErrors<MemberValues>,
   });
+  // A champion has no position and is never the main contact: those fields show for the other roles only.
+  const hasPosition = roleHasPosition(Number(getValue(form, 'userRole')));
   const title = member ? `Change ${member.firstName} ${member.lastName}` : newTitle;
 
   useEffect(() => {
     form.element.value?.querySelector('input')?.focus();
   }, [form]);
 
-  const onSubmit = async (values: MemberValues): Promise<void> => {
+  const onSubmit = async (typed: MemberValues): Promise<void> => {
+    const values = applicableMemberValues(typed);
     const result = await scope.save({
       ...(member ? { id: member.id } : {}),
       firstName: values.firstName,
@@ -151,12 +164,12 @@ function MemberForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <PersonNameFields of={form} lastNameLabel="Surname" ownName={false} />
         <EmailField of={form} autoComplete="off" />
-        <Field name="mobileNumber">
-          {(field, props) => <PhoneField field={field} props={props} autoComplete="off" />}
-        </Field>
-        <Field name="organizationPositionId">
-          {(field, props) => <PositionField field={field} props={props} positions={positions.items} />}
-        </Field>
+        <PhoneField of={form} name="mobileNumber" autoComplete="off" hint={null} />
+        <div hidden={!hasPosition}>
+          <Field name="organizationPositionId">
+            {(field, props) => <PositionField field={field} props={props} positions={positions.items} />}
+          </Field>
+        </div>
       </div>
       <div hidden={scope.roles.length < 2}>
         <Field name="userRole">
@@ -165,9 +178,11 @@ function MemberForm({
           )}
         </Field>
       </div>
-      <Field name="mainContactPerson" type="boolean">
-        {(field, props) => <CheckboxField field={field} props={props} label="Main contact person" />}
-      </Field>
+      <div hidden={!hasPosition}>
+        <Field name="mainContactPerson" type="boolean">
+          {(field, props) => <CheckboxField field={field} props={props} label="Main contact person" />}
+        </Field>
+      </div>
       <FormActions form={form} busyLabel="Saving…" onCancel={onCancel}>
         {member ? 'Save team member' : submitLabel}
       </FormActions>

@@ -9,7 +9,9 @@ import { SelectField } from '~/islands/form/SelectField';
 import { TextField } from '~/islands/form/TextField';
 import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import { getAccountTypes, getBanks, type OwnerCampaign } from '~/lib/api/campaigns';
+import { bankDisplayName } from '~/lib/banks';
 import type { BankingDetail } from '~/lib/contracts/campaigns';
+import type { BankLookup } from '~/lib/contracts/lookups';
 import { formatShortDate } from '~/lib/dates';
 import { BankingIdType, BankingRequestStatus, FundingType } from '~/lib/enums';
 import {
@@ -139,7 +141,7 @@ export function BankingSummary({
         </div>
         <div className={row}>
           <dt className="text-sm font-semibold text-ink-muted">Bank</dt>
-          <dd>{detail.bankNameAlt || detail.bankName}</dd>
+          <dd>{bankDisplayName(detail.bankNameAlt || detail.bankName || '')}</dd>
         </div>
         <div className={row}>
           <dt className="text-sm font-semibold text-ink-muted">Account number</dt>
@@ -193,6 +195,15 @@ export function bankingIdTypes(withBluetick: boolean): Option[] {
 }
 
 /**
+ * The banks a new account may name: those that exist, plus the one on file if it is a former bank,
+ * labelled "(former bank)".
+ */
+export const bankOptions = (banks: readonly BankLookup[], saved: string): Option[] =>
+  banks
+    .filter((bank) => !bank.former || bank.name === saved)
+    .map((bank) => ({ value: bank.name, label: bank.former ? bankDisplayName(bank.name) : bank.name }));
+
+/**
  * The banking inputs, inside the caller's form (a campaign's or an organisation's
  * verification): choosing a bank fills in its universal branch code.
  */
@@ -209,6 +220,8 @@ export function BankingFields({
   const banks = useLookup('banks', getBanks);
   const accountTypes = useLookup('account-types', getAccountTypes);
   const bankName = getValue(form, 'bankName') ?? '';
+  // The bank on file when the form opened: offered even if it no longer exists, so unchanged details stay valid.
+  const [savedBank] = useState(bankName);
   const international = getValue(form, 'isInternational') === true;
 
   const onBankChange = (name: string): void => {
@@ -263,7 +276,7 @@ export function BankingFields({
               label="Bank"
               required={!international}
               placeholder={banks.loading ? 'Loading banks…' : 'Choose your bank'}
-              options={banks.items.map((b) => ({ value: b.name, label: b.name }))}
+              options={bankOptions(banks.items, savedBank)}
             />
           )}
         </Field>
@@ -395,7 +408,8 @@ function BankingForm({
       />
       <DocumentPicker
         id="verification-supporting"
-        label="Supporting documents (optional)"
+        label="Supporting documents"
+        required={false}
         hint="A bank letter or statement, quotes or anything that shows what the funds are for."
         files={supporting}
         onChange={setSupporting}

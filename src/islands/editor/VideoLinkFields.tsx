@@ -1,7 +1,7 @@
 import { Field, FieldArray, type FormStore, insert, remove } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement, ReactNode } from 'react';
-import { hintClass } from '~/islands/form/fieldParts';
+import { hintClass, OptionalMark } from '~/islands/form/fieldParts';
 import { RemovableRow } from '~/islands/form/RemovableRow';
 import { TextField } from '~/islands/form/TextField';
 
@@ -12,6 +12,8 @@ interface Props {
   max: number;
   /** Names the list as a fieldset; without it the caller's heading names it. */
   legend?: string;
+  /** The links may be left out: the legend says "(optional)". */
+  optional?: boolean;
   inputMode?: 'text';
   /** Under each link, e.g. which video it points at; reads the link's signal. */
   hint?: (link: { value: { value: string | null | undefined } }) => ReactNode;
@@ -20,14 +22,27 @@ interface Props {
 }
 
 /** The editable list of video links of a campaign or an update: one input per link, Remove beside it, then Add. */
-export function VideoLinkFields({ form, max, legend, inputMode, hint, fullText }: Props): ReactElement {
+export function VideoLinkFields({
+  form,
+  max,
+  legend,
+  optional = false,
+  inputMode,
+  hint,
+  fullText,
+}: Props): ReactElement {
   useSignals();
   return (
     <FieldArray of={form} name="videos">
       {(fieldArray) => {
         const rows = (
           <>
-            {legend ? <legend className="font-semibold text-ink">{legend}</legend> : null}
+            {legend ? (
+              <legend className="font-semibold text-ink">
+                {legend}
+                {optional ? <OptionalMark /> : null}
+              </legend>
+            ) : null}
             {fieldArray.items.value.map((item, index) => (
               <RemovableRow
                 key={item}

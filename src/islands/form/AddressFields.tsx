@@ -1,6 +1,7 @@
 import { Field, type FormStore } from '@modular-forms/react';
 import type { HTMLInputAutoCompleteAttribute, ReactElement } from 'react';
 import { SA_PROVINCES } from '~/lib/provinces';
+import { OptionalMark } from './fieldParts';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 
@@ -8,6 +9,8 @@ interface Props {
   // biome-ignore lint/suspicious/noExplicitAny: any form with an `address` group of these fields.
   of: FormStore<any, any>;
   legend: string;
+  /** The whole address may stay empty: the legend says "(optional)". */
+  optional?: boolean;
   /** 'place': city and province only (where a campaign is); 'postal': the whole postal address. */
   kind?: 'place' | 'postal';
 }
@@ -34,11 +37,14 @@ function AddressLine({
 }
 
 /** The optional `address.*` inputs in a fieldset of two columns; a place is not a postal address, so the browser offers none there. */
-export function AddressFields({ of, legend, kind = 'postal' }: Props): ReactElement {
+export function AddressFields({ of, legend, optional = false, kind = 'postal' }: Props): ReactElement {
   const postal = kind === 'postal';
   return (
     <fieldset className="grid gap-5 rounded-lg border border-gray-200 p-4 sm:grid-cols-2">
-      <legend className="px-1 text-sm font-semibold text-ink">{legend}</legend>
+      <legend className="px-1 text-sm font-semibold text-ink">
+        {legend}
+        {optional ? <OptionalMark /> : null}
+      </legend>
       {postal ? (
         <>
           <AddressLine of={of} name="addressLine1" label="Address line 1" autoComplete="address-line1" />

@@ -3,6 +3,8 @@ import { type ReactElement, type ReactNode, useId } from 'react';
 interface Props {
   /** What is about to happen, as a question: 'Close “Rain tanks” for good?'. */
   question: ReactNode;
+  /** What follows from it, under the question (launching: the page goes public…). */
+  children?: ReactNode;
   confirmLabel: string;
   /** Shown on the confirm button while the action runs. */
   busyLabel: string;
@@ -13,13 +15,26 @@ interface Props {
   className?: string;
 }
 
+const TONES = {
+  /** What cannot be undone and takes something away: red. */
+  danger: {
+    box: 'border-red-300 bg-red-50',
+    question: 'text-red-900',
+    confirm: 'btn bg-red-700 text-white hover:bg-red-800',
+  },
+  /** What cannot be undone and puts something out in the world (a launch): the brand's. */
+  go: { box: 'border-brand bg-brand-light', question: 'text-ink', confirm: 'btn-accent' },
+} as const;
+
 /**
- * Asks before an action that cannot be undone (closing a campaign, stopping a
- * monthly donation, removing a team member). It replaces the button that
- * opened it, so it takes the keyboard as it opens.
+ * Asks before an action that cannot be undone: it replaces the button that opened it, so it takes
+ * the keyboard as it opens. `tone` 'danger' (closing a campaign, stopping a monthly donation,
+ * removing a team member) or 'go' (launching a campaign: it goes public).
  */
-export function ConfirmDangerDialog({
+export function ConfirmDialog({
+  tone,
   question,
+  children,
   confirmLabel,
   busyLabel,
   cancelLabel,
@@ -27,23 +42,25 @@ export function ConfirmDangerDialog({
   onConfirm,
   onCancel,
   className = '',
-}: Props): ReactElement {
+}: Props & { tone: keyof typeof TONES }): ReactElement {
   const questionId = useId();
+  const look = TONES[tone];
   return (
     <div
       role="alertdialog"
       aria-labelledby={questionId}
-      className={`space-y-3 rounded-lg border border-red-300 bg-red-50 p-4${className ? ` ${className}` : ''}`}
+      className={`space-y-3 rounded-lg border p-4 ${look.box}${className ? ` ${className}` : ''}`}
     >
-      <p id={questionId} className="font-semibold text-red-900">
+      <p id={questionId} className={`font-semibold ${look.question}`}>
         {question}
       </p>
+      {children}
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
           // biome-ignore lint/a11y/noAutofocus: the confirmation takes the keyboard as it opens
           autoFocus
-          className="btn bg-red-700 text-white hover:bg-red-800 disabled:opacity-60"
+          className={`${look.confirm} disabled:opacity-60`}
           disabled={busy}
           onClick={onConfirm}
         >
@@ -55,4 +72,9 @@ export function ConfirmDangerDialog({
       </div>
     </div>
   );
+}
+
+/** ConfirmDialog in red: before closing, stopping or removing something. */
+export function ConfirmDangerDialog(props: Props): ReactElement {
+  return <ConfirmDialog tone="danger" {...props} />;
 }

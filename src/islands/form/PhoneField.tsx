@@ -1,33 +1,11 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { m } from '~/lib/i18n';
-import type { FieldBinding } from './fieldParts';
-import { TextField } from './TextField';
+import { ContactField, type ContactFieldProps } from './ContactField';
 
-interface Props extends FieldBinding {
-  hint?: ReactNode;
-  required?: boolean;
-  /** 'off' for someone else's number, so the browser does not offer the user's own. */
-  autoComplete?: 'tel' | 'off';
-}
-
-/** A mobile number (SPEC §5: South African or international), with the phone keypad on touch screens. */
-export function PhoneField({
-  field,
-  props,
-  hint,
-  required = false,
-  autoComplete = 'tel',
-}: Props): ReactElement {
-  return (
-    <TextField
-      field={field}
-      props={props}
-      label={m.donation_field_mobile()}
-      type="tel"
-      inputMode="tel"
-      autoComplete={autoComplete}
-      hint={hint}
-      required={required}
-    />
-  );
+/**
+ * A phone number (SPEC §5's phone rule, lib/schemas/phone.ts: South African, or any country's
+ * with its code), with the phone keypad on touch screens and an example under it (`hint={null}`: none).
+ */
+export function PhoneField({ hint, ...props }: Omit<ContactFieldProps, 'kind'>): ReactElement {
+  return <ContactField {...props} kind="tel" hint={hint === undefined ? m.auth_phone_hint() : hint} />;
 }

@@ -54,12 +54,20 @@ export function useFieldState(field: AnyFieldStore, hint?: ReactNode): FieldStat
 /** A text value of a field, '' for none. */
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/**
+ * "(optional)" after the label or legend of something that may stay empty, in the page's language:
+ * the one place it is written. A label's own text never says it, so no label says it twice.
+ */
+export function OptionalMark(): ReactElement {
+  return <span className="font-normal text-ink-muted"> {m.donation_optional()}</span>;
+}
+
 /** A field's label; a field that may stay empty says so. */
 function FieldLabel({ id, label, required }: { id: string; label: string; required: boolean }): ReactElement {
   return (
     <label htmlFor={id} className={labelClass}>
       {label}
-      {required ? null : <span className="font-normal text-ink-muted"> {m.donation_optional()}</span>}
+      {required ? null : <OptionalMark />}
     </label>
   );
 }

@@ -82,7 +82,8 @@ export function CertificateStep(props: Props): ReactElement {
         </Field>
         <DocumentPicker
           id="organisation-certificate"
-          label="Section 18A certificate (optional)"
+          label="Section 18A certificate"
+          required={false}
           hint="If donations to you are tax deductible, upload the certificate so donors can get a receipt. PDF, JPEG or PNG, up to 10 MB."
           files={props.certificate ? [props.certificate] : []}
           onChange={(files) => props.onCertificateChange(files[0] ?? null)}

@@ -1,6 +1,7 @@
 import { Field } from '@modular-forms/react';
 import type { ReactElement } from 'react';
 import { AddressFields } from '~/islands/form/AddressFields';
+import { ContactField } from '~/islands/form/ContactField';
 import { PhoneField } from '~/islands/form/PhoneField';
 import { PositionField } from '~/islands/form/PositionField';
 import { TextField } from '~/islands/form/TextField';
@@ -19,30 +20,8 @@ export function ContactStep({ form, positions }: Props): ReactElement {
       <AddressFields of={form} legend="Address" />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field of={form} name="telephone">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label="Telephone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-            />
-          )}
-        </Field>
-        <Field of={form} name="organisationEmail">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label="Organisation email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-            />
-          )}
-        </Field>
+        <PhoneField of={form} name="telephone" label="Telephone" hint={null} />
+        <ContactField of={form} name="organisationEmail" kind="email" label="Organisation email" />
       </div>
 
       <fieldset className="grid gap-5 rounded-lg border border-gray-200 p-4 sm:grid-cols-2">
@@ -57,22 +36,8 @@ export function ContactStep({ form, positions }: Props): ReactElement {
             <TextField field={field} props={props} label="Surname" autoComplete="family-name" required />
           )}
         </Field>
-        <Field of={form} name="mainContactPerson.email">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label="Contact email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-            />
-          )}
-        </Field>
-        <Field of={form} name="mainContactPerson.phone">
-          {(field, props) => <PhoneField field={field} props={props} />}
-        </Field>
+        <ContactField of={form} name="mainContactPerson.email" kind="email" label="Contact email" required />
+        <PhoneField of={form} name="mainContactPerson.phone" />
         <Field of={form} name="mainContactPerson.positionId">
           {(field, props) => <PositionField field={field} props={props} positions={positions} />}
         </Field>

@@ -156,6 +156,7 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
               types={types.items}
               sectors={sectors.items}
               positions={positions.items}
+              user={user}
               onSaved={(saved) => {
                 setOrganisation(saved);
                 if (!id) {

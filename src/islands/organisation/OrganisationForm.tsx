@@ -12,8 +12,9 @@ import { ContactStep } from './ContactStep';
 import { DetailsStep } from './DetailsStep';
 import { saveOrganisation } from './organisationActions';
 import {
+  type ContactPrefill,
   completeOrganisationValues,
-  emptyOrganisationValues,
+  newOrganisationValues,
   ORGANISATION_STEP_LABELS,
   ORGANISATION_STEPS,
   type OrganisationFormValues,
@@ -32,6 +33,8 @@ interface Props {
   sectors: readonly IdName[];
   positions: readonly IdName[];
   onSaved: (organisation: MyOrganisationView) => void;
+  /** The signed-in user: a new organisation's main contact starts as them. */
+  user: ContactPrefill | null;
 }
 
 const logoOf = (organisation: MyOrganisationView | null): EditorImage[] =>
@@ -41,13 +44,20 @@ const logoOf = (organisation: MyOrganisationView | null): EditorImage[] =>
  * The organisation's profile in four steps (register, and the Profile tab of
  * the edit page): each step validates on Next, the whole form on Register or Save.
  */
-export function OrganisationForm({ organisation, types, sectors, positions, onSaved }: Props): ReactElement {
+export function OrganisationForm({
+  organisation,
+  types,
+  sectors,
+  positions,
+  onSaved,
+  user,
+}: Props): ReactElement {
   useSignals();
   const mode: SaveMode = organisation ? 'edit' : 'create';
   const modeRef = useRef(mode);
   modeRef.current = mode;
   const [form] = useForm<OrganisationFormValues>({
-    initialValues: organisation ? valuesFromOrganisation(organisation) : emptyOrganisationValues(),
+    initialValues: organisation ? valuesFromOrganisation(organisation) : newOrganisationValues(user),
     validateOn: 'submit',
     revalidateOn: 'change',
     validate: (values) =>

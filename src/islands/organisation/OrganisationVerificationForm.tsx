@@ -180,7 +180,8 @@ function VerificationFormBody({
         </h3>
         <DocumentPicker
           id="verification-legal-document"
-          label={hasLegalDocument ? 'Legal document (optional)' : 'Legal document'}
+          label="Legal document"
+          required={!hasLegalDocument}
           hint={
             hasLegalDocument
               ? `On file: ${organisation.verification?.legalDocument?.fileName ?? 'uploaded'}. Upload another only to replace it.`
@@ -197,7 +198,8 @@ function VerificationFormBody({
         />
         <DocumentPicker
           id="verification-support-documents"
-          label="Supporting documents (optional)"
+          label="Supporting documents"
+          required={false}
           hint="Annual reports, financial statements or letters from partners."
           files={supportDocuments}
           onChange={(files) => {

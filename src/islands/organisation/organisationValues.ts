@@ -9,6 +9,7 @@ import {
 } from '~/islands/form/formValues';
 import { schemaErrors } from '~/islands/form/validation';
 import type { MyOrganisationView } from '~/lib/contracts/organisations';
+import type { CurrentUser } from '~/lib/currentUser';
 import {
   normaliseVideoUrl,
   SOCIAL_PLATFORMS,
@@ -105,6 +106,28 @@ export function emptyOrganisationValues(): OrganisationFormValues {
     npoNumber: '',
     organisationEmail: '',
     mainContactPerson: { firstName: '', lastName: '', phone: '', positionId: '', email: '' },
+  };
+}
+
+/** Who registers an organisation, as the main contact is prefilled from them. */
+export type ContactPrefill = Pick<CurrentUser, 'firstName' | 'lastName' | 'email' | 'msisdn'>;
+
+/**
+ * A new organisation's values: empty, but the main contact is the signed-in user who registers it
+ * (their name, email and mobile number), which they may change to someone else.
+ */
+export function newOrganisationValues(user: ContactPrefill | null): OrganisationFormValues {
+  const values = emptyOrganisationValues();
+  if (!user) return values;
+  return {
+    ...values,
+    mainContactPerson: {
+      ...values.mainContactPerson,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.msisdn ?? '',
+    },
   };
 }
 

@@ -124,7 +124,7 @@ function EditForm({ profile, onDone }: { profile: UserProfile; onDone: () => voi
       <div className="grid gap-4 sm:grid-cols-2">
         <PersonNameFields of={form} />
       </div>
-      <Field name="phone">{(field, props) => <PhoneField field={field} props={props} />}</Field>
+      <PhoneField of={form} name="phone" />
       <fieldset className="space-y-4 rounded-lg border border-gray-200 p-4">
         <legend className="px-1 text-sm font-semibold text-ink">Address</legend>
         <Field name="address.addressLine1">

@@ -30,6 +30,18 @@ export const ChevronDownIcon = (props: IconProps): ReactElement => (
   </Icon>
 );
 
+export const ChevronRightIcon = (props: IconProps): ReactElement => (
+  <Icon {...props}>
+    <path d="M9 6l6 6-6 6" />
+  </Icon>
+);
+
+export const ChevronLeftIcon = (props: IconProps): ReactElement => (
+  <Icon {...props}>
+    <path d="M15 6l-6 6 6 6" />
+  </Icon>
+);
+
 export const WarningIcon = (props: IconProps): ReactElement => (
   <Icon {...props}>
     <path d="M12 3l10 18H2L12 3z" />

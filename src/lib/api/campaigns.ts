@@ -7,7 +7,7 @@ import type {
   TeamMember,
   UserCampaigns,
 } from '~/lib/contracts/campaigns';
-import type { CategoryLookup, EventLookup, IdName, PaysoftLookup } from '~/lib/contracts/lookups';
+import type { BankLookup, CategoryLookup, EventLookup, IdName, PaysoftLookup } from '~/lib/contracts/lookups';
 import { IdType, PAGE_SIZES } from '~/lib/enums';
 import type { closeCampaignSchema } from '~/lib/schemas/campaign';
 import type { removeTeamMemberSchema, teamMemberSchema } from '~/lib/schemas/campaignTeam';
@@ -61,7 +61,7 @@ export const getCampaignCategories = (): Promise<Envelope<CategoryLookup[]>> =>
 export const getCloseReasons = (): Promise<Envelope<IdName[]>> =>
   publicApi.get('campaigns/close-reasons').json();
 export const getEvents = (): Promise<Envelope<EventLookup[]>> => publicApi.get('events/').json();
-export const getBanks = (): Promise<Envelope<PaysoftLookup[]>> => publicApi.get('paysoft/banks').json();
+export const getBanks = (): Promise<Envelope<BankLookup[]>> => publicApi.get('paysoft/banks').json();
 export const getAccountTypes = (): Promise<Envelope<PaysoftLookup[]>> =>
   publicApi.get('account-types/').json();
 export const getPositions = (): Promise<Envelope<IdName[]>> =>

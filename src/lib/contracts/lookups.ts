@@ -29,6 +29,11 @@ export interface PaysoftLookup extends IdName {
   paysoftMapping: string | null;
 }
 
+/** `GET /paysoft/banks`: `former` marks a bank that no longer exists (kept for the accounts that name it). */
+export interface BankLookup extends PaysoftLookup {
+  former: boolean;
+}
+
 /** `GET /currencies`. */
 export interface CurrencyInfo extends IdName {
   ticker: string;

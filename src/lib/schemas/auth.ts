@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { FIELD_LIMITS } from '~/lib/enums';
 import { m } from '~/lib/i18n';
+import { GENERIC_MESSAGES } from './genericMessages';
+import { optionalPhoneSchema } from './phone';
 
 /**
  * The account forms' rules (docs/api/accounts.md), shared by the islands and
@@ -12,7 +14,7 @@ export const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
 export const AUTH_MESSAGES = {
-  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooShort: `${GENERIC_MESSAGES.min('Password', PASSWORD_MIN)}.`,
   passwordTooLong: 'Password must be at most 128 characters.',
   passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   invalidEmail: 'Invalid email format.',
@@ -54,9 +56,6 @@ const said = (key: AuthMessageKey) => () => authMessage(key);
  */
 const required = <S extends v.GenericSchema<string, unknown>>(schema: S) =>
   v.optional(v.config(schema, { abortPipeEarly: true }), '');
-
-/** Stops at a field's first failed rule. */
-const firstMessageOnly = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true });
 
 // Letters of any script (Zoë, Ngũgĩ), digits, spaces, hyphens and apostrophes (typed or curly).
 const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} '’-]+$/u;
@@ -115,31 +114,11 @@ const newPasswordSchema = required(
   ),
 );
 
-const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
-const phoneIncomplete = () => m.auth_phone_incomplete();
-
 /**
- * An optional mobile number, 6 to 16 characters. Empty means none, so the
- * output is the trimmed number or null (absent stays undefined: "unchanged").
+ * An optional mobile number by SPEC §5's phone rule (phone.ts). Empty means none, so the output is
+ * the trimmed number or null (absent stays undefined: "unchanged").
  */
-export const phoneSchema = v.optional(
-  firstMessageOnly(
-    v.pipe(
-      v.nullable(v.string(phoneIncomplete)),
-      v.transform((value) => value?.trim() ?? ''),
-      v.check(
-        (value) =>
-          value === '' || (value.length >= FIELD_LIMITS.mobileMin && value.length <= FIELD_LIMITS.mobileMax),
-        phoneIncomplete,
-      ),
-      v.check(
-        (value) => value === '' || PHONE_CHARACTERS.test(value),
-        () => m.auth_phone_invalid(),
-      ),
-      v.transform((value): string | null => (value === '' ? null : value)),
-    ),
-  ),
-);
+export const phoneSchema = optionalPhoneSchema;
 
 export const registerSchema = v.object({
   firstName: firstNameSchema,

@@ -12,6 +12,7 @@ import {
   oneMessagePerField,
 } from './campaignFields';
 import { VIDEO_MESSAGES, videoListSchema } from './campaignVideos';
+import { GENERIC_MESSAGES } from './genericMessages';
 import { addressSchema } from './profile';
 import { multiLine, singleLine } from './textRules';
 
@@ -45,7 +46,7 @@ export const CAMPAIGN_LIMITS = {
 
 export const CAMPAIGN_MESSAGES = {
   nameRequired: 'Please enter a name for your campaign.',
-  nameTooShort: 'The campaign name must be at least 3 characters.',
+  nameTooShort: `${GENERIC_MESSAGES.min('The campaign name', CAMPAIGN_LIMITS.nameMin)}.`,
   nameTooLong: 'The campaign name must be at most 100 characters.',
   storyNotText: 'Your story must be text.',
   storyTooLong: 'Your story must be at most 20 000 characters.',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { branchCodeOf, CDV_MESSAGE, normaliseAccountNumber, passesCdv } from '~/lib/bankAccountCdv';
+import { isFormerBank, paysoftBankName } from '~/lib/banks';
 import { AccountType } from '~/lib/enums';
 import { m } from '~/lib/i18n';
 import { digitsOf, isSaIdNumber } from '~/lib/saIdNumber';
@@ -86,6 +87,18 @@ export const debitOrderSchema = v.pipe(
     ),
     mandateAccepted: required(v.literal(true, said('mandate'))),
   }),
+  // A new debit order may not name a bank that no longer exists (Volkskas, Saambou…).
+  v.forward(
+    v.partialCheck(
+      [['bankId']],
+      (d) => !isFormerBank(paysoftBankName(d.bankId as number)),
+      (issue) =>
+        m.donation_err_debit_former_bank({
+          bank: paysoftBankName((issue.input as { bankId: number }).bankId) ?? '',
+        }),
+    ),
+    ['bankId'],
+  ),
   // The bank gives the universal branch code (SPEC §3); the account is checked against it.
   v.forward(
     v.partialCheck(

@@ -12,6 +12,7 @@ import {
 } from '~/lib/enums';
 import { m } from '~/lib/i18n';
 import { emailSchema, firstNameSchema, lastNameSchema } from './auth';
+import { optionalPhoneOrNullSchema, requiredPhoneSchema } from './phone';
 import { multiLine, singleLine, type TextCheck } from './textRules';
 
 /**
@@ -32,7 +33,6 @@ export const DONATION_MESSAGES = {
   firstNameCharacters: 'First name should not contain any special characters',
   lastNameCharacters: 'Surname should not contain any special characters',
   invalidEmail: 'Invalid email format.',
-  mobileLength: 'Please complete mobile number',
   mobileRequired: 'Please enter your mobile number.',
   anonymous: 'Please choose an anonymity setting.',
   // SPEC: the limit is 29 but its message says 30.
@@ -72,7 +72,6 @@ const DONATION_MESSAGE_TEXTS: Record<DonationMessageKey, () => string> = {
   firstNameCharacters: () => DONATION_MESSAGES.firstNameCharacters,
   lastNameCharacters: () => DONATION_MESSAGES.lastNameCharacters,
   invalidEmail: () => DONATION_MESSAGES.invalidEmail,
-  mobileLength: () => m.donation_err_mobile_length(),
   mobileRequired: () => m.donation_err_mobile_required(),
   anonymous: () => m.donation_err_anonymous(),
   displayNameTooLong: () => m.donation_err_display_name_long({ max: 30 }),
@@ -144,34 +143,11 @@ export const amountSchema = (currencyId: Currency) =>
 const optionalText = (max: number, message: () => string, lines: TextCheck<string>) =>
   v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message), lines), '');
 
-const isMobileLength = (value: string) =>
-  value.length >= FIELD_LIMITS.mobileMin && value.length <= FIELD_LIMITS.mobileMax;
+/** An optional mobile number (SPEC §5's phone rule, phone.ts); empty or absent gives null. */
+const optionalMobileSchema = optionalPhoneOrNullSchema;
 
-/** An optional mobile number, 6 to 16 characters once trimmed; empty or absent gives null. */
-const optionalMobileSchema = v.optional(
-  firstMessageOnly(
-    v.pipe(
-      v.nullable(v.string(said('mobileLength'))),
-      v.transform((value) => value?.trim() ?? ''),
-      v.check((value) => value === '' || isMobileLength(value), said('mobileLength')),
-      v.transform((value): string | null => (value === '' ? null : value)),
-    ),
-  ),
-  null,
-);
-
-/** A required mobile number, 6 to 16 characters once trimmed. */
-const requiredMobileSchema = v.optional(
-  firstMessageOnly(
-    v.pipe(
-      v.string(said('mobileRequired')),
-      v.trim(),
-      v.nonEmpty(said('mobileRequired')),
-      v.check(isMobileLength, said('mobileLength')),
-    ),
-  ),
-  '',
-);
+/** A required mobile number, by the same rule. */
+const requiredMobileSchema = requiredPhoneSchema(said('mobileRequired'));
 
 const termSchema = present(v.picklist(Object.values(RecurringDuration), said('term')));
 const deductionDaySchema = present(v.picklist(Object.values(RecurringDay), said('deductionDay')));

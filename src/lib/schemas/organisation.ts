@@ -11,6 +11,7 @@ import {
   oneMessagePerField,
 } from './campaignFields';
 import { videoListSchema } from './campaignVideos';
+import { GENERIC_MESSAGES } from './genericMessages';
 import { addressSchema } from './profile';
 import { singleLine } from './textRules';
 
@@ -38,7 +39,7 @@ export const ORGANISATION_LIMITS = {
 
 export const ORGANISATION_MESSAGES = {
   legalNameRequired: 'Please enter the organisation’s legal name.',
-  legalNameTooShort: 'The legal name must be at least 2 characters.',
+  legalNameTooShort: `${GENERIC_MESSAGES.min('The legal name', ORGANISATION_LIMITS.legalNameMin)}.`,
   legalNameTooLong: 'The legal name must be at most 150 characters.',
   otherNameTooLong: 'The other name must be at most 150 characters.',
   type: 'Please choose the type of organisation.',

@@ -17,6 +17,7 @@ export const ORGANISATION_TEAM_MESSAGES = {
   lastOwner: 'The organisation must keep at least one Owner. Make someone else an Owner first.',
   neither: 'Please choose a campaign or an organisation.',
   both: 'Please choose a campaign or an organisation, not both.',
+  championMainContact: 'A champion cannot be the main contact person: choose a team member.',
   acceptedChampion: (name: string) => `Invitation accepted. You are now a champion of ${name}.`,
   acceptedMember: (name: string) => `Invitation accepted. You are now a member of ${name}.`,
 } as const;
@@ -46,12 +47,31 @@ const organisationRole = v.pipe(
   v.transform((role) => role as OrgUserRole),
 );
 
-/** Adds a member or champion (no `id`: an invitation is mailed) or changes one (`id`). */
+/** Whether a role holds a position and may be the main contact: every role but a champion's. */
+export const roleHasPosition = (role: number): boolean => role !== OrgUserRole.Champion;
+
+/**
+ * Adds a member or champion (no `id`: an invitation is mailed) or changes one (`id`). A champion
+ * raises funds with campaigns of their own and is not on the staff: a position sent for one is
+ * dropped, and making one the main contact is refused.
+ */
 export const organisationTeamMemberSchema = oneMessagePerField(
-  v.object(
-    teamMemberEntries(
-      { organizationId: uuidField(ORGANISATION_TEAM_MESSAGES.organisation) },
-      organisationRole,
+  v.pipe(
+    v.object(
+      teamMemberEntries(
+        { organizationId: uuidField(ORGANISATION_TEAM_MESSAGES.organisation) },
+        organisationRole,
+      ),
+    ),
+    v.forward(
+      v.check(
+        (member) => roleHasPosition(member.userRole) || !member.mainContactPerson,
+        ORGANISATION_TEAM_MESSAGES.championMainContact,
+      ),
+      ['mainContactPerson'],
+    ),
+    v.transform((member) =>
+      roleHasPosition(member.userRole) ? member : { ...member, organizationPositionId: null },
     ),
   ),
 );

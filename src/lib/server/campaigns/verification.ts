@@ -1,5 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { deriveBank, OTHER_INTERNATIONAL_BANK } from '~/lib/banks';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  deriveBank,
+  formerBankMessage,
+  formerBankOf,
+  type NamedBank,
+  OTHER_INTERNATIONAL_BANK,
+} from '~/lib/banks';
 import type { OwnerCampaign } from '~/lib/contracts/campaigns';
 import { BankingRequestStatus, CampaignDocumentKind } from '~/lib/enums';
 import {
@@ -40,6 +46,51 @@ async function bankColumns(details: BankingDetailsInput, db: DbOrTx) {
     bankNameAlt: other ? (details.bankNameAlt ?? details.bankName) : details.bankNameAlt,
     bankCode: details.bankCode ?? (bank.universalBranchCode || null),
   };
+}
+
+/** Whose banking details: a campaign's or an organisation's; null for a payee of its own (a supplier). */
+export type BankingOwner = { campaignId: string } | { organisationId: string } | null;
+
+/** The latest banking details on file for `owner` (in use or under review), if any. */
+async function bankingOnFile(owner: BankingOwner, db: DbOrTx) {
+  if (!owner) return undefined;
+  const [row] = await db
+    .select({
+      bankName: bankingDetails.bankName,
+      bankNameAlt: bankingDetails.bankNameAlt,
+      bankCode: bankingDetails.bankCode,
+      accountNumber: bankingDetails.accountNumber,
+    })
+    .from(bankingDetails)
+    .where(
+      'campaignId' in owner
+        ? eq(bankingDetails.campaignId, owner.campaignId)
+        : eq(bankingDetails.organisationId, owner.organisationId),
+    )
+    .orderBy(desc(bankingDetails.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Refuses (400, on `bankName`) new or changed banking details that name a bank which no longer
+ * exists (lib/banks.ts FORMER_BANKS). The account already on file, sent again unchanged (the same
+ * former bank and account number), stays valid: its owner is not made to change what staff accepted.
+ */
+export async function refuseFormerBank(
+  details: NamedBank & { accountNumber: string },
+  owner: BankingOwner,
+  db: DbOrTx,
+  field = 'bankingDetails.bankName',
+): Promise<void> {
+  const former = formerBankOf(details);
+  if (!former) return;
+  const onFile = await bankingOnFile(owner, db);
+  const unchanged =
+    onFile !== undefined &&
+    formerBankOf(onFile) === former &&
+    onFile.accountNumber.replace(/[\s-]+/g, '') === details.accountNumber;
+  if (!unchanged) throwFieldErrors({ [field]: [formerBankMessage(former)] });
 }
 
 /**
@@ -121,6 +172,7 @@ export async function submitCampaignVerification(
     problems.supportingDocumentation = [VERIFICATION_MESSAGES.tooManySupporting];
   }
   throwFieldErrors(problems);
+  await refuseFormerBank(details, { campaignId: campaign.id }, await getDb());
   const identification = await saveDocuments(files.identification, user.id);
   let supporting: string[] = [];
   try {

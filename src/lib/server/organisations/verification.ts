@@ -7,7 +7,7 @@ import {
 } from '~/lib/schemas/organisationVerification';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { discardFiles } from '~/lib/server/campaigns/images';
-import { bankingSubmission, saveDocuments } from '~/lib/server/campaigns/verification';
+import { bankingSubmission, refuseFormerBank, saveDocuments } from '~/lib/server/campaigns/verification';
 import { throwFieldErrors } from '~/lib/server/campaigns/writes';
 import { getDb } from '~/lib/server/db';
 import {
@@ -56,6 +56,7 @@ export async function submitOrganisationVerification(
     problems.supportDocuments = [M.tooManySupportDocuments];
   }
   throwFieldErrors(problems);
+  await refuseFormerBank(input.bankingDetails, { organisationId: organisation.id }, db);
   const [legal] = await saveDocuments(files.legalDocument, user.id);
   let support: string[] = [];
   try {

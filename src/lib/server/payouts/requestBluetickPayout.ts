@@ -11,7 +11,7 @@ import {
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { CAMPAIGN_ACCESS_MESSAGES, type CampaignRow, findCampaignById } from '~/lib/server/campaigns/access';
 import { discardFiles } from '~/lib/server/campaigns/images';
-import { bankingSubmission, saveDocuments } from '~/lib/server/campaigns/verification';
+import { bankingSubmission, refuseFormerBank, saveDocuments } from '~/lib/server/campaigns/verification';
 import { getDb } from '~/lib/server/db';
 import { bankingDetailDocuments, bankingDetails } from '~/lib/server/db/schema';
 import type { Tx } from '~/lib/server/db/types';
@@ -128,6 +128,8 @@ export async function requestBluetickPayout(
     });
   }
   if (byInvoice) assertInvoiceFiles(files);
+  // A supplier's account is always new: it may not name a bank that no longer exists.
+  if (byInvoice && supplier) await refuseFormerBank(supplier, null, await getDb());
   const share = { campaignId: campaign.id, cents: toCents(input.payoutAmount) };
   const [invoiceId] = byInvoice ? await saveDocuments(files.invoice, user.id) : [];
   let documentIds: string[] = [];

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { isFormerBank } from '~/lib/banks';
 import type {
+  BankLookup,
   CategoryLookup,
   CurrencyInfo,
   EventLookup,
@@ -73,12 +75,14 @@ export async function listCloseReasons(): Promise<IdName[]> {
     .orderBy(asc(closeReasons.id));
 }
 
-export async function listBanks(): Promise<PaysoftLookup[]> {
+/** The banks, each marked `former` when it no longer exists (new banking details may not name it). */
+export async function listBanks(): Promise<BankLookup[]> {
   const db = await getDb();
-  return db
+  const rows = await db
     .select({ id: banks.id, name: banks.name, paysoftMapping: banks.paysoftMapping })
     .from(banks)
     .orderBy(asc(banks.id));
+  return rows.map((row) => ({ ...row, former: isFormerBank(row.name) }));
 }
 
 export async function listAccountTypes(): Promise<PaysoftLookup[]> {

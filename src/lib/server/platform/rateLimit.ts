@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { m } from '~/lib/i18n';
+import { LOGIN_ATTEMPTS } from '~/lib/loginAttempts';
 import { getDb } from '~/lib/server/db';
 import { rateLimits } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
@@ -28,8 +29,11 @@ export interface RateLimitRule {
  * much; limits per address keep one client from making many accounts do it.
  */
 export const RATE_LIMITS = {
-  /** Failures of an account from anywhere: past it, login asks for a captcha (it never refuses the owner). */
-  loginAccount: { name: 'login:account', limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Failures of an account from anywhere (SPEC §3 maxLoginAttempts, lib/loginAttempts.ts): past it,
+   * login asks for a captcha (it never refuses the owner).
+   */
+  loginAccount: { name: 'login:account', limit: LOGIN_ATTEMPTS.max, windowMs: LOGIN_ATTEMPTS.windowMs },
   /** Failures of an account from one address: past it, that address waits. */
   loginAccountAddress: { name: 'login:account-address', limit: 10, windowMs: 15 * MINUTE },
   loginAddress: { name: 'login:address', limit: 20, windowMs: 15 * MINUTE, scaled: true },
