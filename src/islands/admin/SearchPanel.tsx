@@ -5,6 +5,7 @@ import type { AdminSearchKind, AdminSearchResult } from '~/lib/api/admin';
 import { formatSastDateTime } from '~/lib/dates';
 import { donationStatusLabel } from '~/lib/donationDisplay';
 import { formatMoney } from '~/lib/money';
+import { fullName } from '~/lib/people';
 import { $adminSearch, runAdminSearch } from '~/stores/admin';
 import { CampaignHitCard } from './CampaignHitCard';
 
@@ -31,7 +32,7 @@ function SearchResults({ result }: { result: AdminSearchResult }): ReactElement 
         {result.results.items.map((user) => (
           <li key={user.id} className="py-2">
             <p className="font-semibold">
-              {user.firstName} {user.lastName} {user.role === 'admin' ? '(admin)' : ''}
+              {fullName(user)} {user.role === 'admin' ? '(admin)' : ''}
             </p>
             <p className="text-sm text-ink-muted">
               {user.email} · {user.emailConfirmed ? 'email confirmed' : 'email not confirmed'} ·{' '}
