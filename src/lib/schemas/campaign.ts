@@ -324,34 +324,35 @@ function namesItsOrganisation({
   return forOrganisation !== true || Boolean(organisation);
 }
 
-/**
- * The campaign's fields with its name as `name` rules it: the end after the start, and a campaign
- * run for an organisation naming it. One message per field.
- */
-const campaignSchemaWith = <N extends v.GenericSchema>(name: N) =>
-  oneMessagePerField(
-    v.pipe(
-      v.object({ name, ...campaignFields }),
-      v.forward(
-        v.check((input) => endsAfterStart(input), CAMPAIGN_MESSAGES.endBeforeStart),
-        ['endDate'],
-      ),
-      v.forward(
-        v.check((input) => namesItsOrganisation(input), CAMPAIGN_MESSAGES.organisationRequired),
-        ['organisation'],
-      ),
-    ),
-  );
-
 /** `POST /campaigns/`: a draft needs only its name; everything else has a default. */
-export const createCampaignSchema = campaignSchemaWith(
-  v.optional(v.config(nameRule, { abortPipeEarly: true }), ''),
+export const createCampaignSchema = oneMessagePerField(
+  v.pipe(
+    v.object({ name: v.optional(v.config(nameRule, { abortPipeEarly: true }), ''), ...campaignFields }),
+    v.forward(
+      v.check((input) => endsAfterStart(input), CAMPAIGN_MESSAGES.endBeforeStart),
+      ['endDate'],
+    ),
+    v.forward(
+      v.check((input) => namesItsOrganisation(input), CAMPAIGN_MESSAGES.organisationRequired),
+      ['organisation'],
+    ),
+  ),
 );
 export type CreateCampaignInput = v.InferOutput<typeof createCampaignSchema>;
 
 /** `PATCH /campaigns/{id}`: only the fields sent change; the name, when sent, follows the same rules. */
-export const editCampaignSchema = campaignSchemaWith(
-  v.optional(v.config(nameRule, { abortPipeEarly: true })),
+export const editCampaignSchema = oneMessagePerField(
+  v.pipe(
+    v.object({ name: v.optional(v.config(nameRule, { abortPipeEarly: true })), ...campaignFields }),
+    v.forward(
+      v.check((input) => endsAfterStart(input), CAMPAIGN_MESSAGES.endBeforeStart),
+      ['endDate'],
+    ),
+    v.forward(
+      v.check((input) => namesItsOrganisation(input), CAMPAIGN_MESSAGES.organisationRequired),
+      ['organisation'],
+    ),
+  ),
 );
 export type EditCampaignInput = v.InferOutput<typeof editCampaignSchema>;
 
