@@ -32,7 +32,7 @@ export interface CheckedGateway {
  */
 export async function bookCheckedNotification(
   kind: CheckedGateway,
-  verify: () => Promise<VerifiedPayment>,
+  verify: () => Promise<VerifiedPayment | null>,
 ): Promise<void> {
   const { gateway, name } = kind;
   const payment = await verify().catch((error: unknown) => {
