@@ -12,6 +12,8 @@ const { campaignSettings, campaigns, organisations, organisationSocials, organis
   await import('~/lib/server/db/schema');
 const { getOrganisationPublicDetails } = await import('~/lib/server/organisations/publicDetails');
 const { listChampions } = await import('~/lib/server/organisations/champions');
+const { organisationListsOf } = await import('~/lib/server/organisations/parts');
+const { organisationAddresses, organisationVideos } = await import('~/lib/server/db/schema');
 
 const tag = randomUUID().slice(0, 8);
 const url = `hostile-trust-${tag}`;
@@ -173,6 +175,28 @@ describe("the page's Donate and registration numbers", () => {
 
   it('offers no Donate when there is no public campaign to give to', async () => {
     expect((await viewOf(organisationId)).donate).toBeNull();
+  });
+});
+
+describe("the organisation's lists in one query", () => {
+  it('reads its addresses, videos and links, each in its order, whoever reads them', async () => {
+    const db = await getDb();
+    await db.insert(organisationAddresses).values([
+      { organisationId, addressLine1: '2 Second Street', city: 'Soweto', position: 1 },
+      { organisationId, addressLine1: '1 Main Road', city: 'Soweto', position: 0 },
+    ]);
+    await db.insert(organisationVideos).values({ organisationId, url: 'https://youtu.be/abc', position: 0 });
+    const lists = await organisationListsOf(organisationId);
+    expect(lists.addresses.map((a) => [a.addressLine1, a.position])).toEqual([
+      ['1 Main Road', 0],
+      ['2 Second Street', 1],
+    ]);
+    expect(lists.videos.map((v) => v.url)).toEqual(['https://youtu.be/abc']);
+    expect(lists.socials.map((l) => l.url)).toEqual([
+      'javascript:alert(5)',
+      'https://www.facebook.com/hostile',
+    ]);
+    expect(lists.sectors).toEqual([]);
   });
 });
 

@@ -63,7 +63,9 @@ export interface OrganisationLists {
  * (each a JSON list in its order), so a page reads them with the organisation in one statement.
  */
 export function organisationListColumns() {
-  const id = organisations.id;
+  // Named in full: Drizzle writes a column of a one-table query unqualified, which a subquery
+  // would read as its own table's id.
+  const id = sql.raw('"organisations"."id"');
   return {
     sectors: sql<
       IdName[]
@@ -82,7 +84,7 @@ const linkListOf = (table: typeof organisationVideos | typeof organisationSocial
   sql<
     LinkView[]
   >`(select coalesce(json_agg(json_build_object('id', l.id, 'url', l.url) order by l.position, l.id), '[]'::json)
-    from ${table} l where l.organisation_id = ${organisations.id})`;
+    from ${table} l where l.organisation_id = "organisations"."id")`;
 
 /** The organisation's sectors, addresses, videos and socials, each in its order, in one query. */
 export async function organisationListsOf(organisationId: string, db?: DbOrTx): Promise<OrganisationLists> {

@@ -54,7 +54,7 @@ export async function findOrganisationByIdentifier(
 const ownCampaignUrlSql = sql<string | null>`(select case when count(*) = 1 then min(c.url) end
   from campaigns c join ${campaignSettings} cs on cs.campaign_id = c.id
     join ${organisationUsers} ou on ou.organisation_id = c.organisation_id and ou.user_id = c.owner_id
-  where c.organisation_id = ${organisations.id} and ou.role in (${OrgUserRole.Owner}, ${OrgUserRole.Admin})
+  where c.organisation_id = "organisations"."id" and ou.role in (${OrgUserRole.Owner}, ${OrgUserRole.Admin})
     and c.published and c.status = ${CampaignStatus.Active} and c.visibility = ${Visibility.Public}
     and (c.end_date is null or c.end_date > now()) and cs.donations_paused_at is null)`;
 
