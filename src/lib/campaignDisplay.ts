@@ -10,7 +10,7 @@ import {
   parseVideoUrl,
   type VideoProvider,
 } from '~/lib/schemas/campaignVideos';
-import { southAfricanDate, toDate } from './dates';
+import { type DurationUnit, durationInUnits, southAfricanDate, toDate } from './dates';
 import {
   BarometerDisplay,
   BLUETICK_FUNDING_TYPE,
@@ -51,25 +51,21 @@ export function formatLocalShortDate(value: string | Date | null | undefined): s
   return `${date} ${localMonthName(Number(month) - 1)} '${year.slice(-2)}`;
 }
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const WEEK = 7 * DAY;
-const YEAR = 365 * DAY;
-
 /**
  * `formatShortDuration` of src/lib/dates.ts in the page's language: the largest whole unit that
  * fits, "45 sec", "12 min", "3 hr", "1 day", "5 days", "2 wk", "1 yr" in English.
  */
 export function formatLocalShortDuration(ms: number): string {
-  const span = Math.max(ms, SECOND);
-  if (span < MINUTE) return m.campaign_duration_sec({ count: Math.floor(span / SECOND) });
-  if (span < HOUR) return m.campaign_duration_min({ count: Math.floor(span / MINUTE) });
-  if (span < DAY) return m.campaign_duration_hr({ count: Math.floor(span / HOUR) });
-  if (span < WEEK) return m.campaign_duration_day({ count: Math.floor(span / DAY) });
-  if (span < YEAR) return m.campaign_duration_wk({ count: Math.floor(span / WEEK) });
-  return m.campaign_duration_yr({ count: Math.floor(span / YEAR) });
+  const { unit, count } = durationInUnits(ms);
+  const words: Readonly<Record<DurationUnit, (input: { count: number }) => string>> = {
+    sec: m.campaign_duration_sec,
+    min: m.campaign_duration_min,
+    hr: m.campaign_duration_hr,
+    day: m.campaign_duration_day,
+    wk: m.campaign_duration_wk,
+    yr: m.campaign_duration_yr,
+  };
+  return words[unit]({ count });
 }
 
 export type CampaignType = 'bluetick' | 'independent' | 'organisation' | 'champion';

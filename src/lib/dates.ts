@@ -98,20 +98,34 @@ const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 const YEAR = 365 * DAY;
 
+/** The units a short duration is told in, largest first, each with its length. */
+const DURATION_UNITS = [
+  ['yr', YEAR],
+  ['wk', WEEK],
+  ['day', DAY],
+  ['hr', HOUR],
+  ['min', MINUTE],
+  ['sec', SECOND],
+] as const;
+
+export type DurationUnit = (typeof DURATION_UNITS)[number][0];
+
+/**
+ * A duration as the largest whole unit that fits and how many of it ("3 hr": `{ unit: 'hr',
+ * count: 3 }`); durations under a second count as one second. Words are the caller's.
+ */
+export function durationInUnits(ms: number): { unit: DurationUnit; count: number } {
+  const span = Math.max(ms, SECOND);
+  const [unit, length] = DURATION_UNITS.find(([, size]) => span >= size) ?? ['sec', SECOND];
+  return { unit, count: Math.floor(span / length) };
+}
+
 /**
  * A duration in the largest whole unit that fits, abbreviated the way the
  * campaign cards show it: "45 sec", "12 min", "3 hr", "1 day", "5 days",
  * "2 wk", "1 yr". Durations under a second count as one second.
  */
 export function formatShortDuration(ms: number): string {
-  const span = Math.max(ms, SECOND);
-  if (span < MINUTE) return `${Math.floor(span / SECOND)} sec`;
-  if (span < HOUR) return `${Math.floor(span / MINUTE)} min`;
-  if (span < DAY) return `${Math.floor(span / HOUR)} hr`;
-  if (span < WEEK) {
-    const days = Math.floor(span / DAY);
-    return `${days} ${days === 1 ? 'day' : 'days'}`;
-  }
-  if (span < YEAR) return `${Math.floor(span / WEEK)} wk`;
-  return `${Math.floor(span / YEAR)} yr`;
+  const { unit, count } = durationInUnits(ms);
+  return unit === 'day' ? `${count} ${count === 1 ? 'day' : 'days'}` : `${count} ${unit}`;
 }

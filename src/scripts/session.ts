@@ -1,5 +1,6 @@
 import type { CurrentUser } from '~/lib/currentUser';
 import { href } from '~/lib/i18n';
+import { fullNameOr } from '~/lib/people';
 import { SITE_LINKS } from '~/lib/siteLinks';
 import { $currentUser } from '~/stores/tokens';
 
@@ -21,7 +22,7 @@ function conditionsOf(user: CurrentUser | null): Set<string> {
 
 /** The user's name as the account menu shows it. */
 export function displayNameOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  return fullNameOr(user, user.email);
 }
 
 export function showSession(user: CurrentUser | null, root: ParentNode = document): void {

@@ -142,6 +142,35 @@ describe('/organization/{url} of a verified organisation', () => {
   });
 });
 
+describe("an organisation page's Donate and registration numbers", () => {
+  const KAROO = DEMO_ORGANISATIONS.find((o) => o.key === 'karoo');
+
+  it('gives a donor a Donate of its own, to its campaigns to choose from when it runs several', async () => {
+    const { html } = await page(`/organization/${SIYAKHULA.url}`);
+    const donate = html.match(/<a\b[^>]*data-testid="organisation-donate"[^>]*>/)?.[0] ?? '';
+    expect(donate).toContain('href="#campaigns"');
+    expect(html).toContain('id="campaigns"');
+    expect(textOf(html)).toContain('Every gift goes to one of its campaigns: choose one below.');
+  });
+
+  it('sends the Donate of an organisation with one open campaign of its own straight to its donation page', async () => {
+    const { html } = await page(`/organization/${KAROO?.url}`);
+    const target = html.match(/<a\b[^>]*href="([^"]*)"[^>]*data-testid="organisation-donate"/)?.[1] ?? '';
+    const own = DEMO_CAMPAIGNS.filter((c) => c.organisation === 'karoo').map((c) => `/donation/${c.url}`);
+    expect(own).toContain(target);
+    expect((await page(target)).status).toBe(200);
+  });
+
+  it('shows the NPO and PBO numbers the organisation has, and only those', async () => {
+    const siyakhula = textOf((await page(`/organization/${SIYAKHULA.url}`)).html);
+    expect(siyakhula).toContain('NPO number: 184-227 NPO');
+    expect(siyakhula).toContain('PBO number: 930041587');
+    const karoo = textOf((await page(`/organization/${KAROO?.url}`)).html);
+    expect(karoo).toContain('NPO number: 231-905 NPO');
+    expect(karoo).not.toContain('PBO number');
+  });
+});
+
 describe('the organisation link of a campaign page', () => {
   it('leads to the organisation’s public page', async () => {
     const campaign = publicSiyakhulaCampaigns[0];

@@ -3,6 +3,7 @@ import {
   CAMPAIGN_TYPE_LABELS,
   campaignTimeDisplay,
   campaignTypeOf,
+  formatLocalShortDuration,
   isNotLaunched,
   progressPercent,
 } from '~/lib/campaignDisplay';
@@ -119,5 +120,13 @@ describe("DD MMM 'YY dates", () => {
   });
   it('abbreviates durations below a second as one second', () => {
     expect(formatShortDuration(0)).toBe('1 sec');
+  });
+  it('tells a duration in the largest whole unit, alike in English and in the page language', () => {
+    const minute = 60_000;
+    const day = 24 * 60 * minute;
+    const spans = [59_999, 2 * minute, 3 * 60 * minute, day, 5 * day, 15 * day, 800 * day];
+    const expected = ['59 sec', '2 min', '3 hr', '1 day', '5 days', '2 wk', '2 yr'];
+    expect(spans.map(formatShortDuration)).toEqual(expected);
+    expect(spans.map(formatLocalShortDuration)).toEqual(expected);
   });
 });

@@ -9,6 +9,7 @@ const { makeCampaign, makeDonation, makeRecurringCharges } = await import('./sup
 const { closeDb, getDb } = await import('~/lib/server/db');
 const { campaignSettings, campaigns, donations, organisations } = await import('~/lib/server/db/schema');
 const { listOutbox } = await import('~/lib/server/mail/outbox');
+const { escapeHtml } = await import('~/lib/server/platform/mailLayout');
 const { readDonationToken, readSchedulerToken } = await import('~/lib/server/donations/tokens');
 const { afterDonationSettled, notifyOwnerOfDonation, sendDonationReceipt, sendEftInstructions } =
   await import('~/lib/server/donations/mail');
@@ -172,7 +173,26 @@ describe('the donor receipt', () => {
       'This donation may be tax deductible: Saturday maths for Khayelitsha is run by an approved public benefit organisation.',
     );
     expect(readDonationToken(new URL(ask ?? 'http://x').searchParams.get('donation'))).toBe(deductible);
+    // In the HTML part the receipt's page is a link the donor taps, not an address to copy.
+    const receiptSentence = mail.html.match(/<p [^>]*>[^<]*Section 18A[^<]*(<a [^>]*>)/)?.[1];
+    expect(receiptSentence).toContain(`href="${escapeHtml(ask ?? '')}"`);
     expect((await onlyMailTo((await donorOf(plain)).email)).text).not.toContain('Section 18A');
+  });
+
+  it("makes the site's own addresses in its sentences real links, and leaves an owner's addresses as text", async () => {
+    const campaign = await makeCampaign({
+      frequency: 0,
+      thankYouMessage: 'Read more at https://elsewhere.example/win.',
+    });
+    const { id } = await makeDonation(campaign);
+    await afterDonationSettled(id);
+    const mail = await onlyMailTo((await donorOf(id)).email);
+    const view = mail.text.match(/Your donation can be seen again at any time at (\S+)/)?.[1];
+    expect(view).toContain('/thanks?donation=');
+    const hrefs = [...mail.html.matchAll(/<a href="([^"]*)"/g)].map((found) => found[1]);
+    expect(hrefs).toContain(escapeHtml(view ?? ''));
+    expect(hrefs.some((link) => link?.includes('elsewhere.example'))).toBe(false);
+    expect(mail.html).toContain('Read more at https://elsewhere.example/win.');
   });
 
   it('escapes a hostile thank-you message in the HTML', async () => {

@@ -8,15 +8,18 @@ import { prepareServerTestEnv } from './support/serverEnv';
 // database: whatever wrote them, a hostile description or link is harmless when read.
 const testEnv = prepareServerTestEnv();
 const { closeDb, getDb } = await import('~/lib/server/db');
-const { organisations, organisationSocials, organisationUsers, users } = await import(
-  '~/lib/server/db/schema'
-);
+const { campaignSettings, campaigns, organisations, organisationSocials, organisationUsers, users } =
+  await import('~/lib/server/db/schema');
 const { getOrganisationPublicDetails } = await import('~/lib/server/organisations/publicDetails');
 const { listChampions } = await import('~/lib/server/organisations/champions');
+const { organisationListsOf } = await import('~/lib/server/organisations/parts');
+const { organisationAddresses, organisationVideos } = await import('~/lib/server/db/schema');
 
 const tag = randomUUID().slice(0, 8);
 const url = `hostile-trust-${tag}`;
 let organisationId: string;
+let ownerId: string;
+let championId: string;
 
 beforeAll(async () => {
   const db = await getDb();
@@ -45,6 +48,8 @@ beforeAll(async () => {
     ])
     .returning({ id: users.id });
   if (!owner || !champion) throw new Error('no user rows');
+  ownerId = owner.id;
+  championId = champion.id;
   await db.insert(organisationUsers).values([
     { organisationId, userId: owner.id, role: OrgUserRole.Owner },
     { organisationId, userId: champion.id, role: OrgUserRole.Champion },
@@ -99,6 +104,99 @@ describe('the page view', () => {
     expect(view.website).toBeNull();
     expect(view.socials).toEqual([{ href: 'https://www.facebook.com/hostile', label: 'Facebook' }]);
     expect(view.href).toBe(`/organization/${url}`);
+  });
+});
+
+describe("the page's Donate and registration numbers", () => {
+  /** A published public campaign of a new organisation with the same Owner and champion. */
+  async function campaignOf(organisation: string, runBy: string, name: string): Promise<string> {
+    const db = await getDb();
+    const [campaign] = await db
+      .insert(campaigns)
+      .values({
+        ownerId: runBy,
+        organisationId: organisation,
+        name,
+        story: '<p>Help.</p>',
+        url: `${name}-${tag}`,
+        shortUrl: `${name.slice(0, 4)}${tag}`,
+        published: true,
+        launchedAt: new Date(),
+      })
+      .returning({ id: campaigns.id, url: campaigns.url });
+    if (!campaign) throw new Error('no campaign row');
+    await db.insert(campaignSettings).values({ campaignId: campaign.id });
+    return campaign.url;
+  }
+
+  async function organisationWith(numbers: { npoNumber?: string; pboNumber?: string }): Promise<string> {
+    const db = await getDb();
+    const [org] = await db
+      .insert(organisations)
+      .values({ legalName: 'Giving Trust', url: `giving-${randomUUID().slice(0, 8)}`, ...numbers })
+      .returning({ id: organisations.id });
+    if (!org) throw new Error('no organisation row');
+    await db.insert(organisationUsers).values([
+      { organisationId: org.id, userId: ownerId, role: OrgUserRole.Owner },
+      { organisationId: org.id, userId: championId, role: OrgUserRole.Champion },
+    ]);
+    return org.id;
+  }
+
+  async function viewOf(id: string) {
+    const details = await getOrganisationPublicDetails(id, 1);
+    if (!details) throw new Error('not found');
+    return toOrganisationView(details);
+  }
+
+  it('gives to the one campaign the organisation runs itself, not to a champion’s', async () => {
+    const id = await organisationWith({ npoNumber: ' 123-456 NPO ', pboNumber: '930012345' });
+    const own = await campaignOf(id, ownerId, 'own-fund');
+    await campaignOf(id, championId, 'champion-run');
+    const view = await viewOf(id);
+    expect(view.donate).toEqual({ href: `/donation/${own}`, choose: false });
+    expect(view.registrations).toEqual([
+      { label: 'NPO number', value: '123-456 NPO' },
+      { label: 'PBO number', value: '930012345' },
+    ]);
+  });
+
+  it('sends the donor to the campaigns to choose from when the organisation runs several, or only champions do', async () => {
+    const several = await organisationWith({});
+    await campaignOf(several, ownerId, 'first-fund');
+    await campaignOf(several, ownerId, 'second-fund');
+    expect((await viewOf(several)).donate).toEqual({ href: '#campaigns', choose: true });
+    const championsOnly = await organisationWith({});
+    await campaignOf(championsOnly, championId, 'a-champion-run');
+    const view = await viewOf(championsOnly);
+    expect(view.donate).toEqual({ href: '#campaigns', choose: true });
+    expect(view.registrations).toEqual([]);
+  });
+
+  it('offers no Donate when there is no public campaign to give to', async () => {
+    expect((await viewOf(organisationId)).donate).toBeNull();
+  });
+});
+
+describe("the organisation's lists in one query", () => {
+  it('reads its addresses, videos and links, each in its order, whoever reads them', async () => {
+    const db = await getDb();
+    await db.insert(organisationAddresses).values([
+      { organisationId, addressLine1: '2 Second Street', city: 'Soweto', position: 1 },
+      { organisationId, addressLine1: '1 Main Road', city: 'Soweto', position: 0 },
+    ]);
+    await db.insert(organisationVideos).values({ organisationId, url: 'https://youtu.be/abc', position: 0 });
+    const lists = await organisationListsOf(organisationId);
+    expect(lists.addresses.map((a) => [a.addressLine1, a.position])).toEqual([
+      ['1 Main Road', 0],
+      ['2 Second Street', 1],
+    ]);
+    expect(lists.videos.map((v) => v.url)).toEqual(['https://youtu.be/abc']);
+    expect(lists.socials.map((l) => l.url)).toEqual([
+      'javascript:alert(5)',
+      'https://www.facebook.com/hostile',
+    ]);
+    expect(lists.sectors).toEqual([]);
   });
 });
 

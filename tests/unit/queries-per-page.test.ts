@@ -17,8 +17,9 @@ const { loadSearchPages } = await import('~/components/campaign/findCampaignData
 const { listFeaturedCampaigns } = await import('~/lib/server/campaigns/cards');
 const { getPublicCampaignDetail } = await import('~/lib/server/campaigns/details');
 
-// The organisation page's 13th: its share card's picture (the first campaign image, without a logo).
-const BOUNDS = { campaignPage: 6, donationPage: 3, organisationPage: 13, home: 2, searchPage: 2 };
+// The organisation page: the organisation with its lists, its owner, its totals, the campaign
+// search's two, the champions, and its share card's picture (the first campaign image, without a logo).
+const BOUNDS = { campaignPage: 6, donationPage: 3, organisationPage: 8, home: 2, searchPage: 2 };
 
 async function queriesOf(work: () => Promise<unknown>): Promise<number> {
   const scope = newRequestScope();
@@ -33,7 +34,10 @@ interface Fixture {
   organisationUrl: string;
 }
 
-/** An organisation with `n` champions and `n` campaigns; the first has `n` of everything a page lists. */
+/**
+ * An organisation with `n` champions, campaigns, sectors, addresses, videos and social links, and a
+ * type; its first campaign has `n` of everything a page lists.
+ */
 async function makeFixture(db: Db, n: number): Promise<Fixture> {
   const tag = `${n}-${randomUUID().slice(0, 8)}`;
   const people = await db
@@ -55,9 +59,34 @@ async function makeFixture(db: Db, n: number): Promise<Fixture> {
       legalName: `Fixture Trust ${tag}`,
       url: `fixture-trust-${tag}`,
       briefDescription: '<p>Trees.</p>',
+      organisationTypeId: 1,
+      npoNumber: '123-456 NPO',
+      pboNumber: '930012345',
     })
     .returning({ id: schema.organisations.id, url: schema.organisations.url });
   if (!organisation) throw new Error('no organisation');
+  const organisationId = organisation.id;
+  const positions = Array.from({ length: n }, (_, position) => position);
+  await db
+    .insert(schema.organisationSectors)
+    .values(positions.slice(0, 20).map((i) => ({ organisationId, sectorId: i + 1 })));
+  await db
+    .insert(schema.organisationAddresses)
+    .values(
+      positions.map((position) => ({ organisationId, addressLine1: `${position} Main Road`, position })),
+    );
+  await db
+    .insert(schema.organisationVideos)
+    .values(
+      positions.map((position) => ({ organisationId, url: `https://youtu.be/org${position}`, position })),
+    );
+  await db.insert(schema.organisationSocials).values(
+    positions.map((position) => ({
+      organisationId,
+      url: `https://www.facebook.com/org${position}`,
+      position,
+    })),
+  );
   await db
     .insert(schema.organisationUsers)
     .values([
@@ -193,12 +222,17 @@ describe('queries per page', () => {
     expect(large).toBeLessThanOrEqual(BOUNDS.donationPage);
   });
 
-  it('organisation page: the same for 1 and for 30 campaigns and champions', async () => {
-    const page = (url: string) => () => loadOrganisationPage(url, pageUrl(`/organization/${url}`));
+  it('organisation page: the same for 1 and for 30 campaigns, champions, addresses, videos and links', async () => {
+    const page =
+      (url: string, query = '') =>
+      () =>
+        loadOrganisationPage(url, pageUrl(`/organization/${url}${query}`));
     const small = await queriesOf(page(one.organisationUrl));
     const large = await queriesOf(page(thirty.organisationUrl));
     expect(large).toBe(small);
     expect(large).toBeLessThanOrEqual(BOUNDS.organisationPage);
+    // A no-JavaScript 'Load more champions' link reads the champions up to its page at once.
+    expect(await queriesOf(page(thirty.organisationUrl, '?championsPage=3'))).toBe(large);
   });
 
   it('home: the featured campaigns in a bounded number of queries, however many campaigns there are', async () => {

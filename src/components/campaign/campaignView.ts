@@ -3,6 +3,7 @@
  * (as the campaigns service answers it) turned into what the page prints, in
  * one pure function, so the components hold no rules.
  */
+
 import {
   type Barometer,
   barometerOf,
@@ -32,6 +33,7 @@ import { CampaignStatus, Visibility } from '~/lib/enums';
 import { eventHref } from '~/lib/eventLinks';
 import { m } from '~/lib/i18n';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
+import { fullName, initialsOf } from '~/lib/people';
 import { campaignCardContent, type ShareImageMeta, shareImageMeta } from '~/lib/server/sharing/cardContent';
 import { textExcerpt } from '~/lib/share';
 
@@ -120,10 +122,6 @@ function campaignsText(count: number): string {
   return m.campaign_campaigns_count({ count });
 }
 
-function initialsOf(firstName: string, lastName: string): string {
-  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
-}
-
 /** Why a campaign takes no donations, in the words of its state. */
 function donationNoticeOf(detail: PublicCampaignDetail, now: Date): string {
   // English: DONATIONS_PAUSED_MESSAGE of src/lib/campaignModeration.ts, word for word.
@@ -195,9 +193,9 @@ export function toCampaignView(detail: PublicCampaignDetail, now: Date = new Dat
     images: detail.images.map((image, i) => imageOf(image, detail.name, i)),
     videos: detail.videos.map(videoEmbedOf).filter((v): v is VideoEmbed => v !== null),
     owner: {
-      name: `${detail.owner.firstName} ${detail.owner.lastName}`.trim(),
+      name: fullName(detail.owner),
       image: detail.owner.image?.url || null,
-      initials: initialsOf(detail.owner.firstName, detail.owner.lastName),
+      initials: initialsOf(detail.owner),
       campaignsText: campaignsText(detail.owner.totalCampaigns),
     },
     organisation: detail.organization

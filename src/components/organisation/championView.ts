@@ -2,11 +2,13 @@
  * How the organisation page lists a champion, shared by the page and the
  * champions island (so it stays free of heavy imports).
  */
+
 import { donorsText } from '~/lib/campaignDisplay';
 import type { Champion } from '~/lib/contracts/organisations';
 import { Currency } from '~/lib/enums';
 import { m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
+import { fullName, initialsOf } from '~/lib/people';
 
 export interface ChampionView {
   key: string;
@@ -18,15 +20,6 @@ export interface ChampionView {
   campaignsText: string;
 }
 
-/** Up to two capital initials of the names given ('?' when they are empty). */
-export function initialsOf(...names: string[]): string {
-  const letters = names
-    .map((name) => name.trim().charAt(0))
-    .join('')
-    .slice(0, 2);
-  return letters.toUpperCase() || '?';
-}
-
 /** "1 campaign", "4 campaigns" (in the page's language). */
 export function campaignsText(count: number): string {
   return m.organisation_campaigns_count({ count });
@@ -36,8 +29,8 @@ export function campaignsText(count: number): string {
 export function toChampionView(champion: Champion, organisationName: string): ChampionView {
   return {
     key: champion.userId,
-    name: `${champion.firstName} ${champion.lastName}`.trim(),
-    initials: initialsOf(champion.firstName, champion.lastName),
+    name: fullName(champion),
+    initials: initialsOf(champion),
     image: champion.image,
     raisedText: m.organisation_champion_raised({
       amount: formatMoney(champion.raised, Currency.Rand),

@@ -12,7 +12,7 @@ import { IdType, PAGE_SIZES } from '~/lib/enums';
 import { href } from '~/lib/i18n';
 import { campaignSearchSchema } from '~/lib/schemas/campaignSearch';
 import { searchCampaigns } from '~/lib/server/campaigns/search';
-import { listChampions } from '~/lib/server/organisations/champions';
+import { championsUpTo } from '~/lib/server/organisations/champions';
 import { getOrganisationPublicDetails } from '~/lib/server/organisations/publicDetails';
 import type { ShareCardContent } from '~/lib/server/sharing/cardContent';
 import { organisationShareContent } from '~/lib/server/sharing/shareCards';
@@ -41,25 +41,6 @@ function campaignsPage(organisationId: string, pageNo: number): Promise<Campaign
   return searchCampaigns(v.parse(campaignSearchSchema, { organizationId: organisationId, pageNo, pageSize }));
 }
 
-/**
- * Pages 1 to `count` of the champions' leaderboard (most raised first), each champion once.
- * Read as a visitor: the page never carries a champion's email.
- */
-async function readChampionPages(organisationId: string, count: number): Promise<ChampionsPage> {
-  const pageSize = PAGE_SIZES.champions;
-  const pages = await Promise.all(
-    Array.from({ length: count }, (_, i) =>
-      listChampions(organisationId, null, { pageNo: i + 1, pageSize }, 'raised'),
-    ),
-  );
-  const seen = new Set<string>();
-  const items = pages.flatMap((page) =>
-    page.items.filter((champion) => !seen.has(champion.userId) && seen.add(champion.userId)),
-  );
-  const last = pages.at(-1)?.paginationMetadata;
-  return { items, paginationMetadata: last ?? { totalCount: 0, pageCount: 0, pageNo: 1, pageSize } };
-}
-
 /** The address with `name` set to `pages + 1` (other parameters kept) in the page's language, or null past the last linkable page. */
 function moreHref(url: URL, name: string, pages: number, hasMore: boolean, anchor: string): string | null {
   if (!hasMore || pages >= MAX_LINKED_PAGES) return null;
@@ -86,7 +67,7 @@ export async function loadOrganisationPage(
   // began streaming, when its CSP header (with the layout's script hashes) has already gone.
   const [campaigns, champions, shareCard] = await Promise.all([
     readPagesUpTo(campaignPages, PAGE_SIZES.campaignSearch, (n) => campaignsPage(details.id, n)),
-    readChampionPages(details.id, championPages),
+    championsUpTo(details.id, championPages, PAGE_SIZES.champions),
     organisationShareContent({ id: organisation.id, ...organisation.shareCard }),
   ]);
   const campaignsMeta = campaigns.paginationMetadata;

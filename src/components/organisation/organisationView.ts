@@ -3,16 +3,18 @@
  * "Organisation public details" (as the organisations service answers it)
  * turned into what the page prints, in one pure function.
  */
-import { type VideoEmbed, videoEmbedOf } from '~/lib/campaignDisplay';
+
+import { donationHref, type VideoEmbed, videoEmbedOf } from '~/lib/campaignDisplay';
 import type { OrganisationPublicDetails } from '~/lib/contracts/organisations';
 import { Currency } from '~/lib/enums';
 import { m } from '~/lib/i18n';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
+import { initialsOfWords } from '~/lib/people';
 import { type SocialPlatform, socialPlatformOf } from '~/lib/schemas/campaign';
 import type { OrganisationCardSource } from '~/lib/server/sharing/cardContent';
 import type { OrganisationLdSource } from '~/lib/server/sharing/structuredData';
 import { textExcerpt } from '~/lib/share';
-import { campaignsText, initialsOf } from './championView';
+import { campaignsText } from './championView';
 import { organisationTypeLabel, sectorLabel } from './lookupLabels';
 
 /** A social link's label: the platform's name, or 'Website' in the page's language. */
@@ -58,6 +60,13 @@ export interface OrganisationView {
   website: OrganisationLink | null;
   money: { online: string; offline: string; total: string };
   campaignsText: string;
+  /**
+   * The page's Donate: the donation page of the one open campaign the organisation runs itself,
+   * else its campaigns (`#campaigns`) to choose from (`choose`); null when it has no public campaign.
+   */
+  donate: { href: string; choose: boolean } | null;
+  /** Its NPO and PBO registration numbers, those it has, labelled. */
+  registrations: { label: string; value: string }[];
 }
 
 /** An http(s) address as it is, or null: nothing else becomes a link. */
@@ -106,6 +115,24 @@ function postalAddressOf(
   };
 }
 
+/**
+ * Where the page's Donate goes. Letsema takes gifts only through campaigns, so, as GoFundMe's
+ * charity page gives straight to the charity, an organisation with one open campaign of its own
+ * gives to that one; with none or several, as Open Collective's Contribute lists the ways to give,
+ * Donate goes to the campaigns to choose from. No public campaign at all: no Donate to offer.
+ */
+function donateOf(details: OrganisationPublicDetails): OrganisationView['donate'] {
+  if (details.ownCampaignUrl) return { href: donationHref(details.ownCampaignUrl), choose: false };
+  return details.totalCampaigns > 0 ? { href: '#campaigns', choose: true } : null;
+}
+
+function registrationsOf(details: OrganisationPublicDetails): OrganisationView['registrations'] {
+  return [
+    ...(details.npoNumber ? [{ label: m.organisation_npo_number(), value: details.npoNumber }] : []),
+    ...(details.pboNumber ? [{ label: m.organisation_pbo_number(), value: details.pboNumber }] : []),
+  ];
+}
+
 /** Turns the public details into what the public organisation page prints. */
 export function toOrganisationView(details: OrganisationPublicDetails): OrganisationView {
   const rand = (amount: number): string => formatMoney(amount, Currency.Rand);
@@ -131,7 +158,7 @@ export function toOrganisationView(details: OrganisationPublicDetails): Organisa
           raster: !/\.svg(\?|$)/i.test(details.logo.url) && !/\.svg$/i.test(details.logo.fileName),
         }
       : null,
-    initials: initialsOf(...name.split(/\s+/).slice(0, 2)),
+    initials: initialsOfWords(name),
     isVerified: details.isVerified,
     type: details.organizationType ? organisationTypeLabel(details.organizationType.name) : null,
     sectors: details.organizationSectors.map((sector) => sectorLabel(sector.name)),
@@ -155,5 +182,7 @@ export function toOrganisationView(details: OrganisationPublicDetails): Organisa
       total: rand(fromCents(toCents(online) + toCents(offline))),
     },
     campaignsText: campaignsText(details.totalCampaigns),
+    donate: donateOf(details),
+    registrations: registrationsOf(details),
   };
 }

@@ -5,6 +5,7 @@ import type { AdminSearchKind, AdminSearchResult } from '~/lib/api/admin';
 import { formatSastDateTime } from '~/lib/dates';
 import { donationStatusLabel } from '~/lib/donationDisplay';
 import { formatMoney } from '~/lib/money';
+import { fullName } from '~/lib/people';
 import { $adminSearch, runAdminSearch } from '~/stores/admin';
 import { CampaignHitCard } from './CampaignHitCard';
 
@@ -52,7 +53,7 @@ function SearchResults({ result }: { result: AdminSearchResult }): ReactElement 
         label="Users found"
         found={result.results.items.map((user) => ({
           key: user.id,
-          title: `${user.firstName} ${user.lastName} ${user.role === 'admin' ? '(admin)' : ''}`,
+          title: `${fullName(user)} ${user.role === 'admin' ? '(admin)' : ''}`,
           detail: `${user.email} · ${user.emailConfirmed ? 'email confirmed' : 'email not confirmed'} · ${
             user.active ? 'active' : 'inactive'
           } · joined ${formatSastDateTime(user.createdAt)}`,

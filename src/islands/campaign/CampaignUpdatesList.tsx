@@ -6,8 +6,8 @@ import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { getCampaignUpdatesPage } from '~/lib/api/campaigns';
 import { formatLocalShortDate, videoEmbedOf } from '~/lib/campaignDisplay';
 import type { CampaignUpdate, CampaignUpdatesPage } from '~/lib/contracts/campaigns';
-
 import { m } from '~/lib/i18n';
+import { fullName } from '~/lib/people';
 import { VideoFacade } from './VideoFacade';
 
 interface Props {
@@ -31,7 +31,7 @@ function UpdateArticle({
   campaignName: string;
   lang: string | undefined;
 }): ReactElement {
-  const name = [update.firstName, update.lastName].filter(Boolean).join(' ');
+  const name = fullName(update);
   const videos = update.videos.map(videoEmbedOf).filter((v) => v !== null);
   return (
     <article

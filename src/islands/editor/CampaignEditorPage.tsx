@@ -8,6 +8,7 @@ import type { PageTab } from '~/islands/shell/PageTabList';
 import { getCampaignCategories, getEvents, type OwnerCampaign } from '~/lib/api/campaigns';
 import { campaignHref } from '~/lib/campaignDisplay';
 import { CampaignStatus, campaignStatusLabel } from '~/lib/enums';
+import { fullName } from '~/lib/people';
 import { PROFILE_TAB, profileTabHref } from '~/lib/siteLinks';
 import {
   $campaignCreation,
@@ -207,7 +208,7 @@ function EditorContent({
           .map(({ id, legalName }) => ({ id, legalName })),
       ]
     : own;
-  const ownerName = campaign && !isOwner ? `${campaign.owner.firstName} ${campaign.owner.lastName}` : null;
+  const ownerName = campaign && !isOwner ? fullName(campaign.owner) : null;
   const path = campaign ? campaignPathOf(campaign.url) : null;
   const shownTabs = campaignId ? TABS : TABS.filter((t) => t.key === 'details');
 
@@ -287,7 +288,7 @@ function EditorContent({
               organisations={organisationChoices}
               organisationLocked={!isOwner}
               payeeOwnerName={ownerName}
-              ownerName={`${user.firstName} ${user.lastName}`.trim()}
+              ownerName={fullName(user)}
               ownerEmail={user.email}
               onSaved={(result) => {
                 // From now on this is an existing campaign: a reload or a shared link opens its editor.

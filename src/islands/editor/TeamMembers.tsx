@@ -14,6 +14,7 @@ import { RadioField } from '~/islands/form/RadioField';
 import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import { getPositions, type MemberChange, type OwnerCampaign, type TeamMember } from '~/lib/api/campaigns';
 import { InviteStatus, OrgUserRole } from '~/lib/enums';
+import { fullName } from '~/lib/people';
 import { teamMemberSchema } from '~/lib/schemas/campaignTeam';
 import { roleHasPosition } from '~/lib/schemas/organisationTeam';
 import { changeTeamMember, type TeamResult } from './campaignActions';
@@ -125,7 +126,7 @@ function MemberForm({
   });
   // A champion has no position and is never the main contact: those fields show for the other roles only.
   const hasPosition = roleHasPosition(Number(getValue(form, 'userRole')));
-  const title = member ? `Change ${member.firstName} ${member.lastName}` : newTitle;
+  const title = member ? `Change ${fullName(member)}` : newTitle;
 
   useEffect(() => {
     form.element.value?.querySelector('input')?.focus();
@@ -255,7 +256,7 @@ export function TeamList({
             <li key={member.id} className="flex flex-wrap items-center gap-3 p-3">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-ink">
-                  {member.firstName} {member.lastName}
+                  {fullName(member)}
                   {member.mainContactPerson ? (
                     <span className="ml-2 rounded bg-brand-light px-1.5 py-0.5 text-xs text-brand-dark">
                       Main contact
@@ -284,7 +285,7 @@ export function TeamList({
                   <button
                     type="button"
                     className="btn-outline px-3 py-1.5 text-sm"
-                    aria-label={`Edit ${member.firstName} ${member.lastName}`}
+                    aria-label={`Edit ${fullName(member)}`}
                     onClick={() => setEditing(member)}
                   >
                     Edit
@@ -292,7 +293,7 @@ export function TeamList({
                   <button
                     type="button"
                     className="rounded px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-                    aria-label={`Remove ${member.firstName} ${member.lastName}`}
+                    aria-label={`Remove ${fullName(member)}`}
                     onClick={() => setRemoving(member)}
                   >
                     Remove

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { DocumentPicker } from '~/islands/editor/DocumentPicker';
 import { TextField } from '~/islands/form/TextField';
 import type { FileView, IdName } from '~/lib/api/organisations';
+import { fullName } from '~/lib/people';
 import { ORGANISATION_MESSAGES, textOfDescription } from '~/lib/schemas/organisation';
 import {
   type OrganisationFormStore,
@@ -51,7 +52,7 @@ export function CertificateStep(props: Props): ReactElement {
     { label: 'Logo', value: props.hasLogo ? 'Added' : '', step: 'about' },
     {
       label: 'Main contact',
-      value: [`${contact.firstName} ${contact.lastName}`.trim(), contact.email].filter(Boolean).join(', '),
+      value: [fullName(contact), contact.email].filter(Boolean).join(', '),
       step: 'contact',
     },
   ];

@@ -5,6 +5,7 @@ import { PhoneField } from '~/islands/form/PhoneField';
 import { SelectField } from '~/islands/form/SelectField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { TextField } from '~/islands/form/TextField';
+import { fullName } from '~/lib/people';
 import { SA_PROVINCES } from '~/lib/provinces';
 import { updateProfileSchema } from '~/lib/schemas/profile';
 import { type UserProfile, updateProfile } from '~/stores/profile';
@@ -74,7 +75,7 @@ function Summary({
       <dl className="divide-y divide-gray-100">
         <div className={row}>
           <dt className="text-sm font-semibold text-ink-muted">Name</dt>
-          <dd className="break-words">{`${profile.firstName} ${profile.lastName}`.trim()}</dd>
+          <dd className="break-words">{fullName(profile)}</dd>
         </div>
         <div className={row}>
           <dt className="text-sm font-semibold text-ink-muted">Mobile number</dt>

@@ -1,13 +1,10 @@
 import { type ChangeEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { errorClass, hintClass } from '~/islands/form/fieldParts';
+import { fullName, initialsOf } from '~/lib/people';
 import { type UserProfile, uploadProfilePicture } from '~/stores/profile';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-
-function initialsOf(profile: UserProfile): string {
-  return `${profile.firstName[0] ?? ''}${profile.lastName[0] ?? ''}`.toUpperCase() || '?';
-}
 
 /** A round picture of the user, or their initials when there is none. */
 export function Avatar({
@@ -21,7 +18,7 @@ export function Avatar({
   size?: string;
 }): ReactElement {
   const url = preview?.url ?? profile.image?.url ?? null;
-  const alt = preview ? `Preview of ${preview.name}` : `${profile.firstName} ${profile.lastName}`.trim();
+  const alt = preview ? `Preview of ${preview.name}` : fullName(profile);
   return url ? (
     <img
       src={url}

@@ -4,6 +4,7 @@ import { ReceiptRequest } from '~/islands/donation/ReceiptRequest';
 import type { UserDonation } from '~/lib/api/myDonations';
 import { DonationStatus } from '~/lib/enums';
 import { m } from '~/lib/i18n';
+import { fullName } from '~/lib/people';
 import { $receiptFormFor, toggleReceiptForm } from '~/stores/myDonations';
 
 /**
@@ -40,7 +41,7 @@ export function TaxReceipt({
         donationKey={donation.id}
         signedIn
         issued={receipt.issued}
-        defaultName={`${donation.firstName} ${donation.lastName}`.trim()}
+        defaultName={fullName(donation)}
       />
       <button
         type="button"

@@ -155,6 +155,12 @@ export interface OrganisationPublicDetails {
   website: string | null;
   nonRandOrganization: boolean;
   campaignTotals: OrganisationCampaignTotals;
+  /** The Department of Social Development's NPO registration number ("123-456 NPO"), when registered. */
+  npoNumber: string | null;
+  /** SARS's Public Benefit Organisation reference number, when it has one. */
+  pboNumber: string | null;
+  /** The url of the one open campaign the organisation runs itself (not a champion's), else null. */
+  ownCampaignUrl: string | null;
 }
 
 /** One result of `GET organizations/filter-organizations/`. */

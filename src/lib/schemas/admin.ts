@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { multiLine, singleLine } from './textRules';
+import { multiLine, singleLine, type TextCheck } from './textRules';
 
 /** The back office's inputs (docs/api/admin.md): one rule and one message for the page and the admin API. */
 
@@ -19,6 +19,29 @@ const requiredText = (missing: string, max: number, tooLong: string) =>
   v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(max, tooLong));
 
 /** Why staff reject or decline something: required, as the owner is told. */
+/**
+ * An optional text staff may leave out: trimmed, at most `max` characters (`tooLong` past it, and
+ * for a value that is not text unless `notText` says otherwise), '' and absent as null, checked by
+ * `lineCheck` when given.
+ */
+export const optionalText = (
+  max: number,
+  tooLong: string,
+  { notText = tooLong, lineCheck }: { notText?: string; lineCheck?: TextCheck<string> } = {},
+) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(notText),
+        v.trim(),
+        v.maxLength(max, tooLong),
+        lineCheck ?? v.check(() => true),
+        v.transform((s) => s || null),
+      ),
+    ),
+    null,
+  );
+
 export const reasonSchema = v.pipe(
   requiredText(ADMIN_MESSAGES.reason, ADMIN_LIMITS.reason, ADMIN_MESSAGES.reasonTooLong),
   multiLine('The reason'),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isCalendarDay, isStorableDate } from '~/lib/dates';
 import { PayoutStatus } from '~/lib/enums';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, reasonSchema } from './admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, optionalText, reasonSchema } from './admin';
 import { closeCampaignSchema } from './campaign';
 import { nullableUuid, oneMessagePerField } from './campaignFields';
 import { singleLine } from './textRules';
@@ -35,42 +35,16 @@ export const ADMIN_REQUEST_MESSAGES = {
 
 const M = ADMIN_REQUEST_MESSAGES;
 
-const optionalReason = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string(ADMIN_MESSAGES.reason),
-      v.trim(),
-      v.maxLength(ADMIN_LIMITS.reason, ADMIN_MESSAGES.reasonTooLong),
-      v.transform((s) => s || null),
-    ),
-  ),
-  null,
-);
+const optionalReason = optionalText(ADMIN_LIMITS.reason, ADMIN_MESSAGES.reasonTooLong, {
+  notText: ADMIN_MESSAGES.reason,
+});
 
-const optionalReference = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string(ADMIN_MESSAGES.reference),
-      v.trim(),
-      v.maxLength(ADMIN_LIMITS.reference, ADMIN_MESSAGES.referenceTooLong),
-      v.transform((s) => s || null),
-    ),
-  ),
-  null,
-);
+const optionalReference = optionalText(ADMIN_LIMITS.reference, ADMIN_MESSAGES.referenceTooLong, {
+  notText: ADMIN_MESSAGES.reference,
+});
 
 /** Staff's own note on an accept (kept in the audit log, not mailed). */
-const optionalNote = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string(ADMIN_MESSAGES.noteTooLong),
-      v.trim(),
-      v.maxLength(ADMIN_LIMITS.note, ADMIN_MESSAGES.noteTooLong),
-      v.transform((s) => s || null),
-    ),
-  ),
-  null,
-);
+const optionalNote = optionalText(ADMIN_LIMITS.note, ADMIN_MESSAGES.noteTooLong);
 
 /**
  * Accept with an optional note, or reject with a reason (required when rejecting: it is mailed
@@ -137,7 +111,8 @@ export const bannerPreviewSchema = v.object({
   ),
 });
 
-const optionalText = (max: number, message: string) =>
+/** An event's optional text: left out stays left out (an edit keeps it), '' becomes null. */
+const eventText = (max: number, message: string) =>
   v.optional(
     v.nullable(
       v.pipe(
@@ -177,8 +152,8 @@ const eventFields = {
     v.maxLength(120, M.eventNameTooLong),
     singleLine('Event name'),
   ),
-  description: optionalText(1000, M.eventText),
-  location: optionalText(1000, M.eventText),
+  description: eventText(1000, M.eventText),
+  location: eventText(1000, M.eventText),
   startDate: isoDate,
   endDate: isoDate,
   isActive: v.optional(v.boolean(M.isActive)),

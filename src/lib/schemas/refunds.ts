@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { m } from '~/lib/i18n';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, reasonSchema, referenceSchema } from './admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, optionalText, reasonSchema, referenceSchema } from './admin';
 import { hasUnsafeMultiLineCharacters, singleLine } from './textRules';
 
 /** Staff's refund forms and the admin refund API (docs/api/refunds.md): one rule, one message. */
@@ -37,18 +37,9 @@ const optionalAmount = v.optional(
 );
 
 /** The bank reference of a refund staff paid by bank transfer (EFT and gateways without a refund call). */
-const optionalBankReference = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string(ADMIN_MESSAGES.referenceTooLong),
-      v.trim(),
-      v.maxLength(ADMIN_LIMITS.reference, ADMIN_MESSAGES.referenceTooLong),
-      singleLine('The bank reference'),
-      v.transform((text) => (text === '' ? null : text)),
-    ),
-  ),
-  null,
-);
+const optionalBankReference = optionalText(ADMIN_LIMITS.reference, ADMIN_MESSAGES.referenceTooLong, {
+  lineCheck: singleLine('The bank reference'),
+});
 
 /** `POST /admin/donations/{id}/refund`: `{ amount?, reason, bankReference?, idempotencyKey? }`. */
 export const refundSchema = v.object({

@@ -3,8 +3,7 @@ import type { AdminDecision } from '~/lib/contracts/admin';
 import type { AdminDecisionInput } from '~/lib/schemas/adminRequests';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { bankingDetails, campaigns } from '~/lib/server/db/schema';
-import { badRequest, conflict } from '~/lib/server/http/errors';
-import { applyBankingDecision, awaitsDecision, lockLatestPendingBanking } from './bankingDecision';
+import { applyBankingDecision, lockLatestPendingBanking, verificationRefusal } from './bankingDecision';
 import { decisionAnswer, decisionDetails, runDecision } from './decision';
 import { verificationDecisionEmail } from './mailTemplates';
 import { ADMIN_API_MESSAGES as M } from './messages';
@@ -45,10 +44,7 @@ export async function decideCampaignVerification(
           .for('update');
         return row ?? null;
       },
-      refusal: (campaign) => {
-        if (!campaign.submittedAt) return badRequest(M.notSubmitted);
-        return awaitsDecision(campaign.submittedAt, campaign.reviewedAt) ? null : conflict(M.alreadyDecided);
-      },
+      refusal: (campaign) => verificationRefusal(campaign.submittedAt, campaign.reviewedAt),
       apply: async (tx, campaign) => {
         const banking = await lockLatestPendingBanking(tx, eq(bankingDetails.campaignId, campaign.id));
         await tx

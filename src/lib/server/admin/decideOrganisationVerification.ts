@@ -3,8 +3,7 @@ import type { AdminDecision } from '~/lib/contracts/admin';
 import type { AdminDecisionInput } from '~/lib/schemas/adminRequests';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { organisations, organisationVerifications } from '~/lib/server/db/schema';
-import { badRequest, conflict } from '~/lib/server/http/errors';
-import { awaitsDecision } from './bankingDecision';
+import { verificationRefusal } from './bankingDecision';
 import { decisionAnswer, decisionDetails, runDecision } from './decision';
 import { verificationDecisionEmail } from './mailTemplates';
 import { ADMIN_API_MESSAGES as M } from './messages';
@@ -51,10 +50,8 @@ export async function decideOrganisationVerification(
           .for('update');
         return { organisation, request: request ?? null };
       },
-      refusal: ({ request }) => {
-        if (!request?.submittedAt) return badRequest(M.notSubmitted);
-        return awaitsDecision(request.submittedAt, request.reviewedAt) ? null : conflict(M.alreadyDecided);
-      },
+      refusal: ({ request }) =>
+        verificationRefusal(request?.submittedAt ?? null, request?.reviewedAt ?? null),
       apply: async (tx, { organisation, request }) => {
         await tx
           .update(organisationVerifications)

@@ -11,7 +11,7 @@ import { loadCampaignFunds } from '~/lib/server/payouts/funding';
 import { assertPayable } from '~/lib/server/payouts/fundsLock';
 import { loadPayoutView } from '~/lib/server/payouts/payoutViews';
 import { metrics } from '~/lib/server/platform/metrics';
-import { applyBankingDecision, type BankingSnapshot } from './bankingDecision';
+import { applyBankingDecision, type BankingSnapshot, bankingSnapshotColumns } from './bankingDecision';
 import { runDecision } from './decision';
 import { payoutDecisionEmail } from './mailTemplates';
 import { ADMIN_API_MESSAGES as M } from './messages';
@@ -53,11 +53,7 @@ async function assertPayoutPayable(tx: Tx, payoutId: string): Promise<void> {
 async function bankingOf(tx: DbOrTx, payout: PayoutRow) {
   if (!payout.bankingDetailId) return null;
   const [row] = await tx
-    .select({
-      id: bankingDetails.id,
-      requestStatus: bankingDetails.requestStatus,
-      rejectionReason: bankingDetails.rejectionReason,
-    })
+    .select(bankingSnapshotColumns)
     .from(bankingDetails)
     .where(eq(bankingDetails.id, payout.bankingDetailId))
     .for('update');

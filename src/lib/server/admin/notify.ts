@@ -33,11 +33,14 @@ export async function userRecipient(userId: string | null, db?: DbOrTx): Promise
   return row ?? null;
 }
 
-/** The organisation's Owners: verification and banking decide where its money goes. */
-export async function organisationOwners(organisationId: string, db?: DbOrTx): Promise<Recipient[]> {
+/** The organisation's Owners, with their user ids: verification and banking decide where its money goes. */
+export async function organisationOwners(
+  organisationId: string,
+  db?: DbOrTx,
+): Promise<(Recipient & { userId: string })[]> {
   db ??= await getDb();
   return db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ userId: users.id, email: users.email, firstName: users.firstName })
     .from(organisationUsers)
     .innerJoin(users, eq(users.id, organisationUsers.userId))
     .where(

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AdminQueueItem, AdminQueueName, AdminQueues } from '~/lib/contracts/admin';
 import type { AdminReview } from '~/lib/contracts/adminReview';
 import type { Page } from '~/lib/contracts/common';
 import { BankingRequestStatus, DonationStatus, PaymentGateway, PayoutStatus } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
+import { fullName, fullNameOr } from '~/lib/people';
 import { getDb } from '~/lib/server/db';
 import {
   bankingDetails,
@@ -37,31 +38,42 @@ interface QueueDefinition {
 }
 
 const offsetOf = (page: PageQuery) => (page.pageNo - 1) * page.pageSize;
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 const pageOf = (items: AdminQueueItem[], total: number, page: PageQuery): Page<AdminQueueItem> => ({
   items,
   paginationMetadata: paginationOf(total, page.pageNo, page.pageSize),
 });
 const blank = { amount: null, currencyTicker: null, status: null } as const;
 
-/** One queue's page: its rows (the query pages them) and its count, read at once, each row as an item. */
-async function queuePage<R>(
+/**
+ * One queue's page: its rows (a query with its filter) oldest first by `order` and paged, and its
+ * count, read at once, each row as an item.
+ */
+async function queuePage<Q extends PgSelect>(
   page: PageQuery,
-  rows: PromiseLike<R[]>,
-  total: PromiseLike<{ n: number }[]>,
-  toItem: (row: R) => AdminQueueItem,
+  rows: Q,
+  order: AnyPgColumn[],
+  total: PromiseLike<number>,
+  toItem: (row: Awaited<Q>[number]) => AdminQueueItem,
 ): Promise<Page<AdminQueueItem>> {
-  const [found, [counted]] = await Promise.all([rows, total]);
-  return pageOf(found.map(toItem), counted?.n ?? 0, page);
+  const paged = rows
+    .orderBy(...order.map((column) => asc(column)))
+    .limit(page.pageSize)
+    .offset(offsetOf(page));
+  const [found, counted] = await Promise.all([paged, total]);
+  return pageOf((found as Awaited<Q>).map(toItem), counted, page);
 }
 
-const campaignAwaiting: SQL = and(
-  isNotNull(campaigns.verificationSubmittedAt),
-  or(
-    isNull(campaigns.verificationReviewedAt),
-    lt(campaigns.verificationReviewedAt, campaigns.verificationSubmittedAt),
-  ),
-) as SQL;
+/** Submitted, and not reviewed since (a resubmission waits again). */
+const awaitingReview = (submittedAt: AnyPgColumn, reviewedAt: AnyPgColumn): SQL =>
+  and(isNotNull(submittedAt), or(isNull(reviewedAt), lt(reviewedAt, submittedAt))) as SQL;
+
+/** Whose a banking or payout row is, as a link: its organisation's page, else its campaign's. */
+const ownerHref = (r: { organisationUrl: string | null; campaignUrl: string | null }): string | null => {
+  if (r.organisationUrl) return `/organization/${r.organisationUrl}`;
+  return r.campaignUrl ? `/campaign/${r.campaignUrl}` : null;
+};
+
+const campaignAwaiting = awaitingReview(campaigns.verificationSubmittedAt, campaigns.verificationReviewedAt);
 
 const campaignVerifications: Loader = async (page) => {
   const db = await getDb();
@@ -80,14 +92,13 @@ const campaignVerifications: Loader = async (page) => {
       .from(campaigns)
       .innerJoin(users, eq(users.id, campaigns.ownerId))
       .where(campaignAwaiting)
-      .orderBy(asc(campaigns.verificationSubmittedAt), asc(campaigns.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ n: count() }).from(campaigns).where(campaignAwaiting),
+      .$dynamic(),
+    [campaigns.verificationSubmittedAt, campaigns.id],
+    db.$count(campaigns, campaignAwaiting),
     (r) => ({
       id: r.id,
       title: r.name,
-      summary: `Owner ${fullName(r.firstName, r.lastName)} (${r.email})`,
+      summary: `Owner ${fullName(r)} (${r.email})`,
       since: (r.since ?? new Date(0)).toISOString(),
       href: `/campaign/${r.url}`,
       ...blank,
@@ -95,13 +106,10 @@ const campaignVerifications: Loader = async (page) => {
   );
 };
 
-const organisationAwaiting: SQL = and(
-  isNotNull(organisationVerifications.submittedAt),
-  or(
-    isNull(organisationVerifications.reviewedAt),
-    lt(organisationVerifications.reviewedAt, organisationVerifications.submittedAt),
-  ),
-) as SQL;
+const organisationAwaiting = awaitingReview(
+  organisationVerifications.submittedAt,
+  organisationVerifications.reviewedAt,
+);
 
 const organisationVerificationQueue: Loader = async (page) => {
   const db = await getDb();
@@ -118,10 +126,9 @@ const organisationVerificationQueue: Loader = async (page) => {
       .from(organisationVerifications)
       .innerJoin(organisations, eq(organisations.id, organisationVerifications.organisationId))
       .where(organisationAwaiting)
-      .orderBy(asc(organisationVerifications.submittedAt), asc(organisations.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ n: count() }).from(organisationVerifications).where(organisationAwaiting),
+      .$dynamic(),
+    [organisationVerifications.submittedAt, organisations.id],
+    db.$count(organisationVerifications, organisationAwaiting),
     (r) => ({
       id: r.id,
       title: r.legalName,
@@ -159,20 +166,15 @@ const bankingQueue: Loader = async (page) => {
       .leftJoin(campaigns, eq(campaigns.id, bankingDetails.campaignId))
       .leftJoin(organisations, eq(organisations.id, bankingDetails.organisationId))
       .where(bankingPending)
-      .orderBy(asc(bankingDetails.createdAt), asc(bankingDetails.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ n: count() }).from(bankingDetails).where(bankingPending),
+      .$dynamic(),
+    [bankingDetails.createdAt, bankingDetails.id],
+    db.$count(bankingDetails, bankingPending),
     (r) => ({
       id: r.id,
       title: `${r.accountHolderName}, ${r.bankNameAlt || r.bankName || 'bank not named'} ${masked(r.accountNumber)}`,
       summary: `For ${r.legalName ?? r.campaignName ?? 'an unknown owner'}`,
       since: r.since.toISOString(),
-      href: r.organisationUrl
-        ? `/organization/${r.organisationUrl}`
-        : r.campaignUrl
-          ? `/campaign/${r.campaignUrl}`
-          : null,
+      href: ownerHref(r),
       ...blank,
     }),
   );
@@ -206,25 +208,20 @@ const payoutQueue: Loader = async (page) => {
       .leftJoin(organisations, eq(organisations.id, payouts.organisationId))
       .leftJoin(requester, eq(requester.id, payouts.requestedById))
       .where(payoutOpen)
-      .orderBy(asc(payouts.createdAt), asc(payouts.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ n: count() }).from(payouts).where(payoutOpen),
+      .$dynamic(),
+    [payouts.createdAt, payouts.id],
+    db.$count(payouts, payoutOpen),
     (r) => ({
       id: r.id,
       title: r.legalName ?? r.campaignName ?? 'Payout',
       summary: [
-        `Requested by ${fullName(r.firstName, r.lastName) || 'a former user'}`,
+        `Requested by ${fullNameOr(r, 'a former user')}`,
         r.option === 'invoice' ? 'pay the supplier’s invoice' : null,
       ]
         .filter(Boolean)
         .join(', '),
       since: r.since.toISOString(),
-      href: r.organisationUrl
-        ? `/organization/${r.organisationUrl}`
-        : r.campaignUrl
-          ? `/campaign/${r.campaignUrl}`
-          : null,
+      href: ownerHref(r),
       amount: fromCents(r.amount),
       currencyTicker: r.ticker,
       status: r.status,
@@ -257,13 +254,12 @@ const eftQueue: Loader = async (page) => {
       .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
       .innerJoin(currencies, eq(currencies.id, donations.currencyId))
       .where(eftAwaiting)
-      .orderBy(asc(donations.createdAt), asc(donations.id))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ n: count() }).from(donations).where(eftAwaiting),
+      .$dynamic(),
+    [donations.createdAt, donations.id],
+    db.$count(donations, eftAwaiting),
     (r) => ({
       id: r.id,
-      title: `${fullName(r.firstName, r.lastName)}, reference ${r.reference}`,
+      title: `${fullName(r)}, reference ${r.reference}`,
       summary: `To ${r.campaignName}`,
       since: r.since.toISOString(),
       href: `/campaign/${r.campaignUrl}`,

@@ -8,6 +8,7 @@ import type {
   AdminUserHit,
 } from '~/lib/contracts/admin';
 import { fromCents } from '~/lib/money';
+import { fullName } from '~/lib/people';
 import { getDb } from '~/lib/server/db';
 import {
   campaignSettings,
@@ -110,7 +111,7 @@ export const campaignHitOf = ({
   donationsPausedReason: donationsPausedAt ? (donationsPausedReason ?? '') : null,
   payoutsHeldReason: payoutsHeldAt ? (payoutsHeldReason ?? '') : null,
   owed: fromCents(owed),
-  ownerName: `${firstName} ${lastName}`.trim(),
+  ownerName: fullName({ firstName, lastName }),
   createdAt: createdAt.toISOString(),
   organisation:
     organisationId && organisationName !== null ? { id: organisationId, legalName: organisationName } : null,
@@ -191,7 +192,7 @@ async function searchDonations(q: string, page: PageQuery) {
   const items: AdminDonationHit[] = rows.map(
     ({ firstName, lastName, amount, tipAmount, createdAt, ...d }) => ({
       ...d,
-      donorName: `${firstName} ${lastName}`.trim(),
+      donorName: fullName({ firstName, lastName }),
       amount: fromCents(amount + tipAmount),
       createdAt: createdAt.toISOString(),
     }),

@@ -10,6 +10,7 @@ import {
   Visibility,
 } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
+import { fullName } from '~/lib/people';
 import { getDb } from '~/lib/server/db';
 import {
   campaignCategories,
@@ -186,7 +187,7 @@ export async function findCampaignCards(query: CampaignCardQuery, db?: DbOrTx): 
           ? { id: r.organisationId, legalName: r.organisationName, url: r.organisationUrl }
           : null,
       ownerOrgRole: r.organisationId ? r.ownerOrgRole : null,
-      ownerName: `${r.ownerFirstName} ${r.ownerLastName}`,
+      ownerName: fullName({ firstName: r.ownerFirstName, lastName: r.ownerLastName }),
       category: { id: r.categoryId, name: r.categoryName },
     };
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { InvitationAnswer, InvitationPreview } from '~/lib/contracts/campaigns';
 import { InviteStatus, OrgUserRole } from '~/lib/enums';
+import { fullName } from '~/lib/people';
 import { type InvitationAnswerInput, TEAM_MESSAGES } from '~/lib/schemas/campaignTeam';
 import { ORGANISATION_TEAM_MESSAGES } from '~/lib/schemas/organisationTeam';
 import { EMAIL_TOKEN_LIFETIME_MS } from '~/lib/server/accounts/emailTokens';
@@ -48,7 +49,7 @@ export function invitationLink(token: string): string {
 
 /** "First Last" of whoever sent the invitation. */
 export function inviterNameOf(inviter: SessionUser): string {
-  return `${inviter.firstName} ${inviter.lastName}`.trim();
+  return fullName(inviter);
 }
 
 /**
@@ -191,7 +192,7 @@ export async function previewInvitation(token: string): Promise<InvitationPrevie
   return {
     organizationName: row.organizationName,
     campaignName: row.organizationName ? null : row.campaignName,
-    inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : null,
+    inviterName: inviter ? fullName(inviter) : null,
     userRole: row.userRole,
   };
 }

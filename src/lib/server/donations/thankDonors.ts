@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ThankDonorsResult } from '~/lib/contracts/donations';
 import { DonationStatus } from '~/lib/enums';
+import { fullName } from '~/lib/people';
 import type { ThankDonorsInput } from '~/lib/schemas/thankDonors';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { findCampaignById } from '~/lib/server/campaigns/access';
@@ -146,7 +147,7 @@ export async function thankDonors(
   }
 
   const optedOut = await optedOutRecipients(campaign.id);
-  const writerName = `${user.firstName} ${user.lastName}`.trim();
+  const writerName = fullName(user);
   const db = await getDb();
   // The mails and the audit entry that counts them commit together.
   const result = await db.transaction(async (tx) => {

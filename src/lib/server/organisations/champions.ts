@@ -39,6 +39,59 @@ async function mayReadEmails(viewer: SessionUser | null, organisationId: string)
   return mayDo(viewer, await roleInOrganisation(viewer.id, organisationId), 'manageMembers');
 }
 
+const championWhere = (organisationId: string): SQL | undefined =>
+  and(eq(organisationUsers.organisationId, organisationId), eq(organisationUsers.role, OrgUserRole.Champion));
+
+/**
+ * Champions `offset` to `offset + limit` of the organisation (by `order`), each with how many there
+ * are in all (a window count: exact whenever the slice is not empty).
+ */
+async function championRows(
+  organisationId: string,
+  slice: { offset: number; limit: number },
+  order: ChampionOrder,
+) {
+  const db = await getDb();
+  return db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      image: storedFiles,
+      // publiclySearchable names "campaigns": the subquery reads that table under its own name.
+      totalCampaigns: sql<number>`(select count(*) from campaigns where campaigns.owner_id = ${users.id}
+        and campaigns.organisation_id = ${organisationId} and ${publiclySearchable})`.mapWith(Number),
+      raised: raisedRandCentsOf(organisationId).as('raised'),
+      donors: donorsOf(organisationId).as('donors'),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(organisationUsers)
+    .innerJoin(users, eq(users.id, organisationUsers.userId))
+    .leftJoin(storedFiles, eq(storedFiles.id, users.imageFileId))
+    .where(championWhere(organisationId))
+    .orderBy(
+      ...(order === 'raised' ? [sql`"raised" desc`, sql`"donors" desc`] : []),
+      asc(organisationUsers.createdAt),
+      asc(organisationUsers.id),
+    )
+    .limit(slice.limit)
+    .offset(slice.offset);
+}
+
+type ChampionRow = Awaited<ReturnType<typeof championRows>>[number];
+
+const championView = (row: ChampionRow, showEmail: boolean): ChampionsPage['items'][number] => ({
+  userId: row.userId,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  image: row.image ? imageUrl(row.image) : null,
+  totalCampaigns: row.totalCampaigns,
+  raised: fromCents(row.raised),
+  donors: row.donors,
+  email: showEmail ? row.email : null,
+});
+
 /**
  * `GET /organisations/users/champions/{organizationId}` (public): the
  * organisation's champions (members with role 3), each with the launched public
@@ -56,50 +109,31 @@ export async function listChampions(
   const organisation = await findOrganisationById(organisationId);
   if (!organisation) throw notFound(ORGANISATION_ACCESS_MESSAGES.notFound);
   const id = organisation.id;
-  const where = and(
-    eq(organisationUsers.organisationId, id),
-    eq(organisationUsers.role, OrgUserRole.Champion),
-  );
   const db = await getDb();
   const [showEmail, total, rows] = await Promise.all([
     mayReadEmails(viewer, id),
-    db.select({ n: count() }).from(organisationUsers).where(where),
-    db
-      .select({
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        image: storedFiles,
-        // publiclySearchable names "campaigns": the subquery reads that table under its own name.
-        totalCampaigns: sql<number>`(select count(*) from campaigns where campaigns.owner_id = ${users.id}
-          and campaigns.organisation_id = ${id} and ${publiclySearchable})`.mapWith(Number),
-        raised: raisedRandCentsOf(id).as('raised'),
-        donors: donorsOf(id).as('donors'),
-      })
-      .from(organisationUsers)
-      .innerJoin(users, eq(users.id, organisationUsers.userId))
-      .leftJoin(storedFiles, eq(storedFiles.id, users.imageFileId))
-      .where(where)
-      .orderBy(
-        ...(order === 'raised' ? [sql`"raised" desc`, sql`"donors" desc`] : []),
-        asc(organisationUsers.createdAt),
-        asc(organisationUsers.id),
-      )
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize),
+    // Counted apart: a page past the last has no row to carry the window count.
+    db.select({ n: count() }).from(organisationUsers).where(championWhere(id)),
+    championRows(id, { offset: (page.pageNo - 1) * page.pageSize, limit: page.pageSize }, order),
   ]);
   return {
-    items: rows.map((row) => ({
-      userId: row.userId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      image: row.image ? imageUrl(row.image) : null,
-      totalCampaigns: row.totalCampaigns,
-      raised: fromCents(row.raised),
-      donors: row.donors,
-      email: showEmail ? row.email : null,
-    })),
+    items: rows.map((row) => championView(row, showEmail)),
     paginationMetadata: paginationOf(total[0]?.n ?? 0, page.pageNo, page.pageSize),
+  };
+}
+
+/**
+ * Pages 1 to `pages` of the champions' leaderboard (most raised first) as one list, in one query,
+ * read as a visitor (no email): the organisation page, whose organisation is already found.
+ */
+export async function championsUpTo(
+  organisationId: string,
+  pages: number,
+  pageSize: number,
+): Promise<ChampionsPage> {
+  const rows = await championRows(organisationId, { offset: 0, limit: pages * pageSize }, 'raised');
+  return {
+    items: rows.map((row) => championView(row, false)),
+    paginationMetadata: paginationOf(rows[0]?.total ?? 0, pages, pageSize),
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { IdName } from '~/lib/contracts/lookups';
 import type { AddressView, FileView, LinkView, OrganisationAddressView } from '~/lib/contracts/organisations';
@@ -7,6 +7,7 @@ import {
   organisationAddresses,
   organisationSectors,
   organisationSocials,
+  organisations,
   organisationVideos,
   sectors,
 } from '~/lib/server/db/schema';
@@ -37,8 +38,6 @@ export function fileView(file: FileColumns, width?: number): FileView | null {
   return { url: imageUrl(file, width), fileName: file.name };
 }
 
-type AddressRow = typeof organisationAddresses.$inferSelect;
-
 /** The address itself, without its place in the list. */
 export function addressOf(a: AddressView): AddressView {
   return {
@@ -51,10 +50,6 @@ export function addressOf(a: AddressView): AddressView {
   };
 }
 
-function addressView(a: AddressRow): OrganisationAddressView {
-  return { id: a.id, ...addressOf(a), position: a.position };
-}
-
 export interface OrganisationLists {
   sectors: IdName[];
   /** The main address (position 0) first. */
@@ -63,31 +58,40 @@ export interface OrganisationLists {
   socials: LinkView[];
 }
 
-/** The organisation's sectors, addresses, videos and socials, each in its order, in parallel queries. */
+/**
+ * The organisation's sectors, addresses, videos and socials as columns of a query on `organisations`
+ * (each a JSON list in its order), so a page reads them with the organisation in one statement.
+ */
+export function organisationListColumns() {
+  // Named in full: Drizzle writes a column of a one-table query unqualified, which a subquery
+  // would read as its own table's id.
+  const id = sql.raw('"organisations"."id"');
+  return {
+    sectors: sql<
+      IdName[]
+    >`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) order by s.id), '[]'::json)
+      from ${organisationSectors} os join ${sectors} s on s.id = os.sector_id where os.organisation_id = ${id})`,
+    addresses: sql<OrganisationAddressView[]>`(select coalesce(json_agg(json_build_object('id', a.id,
+        'addressLine1', a.address_line1, 'addressLine2', a.address_line2, 'city', a.city,
+        'province', a.province, 'country', a.country, 'zip', a.zip, 'position', a.position)
+      order by a.position, a.id), '[]'::json) from ${organisationAddresses} a where a.organisation_id = ${id})`,
+    videos: linkListOf(organisationVideos),
+    socials: linkListOf(organisationSocials),
+  };
+}
+
+const linkListOf = (table: typeof organisationVideos | typeof organisationSocials) =>
+  sql<
+    LinkView[]
+  >`(select coalesce(json_agg(json_build_object('id', l.id, 'url', l.url) order by l.position, l.id), '[]'::json)
+    from ${table} l where l.organisation_id = "organisations"."id")`;
+
+/** The organisation's sectors, addresses, videos and socials, each in its order, in one query. */
 export async function organisationListsOf(organisationId: string, db?: DbOrTx): Promise<OrganisationLists> {
   const conn = db ?? (await getDb());
-  const [sectorRows, addressRows, videos, socials] = await Promise.all([
-    conn
-      .select({ id: sectors.id, name: sectors.name })
-      .from(organisationSectors)
-      .innerJoin(sectors, eq(sectors.id, organisationSectors.sectorId))
-      .where(eq(organisationSectors.organisationId, organisationId))
-      .orderBy(asc(sectors.id)),
-    conn
-      .select()
-      .from(organisationAddresses)
-      .where(eq(organisationAddresses.organisationId, organisationId))
-      .orderBy(asc(organisationAddresses.position), asc(organisationAddresses.id)),
-    conn
-      .select({ id: organisationVideos.id, url: organisationVideos.url })
-      .from(organisationVideos)
-      .where(eq(organisationVideos.organisationId, organisationId))
-      .orderBy(asc(organisationVideos.position), asc(organisationVideos.id)),
-    conn
-      .select({ id: organisationSocials.id, url: organisationSocials.url })
-      .from(organisationSocials)
-      .where(eq(organisationSocials.organisationId, organisationId))
-      .orderBy(asc(organisationSocials.position), asc(organisationSocials.id)),
-  ]);
-  return { sectors: sectorRows, addresses: addressRows.map(addressView), videos, socials };
+  const [row] = await conn
+    .select(organisationListColumns())
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  return row ?? { sectors: [], addresses: [], videos: [], socials: [] };
 }

@@ -1,12 +1,13 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { OrganisationPublicDetails } from '~/lib/contracts/organisations';
-import { IdType, OrgUserRole } from '~/lib/enums';
+import { CampaignStatus, IdType, OrgUserRole, Visibility } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import { dependsOn, LISTS_TAG, organisationTag } from '~/lib/server/cache/tags';
 import { publiclySearchable } from '~/lib/server/campaigns/cards';
 import { embedUrlsOf } from '~/lib/server/campaigns/videos';
 import { getDb } from '~/lib/server/db';
 import {
+  campaignSettings,
   organisations,
   organisationTypes,
   organisationUsers,
@@ -17,8 +18,18 @@ import { uuidOrNull } from '~/lib/server/http/ids';
 import { imageUrl } from '~/lib/server/platform/files';
 import { sanitizeStoryHtml } from '~/lib/server/platform/sanitizeHtml';
 import type { OrganisationRow } from './access';
-import { fileColumns, fileView, organisationListsOf } from './parts';
+import { fileColumns, fileView, organisationListColumns } from './parts';
 import { campaignTotalsOf, loadOrganisationTotalsCents } from './totals';
+
+/** Where an organisation's public identifier points: its url for idType 0 (the default), its id for idType 1. */
+function identifierWhere(identifier: string, idType: number): SQL | null {
+  if (idType === IdType.ById) {
+    const id = uuidOrNull(identifier);
+    return id ? eq(organisations.id, id) : null;
+  }
+  if (!identifier) return null;
+  return or(eq(organisations.url, identifier), eq(organisations.url, identifier.toLowerCase())) ?? null;
+}
 
 /**
  * An organisation by public identifier: its url for idType 0 (the default),
@@ -28,17 +39,41 @@ export async function findOrganisationByIdentifier(
   identifier: string,
   idType: number,
 ): Promise<OrganisationRow | null> {
-  let where: SQL | undefined;
-  if (idType === IdType.ById) {
-    const id = uuidOrNull(identifier);
-    if (!id) return null;
-    where = eq(organisations.id, id);
-  } else {
-    if (!identifier) return null;
-    where = or(eq(organisations.url, identifier), eq(organisations.url, identifier.toLowerCase()));
-  }
+  const where = identifierWhere(identifier, idType);
+  if (!where) return null;
   const db = await getDb();
   const [row] = await db.select().from(organisations).where(where).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The url of the one campaign the organisation runs itself (its Owner's or an Admin's, not a
+ * champion's) that the public sees and that takes donations, or null when it has none or several:
+ * the page's Donate goes there, else to the list of campaigns to choose from.
+ */
+const ownCampaignUrlSql = sql<string | null>`(select case when count(*) = 1 then min(c.url) end
+  from campaigns c join ${campaignSettings} cs on cs.campaign_id = c.id
+    join ${organisationUsers} ou on ou.organisation_id = c.organisation_id and ou.user_id = c.owner_id
+  where c.organisation_id = "organisations"."id" and ou.role in (${OrgUserRole.Owner}, ${OrgUserRole.Admin})
+    and c.published and c.status = ${CampaignStatus.Active} and c.visibility = ${Visibility.Public}
+    and (c.end_date is null or c.end_date > now()) and cs.donations_paused_at is null)`;
+
+/** The organisation with its type, logo, lists and own campaign, in one statement. */
+async function loadOrganisation(where: SQL) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      organisation: organisations,
+      type: { id: organisationTypes.id, name: organisationTypes.name },
+      logo: fileColumns(storedFiles),
+      ownCampaignUrl: ownCampaignUrlSql,
+      ...organisationListColumns(),
+    })
+    .from(organisations)
+    .leftJoin(organisationTypes, eq(organisationTypes.id, organisations.organisationTypeId))
+    .leftJoin(storedFiles, eq(storedFiles.id, organisations.logoFileId))
+    .where(where)
+    .limit(1);
   return row ?? null;
 }
 
@@ -74,29 +109,6 @@ async function loadOwner(organisationId: string): Promise<OrganisationPublicDeta
   };
 }
 
-/** Everything listed under the organisation, in one round of parallel queries. */
-async function loadParts(organisation: OrganisationRow) {
-  const db = await getDb();
-  const id = organisation.id;
-  return Promise.all([
-    organisationListsOf(id, db),
-    organisation.organisationTypeId === null
-      ? Promise.resolve([])
-      : db
-          .select({ id: organisationTypes.id, name: organisationTypes.name })
-          .from(organisationTypes)
-          .where(eq(organisationTypes.id, organisation.organisationTypeId)),
-    organisation.logoFileId === null
-      ? Promise.resolve([])
-      : db
-          .select(fileColumns(storedFiles))
-          .from(storedFiles)
-          .where(eq(storedFiles.id, organisation.logoFileId)),
-    loadOwner(id),
-    loadOrganisationTotalsCents(id),
-  ]);
-}
-
 /**
  * `GET organizations/short/{identifier}?idType=` (public) and the public page:
  * SPEC §3 "Organisation public details", or null for an unknown organisation.
@@ -108,11 +120,13 @@ export async function getOrganisationPublicDetails(
   identifier: string,
   idType: number = IdType.ByPath,
 ): Promise<OrganisationPublicDetails | null> {
-  const org = await findOrganisationByIdentifier(identifier, idType);
-  if (!org) return null;
+  const where = identifierWhere(identifier, idType);
+  const found = where && (await loadOrganisation(where));
+  if (!found) return null;
+  const { organisation: org, type, logo, ownCampaignUrl, ...lists } = found;
   // Its campaigns' totals move with every donation to them, which the database announces as lists.
   dependsOn(organisationTag(org.id), LISTS_TAG);
-  const [lists, [type], [logo], owner, totals] = await loadParts(org);
+  const [owner, totals] = await Promise.all([loadOwner(org.id), loadOrganisationTotalsCents(org.id)]);
   const description = org.briefDescription ? sanitizeStoryHtml(org.briefDescription) : '';
   return {
     id: org.id,
@@ -125,8 +139,8 @@ export async function getOrganisationPublicDetails(
     socialUrls: lists.socials.map((s) => s.url),
     organizationSectors: lists.sectors,
     totalCampaigns: totals.publicCampaigns,
-    organizationType: type ?? null,
-    logo: fileView(logo ?? null),
+    organizationType: type,
+    logo: fileView(logo),
     url: org.url,
     orgOffilineDonationsTotal: fromCents(totals.offline),
     orgDonationsTotal: fromCents(totals.received),
@@ -135,5 +149,8 @@ export async function getOrganisationPublicDetails(
     website: org.website,
     nonRandOrganization: org.nonRandOrganization,
     campaignTotals: campaignTotalsOf(totals),
+    npoNumber: org.npoNumber?.trim() || null,
+    pboNumber: org.pboNumber?.trim() || null,
+    ownCampaignUrl,
   };
 }

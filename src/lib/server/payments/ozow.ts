@@ -1,5 +1,6 @@
 import { Currency, PaymentGateway } from '~/lib/enums';
 import { toCents } from '~/lib/money';
+import { fullName } from '~/lib/people';
 import { env } from '~/lib/server/platform/env';
 import {
   type OzowNotificationFields,
@@ -31,7 +32,7 @@ export async function startOzowPayment(request: PaymentRequest): Promise<Payment
     Amount: money(request.amountCents),
     TransactionReference: request.reference,
     BankReference: request.reference.replace(/[^A-Za-z0-9 -]/g, '').slice(0, BANK_REFERENCE_MAX),
-    Customer: `${request.donor.firstName} ${request.donor.lastName}`.trim().slice(0, CUSTOMER_MAX),
+    Customer: fullName(request.donor).slice(0, CUSTOMER_MAX),
     CancelUrl: request.cancelUrl,
     // The thanks page reads the donation's status, so an error lands there too.
     ErrorUrl: request.returnUrl,

@@ -66,8 +66,31 @@ export function companyLine(): string {
   return m.mail_company_line({ site: SITE_NAME });
 }
 
+/** A link to this site inside a sentence: up to a space, less the punctuation that ends the sentence. */
+const SITE_LINK = /https?:\/\/\S+?(?=[.,;:!?)]*(?:\s|$))/g;
+
+/**
+ * A paragraph's text escaped, with each link to this site (PUBLIC_URL) made a real link: a donor
+ * taps "your donation's page" rather than copying an address. Addresses that others wrote (a
+ * campaign's thank-you message) stay text.
+ */
+export function linkedText(text: string): string {
+  let html = '';
+  let from = 0;
+  for (const found of text.matchAll(SITE_LINK)) {
+    const link = found[0];
+    if (!isSiteLink(link)) continue;
+    const href = escapeHtml(link);
+    html += `${escapeHtml(text.slice(from, found.index))}<a href="${href}" style="color:${BRAND};word-break:break-all;">${href}</a>`;
+    from = found.index + link.length;
+  }
+  return html + escapeHtml(text.slice(from));
+}
+
+const isSiteLink = (link: string): boolean => link === env.publicUrl || link.startsWith(`${env.publicUrl}/`);
+
 const paragraph = (text: string): string =>
-  `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};">${escapeHtml(text)}</p>`;
+  `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};">${linkedText(text)}</p>`;
 
 function button({ label, link }: EmailContent['action']): string {
   const href = escapeHtml(link);

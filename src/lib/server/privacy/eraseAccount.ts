@@ -1,5 +1,6 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { CampaignStatus } from '~/lib/enums';
+import { fullName } from '~/lib/people';
 import {
   auditLog,
   bankingDetails,
@@ -56,9 +57,6 @@ const ANONYMOUS_DONOR = {
   userId: null,
 } as const;
 
-const fullName = (first: string | null, last: string | null): string =>
-  [first, last].filter(Boolean).join(' ');
-
 /** Every value of the user's that may have been copied elsewhere: the account's, and what they typed into their gifts, receipts and bank forms. */
 async function personalValuesFor(
   tx: Tx,
@@ -97,13 +95,13 @@ async function personalValuesFor(
     distinctive: [
       account.email,
       account.msisdn,
-      fullName(account.firstName, account.lastName),
+      fullName(account),
       account.addressLine1,
       account.addressLine2,
-      ...givers.flatMap((g) => [g.email, g.mobileNumber, fullName(g.firstName, g.lastName)]),
+      ...givers.flatMap((g) => [g.email, g.mobileNumber, fullName(g)]),
       ...receipts.flatMap((r) => [r.donorName, r.donorTaxNumber, r.donorAddress, r.donorEmail]),
       ...banking.flatMap((b) => [b.idNumber, b.accountHolderEmail, b.accountNumber]),
-      ...invitations.flatMap((t) => [t.email, t.mobileNumber, fullName(t.firstName, t.lastName)]),
+      ...invitations.flatMap((t) => [t.email, t.mobileNumber, fullName(t)]),
     ],
     exact: [
       account.firstName,
@@ -276,7 +274,7 @@ async function scrubSharedRecords(
   const contactIsUser = (o: typeof organisations.$inferSelect) =>
     mine(o.mainContactEmail) ||
     mine(o.mainContactPhone) ||
-    mine(fullName(o.mainContactFirstName, o.mainContactLastName));
+    mine(fullName({ firstName: o.mainContactFirstName, lastName: o.mainContactLastName }));
   const orgs = await tx
     .select()
     .from(organisations)

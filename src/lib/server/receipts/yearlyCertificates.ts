@@ -4,6 +4,7 @@ import { southAfricanDate, southAfricanEndOfDay, southAfricanStartOfDay } from '
 import { Currency, DonationStatus } from '~/lib/enums';
 import { isUuid } from '~/lib/ids';
 import { fromCents } from '~/lib/money';
+import { fullName } from '~/lib/people';
 import { receiptNumberText } from '~/lib/receipts';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
@@ -113,7 +114,7 @@ async function donorDetails(tx: Tx, organisationId: string, donorKey: string, gi
       order by issued_at desc limit 1`,
   );
   return {
-    donorName: latest?.donor_name ?? `${gift.first_name} ${gift.last_name}`.trim(),
+    donorName: latest?.donor_name ?? fullName({ firstName: gift.first_name, lastName: gift.last_name }),
     donorTaxNumber: latest?.donor_tax_number ?? '',
     donorAddress: latest?.donor_address ?? '',
   };

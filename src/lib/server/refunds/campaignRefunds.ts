@@ -3,6 +3,7 @@ import type { CampaignRefunds, RefundAllResult, RefundableDonation } from '~/lib
 import { publicDonorName } from '~/lib/donationDisplay';
 import { Currency, DonationStatus } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
+import { fullNameOr } from '~/lib/people';
 import { raisedCentsSql } from '~/lib/server/campaigns/cards';
 import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns, currencies, donationRefunds, donations } from '~/lib/server/db/schema';
@@ -87,7 +88,7 @@ export async function loadCampaignRefunds(id: string): Promise<CampaignRefunds> 
     return {
       id: d.id,
       reference: d.reference,
-      donorName: `${d.firstName} ${d.lastName}`.trim() || publicDonorName(d),
+      donorName: fullNameOr(d, publicDonorName(d)),
       email: d.email,
       paymentMethod: d.paymentMethod,
       gatewayRefund: refundableAtGateway(d),

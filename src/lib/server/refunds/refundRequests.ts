@@ -4,6 +4,7 @@ import type { AdminRefundRequest, RefundRequestState, RefundRequestView } from '
 import { DonationStatus, RefundRequestStatus } from '~/lib/enums';
 import { m } from '~/lib/i18n';
 import { fromCents } from '~/lib/money';
+import { fullName } from '~/lib/people';
 import { REFUND_REQUEST_WINDOW_DAYS, withinRefundWindow } from '~/lib/refundPolicy';
 import type { RefundRequestDecision } from '~/lib/schemas/refunds';
 import type { SessionUser } from '~/lib/server/accounts/session';
@@ -141,7 +142,7 @@ export async function listPendingRefundRequests(): Promise<AdminRefundRequest[]>
     ...viewOf(request),
     donationId: d.id,
     reference: d.reference,
-    donorName: `${d.firstName} ${d.lastName}`.trim(),
+    donorName: fullName(d),
     donorEmail: d.email,
     campaignName,
     campaignUrl,

@@ -60,3 +60,17 @@ export function isOwnUrl(value: string): boolean {
 /** The simulator's message for a notify, return or cancel address on another site. */
 export const notOwnUrlMessage = (field: string): string =>
   `${field} must be an address on this site (${new URL(env.publicUrl).origin}): the simulator only notifies and returns to the site it runs in.`;
+
+/**
+ * A simulated hosted payment page's request (the donation form posts to it): its form fields, or
+ * `refused` with what to answer instead (the 404 page off the sandbox, 405 with `hint` but for POST).
+ */
+export async function sandboxPostedForm(
+  ctx: Pick<APIContext, 'clientAddress' | 'request' | 'rewrite'>,
+  hint: string,
+): Promise<{ form: Record<string, string> } | { refused: Response }> {
+  if (!sandboxAvailable(ctx)) return { refused: await ctx.rewrite('/404') };
+  if (ctx.request.method !== 'POST')
+    return { refused: new Response(hint, { status: 405, headers: { allow: 'POST' } }) };
+  return { form: Object.fromEntries(new URLSearchParams(await ctx.request.text())) };
+}

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AdminReview } from '~/lib/contracts/adminReview';
 import { formatMoney, fromCents } from '~/lib/money';
+import { fullName } from '~/lib/people';
 import { getDb } from '~/lib/server/db';
 import { currencies, donations } from '~/lib/server/db/schema';
-import { fullName } from './evidence';
 import { campaignFacts, organisationFacts, organisationSection } from './subjects';
 
 /** The review of an EFT donation waiting for its transfer: who gives, what must arrive, with which reference. */
@@ -33,13 +33,13 @@ export async function eftReview(id: string): Promise<AdminReview | null> {
   return {
     queue: 'eftDonations',
     id: donation.id,
-    title: `${fullName(donation.firstName, donation.lastName)}, reference ${donation.reference}`,
+    title: `${fullName(donation)}, reference ${donation.reference}`,
     href: campaign ? `/campaign/${campaign.url}` : null,
     since: donation.createdAt.toISOString(),
     contacts: [
       {
         role: 'Donor',
-        name: fullName(donation.firstName, donation.lastName),
+        name: fullName(donation),
         email: donation.email,
         phone: donation.phone,
       },

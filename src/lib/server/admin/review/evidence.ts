@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ReviewBanking, ReviewContact, ReviewDocument } from '~/lib/contracts/adminReview';
 import { BankingRequestStatus, DonationStatus, PayoutStatus } from '~/lib/enums';
+import { fullName } from '~/lib/people';
 import { getDb } from '~/lib/server/db';
 import {
   accountTypes,
@@ -70,9 +71,6 @@ export async function documentsOf(
   });
 }
 
-export const fullName = (first: string | null, last: string | null): string =>
-  `${first ?? ''} ${last ?? ''}`.trim();
-
 /** A user as a contact of the item, or null for a deleted or unknown account. */
 export async function userContact(userId: string | null, role: string): Promise<ReviewContact | null> {
   if (!userId) return null;
@@ -88,7 +86,7 @@ export async function userContact(userId: string | null, role: string): Promise<
     .from(users)
     .where(eq(users.id, userId));
   if (!row || row.deletedAt) return null;
-  return { role, name: fullName(row.firstName, row.lastName), email: row.email, phone: row.phone };
+  return { role, name: fullName(row), email: row.email, phone: row.phone };
 }
 
 /** Banking details as staff read them, with the lookups' names; null when there is no such row. */

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CAMPAIGN_TYPE_LABELS, campaignTypeOf } from '~/lib/campaignDisplay';
 import type { AdminReview, ReviewContact, ReviewDocument } from '~/lib/contracts/adminReview';
-import { BankingIdType, CampaignDocumentKind, OrgUserRole } from '~/lib/enums';
+import { BankingIdType, CampaignDocumentKind } from '~/lib/enums';
+import { fullName } from '~/lib/people';
 import { getDb } from '~/lib/server/db';
 import {
   bankingDetailDocuments,
@@ -12,10 +13,10 @@ import {
   organisationUsers,
   organisationVerificationDocuments,
   organisationVerifications,
-  users,
 } from '~/lib/server/db/schema';
 import { newestBankingFirst, ownBankingRowsOf } from '~/lib/server/payouts/banking';
-import { documentsOf, fullName, type ReviewBankingRow, userContact } from './evidence';
+import { organisationOwners } from '../notify';
+import { documentsOf, type ReviewBankingRow, userContact } from './evidence';
 
 /** What a review says about the organisation or campaign an item belongs to. */
 
@@ -36,7 +37,7 @@ export async function organisationFacts(id: string | null): Promise<Organisation
   const db = await getDb();
   const [row] = await db.select().from(organisations).where(eq(organisations.id, id));
   if (!row) return null;
-  const contactName = fullName(row.mainContactFirstName, row.mainContactLastName);
+  const contactName = fullName({ firstName: row.mainContactFirstName, lastName: row.mainContactLastName });
   return {
     id: row.id,
     name: row.legalName,
@@ -60,18 +61,8 @@ export async function organisationFacts(id: string | null): Promise<Organisation
 
 /** The organisation's Owners as contacts (they decide where its money goes). */
 export async function organisationOwnerContacts(organisationId: string): Promise<ReviewContact[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: organisationUsers.userId })
-    .from(organisationUsers)
-    .innerJoin(users, eq(users.id, organisationUsers.userId))
-    .where(
-      and(
-        eq(organisationUsers.organisationId, organisationId),
-        eq(organisationUsers.role, OrgUserRole.Owner),
-      ),
-    );
-  const contacts = await Promise.all(rows.map((r) => userContact(r.id, 'Owner')));
+  const owners = await organisationOwners(organisationId);
+  const contacts = await Promise.all(owners.map((owner) => userContact(owner.userId, 'Owner')));
   return contacts.filter((c): c is ReviewContact => c !== null);
 }
 
