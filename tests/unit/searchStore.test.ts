@@ -3,18 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const get = vi.fn();
 vi.mock('~/lib/api', () => ({ publicApi: { get } }));
 
-const {
-  $campaignSearch,
-  appendNewById,
-  campaignSearchParams,
-  EMPTY_CAMPAIGN_SEARCH,
-  findCampaignHref,
-  hasMoreResults,
-  initCampaignSearch,
-  loadMoreCampaigns,
-  parseCampaignSearch,
-  searchCampaigns,
-} = await import('~/stores/search');
+const { $campaignSearch, initCampaignSearch, loadMoreCampaigns, searchCampaigns } = await import(
+  '~/stores/search'
+);
+const { campaignSearchParams, EMPTY_CAMPAIGN_SEARCH, findCampaignHref, parseCampaignSearch } = await import(
+  '~/lib/search/findCampaign'
+);
+const { appendNewById, hasMoreResults } = await import('~/lib/search/paging');
 
 type Card = Parameters<typeof initCampaignSearch>[1]['items'][number];
 const card = (id: string): Card => ({ id, name: `Campaign ${id}` }) as Card;
