@@ -28,9 +28,11 @@ export function placeSuggestions(
   if (wanted === '') return [];
   const starts: string[] = [];
   const wordStarts: string[] = [];
+  const exact = typed.trim().toLowerCase();
   for (const place of places) {
+    // The very name typed is not worth suggesting; 'kwazulu natal' still offers 'KwaZulu-Natal'.
+    if (place.toLowerCase() === exact) continue;
     const name = folded(place);
-    if (name === wanted) continue;
     if (name.startsWith(wanted) || name.replace(/ /g, '').startsWith(wanted.replace(/ /g, '')))
       starts.push(place);
     else if (name.split(' ').some((_, i, words) => words.slice(i).join(' ').startsWith(wanted)))
