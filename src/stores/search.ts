@@ -11,7 +11,11 @@ import { createPagedSearch } from './pagedSearch';
 
 // SPEC §3 search state of /find-campaign's two tabs. What their addresses mean is src/lib/search/.
 
-/** The /find-campaign search store and its actions. */
+/**
+ * The Campaigns tab's search store and its actions: `init` takes the server-rendered results, `search`
+ * is a fresh search (SPEC §4: the results are cleared, then page 1 shows), `loadMore` appends the
+ * next page without duplicates by id.
+ */
 export const campaignSearch = createPagedSearch<CampaignSearchQuery, CampaignCard>({
   what: 'campaigns',
   path: 'campaigns/filter-campaigns/',
@@ -20,15 +24,7 @@ export const campaignSearch = createPagedSearch<CampaignSearchQuery, CampaignCar
   fallbackPageSize: PAGE_SIZES.campaignSearchFallback,
 });
 
-export const $campaignSearch = campaignSearch.$state;
-/** Hands the server-rendered results (the first `pageNo` pages of `query`) to the store. */
-export const initCampaignSearch = campaignSearch.init;
-/** A fresh search (SPEC §4): the results are cleared, then page 1 of the new query is shown. */
-export const searchCampaigns = campaignSearch.search;
-/** The next page of the current query, appended without duplicates by id (SPEC §4). */
-export const loadMoreCampaigns = campaignSearch.loadMore;
-
-/** The Organisations tab's search store and its actions. */
+/** The Organisations tab's search store: the same actions (SPEC §4: a fresh search replaces the results). */
 export const organisationSearch = createPagedSearch<OrganisationSearchQuery, OrganisationCard>({
   what: 'organisations',
   path: 'organizations/filter-organizations/',
@@ -36,11 +32,3 @@ export const organisationSearch = createPagedSearch<OrganisationSearchQuery, Org
   pageSize: PAGE_SIZES.organisationSearch,
   fallbackPageSize: PAGE_SIZES.organisationSearch,
 });
-
-export const $organisationSearch = organisationSearch.$state;
-/** Hands the server-rendered results (the first `pageNo` pages of `query`) to the store. */
-export const initOrganisationSearch = organisationSearch.init;
-/** A fresh search (SPEC §4): the results are replaced by page 1 of the new query. */
-export const searchOrganisations = organisationSearch.search;
-/** The next page of the current query, appended without duplicates by id (SPEC §4). */
-export const loadMoreOrganisations = organisationSearch.loadMore;

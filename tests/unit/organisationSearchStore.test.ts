@@ -3,8 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const get = vi.fn();
 vi.mock('~/lib/api', () => ({ publicApi: { get } }));
 
-const { $organisationSearch, initOrganisationSearch, loadMoreOrganisations, searchOrganisations } =
-  await import('~/stores/search');
+const { organisationSearch } = await import('~/stores/search');
+const {
+  $state: $organisationSearch,
+  init: initOrganisationSearch,
+  loadMore: loadMoreOrganisations,
+  search: searchOrganisations,
+} = organisationSearch;
 const {
   EMPTY_ORGANISATION_SEARCH,
   findOrganisationHref,

@@ -3,9 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const get = vi.fn();
 vi.mock('~/lib/api', () => ({ publicApi: { get } }));
 
-const { $campaignSearch, initCampaignSearch, loadMoreCampaigns, searchCampaigns } = await import(
-  '~/stores/search'
-);
+const { campaignSearch } = await import('~/stores/search');
+const {
+  $state: $campaignSearch,
+  init: initCampaignSearch,
+  loadMore: loadMoreCampaigns,
+  search: searchCampaigns,
+} = campaignSearch;
 const { campaignSearchParams, EMPTY_CAMPAIGN_SEARCH, findCampaignHref, parseCampaignSearch } = await import(
   '~/lib/search/findCampaign'
 );
