@@ -84,24 +84,25 @@ function enhance(input: HTMLInputElement): void {
     input.setAttribute('aria-expanded', 'true');
   };
 
+  const move = (down: boolean): void => {
+    if (listbox.hidden) show();
+    // From none highlighted, down goes to the first and up to the last.
+    highlight(active === -1 ? (down ? 0 : -1) : active + (down ? 1 : -1));
+  };
+  /** Whether the key did something here (and so does nothing else). */
+  const onKey = (key: string): boolean => {
+    const open = !listbox.hidden;
+    if (key === 'ArrowDown' || key === 'ArrowUp') move(key === 'ArrowDown');
+    else if (key === 'Enter' && open && active >= 0) choose(options()[active]?.textContent ?? input.value);
+    else if (key === 'Escape' && open) close();
+    else return false;
+    return true;
+  };
+
   input.addEventListener('input', show);
   input.addEventListener('blur', close);
   input.addEventListener('keydown', (event) => {
-    const open = !listbox.hidden;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) show();
-      const down = event.key === 'ArrowDown';
-      // From none highlighted, down goes to the first and up to the last.
-      highlight(active === -1 ? (down ? 0 : -1) : active + (down ? 1 : -1));
-    } else if (event.key === 'Enter' && open && active >= 0) {
-      event.preventDefault();
-      const option = options()[active];
-      if (option?.textContent) choose(option.textContent);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close();
-    }
+    if (onKey(event.key)) event.preventDefault();
   });
 }
 

@@ -62,12 +62,14 @@ export function SearchResults<Q extends TextQuery, T extends { id: string }>({
 
   // Until the store holds the page's results (and during hydration) the props are the truth.
   const fromStore = hydrated && state.initialised;
-  const items = fromStore ? state.searchResults : initial.items;
-  const { totalCount, pageNo, pageCount } = fromStore ? state : initial.paginationMetadata;
-  const moreThanTotalCount = fromStore
-    ? state.moreThanTotalCount
-    : initial.paginationMetadata.moreThanTotalCount === true;
-  const loading = fromStore && state.loading;
+  const { items, totalCount, pageNo, pageCount, moreThanTotalCount, loading } = fromStore
+    ? { ...state, items: state.searchResults }
+    : {
+        ...initial.paginationMetadata,
+        items: initial.items,
+        moreThanTotalCount: initial.paginationMetadata.moreThanTotalCount === true,
+        loading: false,
+      };
   const showsInitial = initialList !== undefined && sameIds(items, initial.items);
   const moreHref =
     !hydrated && pageNo < MAX_LINKED_PAGES
