@@ -2,7 +2,7 @@ import { persistentAtom, setPersistentEngine } from '@nanostores/persistent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSafeStorageEngine } from '~/stores/storage';
 
-// docs/DECLINED.md: the SPEC's 5 s persisted-state time-out is moot because rehydration is
+// docs/SPEC-NOTES.md: the SPEC's 5 s persisted-state time-out is moot because rehydration is
 // synchronous. These fail if a store ever has to wait for its stored value.
 
 const noEvents = { addEventListener() {}, removeEventListener() {} };
