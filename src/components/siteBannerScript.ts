@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { CspHash } from 'astro';
+import { HIDDEN_BANNER_KEY } from '~/lib/bannerHiding';
 
 /**
  * The banner's inline script (SiteBanner.astro): it runs as the parser reaches it, before the
  * first paint, so a banner this visitor closed never shows and never shifts the page. It hides
  * the banner the visitor closed, keeps --banner-height (global.css) measured, and closes on click.
- * The key and value are @nanostores/persistent's for $hiddenBannerId (src/stores/banner.ts).
+ * The key and value are @nanostores/persistent's for $hiddenBannerId (src/lib/bannerHiding.ts).
  */
-export const SITE_BANNER_SCRIPT = `(function(){var b=document.currentScript.previousElementSibling,r=document.documentElement,k='hiddenBannerId';
+export const SITE_BANNER_SCRIPT = `(function(){var b=document.currentScript.previousElementSibling,r=document.documentElement,k=${JSON.stringify(HIDDEN_BANNER_KEY)};
 function hide(){b.remove();r.classList.remove('has-banner');r.style.removeProperty('--banner-height')}
 try{if(localStorage.getItem(k)===b.dataset.bannerId){hide();return}}catch(e){}
 var m=function(){r.style.setProperty('--banner-height',b.offsetHeight+'px')};m();

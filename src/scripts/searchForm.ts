@@ -1,5 +1,9 @@
-import { findOrganisationHref, parseOrganisationSearch } from '~/stores/organisationSearch';
-import { findCampaignHref, parseCampaignSearch } from '~/stores/search';
+import {
+  findCampaignHref,
+  findOrganisationHref,
+  parseCampaignSearch,
+  parseOrganisationSearch,
+} from '~/lib/search/findCampaign';
 
 /**
  * /find-campaign's forms are plain GET forms (they work without JavaScript). With it, a search

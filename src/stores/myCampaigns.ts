@@ -1,9 +1,9 @@
 import { map } from 'nanostores';
 import { type CampaignCard, getUserCampaigns, type UserCampaigns } from '~/lib/api/campaigns';
 import { PAGE_SIZES } from '~/lib/enums';
+import { appendNewById } from '~/lib/search/paging';
 import { onSessionEnd } from './auth';
 import { emptyPagedList, type PagedList, pageLoader, pagePosition } from './pagedList';
-import { appendNewById } from './search';
 
 /**
  * My Campaigns (SPEC §3 user campaigns, profile tab 2): the signed-in user's

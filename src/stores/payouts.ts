@@ -1,8 +1,8 @@
 import { atom, map } from 'nanostores';
 import { getPayouts, type PayoutCreated, type PayoutList, type PayoutView } from '~/lib/api/payouts';
+import { appendNewById } from '~/lib/search/paging';
 import { onSessionEnd } from './auth';
 import { emptyPagedList, type PagedList, pageLoader, pagePosition } from './pagedList';
-import { appendNewById } from './pagedSearch';
 
 /**
  * The payouts of one campaign or organisation (SPEC §3 "Payouts": 5 a page, 'Load more'

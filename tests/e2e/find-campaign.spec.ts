@@ -131,3 +131,61 @@ test.describe('more than a page of results', () => {
     });
   });
 });
+
+test('the place box suggests provinces and cities from the first letters', async ({ page }) => {
+  await page.goto('/find-campaign');
+  const place = page.getByRole('combobox', { name: 'Location' });
+  await hydrated(page, place);
+  await place.pressSequentially('Gau');
+  const suggestions = page.getByRole('listbox', { name: 'Location' }).getByRole('option');
+  await expect(suggestions).toHaveText(['Gauteng']);
+
+  await place.fill('');
+  await place.pressSequentially('cape');
+  await expect(suggestions).toHaveText(['Cape Town', 'Eastern Cape', 'Northern Cape', 'Western Cape']);
+  await place.press('ArrowDown');
+  await place.press('Enter');
+  await expect(place).toHaveValue('Cape Town');
+  await expect(suggestions).toHaveCount(0);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]address=Cape\+Town(&|$)/);
+});
+
+/** A province where no demo campaign named like Lwazi's is, so searching there finds nothing. */
+const elsewhere = ['Northern Cape', 'Limpopo', 'Free State'].find((province) => province !== lwazi.province);
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'no results' : 'no results, without JavaScript', () => {
+    test.use({ javaScriptEnabled });
+
+    test('a search that finds nothing offers a way on', async ({ page }) => {
+      await page.goto(`/find-campaign?searchText=Lwazi&address=${encodeURIComponent(elsewhere ?? '')}`);
+      const none = page.getByRole('region', { name: 'No campaigns match your search.' });
+      await expect(none).toBeVisible();
+      await expect(none.getByRole('link', { name: 'Start a campaign' })).toBeVisible();
+      // The place is the only filter: dropping it is clearing the filters, so one link says so.
+      await expect(none.getByRole('link', { name: 'Clear filters' })).toHaveCount(0);
+      await expect(none.getByRole('link', { name: 'See all campaigns' })).toHaveAttribute(
+        'href',
+        '/find-campaign',
+      );
+
+      await none.getByRole('link', { name: 'Search all of South Africa' }).click();
+      await expect(page).toHaveURL(/\/find-campaign\?searchText=Lwazi$/);
+      await expect(results(page).getByRole('link', { name: lwazi.name, exact: true })).toBeVisible();
+    });
+  });
+}
+
+test('the Organisations tab offers a way on from no results too', async ({ page }) => {
+  await page.goto('/find-campaign?tab=organisations&searchText=zzqqxx&organizationSectorIds=1');
+  const none = page.getByRole('region', { name: 'No organisations match your search.' });
+  await expect(none.getByRole('link', { name: 'Register an organisation' })).toHaveAttribute(
+    'href',
+    '/organization/register',
+  );
+  await none.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/find-campaign\?tab=organisations&searchText=zzqqxx$/);
+  await expect(page.getByRole('region', { name: 'No organisations match your search.' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
+});

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_MESSAGES,
-  campaignSearchSchema,
   campaignUpdatePostSchema,
   closeCampaignSchema,
   createCampaignSchema,
@@ -10,13 +9,13 @@ import {
   invitationAnswerSchema,
   RESERVED_CAMPAIGN_URLS,
   removeTeamMemberSchema,
-  searchParamsInput,
   socialPlatformOf,
   teamMemberBody,
   teamMemberSchema,
   teamMemberSchemaFor,
 } from '~/lib/schemas/campaign';
 import { bankingDetailsSchema } from '~/lib/schemas/campaignVerification';
+import { campaignSearchSchema, searchParamsInput } from '~/lib/schemas/search';
 
 /** Field → messages, as parseInput reports them. */
 function messagesOf(schema: v.GenericSchema, input: unknown): Record<string, string[]> {

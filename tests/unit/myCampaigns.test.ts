@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { showsPayoutLink } from '~/islands/profile/MyCampaigns';
 import type { CampaignCard, UserCampaigns } from '~/lib/api/campaigns';
+import { appendNewById } from '~/lib/search/paging';
 import { $myCampaigns, hasMoreCampaigns, withPage } from '~/stores/myCampaigns';
-import { appendNewById } from '~/stores/search';
 
 function card(id: string): CampaignCard {
   return {

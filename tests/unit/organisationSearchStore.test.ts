@@ -3,17 +3,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const get = vi.fn();
 vi.mock('~/lib/api', () => ({ publicApi: { get } }));
 
+const { organisationSearch } = await import('~/stores/search');
 const {
-  $organisationSearch,
+  $state: $organisationSearch,
+  init: initOrganisationSearch,
+  loadMore: loadMoreOrganisations,
+  search: searchOrganisations,
+} = organisationSearch;
+const {
   EMPTY_ORGANISATION_SEARCH,
   findOrganisationHref,
-  initOrganisationSearch,
-  loadMoreOrganisations,
   organisationSearchParams,
   parseOrganisationSearch,
-  searchOrganisations,
-} = await import('~/stores/organisationSearch');
-const { parseSearchTab, searchTabHref } = await import('~/stores/searchTab');
+  parseSearchTab,
+  searchTabHref,
+} = await import('~/lib/search/findCampaign');
 
 type Card = Parameters<typeof initOrganisationSearch>[1]['items'][number];
 const card = (id: string): Card => ({ id, legalName: `Organisation ${id}` }) as Card;

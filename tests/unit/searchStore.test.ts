@@ -3,18 +3,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const get = vi.fn();
 vi.mock('~/lib/api', () => ({ publicApi: { get } }));
 
+const { campaignSearch } = await import('~/stores/search');
 const {
-  $campaignSearch,
-  appendNewById,
-  campaignSearchParams,
-  EMPTY_CAMPAIGN_SEARCH,
-  findCampaignHref,
-  hasMoreResults,
-  initCampaignSearch,
-  loadMoreCampaigns,
-  parseCampaignSearch,
-  searchCampaigns,
-} = await import('~/stores/search');
+  $state: $campaignSearch,
+  init: initCampaignSearch,
+  loadMore: loadMoreCampaigns,
+  search: searchCampaigns,
+} = campaignSearch;
+const { campaignSearchParams, EMPTY_CAMPAIGN_SEARCH, findCampaignHref, parseCampaignSearch } = await import(
+  '~/lib/search/findCampaign'
+);
+const { appendNewById, hasMoreResults } = await import('~/lib/search/paging');
 
 type Card = Parameters<typeof initCampaignSearch>[1]['items'][number];
 const card = (id: string): Card => ({ id, name: `Campaign ${id}` }) as Card;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isBannerShown } from '~/lib/bannerHiding';
 import { profileTabFrom, profileTabHref } from '~/lib/siteLinks';
 import { currentUserFromToken } from '~/stores/auth';
-import { isBannerShown } from '~/stores/banner';
 import { myOrganisationHref } from '~/stores/myOrganisation';
 import { createSafeStorageEngine } from '~/stores/storage';
 

@@ -7,6 +7,7 @@ import type { CampaignUpdatesPage, PublicCampaignDetail } from '~/lib/contracts/
 import { IdType, PAGE_SIZES } from '~/lib/enums';
 import { href } from '~/lib/i18n';
 import { referralChannelOf } from '~/lib/referralChannels';
+import { readPagesUpTo } from '~/lib/search/paging';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getPublicCampaignDetail } from '~/lib/server/campaigns/details';
 import { listUpdatesOfCampaign } from '~/lib/server/campaigns/updates';
@@ -14,7 +15,6 @@ import { HttpError } from '~/lib/server/http/errors';
 import { log } from '~/lib/server/platform/log';
 import { withReferral } from '~/lib/share';
 import { type CampaignView, toCampaignView } from './campaignView';
-import { readPagesUpTo } from './readPagesUpTo';
 
 export interface CampaignPageData {
   campaign: CampaignView;

@@ -2,10 +2,10 @@
 import * as v from 'valibot';
 import type { CampaignSearchPage } from '~/lib/contracts/campaigns';
 import { PAGE_SIZES } from '~/lib/enums';
-import { campaignSearchSchema } from '~/lib/schemas/campaignSearch';
+import { campaignSearchSchema } from '~/lib/schemas/search';
+import type { CampaignSearchQuery } from '~/lib/search/findCampaign';
+import { readPagesUpTo } from '~/lib/search/paging';
 import { searchCampaigns } from '~/lib/server/campaigns/search';
-import type { CampaignSearchQuery } from '~/stores/search';
-import { readPagesUpTo } from './readPagesUpTo';
 
 /** One page, read through the endpoint's own schema so the page and the API search alike. */
 function searchPage(query: CampaignSearchQuery, pageNo: number): ReturnType<typeof searchCampaigns> {

@@ -9,10 +9,10 @@ import { eventHref } from '~/lib/eventLinks';
 import { getLocale, m } from '~/lib/i18n';
 import { baseLocale } from '~/lib/i18n/languages';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
+import { EMPTY_CAMPAIGN_SEARCH, findCampaignHref } from '~/lib/search/findCampaign';
 import { loadEventPage } from '~/lib/server/events/eventPage';
 import type { ShareCardContent } from '~/lib/server/sharing/cardContent';
 import { eventShareContent } from '~/lib/server/sharing/shareCards';
-import { EMPTY_CAMPAIGN_SEARCH, findCampaignHref } from '~/stores/search';
 
 export interface EventPageData extends EventPage {
   href: string;

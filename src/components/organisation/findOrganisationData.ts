@@ -1,11 +1,11 @@
 /** The server-rendered pages of an Organisations tab search, read from the organisation search service. */
 import * as v from 'valibot';
-import { readPagesUpTo } from '~/components/campaign/readPagesUpTo';
 import type { OrganisationSearchPage } from '~/lib/contracts/organisations';
 import { PAGE_SIZES } from '~/lib/enums';
-import { organisationSearchSchema } from '~/lib/schemas/organisationSearch';
+import { organisationSearchSchema } from '~/lib/schemas/search';
+import type { OrganisationSearchQuery } from '~/lib/search/findCampaign';
+import { readPagesUpTo } from '~/lib/search/paging';
 import { searchOrganisations } from '~/lib/server/organisations/search';
-import type { OrganisationSearchQuery } from '~/stores/organisationSearch';
 
 /** One page, read through the endpoint's own schema so the page and the API search alike. */
 function searchPage(query: OrganisationSearchQuery, pageNo: number): Promise<OrganisationSearchPage> {

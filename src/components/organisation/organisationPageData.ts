@@ -5,18 +5,18 @@
  * who is looking: every visitor gets the same page.
  */
 import * as v from 'valibot';
-import { readPagesUpTo } from '~/components/campaign/readPagesUpTo';
 import type { CampaignSearchPage } from '~/lib/contracts/campaigns';
 import type { ChampionsPage } from '~/lib/contracts/organisations';
 import { IdType, PAGE_SIZES } from '~/lib/enums';
 import { href } from '~/lib/i18n';
-import { campaignSearchSchema } from '~/lib/schemas/campaignSearch';
+import { campaignSearchSchema } from '~/lib/schemas/search';
+import { MAX_LINKED_PAGES, readPageNo } from '~/lib/search/address';
+import { readPagesUpTo } from '~/lib/search/paging';
 import { searchCampaigns } from '~/lib/server/campaigns/search';
 import { championsUpTo } from '~/lib/server/organisations/champions';
 import { getOrganisationPublicDetails } from '~/lib/server/organisations/publicDetails';
 import type { ShareCardContent } from '~/lib/server/sharing/cardContent';
 import { organisationShareContent } from '~/lib/server/sharing/shareCards';
-import { MAX_LINKED_PAGES, readPageNo } from '~/stores/pagedSearch';
 import { type OrganisationView, toOrganisationView } from './organisationView';
 
 export interface OrganisationPageData {

@@ -1,25 +1,14 @@
-import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
-import {
-  CheckboxFilter,
-  SearchFormShell,
-  SearchSelect,
-  SortSelect,
-  TextAndPlaceFields,
-} from '~/islands/search/searchFields';
-import { useSearchQuery } from '~/islands/search/useSearchQuery';
-import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
+import { SearchForm } from '~/islands/search/SearchForm';
+import { CheckboxFilter, SearchSelect } from '~/islands/search/searchFields';
 import type { IdName } from '~/lib/contracts/lookups';
 import { m } from '~/lib/i18n';
 import {
-  $campaignSearch,
   type CampaignSearchQuery,
   FIND_CAMPAIGN_ORDERS,
-  findCampaignHref,
   findCampaignOrderLabels,
-  parseCampaignSearch,
-  searchCampaigns,
-} from '~/stores/search';
+} from '~/lib/search/findCampaign';
+import { campaignSearch } from '~/stores/search';
 
 /** An event a search may be narrowed to, named by the slug of its page. */
 export interface EventChoice {
@@ -47,21 +36,19 @@ function eventOptions(
   ];
 }
 
-function SearchForm({ initial, categories, events }: Props): ReactElement {
-  const form = useSearchQuery(initial, {
-    hrefOf: findCampaignHref,
-    parse: parseCampaignSearch,
-    search: searchCampaigns,
-  });
-  const { query, run } = form;
-  const { loading } = useStore($campaignSearch);
-
+/** The Campaigns tab's search form: words, place, event and sort, and the categories under them. */
+export default function CampaignSearchForm({ initial, categories, events }: Props): ReactElement {
   return (
-    <SearchFormShell
+    <SearchForm
+      tab="campaigns"
+      search={campaignSearch}
+      initial={initial}
       label={m.search_campaigns_form()}
-      loading={loading}
-      onSubmit={form.submit}
-      filter={
+      placeholder={m.search_campaign_placeholder()}
+      orders={FIND_CAMPAIGN_ORDERS}
+      orderLabels={findCampaignOrderLabels()}
+      widths={{ place: 'md:w-56', sort: 'md:w-44' }}
+      filter={({ query, run }) => (
         <CheckboxFilter
           title={m.search_categories()}
           name="campaignCategoryIds"
@@ -69,42 +56,20 @@ function SearchForm({ initial, categories, events }: Props): ReactElement {
           chosen={query.campaignCategoryIds}
           onChange={(campaignCategoryIds) => run({ ...query, campaignCategoryIds })}
         />
-      }
+      )}
     >
-      <TextAndPlaceFields
-        form={form}
-        placeholder={m.search_campaign_placeholder()}
-        placeClassName="md:w-56"
-      />
-      {events.length > 0 || query.event !== '' ? (
-        <SearchSelect
-          label={m.search_event()}
-          name="event"
-          value={query.event}
-          options={eventOptions(events, query.event)}
-          onChange={(event) => run({ ...query, event })}
-          className="md:w-48"
-        />
-      ) : null}
-      <SortSelect
-        orders={FIND_CAMPAIGN_ORDERS}
-        labels={findCampaignOrderLabels()}
-        value={query.orderBy}
-        onChange={(orderBy) => run({ ...query, orderBy })}
-        className="md:w-44"
-      />
-    </SearchFormShell>
-  );
-}
-
-/**
- * The /find-campaign search form: a plain GET form without JavaScript; with it,
- * searches in place (SPEC §4: a fresh search clears the results) and keeps the address shareable.
- */
-export default function CampaignSearchForm(props: Props): ReactElement {
-  return (
-    <IslandErrorBoundary>
-      <SearchForm {...props} />
-    </IslandErrorBoundary>
+      {({ query, run }) =>
+        events.length > 0 || query.event !== '' ? (
+          <SearchSelect
+            label={m.search_event()}
+            name="event"
+            value={query.event}
+            options={eventOptions(events, query.event)}
+            onChange={(event) => run({ ...query, event })}
+            className="md:w-48"
+          />
+        ) : null
+      }
+    </SearchForm>
   );
 }

@@ -4,7 +4,8 @@ import { SearchResults } from '~/islands/search/SearchResults';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import type { CampaignSearchPage } from '~/lib/contracts/campaigns';
 import { m } from '~/lib/i18n';
-import { type CampaignSearchQuery, campaignSearch, findCampaignHref } from '~/stores/search';
+import type { CampaignSearchQuery } from '~/lib/search/findCampaign';
+import { campaignSearch } from '~/stores/search';
 
 // The cards' code (with the date, money and video helpers) loads only when a search starts,
 // alongside the API call, so it is there when the new cards are: they then render at once,
@@ -67,7 +68,6 @@ export default function CampaignSearchResults({ query, initial, now, children }:
         }
         initialList={children}
         errorText={m.search_campaigns_failed_retry()}
-        hrefOf={findCampaignHref}
       />
     </IslandErrorBoundary>
   );

@@ -3,11 +3,8 @@ import { SearchResults } from '~/islands/search/SearchResults';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import type { OrganisationSearchPage } from '~/lib/contracts/organisations';
 import { m } from '~/lib/i18n';
-import {
-  findOrganisationHref,
-  type OrganisationSearchQuery,
-  organisationSearch,
-} from '~/stores/organisationSearch';
+import type { OrganisationSearchQuery } from '~/lib/search/findCampaign';
+import { organisationSearch } from '~/stores/search';
 import { OrganisationCard } from './OrganisationCard';
 
 interface Props {
@@ -31,7 +28,6 @@ export default function OrganisationSearchResults({ query, initial }: Props): Re
         listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
         renderItem={(organisation) => <OrganisationCard organisation={organisation} />}
         errorText={m.search_organisations_failed_retry()}
-        hrefOf={findOrganisationHref}
       />
     </IslandErrorBoundary>
   );

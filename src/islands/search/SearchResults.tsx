@@ -3,10 +3,13 @@ import { type ReactElement, type ReactNode, useEffect } from 'react';
 import { useHydrated } from '~/islands/shell/useHydrated';
 import type { Page } from '~/lib/contracts/common';
 import { m } from '~/lib/i18n';
-import { hasMoreResults, MAX_LINKED_PAGES, type PagedSearch } from '~/stores/pagedSearch';
+import { MAX_LINKED_PAGES } from '~/lib/search/address';
+import type { TextQuery } from '~/lib/search/findCampaign';
+import { hasMoreResults } from '~/lib/search/paging';
+import type { PagedSearch } from '~/stores/pagedSearch';
 
-interface Props<Q, T extends { id: string }, F extends object> {
-  store: PagedSearch<Q, T, F>;
+interface Props<Q extends TextQuery, T extends { id: string }> {
+  store: PagedSearch<Q, T>;
   query: Q;
   /** The pages the server rendered (1 to paginationMetadata.pageNo); no items when it rendered them itself. */
   initial: Page<T>;
@@ -20,8 +23,6 @@ interface Props<Q, T extends { id: string }, F extends object> {
   listClassName: string;
   renderItem: (item: T) => ReactNode;
   errorText: string;
-  /** The address of `query` showing `pageNo` pages: 'Load more' without JavaScript (none: no link). */
-  hrefOf: (query: Q, pageNo: number) => string | null;
   moreLabel?: string;
   /**
    * The server's HTML of `initial`'s list (an Astro slot), shown while the results are still
@@ -40,7 +41,7 @@ const sameIds = (a: { id: string }[], b: { id: string }[]): boolean =>
  * store's; 'Load more' appends without duplicates (SPEC §4) — a button once
  * the island runs, before that a link to the page with one page more.
  */
-export function SearchResults<Q, T extends { id: string }, F extends object>({
+export function SearchResults<Q extends TextQuery, T extends { id: string }>({
   store,
   query,
   initial,
@@ -49,10 +50,9 @@ export function SearchResults<Q, T extends { id: string }, F extends object>({
   listClassName,
   renderItem,
   errorText,
-  hrefOf,
   moreLabel = m.search_load_more(),
   initialList,
-}: Props<Q, T, F>): ReactElement {
+}: Props<Q, T>): ReactElement {
   const hydrated = useHydrated();
   const state = useStore(store.$state);
 
@@ -62,16 +62,18 @@ export function SearchResults<Q, T extends { id: string }, F extends object>({
 
   // Until the store holds the page's results (and during hydration) the props are the truth.
   const fromStore = hydrated && state.initialised;
-  const items = fromStore ? state.searchResults : initial.items;
-  const { totalCount, pageNo, pageCount } = fromStore ? state : initial.paginationMetadata;
-  const moreThanTotalCount = fromStore
-    ? state.moreThanTotalCount
-    : initial.paginationMetadata.moreThanTotalCount === true;
-  const loading = fromStore && state.loading;
+  const { items, totalCount, pageNo, pageCount, moreThanTotalCount, loading } = fromStore
+    ? { ...state, items: state.searchResults }
+    : {
+        ...initial.paginationMetadata,
+        items: initial.items,
+        moreThanTotalCount: initial.paginationMetadata.moreThanTotalCount === true,
+        loading: false,
+      };
   const showsInitial = initialList !== undefined && sameIds(items, initial.items);
   const moreHref =
     !hydrated && pageNo < MAX_LINKED_PAGES
-      ? hrefOf(fromStore ? store.queryOf(state) : query, pageNo + 1)
+      ? store.address.href(fromStore ? store.queryOf(state) : query, pageNo + 1)
       : null;
 
   return (

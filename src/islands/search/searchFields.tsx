@@ -1,8 +1,10 @@
 import { type ReactElement, type ReactNode, useId } from 'react';
 import type { IdName } from '~/lib/contracts/lookups';
-import { href, m } from '~/lib/i18n';
-import { provinceLabel, SA_PROVINCES } from '~/lib/provinces';
-import type { SearchQueryState, TextQuery } from './useSearchQuery';
+import { m } from '~/lib/i18n';
+import { provinceLabel, SA_PROVINCES, type SaProvince } from '~/lib/provinces';
+import type { TextQuery } from '~/lib/search/findCampaign';
+import { SA_PLACES } from '~/lib/search/places';
+import type { SearchQueryState } from './useSearchQuery';
 
 const controlClass = 'h-11 w-full rounded-md border border-gray-300 px-3';
 
@@ -28,7 +30,10 @@ function Labelled({
   );
 }
 
-/** The search text and the place (with the provinces to pick from); typing does not search yet. */
+/**
+ * The search text and the place, with the provinces and cities to pick from (a <datalist>, which
+ * src/scripts/placeSuggestions.ts turns into a list matching from the first letters); typing does not search yet.
+ */
 export function TextAndPlaceFields<Q extends TextQuery>({
   form: { query, setQuery },
   placeholder,
@@ -38,7 +43,7 @@ export function TextAndPlaceFields<Q extends TextQuery>({
   placeholder: string;
   placeClassName: string;
 }): ReactElement {
-  const ids = { text: useId(), place: useId(), provinces: useId() };
+  const ids = { text: useId(), place: useId(), places: useId() };
   return (
     <>
       <Labelled id={ids.text} label={m.search_search()} className="flex-1">
@@ -59,17 +64,20 @@ export function TextAndPlaceFields<Q extends TextQuery>({
           type="text"
           name="address"
           maxLength={100}
-          list={ids.provinces}
+          list={ids.places}
+          data-place-suggestions
           placeholder={m.search_place_placeholder()}
           value={query.address}
           onChange={(e) => setQuery({ ...query, address: e.target.value })}
           className={controlClass}
         />
-        <datalist id={ids.provinces}>
-          {SA_PROVINCES.map((province) => {
+        <datalist id={ids.places}>
+          {SA_PLACES.map((place) => {
             // The value is what the search looks for (the English name); a name of the page's language shows beside it.
-            const label = provinceLabel(province);
-            return <option key={province} value={province} label={label === province ? undefined : label} />;
+            const label = (SA_PROVINCES as readonly string[]).includes(place)
+              ? provinceLabel(place as SaProvince)
+              : place;
+            return <option key={place} value={place} label={label === place ? undefined : label} />;
           })}
         </datalist>
       </Labelled>
@@ -190,41 +198,5 @@ export function CheckboxFilter({
         </div>
       </fieldset>
     </details>
-  );
-}
-
-/**
- * A /find-campaign search form: a plain GET form without JavaScript (`tab`
- * keeps its tab); with it, `onSubmit` searches in place. `children` is the
- * row of controls before the Search button, `filter` what goes under it.
- */
-export function SearchFormShell({
-  label,
-  tab,
-  loading,
-  onSubmit,
-  filter,
-  children,
-}: {
-  label: string;
-  tab?: string;
-  loading: boolean;
-  onSubmit: SearchQueryState<TextQuery>['submit'];
-  filter: ReactNode;
-  children: ReactNode;
-}): ReactElement {
-  return (
-    <search aria-label={label}>
-      <form method="get" action={href('/find-campaign')} className="flex flex-col gap-3" onSubmit={onSubmit}>
-        {tab && <input type="hidden" name="tab" value={tab} />}
-        <div className="flex flex-col gap-3 md:flex-row md:items-end">
-          {children}
-          <button type="submit" className="btn-primary h-11 px-6" disabled={loading}>
-            {m.search_search()}
-          </button>
-        </div>
-        {filter}
-      </form>
-    </search>
   );
 }

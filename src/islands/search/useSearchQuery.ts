@@ -1,10 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-
-/** What every search form's query has: its text and place. */
-export interface TextQuery {
-  searchText: string;
-  address: string;
-}
+import type { TextQuery } from '~/lib/search/findCampaign';
 
 interface SearchQueryOptions<Q> {
   /** The shareable address of a query. */

@@ -371,7 +371,6 @@ export type CloseCampaignInput = v.InferOutput<typeof closeCampaignSchema>;
 /** Fields of the campaign form sent as JSON text inside the multipart body. */
 export const CAMPAIGN_JSON_FIELDS = ['socials', 'videos', 'address', 'settings', 'imageDetails'] as const;
 
-export * from './campaignSearch';
 export * from './campaignTeam';
 export * from './campaignUpdate';
 export * from './campaignVerification';

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CampaignSearchPage } from '~/lib/contracts/campaigns';
 import { CampaignStatus } from '~/lib/enums';
-import type { CampaignOrder, CampaignSearchInput } from '~/lib/schemas/campaignSearch';
+import type { CampaignOrder, CampaignSearchInput } from '~/lib/schemas/search';
 import { getDb } from '~/lib/server/db';
 import { rowsOf } from '~/lib/server/db/rows';
 import { campaigns } from '~/lib/server/db/schema';

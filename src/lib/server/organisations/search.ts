@@ -3,7 +3,7 @@ import type { IdName } from '~/lib/contracts/lookups';
 import type { OrganisationCard, OrganisationSearchPage } from '~/lib/contracts/organisations';
 import { CampaignStatus, Currency, DonationStatus, Visibility } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
-import type { OrganisationOrder, OrganisationSearchInput } from '~/lib/schemas/organisationSearch';
+import type { OrganisationOrder, OrganisationSearchInput } from '~/lib/schemas/search';
 import { prefixQuery } from '~/lib/server/campaigns/search';
 import { getDb } from '~/lib/server/db';
 import { organisations, organisationTypes, storedFiles } from '~/lib/server/db/schema';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { campaignSearchSchema, searchParamsInput } from '~/lib/schemas/campaignSearch';
+import { campaignSearchSchema, searchParamsInput } from '~/lib/schemas/search';
 import { searchCampaigns } from '~/lib/server/campaigns/search';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { ok } from '~/lib/server/http/responses';

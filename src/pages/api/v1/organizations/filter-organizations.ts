@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { searchParamsInput } from '~/lib/schemas/campaignSearch';
-import { organisationSearchSchema } from '~/lib/schemas/organisationSearch';
+import { organisationSearchSchema, searchParamsInput } from '~/lib/schemas/search';
 import { parseInput } from '~/lib/server/http/parseInput';
 import { ok } from '~/lib/server/http/responses';
 import { searchOrganisations } from '~/lib/server/organisations/search';
