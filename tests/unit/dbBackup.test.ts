@@ -8,7 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openPglite } from '~/lib/server/db/pglite';
-import { findPostgresBinDir, startPostgres } from '../../scripts/test-support/postgres.mjs';
+import { startPostgres } from '../../scripts/test-support/postgres.mjs';
+import { postgresBinDir, postgresMissing } from './support/postgres';
 
 // npm run db:backup and db:restore: a restored database is the one backed up, table for table and
 // row for row (the migration journal included), and not the one that kept changing afterwards.
@@ -25,7 +26,6 @@ type Db = Parameters<typeof seedDatabase>[0];
 type Query = (text: string) => Promise<Array<Record<string, unknown>>>;
 
 const MIGRATIONS = 'src/lib/server/db/migrations';
-const CI = process.env.CI === 'true' || process.env.CI === '1';
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -100,12 +100,9 @@ describe('PGlite (DATA_DIR)', () => {
   }, 180_000);
 });
 
-const binDir = findPostgresBinDir();
-describe.skipIf(!binDir && !CI)('PostgreSQL (DATABASE_URL)', () => {
+describe.skipIf(postgresMissing)('PostgreSQL (DATABASE_URL)', () => {
   it('restores a pg_dump into a fresh database, without what was booked after it', async () => {
-    if (!binDir)
-      throw new Error('CI=true but no PostgreSQL binaries (initdb, pg_ctl, pg_dump): set PG_BINDIR.');
-    const server = await startPostgres(binDir);
+    const server = await startPostgres(postgresBinDir());
     const admin = new pg.Client({ connectionString: server.url });
     const pools: pg.Pool[] = [];
     const open = (name: string) => {

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findPostgresBinDir, startPostgres } from '../../scripts/test-support/postgres.mjs';
+import { startPostgres } from '../../scripts/test-support/postgres.mjs';
+import { postgresBinDir, postgresMissing } from './support/postgres';
 import { prepareServerTestEnv } from './support/serverEnv';
 
 /**
@@ -9,10 +10,9 @@ import { prepareServerTestEnv } from './support/serverEnv';
  * claims one after the other and cannot show a race: this file runs the donation
  * summaries' claim on a real PostgreSQL server, with connections of its own.
  */
-const binDir = findPostgresBinDir();
 
 // Accounts and campaigns are made through the services (argon2 and all): slow on a shared machine.
-describe.skipIf(!binDir)('background job claims on PostgreSQL', { timeout: 120_000 }, () => {
+describe.skipIf(postgresMissing)('background job claims on PostgreSQL', { timeout: 120_000 }, () => {
   let testEnv: ReturnType<typeof prepareServerTestEnv> | undefined;
   let server: Awaited<ReturnType<typeof startPostgres>>;
   let fixtures: typeof import('./support/donationFixtures');
@@ -22,7 +22,7 @@ describe.skipIf(!binDir)('background job claims on PostgreSQL', { timeout: 120_0
 
   beforeAll(async () => {
     testEnv = prepareServerTestEnv();
-    server = await startPostgres(binDir as string);
+    server = await startPostgres(postgresBinDir());
     vi.stubEnv('DATABASE_URL', server.url);
     fixtures = await import('./support/donationFixtures');
     digests = await import('~/lib/server/donations/digests');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../support/eventually';
 import { messageIdOf, startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { prepareServerTestEnv } from './support/serverEnv';
 
@@ -58,13 +59,15 @@ async function runUntil(
   to: string,
   done: (row: typeof mailQueue.$inferSelect) => boolean,
 ): Promise<typeof mailQueue.$inferSelect> {
-  for (let i = 0; i < 200; i++) {
-    await worker.runOnce();
-    const row = await onlyRowTo(to);
-    if (done(row)) return row;
-    await sleep(10);
-  }
-  throw new Error(`the mail to ${to} never got there`);
+  return eventually(
+    async () => {
+      await worker.runOnce();
+      const row = await onlyRowTo(to);
+      if (!done(row)) throw new Error(`the mail to ${to} never got there: ${JSON.stringify(row)}`);
+      return row;
+    },
+    { tries: 200, interval: 10 },
+  );
 }
 
 const sentCount = async (result: string): Promise<number> =>

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findPostgresBinDir, startPostgres } from '../../scripts/test-support/postgres.mjs';
+import { startPostgres } from '../../scripts/test-support/postgres.mjs';
+import { postgresBinDir, postgresMissing } from './support/postgres';
 import { prepareServerTestEnv } from './support/serverEnv';
 
 /**
@@ -10,9 +11,8 @@ import { prepareServerTestEnv } from './support/serverEnv';
  * In-memory PGlite runs one statement at a time and cannot show a race: here two workers claim
  * from one PostgreSQL server through pools of their own, as two processes would.
  */
-const binDir = findPostgresBinDir();
 
-describe.skipIf(!binDir)('mail claims on PostgreSQL', { timeout: 120_000 }, () => {
+describe.skipIf(postgresMissing)('mail claims on PostgreSQL', { timeout: 120_000 }, () => {
   let testEnv: ReturnType<typeof prepareServerTestEnv> | undefined;
   let server: Awaited<ReturnType<typeof startPostgres>>;
   let secondPool: pg.Pool | undefined;
@@ -26,7 +26,7 @@ describe.skipIf(!binDir)('mail claims on PostgreSQL', { timeout: 120_000 }, () =
 
   beforeAll(async () => {
     testEnv = prepareServerTestEnv();
-    server = await startPostgres(binDir as string);
+    server = await startPostgres(postgresBinDir());
     vi.stubEnv('DATABASE_URL', server.url);
     modules = {
       db: await import('~/lib/server/db'),

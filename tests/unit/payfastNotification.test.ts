@@ -266,7 +266,9 @@ describe('startPayfastPayment', () => {
   });
 
   it('takes rand only', async () => {
-    await expect(startPayfastPayment({ ...request, currencyId: Currency.Dollar })).rejects.toThrow();
+    await expect(startPayfastPayment({ ...request, currencyId: Currency.Dollar })).rejects.toThrow(
+      'PayFast takes rand only',
+    );
   });
 
   it.each([

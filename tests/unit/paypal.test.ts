@@ -110,7 +110,9 @@ describe('startPaypalPayment', () => {
   });
 
   it('takes dollars only', async () => {
-    await expect(startPaypalPayment({ ...request, currencyId: Currency.Rand })).rejects.toThrow();
+    await expect(startPaypalPayment({ ...request, currencyId: Currency.Rand })).rejects.toThrow(
+      'PayPal takes dollar payments only',
+    );
     expect(calls).toHaveLength(0);
   });
 });
