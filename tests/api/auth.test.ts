@@ -19,7 +19,7 @@ import { api, expectFailureEnvelope, expectSuccessEnvelope } from './support/htt
 // Every test makes its own accounts. All requests come from 127.0.0.1, so the per-address
 // limits (20 failed logins per 15 minutes, 10 forgot-password and 10 verification-email
 // requests per hour) are a budget shared by every file: only this one spends it, and only
-// the per-account limits are driven to 429 here (the per-address ones: tests/unit/auth.test.ts).
+// the per-account limits are driven to 429 here (the per-address ones: tests/unit/accounts/auth.test.ts).
 
 const AUTH = '/api/v1/authentication';
 const MSG = {
