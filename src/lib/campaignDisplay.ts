@@ -304,20 +304,6 @@ export function monthlyDonationHref(schedulerToken: string): string {
   return `/monthly-donation?token=${encodeURIComponent(schedulerToken)}`;
 }
 
-/**
- * SPEC §2 "Verified": the organisation's verification for an organisation
- * campaign, otherwise the campaign's own. An organisation whose verification
- * is not given falls back to the campaign's flag.
- */
-export function isCampaignVerified(campaign: {
-  isVerified: boolean;
-  organization?: { isVerified?: boolean | null } | null;
-}): boolean {
-  const orgVerified = campaign.organization?.isVerified;
-  if (campaign.organization && typeof orgVerified === 'boolean') return orgVerified;
-  return campaign.isVerified;
-}
-
 /** Whether the Donate button leads anywhere: a launched, active campaign whose end date has not passed. */
 export function acceptsDonations(
   campaign: { published: boolean; status: number; endDate: string | Date | null },

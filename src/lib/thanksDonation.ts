@@ -1,6 +1,11 @@
-import type { DonationBankingDetails } from './contracts/donations';
+import type {
+  DonationBankingDetails,
+  DonationCurrency,
+  DonationDetail,
+  DonationDetailCampaign,
+  Recurrence,
+} from './contracts/donations';
 import { recurringAsDonationStatus } from './donationDisplay';
-import { Currency } from './enums';
 
 /**
  * What the /thanks page needs of a donation, picked from the donation view
@@ -18,10 +23,10 @@ export interface ThanksDonation {
   adminFeeCovered: boolean;
   /** What the donor pays now, in all. */
   total: number;
-  currency: { symbol: string };
+  currency: Pick<DonationCurrency, 'symbol'>;
   referenceNumber: string | null;
   bankingDetails: DonationBankingDetails | null;
-  campaign: { name: string; url: string; thankYouMessage: string | null };
+  campaign: Pick<DonationDetailCampaign, 'name' | 'url' | 'thankYouMessage'>;
   /**
    * A monthly donation's schedule (RecurringDay, RecurringDuration) and its next deduction
    * (YYYY-MM-DD, South African; null once none is due); null for a once-off donation.
@@ -29,40 +34,27 @@ export interface ThanksDonation {
   monthly: { deductionDay: number; term: number; nextDeductionDate: string | null } | null;
 }
 
-/** What thanksDonationOf reads: the server's donation detail and the API's answer both fit. */
-export interface DonationViewInput {
-  status: number;
-  paymentMethod: number;
-  /** Null only in a campaign team's view, which /thanks never reads (it holds the donor's token). */
-  email: string | null;
-  amount: number;
-  tipOrAdminFeeAmount: number;
-  currencyId: number;
-  total?: number | null;
-  transactionInfo: {
-    amount: number;
-    bankingDetails: DonationBankingDetails | null;
-    referenceNumber: string | null;
-    adminFeeCovered: boolean;
-    currency: { symbol: string };
-  } | null;
-  campaign: { name: string; url: string; thankYouMessage: string | null };
-}
+/** What thanksDonationOf reads of the donation detail (`GET /donations/list/{token}`, as the server's first paint reads it too). */
+export type ThanksSource = Pick<
+  DonationDetail,
+  'status' | 'paymentMethod' | 'email' | 'amount' | 'tipOrAdminFeeAmount' | 'transactionInfo' | 'campaign'
+>;
 
-/** The /thanks fields of a once-off donation's view. */
-export function thanksDonationOf(view: DonationViewInput): ThanksDonation {
+/** The /thanks fields of a once-off donation's detail. */
+export function thanksDonationOf(view: ThanksSource): ThanksDonation {
   const info = view.transactionInfo;
   return {
     status: view.status,
     paymentMethod: view.paymentMethod,
+    // Null only in a campaign team's view, which /thanks never reads (it holds the donor's token).
     email: view.email ?? '',
     amount: view.amount,
     tipOrAdminFeeAmount: view.tipOrAdminFeeAmount,
-    adminFeeCovered: info?.adminFeeCovered ?? false,
-    total: info?.amount ?? view.total ?? view.amount + view.tipOrAdminFeeAmount,
-    currency: { symbol: info?.currency.symbol ?? (view.currencyId === Currency.Dollar ? '$' : 'R') },
-    referenceNumber: info?.referenceNumber ?? null,
-    bankingDetails: info?.bankingDetails ?? null,
+    adminFeeCovered: info.adminFeeCovered,
+    total: info.amount,
+    currency: { symbol: info.currency.symbol },
+    referenceNumber: info.referenceNumber,
+    bankingDetails: info.bankingDetails,
     campaign: {
       name: view.campaign.name,
       url: view.campaign.url,
@@ -80,7 +72,7 @@ export function thanksDonationOf(view: DonationViewInput): ThanksDonation {
  */
 export function withRecurringStatus(
   shown: ThanksDonation,
-  recurrence: { status: number; nextDeductionDate: string | null },
+  recurrence: Pick<Recurrence, 'status' | 'nextDeductionDate'>,
 ): ThanksDonation {
   return {
     ...shown,

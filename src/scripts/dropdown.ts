@@ -1,4 +1,4 @@
-import { createDelayedClose } from '~/lib/delayedClose';
+import { createDelayedClose } from '~/lib/browser/delayedClose';
 
 const canHover = (): boolean => window.matchMedia('(hover: hover)').matches;
 

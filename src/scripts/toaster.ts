@@ -1,3 +1,4 @@
+import { NOTIFICATION_EVENT, type Notification } from '~/lib/browser/notifications';
 import { takeFlash } from '~/stores/flash';
 import { TOAST_RAISED_EVENT } from '~/stores/toastEvent';
 
@@ -19,3 +20,9 @@ if (flash) {
 } else {
   window.addEventListener(TOAST_RAISED_EVENT, () => void mountToaster(), { once: true });
 }
+
+// Toasts raised by code that does not import the toast store (the API clients): shown through it.
+window.addEventListener(NOTIFICATION_EVENT, (event) => {
+  const { detail } = event as CustomEvent<Notification>;
+  void import('~/stores/toast').then(({ notify }) => notify(detail));
+});

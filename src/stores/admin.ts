@@ -2,6 +2,8 @@ import { atom, map } from 'nanostores';
 import type { Envelope } from '~/lib/api';
 import {
   type AdminCampaignHit,
+  type AdminCampaignMove,
+  type AdminDecision,
   type AdminOrganisationHit,
   type AdminQueues,
   type AdminSearchKind,
@@ -19,6 +21,8 @@ import {
 } from '~/lib/api/admin';
 import { notifyStoreError } from '~/lib/api/storeErrors';
 import { payoutRecipientText } from '~/lib/campaignPayee';
+import type { Donation } from '~/lib/contracts/donations';
+import type { PayoutView } from '~/lib/contracts/payouts';
 import type { CurrentUser } from '~/lib/currentUser';
 import { FundingType, PayoutStatus } from '~/lib/enums';
 import { forgetReview } from './adminReview';
@@ -61,7 +65,11 @@ const DONE_MESSAGES: Record<QueueAction['type'], string> = {
 const SUCCESS_TOAST_MS = 2500;
 
 /** The call that carries out `action` on an item of `kind`. */
-function callFor(kind: QueueKind, id: string, action: QueueAction): Promise<Envelope<unknown>> {
+function callFor(
+  kind: QueueKind,
+  id: string,
+  action: QueueAction,
+): Promise<Envelope<AdminDecision | PayoutView | Donation>> {
   if (kind === 'eftDonations') {
     if (action.type !== 'received') throw new Error(`An EFT donation cannot be ${action.type}ed.`);
     return markEftReceived(id, action.amount);
@@ -203,7 +211,7 @@ export function payeeOfHit(
 
 /** Where staff move a campaign's money: to an organisation (its verified account), or to the campaign's owner. */
 export type MoveTarget =
-  | { organisation: { id: string; legalName: string } }
+  | { organisation: NonNullable<AdminCampaignMove['organisation']> }
   | { organisation: null; fundingType: FundingType };
 
 /** The destination in words, as the confirmation asks: 'Themba Care Foundation NPC', 'the owner, Sipho Ndlovu (Bluetick)'. */

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { type AuditPage, type AuditQuery, getAuditCsv, getAuditPage } from '~/lib/api/admin';
 import { notifyStoreError } from '~/lib/api/storeErrors';
-import { saveBlob } from '~/lib/browserFiles';
+import { saveBlob } from '~/lib/browser/browserFiles';
 import { southAfricanDate } from '~/lib/dates';
 import { onSessionEnd } from './auth';
 

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { type AdminReview, getReview, getReviewDocument, type ReviewDocument } from '~/lib/api/admin';
 import { notifyStoreError } from '~/lib/api/storeErrors';
-import { saveBlob } from '~/lib/browserFiles';
+import { saveBlob } from '~/lib/browser/browserFiles';
 import type { AdminQueueName } from '~/lib/contracts/admin';
 
 /** One queue item's evidence as the back office holds it. */

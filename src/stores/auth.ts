@@ -2,7 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { authApi, type Envelope, renewAccessToken } from '~/lib/api';
 import { type ApiFailureBody, LOGIN_PATH, passwordFailureMessage } from '~/lib/api/errors';
 import { failureBodyOf, notifyStoreError } from '~/lib/api/storeErrors';
-import type { LoginData } from '~/lib/contracts/accounts';
+import type { EmailVerified, LoginData, Registered } from '~/lib/contracts/accounts';
 import type { CurrentUser } from '~/lib/currentUser';
 import { href, m } from '~/lib/i18n';
 import type {
@@ -103,13 +103,13 @@ export async function login(
 
 /** Registration: the page then says to check the mail. */
 export function register(input: RegisterInput | Record<string, unknown>): Promise<ActionResult> {
-  return run(() => authApi.post('authentication/register/', { json: input }).json<Envelope<unknown>>());
+  return run(() => authApi.post('authentication/register/', { json: input }).json<Envelope<Registered>>());
 }
 
 /** The verification link's landing page; the page shows the failure itself, so no toast. */
 export function verifyEmail(token: string): Promise<ActionResult> {
   return run(
-    () => authApi.patch('authentication/verify-user/', { json: { token } }).json<Envelope<unknown>>(),
+    () => authApi.patch('authentication/verify-user/', { json: { token } }).json<Envelope<EmailVerified>>(),
     {
       quiet: true,
     },
@@ -119,24 +119,23 @@ export function verifyEmail(token: string): Promise<ActionResult> {
 /** Sends a new verification link. */
 export function resendVerification(email: string): Promise<ActionResult> {
   return run(() =>
-    authApi.post('authentication/verification-email/', { json: { email } }).json<Envelope<unknown>>(),
+    authApi.post('authentication/verification-email/', { json: { email } }).json<Envelope<null>>(),
   );
 }
 
 export function requestPasswordReset(input: ForgotPasswordInput): Promise<ActionResult> {
-  return run(() => authApi.post('authentication/forgot-password', { json: input }).json<Envelope<unknown>>());
+  return run(() => authApi.post('authentication/forgot-password', { json: input }).json<Envelope<null>>());
 }
 
 /** Reset and set-password failures are shown on their page (SPEC §8 message rules), and toasted when listed. */
 export function resetPassword(input: ResetPasswordInput): Promise<ActionResult> {
-  return run(
-    () => authApi.post('authentication/reset-password/', { json: input }).json<Envelope<unknown>>(),
-    { fallback: (body) => passwordFailureMessage(body, 'reset') },
-  );
+  return run(() => authApi.post('authentication/reset-password/', { json: input }).json<Envelope<null>>(), {
+    fallback: (body) => passwordFailureMessage(body, 'reset'),
+  });
 }
 
 export function setPassword(input: SetPasswordInput): Promise<ActionResult> {
-  return run(() => authApi.post('authentication/set-password/', { json: input }).json<Envelope<unknown>>(), {
+  return run(() => authApi.post('authentication/set-password/', { json: input }).json<Envelope<null>>(), {
     fallback: (body) => passwordFailureMessage(body, 'set'),
   });
 }

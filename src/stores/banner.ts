@@ -1,9 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { Banner } from '~/lib/contracts/platform';
+import type { BannerMessage } from '~/lib/contracts/platform';
 import './storage';
-
-/** What the banner island needs of the administrator's banner (SPEC §3); the id as the stored hide record keeps it. */
-export type BannerMessage = Pick<Banner, 'message' | 'isVisible'> & { id: string };
 
 /** The id of the banner the visitor closed (SPEC §3 "a record of the hidden banner id"). */
 export const $hiddenBannerId = persistentAtom<string | undefined>('hiddenBannerId', undefined);

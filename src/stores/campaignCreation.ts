@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
+import type { SavedCampaign } from '~/lib/contracts/campaigns';
 import './storage';
 
 /**
@@ -197,7 +198,7 @@ export function hasUnsavedValues(creation: CreationSection | null, values: Campa
 }
 
 /** Create and update success, or a campaign loaded into the editor (SPEC §4): its id and path. */
-export function recordSavedCampaign(saved: { id: string; url: string }): void {
+export function recordSavedCampaign(saved: SavedCampaign): void {
   $campaignCreation.set({
     ...$campaignCreation.get(),
     details: { id: saved.id, path: campaignPathOf(saved.url) },

@@ -1,5 +1,5 @@
+import type { Notification } from '~/lib/browser/notifications';
 import { browserStorage } from './storage';
-import type { Notification } from './toast';
 
 const FLASH_KEY = 'letsema:flash';
 /** A flash older than this is dropped: the navigation it was for did not happen. */

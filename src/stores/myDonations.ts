@@ -5,6 +5,7 @@ import {
   getUserRecurringDonations,
   type Recurrence,
   type RecurringChange,
+  type ScheduleChange,
   type UserDonation,
   updateRecurringDonation,
 } from '~/lib/api/myDonations';
@@ -143,7 +144,7 @@ export function cancelRecurring(id: string, byToken = false): Promise<RecurringU
 /** The donor changes the monthly amount, duration or deduction day; by id, or by the mail's token. */
 export function changeRecurring(
   id: string,
-  change: { amount: number; term: number; deductionDate: number },
+  change: ScheduleChange,
   byToken = false,
 ): Promise<RecurringUpdateOutcome> {
   return updateRecurring(id, change, byToken);

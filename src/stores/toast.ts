@@ -1,15 +1,5 @@
+import type { Notification } from '~/lib/browser/notifications';
 import { TOAST_RAISED_EVENT } from './toastEvent';
-
-export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'message';
-
-export interface Notification {
-  /** Notifications with the same id are shown once per page (SPEC §8). */
-  id?: string;
-  type: ToastType;
-  message: string;
-  /** Milliseconds; the toaster's default (10 s) when omitted. */
-  duration?: number;
-}
 
 type Show = (notification: Notification) => void;
 

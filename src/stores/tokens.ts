@@ -1,15 +1,17 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { decodeJwt } from 'jose';
 import { computed } from 'nanostores';
+import { bindApiSession } from '~/lib/api';
 import type { AuthTokens } from '~/lib/contracts/accounts';
 import { type CurrentUser, currentUserFromClaims } from '~/lib/currentUser';
+import { expireSession } from './session';
 import './storage';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './storageKeys';
 
 /**
  * The session's tokens (SPEC §3 `userAuthToken`, `userAuthRefreshToken`) and
- * the current user read from them. Kept apart from ./auth so the API client
- * can read them without importing the actions that call it.
+ * the current user read from them. Kept apart from ./auth, whose actions call the
+ * API. Loading this module binds the session to the API clients (bindApiSession).
  */
 
 export const $accessToken = persistentAtom<string | undefined>(ACCESS_TOKEN_KEY, undefined);
@@ -38,3 +40,10 @@ export function clearTokens(): void {
   $accessToken.set(undefined);
   $refreshToken.set(undefined);
 }
+
+bindApiSession({
+  getAccessToken: () => $accessToken.get(),
+  getRefreshToken: () => $refreshToken.get(),
+  storeTokens: signIn,
+  expireSession: (reason) => expireSession(reason, clearTokens),
+});

@@ -3,7 +3,7 @@
  * (never over HTTP): the public detail and the first pages of updates.
  */
 
-import type { CampaignDetail, CampaignUpdatesPage } from '~/lib/contracts/campaigns';
+import type { CampaignUpdatesPage, PublicCampaignDetail } from '~/lib/contracts/campaigns';
 import { IdType, PAGE_SIZES } from '~/lib/enums';
 import { href } from '~/lib/i18n';
 import { referralChannelOf } from '~/lib/referralChannels';
@@ -31,7 +31,7 @@ const IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$/;
 async function findPublicDetail(
   identifier: string,
   viewer: SessionUser | null,
-): Promise<CampaignDetail | null> {
+): Promise<PublicCampaignDetail | null> {
   try {
     return await getPublicCampaignDetail(identifier, IdType.ByPath, viewer);
   } catch (error) {

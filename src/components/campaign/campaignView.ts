@@ -4,7 +4,6 @@
  * one pure function, so the components hold no rules.
  */
 import {
-  acceptsDonations,
   type Barometer,
   barometerOf,
   type CampaignTimeDisplay,
@@ -19,13 +18,14 @@ import {
   donationHref,
   donorsText,
   formatLocalShortDate,
-  isCampaignVerified,
   peopleGivenText,
   progressPercent,
   type VideoEmbed,
   videoEmbedOf,
   yesNoText,
 } from '~/lib/campaignDisplay';
+import type { ImageView, PublicCampaignDetail } from '~/lib/contracts/campaigns';
+import type { CampaignPageDonation } from '~/lib/contracts/donations';
 import { toDate } from '~/lib/dates';
 import { publicDonorName } from '~/lib/donationDisplay';
 import { CampaignStatus, Visibility } from '~/lib/enums';
@@ -34,81 +34,6 @@ import { m } from '~/lib/i18n';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
 import { campaignCardContent, type ShareImageMeta, shareImageMeta } from '~/lib/server/sharing/cardContent';
 import { textExcerpt } from '~/lib/share';
-
-/** An image as the detail carries it (ImageView of src/lib/contracts/campaigns.ts); `srcSet` lists its stored widths. */
-export interface DetailImage {
-  url: string;
-  fileName?: string | null;
-  alt?: string | null;
-  srcSet?: string | null;
-  width?: number | null;
-  height?: number | null;
-}
-
-/** A donation in the top or recent donations lists (filled by the donations service). */
-export interface DetailDonation {
-  id?: string;
-  displayName?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  anonymous?: boolean;
-  amount: number;
-  comment?: string | null;
-  createdAt?: string | null;
-}
-
-/** The fields of SPEC §3 "Campaign detail" the public page reads (names exactly as the SPEC). */
-export interface CampaignDetailInput {
-  id: string;
-  createdAt: string;
-  name: string;
-  story: string;
-  /** The story's language; English when absent (older callers). */
-  language?: string;
-  startDate: string | null;
-  endDate: string | null;
-  donationTarget: number;
-  url: string;
-  images: readonly (DetailImage | string)[];
-  videos: readonly string[];
-  isVerified: boolean;
-  fundingType: number;
-  donationsReceivedTotal: number;
-  offlineDonations: number;
-  owner: {
-    firstName: string;
-    lastName: string;
-    image?: string | { url: string } | null;
-    totalCampaigns?: number | null;
-    orgUserRole?: number | null;
-  };
-  campaignCategory?: { id: number; name: string } | null;
-  campaignSubCategory?: { id: number; name: string } | null;
-  campaignSetting: {
-    currency: { id: number; ticker: string; symbol: string; locale?: string };
-    showBarometer?: number | null;
-  };
-  event?: { id: number; name: string; slug: string } | null;
-  address?: { city?: string | null; province?: string | null } | null;
-  organization?: {
-    id: string;
-    legalName: string;
-    totalCampaigns?: number | null;
-    url: string;
-    isVerified?: boolean | null;
-  } | null;
-  published: boolean;
-  /** The service's word on whether donations are taken (launched, active, started); derived when absent. */
-  isActive?: boolean;
-  donationsPaused?: boolean;
-  status: number;
-  /** 0 private (link only), 1 public. */
-  visibility?: number;
-  uniqueDonors?: number | null;
-  closeReason?: { name: string; note?: string | null } | null;
-  topDonations?: readonly DetailDonation[] | null;
-  recentDonations?: readonly DetailDonation[] | null;
-}
 
 export interface ViewImage {
   url: string;
@@ -148,9 +73,9 @@ export interface CampaignView {
   createdAt: string;
   images: ViewImage[];
   videos: VideoEmbed[];
-  owner: { name: string; image: string | null; initials: string; campaignsText: string | null };
-  organisation: { legalName: string; href: string; campaignsText: string | null } | null;
-  category: string | null;
+  owner: { name: string; image: string | null; initials: string; campaignsText: string };
+  organisation: { legalName: string; href: string; campaignsText: string } | null;
+  category: string;
   subCategory: string | null;
   /** The event the campaign is part of, and its page. */
   event: { name: string; href: string } | null;
@@ -178,21 +103,20 @@ export interface CampaignView {
   recentDonations: ViewDonation[];
 }
 
+/** The detail carries no image sizes: width and height give every picture a 16:9 box. */
 const DEFAULT_IMAGE_SIZE = { width: 1200, height: 675 };
 
-function imageOf(image: DetailImage | string, name: string, index: number): ViewImage {
-  const source = typeof image === 'string' ? { url: image } : image;
+function imageOf(image: ImageView, name: string, index: number): ViewImage {
   return {
-    url: source.url,
-    alt: source.alt?.trim() || m.campaign_picture_alt({ name, number: index + 1 }),
-    srcset: source.srcSet || null,
-    width: source.width ?? DEFAULT_IMAGE_SIZE.width,
-    height: source.height ?? DEFAULT_IMAGE_SIZE.height,
+    url: image.url,
+    alt: m.campaign_picture_alt({ name, number: index + 1 }),
+    srcset: image.srcSet || null,
+    width: DEFAULT_IMAGE_SIZE.width,
+    height: DEFAULT_IMAGE_SIZE.height,
   };
 }
 
-function campaignsText(count: number | null | undefined): string | null {
-  if (typeof count !== 'number') return null;
+function campaignsText(count: number): string {
   return m.campaign_campaigns_count({ count });
 }
 
@@ -201,7 +125,7 @@ function initialsOf(firstName: string, lastName: string): string {
 }
 
 /** Why a campaign takes no donations, in the words of its state. */
-function donationNoticeOf(detail: CampaignDetailInput, now: Date): string {
+function donationNoticeOf(detail: PublicCampaignDetail, now: Date): string {
   // English: DONATIONS_PAUSED_MESSAGE of src/lib/campaignModeration.ts, word for word.
   if (detail.donationsPaused) return m.campaign_donations_paused();
   if (detail.status === CampaignStatus.Closed) {
@@ -218,38 +142,37 @@ function donationNoticeOf(detail: CampaignDetailInput, now: Date): string {
 }
 
 /** A donor's public name; 'Anonymous' in the page's language. */
-function donorNameOf(donation: DetailDonation): string {
+function donorNameOf(donation: CampaignPageDonation): string {
   const name = publicDonorName(donation);
   return name === 'Anonymous' ? m.campaign_donor_anonymous() : name;
 }
 
 /** Turns the campaign detail into what the public campaign page prints. */
-export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date()): CampaignView {
+export function toCampaignView(detail: PublicCampaignDetail, now: Date = new Date()): CampaignView {
   const currency = detail.campaignSetting.currency;
   const money = (amount: number): string => formatMoney(amount, currency);
   const total = fromCents(toCents(detail.donationsReceivedTotal) + toCents(detail.offlineDonations));
   const type = campaignTypeOf({
     fundingType: detail.fundingType,
     organisation: detail.organization ?? null,
-    ownerOrgRole: detail.owner.orgUserRole ?? null,
+    ownerOrgRole: detail.owner.orgUserRole,
   });
-  const uniqueDonors = detail.uniqueDonors ?? 0;
+  const uniqueDonors = detail.uniqueDonors;
   const barometer = barometerOf(detail.campaignSetting.showBarometer, {
     totalRaised: total,
     donationTarget: detail.donationTarget,
     uniqueDonors,
   });
-  const ownerImage = detail.owner.image;
-  const donations = (list: readonly DetailDonation[] | null | undefined, kind: string): ViewDonation[] =>
-    (list ?? []).map((d, i) => ({
-      key: d.id ?? `${kind}-${i}`,
+  const donations = (list: readonly CampaignPageDonation[]): ViewDonation[] =>
+    list.map((d) => ({
+      key: d.id,
       name: donorNameOf(d),
       amount: money(d.amount),
       comment: d.comment?.trim() || null,
-      dateText: formatLocalShortDate(d.createdAt ?? null),
-      createdAt: d.createdAt ?? null,
+      dateText: formatLocalShortDate(d.createdAt),
+      createdAt: d.createdAt,
     }));
-  const canDonate = detail.isActive ?? acceptsDonations(detail, now);
+  const canDonate = detail.isActive;
   const place = [detail.address?.city, detail.address?.province].filter((p) => p?.trim()).join(', ');
   return {
     id: detail.id,
@@ -265,7 +188,7 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
     noindex: detail.visibility === Visibility.Private,
     name: detail.name,
     storyHtml: detail.story,
-    storyLanguage: detail.language ?? 'en',
+    storyLanguage: detail.language,
     excerpt: textExcerpt(detail.story, 200) || detail.name,
     createdText: formatLocalShortDate(detail.createdAt),
     createdAt: detail.createdAt,
@@ -273,7 +196,7 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
     videos: detail.videos.map(videoEmbedOf).filter((v): v is VideoEmbed => v !== null),
     owner: {
       name: `${detail.owner.firstName} ${detail.owner.lastName}`.trim(),
-      image: (typeof ownerImage === 'string' ? ownerImage : ownerImage?.url) || null,
+      image: detail.owner.image?.url || null,
       initials: initialsOf(detail.owner.firstName, detail.owner.lastName),
       campaignsText: campaignsText(detail.owner.totalCampaigns),
     },
@@ -284,7 +207,7 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
           campaignsText: campaignsText(detail.organization.totalCampaigns),
         }
       : null,
-    category: detail.campaignCategory ? campaignCategoryName(detail.campaignCategory) : null,
+    category: campaignCategoryName(detail.campaignCategory),
     subCategory: detail.campaignSubCategory ? campaignSubCategoryName(detail.campaignSubCategory.name) : null,
     event: detail.event ? { name: detail.event.name, href: eventHref(detail.event.slug) } : null,
     location: place || null,
@@ -308,9 +231,10 @@ export function toCampaignView(detail: CampaignDetailInput, now: Date = new Date
     typeLabel: campaignTypeLabel(type),
     time: campaignTimeDisplay(detail, now),
     statusText: detail.donationsPaused ? m.campaign_status_paused() : campaignStatusText(detail.status),
-    verifiedText: yesNoText(isCampaignVerified(detail)),
-    verified: isCampaignVerified(detail),
-    topDonations: donations(detail.topDonations, 'top'),
-    recentDonations: donations(detail.recentDonations, 'recent'),
+    // The service already gives an organisation campaign its organisation's verification.
+    verifiedText: yesNoText(detail.isVerified),
+    verified: detail.isVerified,
+    topDonations: donations(detail.topDonations),
+    recentDonations: donations(detail.recentDonations),
   };
 }

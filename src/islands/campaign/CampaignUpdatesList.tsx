@@ -38,7 +38,8 @@ function UpdateArticle({
       className="flex flex-col gap-3 border-b border-gray-100 py-5 last:border-b-0"
       data-item={update.id}
     >
-      <p className="text-sm text-ink-muted">
+      {/* The update's heading (who wrote it, when): a screen reader moves from update to update by it. */}
+      <h3 className="text-sm font-normal text-ink-muted">
         {name ? (
           <span className="font-semibold text-ink" data-user-content>
             {name}
@@ -47,7 +48,7 @@ function UpdateArticle({
           <span className="font-semibold text-ink">{m.campaign_update_organiser()}</span>
         )}{' '}
         · <time dateTime={update.createdAt}>{formatLocalShortDate(update.createdAt)}</time>
-      </p>
+      </h3>
       <div
         className={RICH_TEXT_CLASS}
         lang={lang}

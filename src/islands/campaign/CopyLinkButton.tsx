@@ -1,7 +1,7 @@
 import { type ReactElement, useId, useRef } from 'react';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { useHydrated } from '~/islands/shell/useHydrated';
-import { copyText } from '~/lib/browserFiles';
+import { copyText } from '~/lib/browser/browserFiles';
 import { m } from '~/lib/i18n';
 import { notify } from '~/stores/toast';
 

@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useState } from 'react';
 import { useHydrated } from '~/islands/shell/useHydrated';
-import { copyText } from '~/lib/browserFiles';
+import { copyText } from '~/lib/browser/browserFiles';
 import { m } from '~/lib/i18n';
 
 /**

@@ -8,7 +8,7 @@ import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
 import { useHydrated } from '~/islands/shell/useHydrated';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
 import { m } from '~/lib/i18n';
-import { availablePaymentMethods, type ShowGateways } from '~/lib/paymentMethods';
+import { availablePaymentMethods } from '~/lib/paymentMethods';
 import type { ReferralChannel } from '~/lib/referralChannels';
 import { $currentUser } from '~/stores/tokens';
 import { AmountPicker } from './AmountPicker';
@@ -18,6 +18,7 @@ import { DonationPostFields } from './DonationPostFields';
 import { DonationTabs } from './DonationTabs';
 import { DonationTotal } from './DonationTotal';
 import { DonorDetails } from './DonorDetails';
+import type { DonationFormCampaign } from './donationFormCampaign';
 import { type DonationFormStart, startingValues } from './donationFormData';
 import {
   CURRENCY_SYMBOLS,
@@ -35,23 +36,8 @@ import { completeDonationValues, type DonationFormStore } from './useDonationVal
 import { useDonorPrefill } from './useDonorPrefill';
 import { startNotice, useFormStart, useTypedBeforeHydration } from './useFormStart';
 
-/** Only what the form needs of the campaign (the page passes nothing more to the browser). */
-export interface DonationCampaign {
-  id: string;
-  url: string;
-  name: string;
-  currency: { id: number; symbol: string; ticker: string };
-  campaignSetting: {
-    showGateways: ShowGateways;
-    isRecurringGivingCampaign: boolean;
-    isAdminFee: boolean;
-    adminFeeRate: number;
-  };
-  defaultTipPercentage: number;
-}
-
 interface Props {
-  campaign: DonationCampaign;
+  campaign: DonationFormCampaign;
   captcha: CaptchaConfig;
   /** Refilled after a cancelled or failed payment, or a refused post's values and messages; null: empty. */
   start: DonationFormStart | null;
@@ -128,7 +114,7 @@ function DonationFormContent({
     start
       ? {
           ...campaign,
-          currency: { ...campaign.currency, id: start.currencyId },
+          campaignSetting: { ...campaign.campaignSetting, currency: { id: start.currencyId } },
           defaultTipPercentage: start.tipPercentage,
         }
       : campaign,

@@ -8,7 +8,18 @@ import { TextField } from '~/islands/form/TextField';
 import { applyServerErrors } from '~/islands/form/validation';
 import { getReceiptPdf, requestReceipt } from '~/lib/api/receipts';
 import { failureBodyOf, notifyStoreError } from '~/lib/api/storeErrors';
-import { saveBlob } from '~/lib/browserFiles';
+
+<<<<<<< HEAD
+
+import { saveBlob } from '~/lib/browser/browserFiles';
+
+=======
+
+import { saveBlob } from '~/lib/browser/browserFiles';
+import type { DonationReceiptState } from '~/lib/contracts/receipts';
+
+>>>>>>> wt/types
+
 import { m } from '~/lib/i18n';
 import { receiptFileName, receiptPdfPath } from '~/lib/receipts';
 import { RECEIPT_ID_TYPES, RECEIPT_LIMITS, receiptRequestSchema } from '~/lib/schemas/receipt';
@@ -22,10 +33,8 @@ const idTypeOptions = () => [
   { value: RECEIPT_ID_TYPES.taxNumber, label: m.thanks_id_type_tax_number() },
 ];
 
-interface Issued {
-  number: number;
-  numberText: string;
-}
+/** The receipt's number, as the donation's receipt state carries it. */
+type Issued = NonNullable<DonationReceiptState['issued']>;
 
 interface Props {
   /**

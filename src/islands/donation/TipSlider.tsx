@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { hintClass, labelClass } from '~/islands/form/fieldParts';
+import { clampAndSnap, type SliderRange } from '~/lib/browser/slider';
 import type { Currency } from '~/lib/enums';
 import { m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 import { MAX_TIP_PERCENTAGE, TIP_PERCENTAGE_STEP } from '~/lib/paymentMethods';
-import { clampAndSnap, type SliderRange } from '~/lib/slider';
 import { CURRENCY_SYMBOLS } from './donationValues';
 
 export const TIP_RANGE: SliderRange = { min: 0, max: MAX_TIP_PERCENTAGE, step: TIP_PERCENTAGE_STEP };

@@ -1,9 +1,21 @@
+import { clampAndSnap } from '~/lib/browser/slider';
 import type { Donation, TransactionInfo } from '~/lib/contracts/donations';
 import { Currency, DonationStatus } from '~/lib/enums';
 import { availablePaymentMethods } from '~/lib/paymentMethods';
-import { clampAndSnap } from '~/lib/slider';
+
+<<<<<<< HEAD
+
 import type { DonationCampaign } from './DonationForm';
+
+=======
+
+import { clampAndSnap } from '~/lib/browser/slider';
+import type { DonationFormCampaign } from './donationFormCampaign';
+
+>>>>>>> wt/types
+
 import {
+  DONATION_FIELDS,
   type DonationChoices,
   type DonationFormValues,
   donationInputOf,
@@ -34,23 +46,17 @@ export const FORM_INPUTS = {
   referralChannel: 'referralChannel',
 } as const;
 
-/** The modular-forms fields posted as text (radios post their chosen value). */
-const TEXT_FIELDS = [
-  'amount',
-  'paymentMethod',
-  'firstName',
-  'lastName',
-  'email',
-  'mobileNumber',
-  'displayName',
-  'comment',
-  'term',
-  'deductionDate',
-  'onceOffAmount',
-] as const;
+/** Checkboxes the form posts; "Give anonymously" is read apart (anonymityOf). */
+type CheckboxField = 'anonymous' | 'cardConsent' | 'coverFee';
+
+/** The modular-forms fields posted as text (radios post their chosen value): the form's fields but its checkboxes. */
+const TEXT_FIELDS = DONATION_FIELDS.filter(
+  (name): name is Exclude<(typeof DONATION_FIELDS)[number], CheckboxField> =>
+    name !== 'anonymous' && name !== 'cardConsent',
+);
 
 /** Checkboxes: present (any value) means ticked. */
-const BOOLEAN_FIELDS = ['cardConsent', 'coverFee'] as const;
+const BOOLEAN_FIELDS = ['cardConsent', 'coverFee'] as const satisfies readonly CheckboxField[];
 
 /** What a form post holds, read loosely: a missing or odd field is only ever an empty one. */
 export interface PostedDonationForm {
@@ -79,28 +85,28 @@ export function anonymityOf(posted: string | null): boolean {
 }
 
 /** The campaign's admin fee rate when it charges one, else null (as useDonationChoices). */
-const adminFeeRateOf = (campaign: DonationCampaign): number | null =>
+const adminFeeRateOf = (campaign: DonationFormCampaign): number | null =>
   campaign.campaignSetting.isAdminFee && campaign.campaignSetting.adminFeeRate > 0
     ? campaign.campaignSetting.adminFeeRate
     : null;
 
 /** The currency posted, when it is one; else the campaign's. */
-function currencyOf(form: FormFields, campaign: DonationCampaign): Currency {
+function currencyOf(form: FormFields, campaign: DonationFormCampaign): Currency {
   const posted = Number(textOf(form, FORM_INPUTS.currency));
   return (Object.values(Currency) as number[]).includes(posted)
     ? (posted as Currency)
-    : (campaign.currency.id as Currency);
+    : (campaign.campaignSetting.currency.id as Currency);
 }
 
 /** The tip percentage posted, clamped and snapped as the slider does; else the campaign's default. */
-function tipOf(form: FormFields, campaign: DonationCampaign): number {
+function tipOf(form: FormFields, campaign: DonationFormCampaign): number {
   const text = textOf(form, FORM_INPUTS.tip).trim();
   const posted = text === '' ? Number.NaN : Number(text);
   return clampAndSnap(Number.isFinite(posted) ? posted : campaign.defaultTipPercentage, TIP_RANGE);
 }
 
 /** A posted donation form (a FormData, or URLSearchParams in tests) as values and choices. */
-export function readPostedDonationForm(form: FormFields, campaign: DonationCampaign): PostedDonationForm {
+export function readPostedDonationForm(form: FormFields, campaign: DonationFormCampaign): PostedDonationForm {
   const values: DonationFormValues = { ...EMPTY_DONATION_VALUES };
   for (const name of TEXT_FIELDS) values[name] = textOf(form, name);
   for (const name of BOOLEAN_FIELDS) values[name] = form.has(name);
@@ -119,17 +125,17 @@ export function readPostedDonationForm(form: FormFields, campaign: DonationCampa
 }
 
 /** A fresh form's values: empty, with the first payment method taken chosen (so the page posts one). */
-export function startingValues(campaign: DonationCampaign, recurring: boolean): DonationFormValues {
+export function startingValues(campaign: DonationFormCampaign, recurring: boolean): DonationFormValues {
   const [first] = availablePaymentMethods(
     campaign.campaignSetting.showGateways,
-    campaign.currency.id as Currency,
+    campaign.campaignSetting.currency.id as Currency,
     recurring,
   );
   return { ...EMPTY_DONATION_VALUES, paymentMethod: first === undefined ? '' : String(first) };
 }
 
 /** The body of `POST /donations` for a posted form (without a captcha token), unchecked. */
-export function postedDonationInput(posted: PostedDonationForm, campaign: DonationCampaign) {
+export function postedDonationInput(posted: PostedDonationForm, campaign: DonationFormCampaign) {
   return { ...donationInputOf(posted.values, posted.choices), campaignId: campaign.id };
 }
 
@@ -203,7 +209,7 @@ export type RefillDonation = Pick<
 > & { transactionInfo: Pick<TransactionInfo, 'adminFeeCovered'> };
 
 /** The form filled again with a donation that took no money (amount, currency, tip, method, donor). */
-export function refillStart(donation: RefillDonation, campaign: DonationCampaign): DonationFormStart {
+export function refillStart(donation: RefillDonation, campaign: DonationFormCampaign): DonationFormStart {
   const tip =
     donation.amount > 0
       ? (donation.tipOrAdminFeeAmount / donation.amount) * 100

@@ -1,9 +1,9 @@
 import { type RefObject, useRef, useState } from 'react';
+import { clampAndSnap } from '~/lib/browser/slider';
 import { Currency } from '~/lib/enums';
 import { availablePaymentMethods, type ShowGateways } from '~/lib/paymentMethods';
 import type { ReferralChannel } from '~/lib/referralChannels';
-import { clampAndSnap } from '~/lib/slider';
-import type { DonationCampaign } from './DonationForm';
+import type { DonationFormCampaign } from './donationFormCampaign';
 import type { DonationChoices } from './donationValues';
 import { TIP_RANGE } from './TipSlider';
 
@@ -29,7 +29,7 @@ interface DonationChoiceState {
 
 /** What the donor chose beside the inputs: once-off or monthly, the currency and the tip. */
 export function useDonationChoices(
-  campaign: DonationCampaign,
+  campaign: DonationFormCampaign,
   initialTab: 'once-off' | 'monthly',
   referralChannel: ReferralChannel,
 ): DonationChoiceState {
@@ -38,7 +38,7 @@ export function useDonationChoices(
   const recurringOffered = setting.isRecurringGivingCampaign && currenciesOf(gateways, true).length > 0;
   const [recurring, setRecurring] = useState(initialTab === 'monthly' && recurringOffered);
   const currencies = currenciesOf(gateways, recurring);
-  const [chosenCurrency, setCurrency] = useState<Currency>(campaign.currency.id as Currency);
+  const [chosenCurrency, setCurrency] = useState<Currency>(setting.currency.id as Currency);
   // A currency no gateway takes for this kind of donation gives way to the first one that is taken.
   const currencyId = currencies.includes(chosenCurrency) ? chosenCurrency : (currencies[0] ?? Currency.Rand);
   const [tipPercentage, setTipPercentage] = useState(() =>

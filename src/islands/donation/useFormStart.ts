@@ -1,7 +1,7 @@
 import { getValues, setError, setValue } from '@modular-forms/react';
 import { useLayoutEffect, useState } from 'react';
+import { clampAndSnap } from '~/lib/browser/slider';
 import { Currency } from '~/lib/enums';
-import { clampAndSnap } from '~/lib/slider';
 import { type DonationFormStart, FORM_INPUTS, typedBeforeHydration } from './donationFormData';
 import { DONATION_FIELDS, type DonationFormValues } from './donationValues';
 import { TIP_RANGE } from './TipSlider';

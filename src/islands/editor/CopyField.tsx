@@ -1,5 +1,5 @@
 import { type ReactElement, useId, useRef } from 'react';
-import { copyText } from '~/lib/browserFiles';
+import { copyText } from '~/lib/browser/browserFiles';
 import { notify } from '~/stores/toast';
 
 interface Props {

@@ -8,7 +8,7 @@ import {
   type OwnerDonationPage,
 } from '~/lib/api/ownerDonations';
 import { notifyStoreError } from '~/lib/api/storeErrors';
-import { saveBlob } from '~/lib/browserFiles';
+import { saveBlob } from '~/lib/browser/browserFiles';
 import { formatShortDate } from '~/lib/dates';
 import { paymentMethodLabel } from '~/lib/donationDisplay';
 import { formatMoney } from '~/lib/money';

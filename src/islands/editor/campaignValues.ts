@@ -9,6 +9,7 @@ import {
   CAMPAIGN_LIMITS,
   createCampaignSchema,
   editCampaignSchema,
+  type ImageDetail,
   normaliseVideoUrl,
   SOCIAL_PLATFORMS,
 } from '~/lib/schemas/campaign';
@@ -310,12 +311,6 @@ export function uploadNames(images: readonly EditorImage[]): Map<string, string>
   return names;
 }
 
-export interface ImageDetailEntry {
-  url: string | null;
-  fileName: string | null;
-  deleted: boolean;
-}
-
 /**
  * `imageDetails` for an update (docs/api/campaigns.md): every image in display
  * order (a saved one by its url, a new one by the name it is uploaded under),
@@ -325,7 +320,7 @@ export function imageDetailsOf(
   current: readonly EditorImage[],
   original: readonly SavedImage[],
   names: ReadonlyMap<string, string> = uploadNames(current),
-): ImageDetailEntry[] {
+): ImageDetail[] {
   const shown = current.map((image) =>
     image.kind === 'saved'
       ? { url: image.url, fileName: image.fileName, deleted: false }

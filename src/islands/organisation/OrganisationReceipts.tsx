@@ -6,7 +6,7 @@ import {
   type OrganisationReceipt,
 } from '~/lib/api/receipts';
 import { notifyStoreError } from '~/lib/api/storeErrors';
-import { saveBlob } from '~/lib/browserFiles';
+import { saveBlob } from '~/lib/browser/browserFiles';
 import type { Pagination } from '~/lib/contracts/common';
 import type { MyOrganisationView } from '~/lib/contracts/organisations';
 import { formatShortDate } from '~/lib/dates';

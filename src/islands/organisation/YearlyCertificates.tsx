@@ -7,7 +7,7 @@ import {
   type YearlyCertificate,
 } from '~/lib/api/receipts';
 import { failureBodyOf, notifyStoreError } from '~/lib/api/storeErrors';
-import { saveBlob } from '~/lib/browserFiles';
+import { saveBlob } from '~/lib/browser/browserFiles';
 import type { MyOrganisationView } from '~/lib/contracts/organisations';
 import { formatShortDate, southAfricanDate } from '~/lib/dates';
 import { formatMoney } from '~/lib/money';

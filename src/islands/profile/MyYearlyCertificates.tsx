@@ -1,7 +1,7 @@
 import { type ReactElement, useEffect, useState } from 'react';
 import { getMyYearlyCertificates, getYearlyCertificatePdf, type YearlyCertificate } from '~/lib/api/receipts';
 import { notifyStoreError } from '~/lib/api/storeErrors';
-import { saveBlob } from '~/lib/browserFiles';
+import { saveBlob } from '~/lib/browser/browserFiles';
 import { m } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 import { taxYearEndDay } from '~/lib/taxYear';

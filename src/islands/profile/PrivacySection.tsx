@@ -7,7 +7,7 @@ import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import { displayMessageOf } from '~/lib/api/errors';
 import { deleteMyAccount, downloadMyData } from '~/lib/api/privacy';
 import { failureBodyOf, notifyStoreError } from '~/lib/api/storeErrors';
-import { saveBlob } from '~/lib/browserFiles';
+import { saveBlob } from '~/lib/browser/browserFiles';
 import { deleteAccountSchema, PRIVACY_MESSAGES } from '~/lib/schemas/privacy';
 import { SITE_LINKS } from '~/lib/siteLinks';
 import { signOut } from '~/stores/auth';

@@ -5,7 +5,7 @@ import { m } from '~/lib/i18n';
 /** SPEC §9: toasts stay 10 s unless a call says otherwise. */
 export const DEFAULT_TOAST_DURATION_MS = 10_000;
 
-/** sonner's toaster as the site shows it (top right, swipe or drag to dismiss); mounted by ./mountToaster when a toast is raised. */
+/** sonner's toaster as the site shows it (top right, dragged 80 % of its size to dismiss: ./toastSwipe); mounted by ./mountToaster when a toast is raised. */
 export default function SonnerToaster(): ReactElement {
   return (
     <Toaster

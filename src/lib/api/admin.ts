@@ -3,6 +3,7 @@ import type {
   AdminCampaignHit,
   AdminCampaignMove,
   AdminCloseReason,
+  AdminDecision,
   AdminEvent,
   AdminMail,
   AdminMailQueue,
@@ -13,23 +14,30 @@ import type {
   AuditPage,
 } from '~/lib/contracts/admin';
 import type { AdminReview } from '~/lib/contracts/adminReview';
+import type { Donation } from '~/lib/contracts/donations';
+import type { PayoutView } from '~/lib/contracts/payouts';
 import type { Banner, BannerPreview } from '~/lib/contracts/platform';
 import type {
   AdminRefundRequest,
   CampaignRefunds,
   RefundAllResult,
-  RefundView,
+  RefundAnswer,
+  RefundRequestView,
 } from '~/lib/contracts/refunds';
-import type { ReportGroup } from '~/lib/contracts/reports';
+import type { ReportGroup, ReportsClosed } from '~/lib/contracts/reports';
 import type {
   adminCampaignChangeSchema,
   adminCampaignMoveSchema,
+  adminDecisionSchema,
   bannerSchema,
   eventChangeSchema,
   newEventSchema,
+  payoutDecisionSchema,
 } from '~/lib/schemas/adminRequests';
 import type { AUDIT_FILTER_KEYS } from '~/lib/schemas/auditFilter';
-import type { refundSchema } from '~/lib/schemas/refunds';
+import type { eftReceivedSchema } from '~/lib/schemas/donation';
+import type { refundRequestDecisionSchema, refundSchema } from '~/lib/schemas/refunds';
+import type { reportDecisionSchema } from '~/lib/schemas/report';
 import { idPath } from './campaigns';
 import { api, type Envelope } from './index';
 
@@ -43,6 +51,7 @@ export type {
   AdminCampaignHit,
   AdminCampaignMove,
   AdminCloseReason,
+  AdminDecision,
   AdminDonationHit,
   AdminEvent,
   AdminMail,
@@ -87,33 +96,34 @@ export const getReviewDocument = (url: string): Promise<Blob> =>
   api.get(url.replace(/^\/api\/v1\//, '')).blob();
 
 /** Accept with an optional note (kept in the audit log), or reject with the reason mailed to the owner. */
-export interface Decision {
-  accepted: boolean;
-  reason?: string;
-  note?: string | undefined;
-}
+export type Decision = v.InferInput<typeof adminDecisionSchema>;
 
-export const decideCampaignVerification = (id: string, decision: Decision): Promise<Envelope<unknown>> =>
+export const decideCampaignVerification = (
+  id: string,
+  decision: Decision,
+): Promise<Envelope<AdminDecision>> =>
   api.patch(`admin/campaigns/${idPath(id)}/verification`, { json: decision }).json();
-export const decideOrganisationVerification = (id: string, decision: Decision): Promise<Envelope<unknown>> =>
+export const decideOrganisationVerification = (
+  id: string,
+  decision: Decision,
+): Promise<Envelope<AdminDecision>> =>
   api.patch(`admin/organizations/${idPath(id)}/verification`, { json: decision }).json();
-export const decideBankingDetails = (id: string, decision: Decision): Promise<Envelope<unknown>> =>
+export const decideBankingDetails = (id: string, decision: Decision): Promise<Envelope<AdminDecision>> =>
   api.patch(`admin/banking-details/${idPath(id)}`, { json: decision }).json();
 
 /** A payout's next status: accepted (1), declined with a reason (2) or paid with a bank reference (3). */
-export interface PayoutDecision {
-  status: number;
-  reason?: string;
-  reference?: string;
-  note?: string | undefined;
-}
+export type PayoutDecision = v.InferInput<typeof payoutDecisionSchema>;
 
-export const decidePayout = (id: string, decision: PayoutDecision): Promise<Envelope<unknown>> =>
+export const decidePayout = (id: string, decision: PayoutDecision): Promise<Envelope<PayoutView>> =>
   api.patch(`admin/payouts/${idPath(id)}`, { json: decision }).json();
 
 /** An EFT donation's transfer arrived: `amount` is what reached the bank (donation plus tip). */
-export const markEftReceived = (id: string, amount: number): Promise<Envelope<unknown>> =>
-  api.patch(`admin/donations/${idPath(id)}/eft-received`, { json: { amount } }).json();
+export const markEftReceived = (id: string, amount: number): Promise<Envelope<Donation>> =>
+  api
+    .patch(`admin/donations/${idPath(id)}/eft-received`, {
+      json: { amount } satisfies v.InferInput<typeof eftReceivedSchema>,
+    })
+    .json();
 
 /** The newest banner for any host, visible or not (null when there never was one). */
 export const getBanner = (): Promise<Envelope<Banner | null>> => api.get('admin/banner').json();
@@ -197,8 +207,7 @@ export type RefundRequestBody = v.InferInput<typeof refundSchema>;
 export const refundDonationCall = (
   donationId: string,
   body: RefundRequestBody,
-): Promise<Envelope<{ refund: RefundView }>> =>
-  api.post(`admin/donations/${donationId}/refund`, { json: body }).json();
+): Promise<Envelope<RefundAnswer>> => api.post(`admin/donations/${donationId}/refund`, { json: body }).json();
 
 export const refundAllCall = (campaignId: string, reason: string): Promise<Envelope<RefundAllResult>> =>
   api.post(`admin/campaigns/${campaignId}/refund-all`, { json: { reason } }).json();
@@ -210,9 +219,8 @@ export const getReportGroups = (): Promise<Envelope<ReportGroup[]>> => api.get('
 export const closeReportsCall = (
   kind: ReportGroup['kind'],
   id: string,
-  status: 'dismissed' | 'handled',
-): Promise<Envelope<{ closed: number }>> =>
-  api.patch(`admin/reports/${kind}/${id}`, { json: { status } }).json();
+  status: v.InferInput<typeof reportDecisionSchema>['status'],
+): Promise<Envelope<ReportsClosed>> => api.patch(`admin/reports/${kind}/${id}`, { json: { status } }).json();
 
 export const askOwnerCall = (
   kind: ReportGroup['kind'],
@@ -225,10 +233,14 @@ export type { AdminRefundRequest } from '~/lib/contracts/refunds';
 export const getRefundRequests = (): Promise<Envelope<AdminRefundRequest[]>> =>
   api.get('admin/refund-requests').json();
 
+/** Staff's answer to a donor's refund request: refund it (with the bank's reference) or decline it with a note. */
+export type RefundRequestDecisionBody = v.InferInput<typeof refundRequestDecisionSchema>;
+
 export const decideRefundRequestCall = (
   id: string,
-  decision: { decision: 'refund'; bankReference?: string | null } | { decision: 'decline'; note: string },
-): Promise<Envelope<unknown>> => api.patch(`admin/refund-requests/${id}`, { json: decision }).json();
+  decision: RefundRequestDecisionBody,
+): Promise<Envelope<RefundRequestView>> =>
+  api.patch(`admin/refund-requests/${id}`, { json: decision }).json();
 
 /** The mail queue: the counts, the oldest waiting mail and the dead letters. */
 export const getMailQueue = (): Promise<Envelope<AdminMailQueue>> => api.get('admin/mail').json();

@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import type {
   CampaignUpdate,
   CampaignUpdatesPage,
@@ -8,6 +9,12 @@ import type {
 } from '~/lib/contracts/campaigns';
 import type { CategoryLookup, EventLookup, IdName, PaysoftLookup } from '~/lib/contracts/lookups';
 import { IdType, PAGE_SIZES } from '~/lib/enums';
+import type { closeCampaignSchema } from '~/lib/schemas/campaign';
+import type { removeTeamMemberSchema, teamMemberSchema } from '~/lib/schemas/campaignTeam';
+import type {
+  organisationTeamMemberSchema,
+  removeOrganisationTeamMemberSchema,
+} from '~/lib/schemas/organisationTeam';
 import { api, type Envelope, publicApi, uploadApi } from './index';
 
 /**
@@ -27,21 +34,23 @@ export type {
 } from '~/lib/contracts/campaigns';
 export type { CategoryLookup, EventLookup } from '~/lib/contracts/lookups';
 
-/** `PATCH /team-members`: an invitation (no id), a change, or a removal, of a campaign's or an organisation's team. */
-export interface MemberChange {
-  id?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  mobileNumber?: string;
-  organizationPositionId?: number | null;
-  userRole?: number;
-  mainContactPerson?: boolean;
-  deleted: boolean;
-}
+/** `PATCH /team-members` for a campaign's team: an invitation (no id), a change, or a removal (`deleted: true`). */
+type CampaignTeamBody = v.InferInput<typeof teamMemberSchema> | v.InferInput<typeof removeTeamMemberSchema>;
+
+/** The same for an organisation's team. */
+type OrganisationTeamBody =
+  | v.InferInput<typeof organisationTeamMemberSchema>
+  | v.InferInput<typeof removeOrganisationTeamMemberSchema>;
 
 /** A change of a campaign's team (`campaignId`) or of an organisation's (`organizationId`). */
-export type TeamMemberChange = MemberChange & ({ campaignId: string } | { organizationId: string });
+export type TeamMemberChange = CampaignTeamBody | OrganisationTeamBody;
+
+/** A team change without the team's id (the team's scope adds `campaignId` or `organizationId`). */
+export type MemberChange = CampaignTeamBody extends infer Body
+  ? Body extends unknown
+    ? Omit<Body, 'campaignId'>
+    : never
+  : never;
 
 /** An id or url path as one segment of a call's path. */
 export const idPath = (id: string): string => encodeURIComponent(id);
@@ -69,10 +78,11 @@ export const launchCampaign = (id: string): Promise<Envelope<OwnerCampaign>> =>
   api.patch(`campaigns/${idPath(id)}/launch`).json();
 export const submitVerification = (id: string, body: FormData): Promise<Envelope<OwnerCampaign>> =>
   uploadApi.patch(`campaigns/${idPath(id)}/verification`, { body }).json();
-export const closeCampaign = (
-  id: string,
-  body: { closeReasonId: number; note?: string | null },
-): Promise<Envelope<OwnerCampaign>> => api.patch(`campaigns/${idPath(id)}/close`, { json: body }).json();
+/** `PATCH /campaigns/{id}/close`: the reason and the owner's note. */
+export type CloseCampaignBody = v.InferInput<typeof closeCampaignSchema>;
+
+export const closeCampaign = (id: string, body: CloseCampaignBody): Promise<Envelope<OwnerCampaign>> =>
+  api.patch(`campaigns/${idPath(id)}/close`, { json: body }).json();
 
 // Updates and team.
 /** A page of a campaign's updates, newest first (its url path, idType 0): the public page's 'Load more'. */

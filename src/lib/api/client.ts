@@ -5,7 +5,7 @@ import ky, {
   isHTTPError,
   type KyInstance,
 } from 'ky';
-import type { Notification } from '~/stores/toast';
+import type { Notification } from '~/lib/browser/notifications';
 import { displayMessageOf, parseFailureBody, responseAction } from './errors';
 import { bearerTokenOf } from './refresh';
 

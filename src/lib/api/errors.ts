@@ -1,5 +1,5 @@
+import type { Notification } from '~/lib/browser/notifications';
 import type { ApiError, FailureEnvelope, FieldErrors } from '~/lib/contracts/common';
-import type { Notification } from '~/stores/toast';
 
 /**
  * SPEC §8's response and store error rules as pure decisions, so they can be

@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import type {
   DonationDetail,
   OnceOffPage,
@@ -6,6 +7,7 @@ import type {
   RecurringChargesPage,
   RecurringPage,
 } from '~/lib/contracts/donations';
+import type { recurringScheduleSchema } from '~/lib/schemas/donation';
 import { api, type Envelope, publicApi } from './index';
 
 /**
@@ -20,10 +22,11 @@ import { api, type Envelope, publicApi } from './index';
 // The wire shapes live in ~/lib/contracts (shared with the server views); the islands import them from here.
 export type { DonationBankingDetails, Recurrence, UserDonation } from '~/lib/contracts/donations';
 
+/** Amount, term and deduction day: the fields recurringScheduleSchema checks, as numbers. */
+export type ScheduleChange = Record<keyof v.InferInput<ReturnType<typeof recurringScheduleSchema>>, number>;
+
 /** Cancel (`donationSchedulerStatus: 4`) or change amount, term and deduction day. */
-export type RecurringChange =
-  | { donationSchedulerStatus: number }
-  | { amount: number; term: number; deductionDate: number };
+export type RecurringChange = { donationSchedulerStatus: number } | ScheduleChange;
 
 const pageQuery = (pageNo: number, pageSize: number) => ({
   searchParams: { pageSize: String(pageSize), pageNo: String(pageNo) },

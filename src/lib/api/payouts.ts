@@ -16,15 +16,8 @@ import { api, type Envelope, uploadApi } from './index';
  * errors (SPEC §8 rules already applied by src/lib/api/client.ts).
  */
 
-export type {
-  BluetickPayoutOption,
-  CampaignFundingInfo,
-  OrganisationFundingInfo,
-  PayoutCreated,
-  PayoutList,
-  PayoutRequest,
-  PayoutView,
-} from '~/lib/contracts/payouts';
+// The payout wire shapes, declared once in the contract; the islands import them from here.
+export type * from '~/lib/contracts/payouts';
 
 /** `GET /campaigns/{id}/funding`: one campaign's money (its owner, its organisation's Owners and Admins). */
 export const getCampaignFunding = (campaignId: string): Promise<Envelope<CampaignFundingInfo>> =>

@@ -1,5 +1,5 @@
 import { isHTTPError } from 'ky';
-import { notify } from '~/stores/toast';
+import { raiseNotification } from '~/lib/browser/notifications';
 import { REQUEST_ID_HEADER } from './client';
 import { type ApiFailureBody, parseFailureBody, storeErrorNotifications } from './errors';
 import { isSessionExpired } from './refresh';
@@ -18,5 +18,6 @@ export function notifyStoreError(error: unknown, fallback?: (body: ApiFailureBod
   if (!isHTTPError(error)) console.error(error);
   const requestId = isHTTPError(error) ? error.response.headers.get(REQUEST_ID_HEADER) : null;
   const body = failureBodyOf(error);
-  for (const notification of storeErrorNotifications(body, requestId, fallback?.(body))) notify(notification);
+  for (const notification of storeErrorNotifications(body, requestId, fallback?.(body)))
+    raiseNotification(notification);
 }

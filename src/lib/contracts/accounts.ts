@@ -13,6 +13,17 @@ export interface LoginData extends AuthTokens {
   access: { user: CurrentUser };
 }
 
+/** `POST /authentication/register/`: the new account (the page then asks the person to check their mail). */
+export interface Registered {
+  id: string;
+  email: string;
+}
+
+/** `PATCH /authentication/verify-user/`: the address is confirmed. */
+export interface EmailVerified {
+  emailConfirmed: true;
+}
+
 /** A profile's address; each field is null when never filled in (the address itself is always there). */
 export interface UserAddress {
   addressLine1: string | null;

@@ -8,6 +8,12 @@ export interface Banner {
   isVisible: boolean;
 }
 
+/**
+ * What a page hands its banner (SPEC §3): the message, whether it shows, and the id as the
+ * visitor's stored hide record keeps it (text: @nanostores/persistent stores strings).
+ */
+export type BannerMessage = Pick<Banner, 'message' | 'isVisible'> & { id: string };
+
 /** `POST /api/v1/admin/banner/preview`: the message as the server would keep it (sanitised HTML). */
 export interface BannerPreview {
   message: string;

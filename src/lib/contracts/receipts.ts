@@ -40,7 +40,7 @@ export interface DonationReceiptState {
    * certificate): when it does not qualify all the same, the donor is told why.
    */
   offered: boolean;
-  issued: { number: number; numberText: string } | null;
+  issued: Pick<DonorReceipt, 'number' | 'numberText'> | null;
 }
 
 /** One row of `GET /organizations/{id}/receipts`. */

@@ -41,6 +41,11 @@ export interface RefundableDonation {
   refunds: RefundView[];
 }
 
+/** `POST /admin/donations/{id}/refund`: the ledger row the refund wrote (or the one a replayed key wrote before). */
+export interface RefundAnswer {
+  refund: RefundView;
+}
+
 /** A campaign's refund ledger and its accepted donations (`GET /admin/campaigns/{id}/refunds`). */
 export interface CampaignRefunds {
   campaignId: string;

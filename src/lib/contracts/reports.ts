@@ -28,3 +28,8 @@ export interface ReportGroup {
   /** A campaign's card with its switches (pause, hold, hide, close, refunds); null for an organisation. */
   campaign: AdminCampaignHit | null;
 }
+
+/** `PATCH /admin/reports/{kind}/{id}`: how many open reports were closed. */
+export interface ReportsClosed {
+  closed: number;
+}

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type CampaignDetailInput, toCampaignView } from '~/components/campaign/campaignView';
+import { toCampaignView } from '~/components/campaign/campaignView';
 import {
   acceptsDonations,
   barometerOf,
   campaignHref,
   donationHref,
   highlightCardView,
-  isCampaignVerified,
   videoEmbedOf,
 } from '~/lib/campaignDisplay';
+import type { PublicCampaignDetail } from '~/lib/contracts/campaigns';
 import { BarometerDisplay, CampaignStatus, OrgUserRole } from '~/lib/enums';
 
 const now = new Date('2026-03-05T10:00:00Z');
@@ -18,18 +18,6 @@ describe('campaign addresses', () => {
     expect(campaignHref('help-lwazi-walk-again')).toBe('/campaign/help-lwazi-walk-again');
     expect(donationHref('help-lwazi-walk-again')).toBe('/donation/help-lwazi-walk-again');
     expect(campaignHref('a b/c')).toBe('/campaign/a%20b%2Fc');
-  });
-});
-
-describe('verified', () => {
-  it("uses the organisation's verification for organisation campaigns", () => {
-    expect(isCampaignVerified({ isVerified: true, organization: { isVerified: false } })).toBe(false);
-    expect(isCampaignVerified({ isVerified: false, organization: { isVerified: true } })).toBe(true);
-  });
-  it("uses the campaign's own flag without an organisation, or when the organisation's is not given", () => {
-    expect(isCampaignVerified({ isVerified: true, organization: null })).toBe(true);
-    expect(isCampaignVerified({ isVerified: false })).toBe(false);
-    expect(isCampaignVerified({ isVerified: true, organization: {} })).toBe(true);
   });
 });
 
@@ -143,39 +131,75 @@ describe('highlight card view', () => {
   });
 });
 
-function detail(overrides: Partial<CampaignDetailInput> = {}): CampaignDetailInput {
+const CURRENCY = { id: 1, name: 'South African rand', ticker: 'ZAR', symbol: 'R', locale: 'en-ZA' };
+
+/** The public detail as getPublicCampaignDetail answers it. */
+function detail(overrides: Partial<PublicCampaignDetail> = {}): PublicCampaignDetail {
   return {
     id: 'c-1',
     createdAt: '2026-01-20T08:00:00Z',
     name: 'Help Lwazi walk again',
     story: '<p>My nephew Lwazi is <strong>fourteen</strong>.</p><p>He needs surgery.</p>',
+    language: 'en',
     startDate: '2026-01-21T00:00:00Z',
     endDate: '2026-05-20T00:00:00Z',
     donationTarget: 350000,
     url: 'help-lwazi-walk-again',
+    shortUrl: 'lwazi',
     images: [
       { url: '/files/images/campaign/x/960.webp', fileName: 'lwazi.jpg', srcSet: '/a 480w, /b 960w' },
-      '/demo/second.svg',
+      { url: '/demo/second.svg', fileName: 'second.svg', srcSet: null },
     ],
+    socials: [],
     videos: ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'https://example.com/not-a-video'],
+    visibility: 1,
     isVerified: true,
     fundingType: 1,
+    payoutTotal: 0,
     donationsReceivedTotal: 41250.5,
     offlineDonations: 18500,
+    totalRaised: 59750.5,
     owner: {
+      id: 'u-1',
       firstName: 'Sipho',
       lastName: 'Ndlovu',
-      image: { url: '/files/avatar.webp' },
+      image: { url: '/files/avatar.webp', fileName: 'sipho.webp' },
       totalCampaigns: 3,
+      orgUserRole: null,
+      userRole: 'user',
     },
-    campaignCategory: { id: 2, name: 'Health/Medical/Cosmetic/Dental' },
-    campaignSubCategory: { id: 7, name: 'Surgery' },
-    campaignSetting: { currency: { id: 1, ticker: 'ZAR', symbol: 'R', locale: 'en-ZA' }, showBarometer: 1 },
-    address: { city: 'Pietermaritzburg', province: 'KwaZulu-Natal' },
+    campaignCategory: { id: 2, name: 'Health/Medical/Cosmetic/Dental', subCategories: [] },
+    campaignSubCategory: { id: 7, name: 'Surgery', campaignCategoryId: 2 },
+    campaignSetting: {
+      currency: CURRENCY,
+      isRecurringGivingCampaign: false,
+      showBarometer: 1,
+      showGateways: { paysoft: false, payPal: false, payfast: true, ozow: true, snapscan: true },
+      isTaxBenefit: false,
+      isAdminFee: false,
+      adminFeeRate: 0,
+    },
+    event: null,
+    address: {
+      addressLine1: null,
+      addressLine2: null,
+      city: 'Pietermaritzburg',
+      province: 'KwaZulu-Natal',
+      zip: null,
+      country: 'South Africa',
+    },
     organization: null,
     published: true,
+    isActive: true,
+    donationsPaused: false,
     status: CampaignStatus.Active,
+    defaultTipPercentage: 10,
     uniqueDonors: 28,
+    launchedAt: '2026-01-21T00:00:00Z',
+    closedAt: null,
+    closeReason: null,
+    topDonations: [],
+    recentDonations: [],
     ...overrides,
   };
 }
@@ -214,16 +238,14 @@ describe('campaign page view', () => {
   it('names the owner with picture and campaign count, and links the organisation', () => {
     const view = toCampaignView(
       detail({
-        organization: {
-          id: 'o-1',
-          legalName: 'Siyakhula Trust',
-          url: 'siyakhula',
-          totalCampaigns: 1,
-          isVerified: false,
-        },
+        organization: { id: 'o-1', legalName: 'Siyakhula Trust', url: 'siyakhula', totalCampaigns: 1 },
+        // The service gives an organisation campaign its organisation's verification.
+        isVerified: false,
         owner: {
+          ...detail().owner,
           firstName: 'Pieter',
           lastName: 'van Wyk',
+          image: null,
           orgUserRole: OrgUserRole.Champion,
           totalCampaigns: 1,
         },
@@ -245,7 +267,7 @@ describe('campaign page view', () => {
     expect(view.verifiedText).toBe('No');
   });
   it("shows '0 days', 'Closed' and no Donate for a closed campaign", () => {
-    const view = toCampaignView(detail({ status: CampaignStatus.Closed }), now);
+    const view = toCampaignView(detail({ status: CampaignStatus.Closed, isActive: false }), now);
     expect(view.time.value).toBe('0 days');
     expect(view.statusText).toBe('Closed');
     expect(view.canDonate).toBe(false);
@@ -253,12 +275,13 @@ describe('campaign page view', () => {
   it('says why there is no Donate button', () => {
     const closed = detail({
       status: CampaignStatus.Closed,
-      closeReason: { name: 'Target reached', note: 'Thank you all!' },
+      isActive: false,
+      closeReason: { id: 1, name: 'Target reached', note: 'Thank you all!' },
     });
     expect(toCampaignView(closed, now).donationNotice).toBe('This campaign is closed. Thank you all!');
-    expect(toCampaignView(detail({ status: CampaignStatus.Expired }), now).donationNotice).toBe(
-      'This campaign has ended.',
-    );
+    expect(
+      toCampaignView(detail({ status: CampaignStatus.Expired, isActive: false }), now).donationNotice,
+    ).toBe('This campaign has ended.');
     const early = detail({ startDate: '2026-04-01T00:00:00Z', isActive: false });
     expect(toCampaignView(early, now)).toMatchObject({
       canDonate: false,
@@ -266,7 +289,7 @@ describe('campaign page view', () => {
     });
     expect(toCampaignView(detail(), now).donationNotice).toBeNull();
   });
-  it("follows the service's isActive when it gives one", () => {
+  it("follows the service's isActive", () => {
     expect(toCampaignView(detail({ isActive: false }), now).canDonate).toBe(false);
     expect(toCampaignView(detail({ isActive: true }), now).canDonate).toBe(true);
   });
@@ -294,11 +317,19 @@ describe('campaign page view', () => {
           {
             id: 'd1',
             displayName: 'Fatima P.',
+            anonymous: false,
             amount: 500,
             createdAt: '2026-02-01T10:00:00Z',
             comment: ' Sterkte! ',
           },
-          { id: 'd2', displayName: 'Secret', anonymous: true, amount: 250 },
+          {
+            id: 'd2',
+            displayName: 'Secret',
+            anonymous: true,
+            amount: 250,
+            comment: null,
+            createdAt: '2026-02-02T09:00:00Z',
+          },
         ],
       }),
       now,
@@ -312,7 +343,14 @@ describe('campaign page view', () => {
         dateText: "01 Feb '26",
         createdAt: '2026-02-01T10:00:00Z',
       },
-      { key: 'd2', name: 'Anonymous', amount: 'R 250.00', comment: null, dateText: '', createdAt: null },
+      {
+        key: 'd2',
+        name: 'Anonymous',
+        amount: 'R 250.00',
+        comment: null,
+        dateText: "02 Feb '26",
+        createdAt: '2026-02-02T09:00:00Z',
+      },
     ]);
   });
 });

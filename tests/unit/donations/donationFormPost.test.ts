@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DonationCampaign } from '~/islands/donation/DonationForm';
+import type { DonationFormCampaign } from '~/islands/donation/donationFormCampaign';
 import {
   anonymityOf,
   postedDonationInput,
@@ -21,12 +21,11 @@ const { donations } = await import('~/lib/server/db/schema');
 const form = await import('~/lib/server/donations/form');
 const { limitOf, RATE_LIMITS } = await import('~/lib/server/platform/rateLimit');
 
-const campaign: DonationCampaign = {
+const campaign: DonationFormCampaign = {
   id: '0b0f6c1e-4a57-4d1f-9a52-6f1e0c3d2b11',
-  url: 'help-lwazi-walk-again',
   name: 'Help Lwazi walk again',
-  currency: { id: Currency.Rand, symbol: 'R', ticker: 'ZAR' },
   campaignSetting: {
+    currency: { id: Currency.Rand },
     showGateways: { paysoft: false, payPal: true, payfast: true, ozow: true, snapscan: false },
     isRecurringGivingCampaign: false,
     isAdminFee: false,

@@ -18,6 +18,8 @@ vi.mock('~/lib/api/myDonations', () => ({
   updateRecurringDonation: calls.updateRecurringDonation,
 }));
 vi.mock('~/stores/toast', () => ({ notify: calls.notify }));
+// The store's own toasts go through the toast store; a failed request's, through the page's toaster.
+vi.mock('~/lib/browser/notifications', () => ({ raiseNotification: calls.notify }));
 
 const store = await import('~/stores/myDonations');
 

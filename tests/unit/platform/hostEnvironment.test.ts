@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostEnvironment } from '~/lib/hostEnvironment';
+import { hostEnvironment } from '~/lib/server/platform/hostEnvironment';
 
 describe('host environment', () => {
   it('treats localhost and loopback addresses as develop, with error details', () => {

@@ -16,8 +16,8 @@ import {
   SESSION_EXPIRED,
   SessionExpiredError,
 } from '~/lib/api/refresh';
+import type { Notification } from '~/lib/browser/notifications';
 import type { AuthTokens } from '~/lib/contracts/accounts';
-import type { Notification } from '~/stores/toast';
 
 const ORIGIN = 'http://letsema.test';
 const b64 = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');

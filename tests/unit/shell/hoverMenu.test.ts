@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDelayedClose, HOVER_CLOSE_DELAY_MS } from '~/lib/delayedClose';
+import { createDelayedClose, HOVER_CLOSE_DELAY_MS } from '~/lib/browser/delayedClose';
 
 describe('hover menu close delay', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { infoTabHref, selectInfoTab } from '~/lib/infoTabs';
+import { infoTabHref, selectInfoTab } from '~/lib/server/outreach/infoTabs';
 
 const select = (query: string) => selectInfoTab(new URLSearchParams(query));
 

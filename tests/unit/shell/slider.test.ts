@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { clampAndSnap } from '~/lib/browser/slider';
 import { MAX_TIP_PERCENTAGE, TIP_PERCENTAGE_STEP } from '~/lib/paymentMethods';
-import { clampAndSnap } from '~/lib/slider';
 
 const tip = { min: 0, max: MAX_TIP_PERCENTAGE, step: TIP_PERCENTAGE_STEP };
 

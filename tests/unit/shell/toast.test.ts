@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createNotifier, type Notification } from '~/stores/toast';
+import type { Notification } from '~/lib/browser/notifications';
+import { createNotifier } from '~/stores/toast';
 
 describe('notifications', () => {
   it('shows a notification with a given id only once', () => {

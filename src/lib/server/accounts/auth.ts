@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AuthTokens, LoginData } from '~/lib/contracts/accounts';
+import type { AuthTokens, EmailVerified, LoginData, Registered } from '~/lib/contracts/accounts';
 import { m } from '~/lib/i18n';
 import type { LoginInput, RegisterInput } from '~/lib/schemas/auth';
 import { authMessage } from '~/lib/schemas/auth';
@@ -106,10 +106,7 @@ const accountKey = (email: string): string => email.toLowerCase();
  * only a few an hour (429); `address` is the client's (callers outside a
  * request, such as seeding, pass none).
  */
-export async function register(
-  input: RegisterInput,
-  address?: string,
-): Promise<{ id: string; email: string }> {
+export async function register(input: RegisterInput, address?: string): Promise<Registered> {
   if (address)
     await enforceRateLimits([{ rule: RATE_LIMITS.registerAddress, subject: address }], tooManyRequests);
   assertPasswordNotCommon(input.password);
@@ -144,7 +141,7 @@ export async function register(
 }
 
 /** Confirms the email address of the verification link's user; 400 for a used, expired or unknown link. */
-export async function verifyUser(token: string): Promise<{ emailConfirmed: true }> {
+export async function verifyUser(token: string): Promise<EmailVerified> {
   const db = await getDb();
   const confirmed = await db.transaction(async (tx) => {
     const userId = await consumeEmailToken(token, 'verify', { db: tx });

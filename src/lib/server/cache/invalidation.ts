@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { sharedPageStore } from '../../../../server/pageStore.ts';
+import { sharedPageStore } from '#server/pageStore.ts';
 
 const CHANNEL = 'page_cache';
 const SYNC_PREFIX = 'sync:';

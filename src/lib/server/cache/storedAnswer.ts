@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { etagOf } from '../../../../server/etag.ts';
-import type { CachedPage } from '../../../../server/pageStore.ts';
+import { etagOf } from '#server/etag.ts';
+import type { CachedPage } from '#server/pageStore.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -1,8 +1,9 @@
 // The page-cache tags. The database announces them (migration 0005_page_cache_notify: a trigger on
 // every table a public page reads); the services a page reads through declare them with
 // dependsOn(), and a cached answer is dropped when one of its tags is announced.
+
+import { SITE_TAG } from '#server/pageStore.ts';
 import { currentRequestScope } from '~/lib/server/platform/requestScope';
-import { SITE_TAG } from '../../../../server/pageStore.ts';
 
 export { SITE_TAG };
 /** Pages listing campaigns or organisations (home, search, an organisation's campaigns). */

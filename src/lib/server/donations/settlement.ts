@@ -298,66 +298,15 @@ async function chargeOf(
   return { error: amountError(payment, expected.giftCents + expected.tipCents, recurring.currencyId) ?? '' };
 }
 
-/**
- * A notification for a recurring donation: each paid one is a charge, a new Accepted
- * donation row, and moves the schedule on; a failed one puts it in Error; a cancelled
- * one (the donor at the gateway) ends it. A charge that arrives after the schedule ended
- * is still booked as a donation (the money was taken) but does not revive the schedule,
- * and its subscription is stopped (the caller cancels it at PayFast after the commit).
- */
-async function bookRecurring(tx: Tx, payment: VerifiedPayment, recurring: RecurringRow): Promise<Booked> {
-  const noted = await recordNotification(tx, payment, { recurringDonationId: recurring.id });
-  if (noted === null) return { result: 'duplicate', donationId: null, accepted: null };
-  const foreign = gatewayError(payment, recurring.paymentMethod);
-  if (foreign) {
-    await markNotification(tx, noted, foreign);
-    return { result: 'rejected', donationId: null, accepted: null, error: foreign };
-  }
-  const now = new Date();
-  const token = payment.subscriptionToken ?? recurring.gatewayToken;
-  // Whatever else happens, the subscription is known: without it neither the donor's
-  // cancel nor ours could stop PayFast charging.
-  if (token !== recurring.gatewayToken)
-    await tx
-      .update(recurringDonations)
-      .set({ gatewayToken: token, updatedAt: now })
-      .where(eq(recurringDonations.id, recurring.id));
-  const stop = payment.outcome === 'paid' && token && ENDED.has(recurring.status) ? token : null;
-
-  if (payment.outcome !== 'paid') {
-    const status =
-      payment.outcome === 'failed' ? RecurringStatus.Error : RecurringStatus.CanceledAtTransaction;
-    if (ADVANCING.has(recurring.status)) {
-      await tx
-        .update(recurringDonations)
-        .set({
-          status,
-          ...(status === RecurringStatus.CanceledAtTransaction ? { cancelledAt: now } : {}),
-          updatedAt: now,
-        })
-        .where(eq(recurringDonations.id, recurring.id));
-    }
-    return { result: 'applied', donationId: null, accepted: null };
-  }
-
-  const firstBooked = await firstChargeBooked(tx, recurring);
-  const amounts = await chargeOf(tx, payment, recurring, firstBooked);
-  if ('error' in amounts) {
-    await markNotification(tx, noted, amounts.error);
-    return {
-      result: 'rejected',
-      donationId: null,
-      accepted: null,
-      error: amounts.error,
-      stopSubscription: stop,
-    };
-  }
-  const { giftCents, tipCents, first } = amounts;
-
-  const charge = recurring.deductionsMade + 1;
-  // The checkout's charge is number 1; later ones follow the charges booked, after number 1
-  // even while it has not arrived yet.
-  const number = first ? 1 : recurring.deductionsMade + (firstBooked ? 1 : 2);
+/** A recurring donation's charge as a new Accepted donation row (the schedule's details, this charge's amounts). */
+async function insertCharge(
+  tx: Tx,
+  payment: VerifiedPayment,
+  recurring: RecurringRow,
+  charge: { giftCents: number; tipCents: number; first: boolean; number: number },
+  now: Date,
+): Promise<{ id: string } | undefined> {
+  const { giftCents, tipCents, first, number } = charge;
   const [setting] = await tx
     .select({ currencyId: campaignSettings.currencyId })
     .from(campaignSettings)
@@ -394,6 +343,78 @@ async function bookRecurring(tx: Tx, payment: VerifiedPayment, recurring: Recurr
       settledAt: now,
     })
     .returning({ id: donations.id });
+  return row;
+}
+
+/** A failed or cancelled charge: an advancing schedule goes to Error, or ends as cancelled at the gateway. */
+async function endScheduleUnpaid(
+  tx: Tx,
+  payment: VerifiedPayment,
+  recurring: RecurringRow,
+  now: Date,
+): Promise<void> {
+  if (!ADVANCING.has(recurring.status)) return;
+  const status = payment.outcome === 'failed' ? RecurringStatus.Error : RecurringStatus.CanceledAtTransaction;
+  await tx
+    .update(recurringDonations)
+    .set({
+      status,
+      ...(status === RecurringStatus.CanceledAtTransaction ? { cancelledAt: now } : {}),
+      updatedAt: now,
+    })
+    .where(eq(recurringDonations.id, recurring.id));
+}
+
+/**
+ * A notification for a recurring donation: each paid one is a charge, a new Accepted
+ * donation row, and moves the schedule on; a failed one puts it in Error; a cancelled
+ * one (the donor at the gateway) ends it. A charge that arrives after the schedule ended
+ * is still booked as a donation (the money was taken) but does not revive the schedule,
+ * and its subscription is stopped (the caller cancels it at PayFast after the commit).
+ */
+async function bookRecurring(tx: Tx, payment: VerifiedPayment, recurring: RecurringRow): Promise<Booked> {
+  const noted = await recordNotification(tx, payment, { recurringDonationId: recurring.id });
+  if (noted === null) return { result: 'duplicate', donationId: null, accepted: null };
+  const foreign = gatewayError(payment, recurring.paymentMethod);
+  if (foreign) {
+    await markNotification(tx, noted, foreign);
+    return { result: 'rejected', donationId: null, accepted: null, error: foreign };
+  }
+  const now = new Date();
+  const token = payment.subscriptionToken ?? recurring.gatewayToken;
+  // Whatever else happens, the subscription is known: without it neither the donor's
+  // cancel nor ours could stop PayFast charging.
+  if (token !== recurring.gatewayToken)
+    await tx
+      .update(recurringDonations)
+      .set({ gatewayToken: token, updatedAt: now })
+      .where(eq(recurringDonations.id, recurring.id));
+  const stop = payment.outcome === 'paid' && token && ENDED.has(recurring.status) ? token : null;
+
+  if (payment.outcome !== 'paid') {
+    await endScheduleUnpaid(tx, payment, recurring, now);
+    return { result: 'applied', donationId: null, accepted: null };
+  }
+
+  const firstBooked = await firstChargeBooked(tx, recurring);
+  const amounts = await chargeOf(tx, payment, recurring, firstBooked);
+  if ('error' in amounts) {
+    await markNotification(tx, noted, amounts.error);
+    return {
+      result: 'rejected',
+      donationId: null,
+      accepted: null,
+      error: amounts.error,
+      stopSubscription: stop,
+    };
+  }
+  const { giftCents, tipCents, first } = amounts;
+
+  const charge = recurring.deductionsMade + 1;
+  // The checkout's charge is number 1; later ones follow the charges booked, after number 1
+  // even while it has not arrived yet.
+  const number = first ? 1 : recurring.deductionsMade + (firstBooked ? 1 : 2);
+  const row = await insertCharge(tx, payment, recurring, { giftCents, tipCents, first, number }, now);
   if (!row) throw new Error(`charge ${number} of ${recurring.reference} not inserted`);
   await tx.update(gatewayNotifications).set({ donationId: row.id }).where(eq(gatewayNotifications.id, noted));
 

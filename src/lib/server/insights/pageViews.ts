@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { onShutdown, SHUTDOWN_ORDER } from '#server/lifecycle.ts';
+import { CAMPAIGN_VIEW_HEADER, sharedPageViewCounter } from '#server/pageViews.ts';
 import { getDb } from '~/lib/server/db';
 import { env } from '~/lib/server/platform/env';
 import { log } from '~/lib/server/platform/log';
-import { onShutdown, SHUTDOWN_ORDER } from '../../../../server/lifecycle.ts';
-import { CAMPAIGN_VIEW_HEADER, sharedPageViewCounter } from '../../../../server/pageViews.ts';
 
 /**
  * Page views of campaign pages (issue 26), the app's side: the HTTP server counts every answer of a

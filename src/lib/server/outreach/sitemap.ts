@@ -3,11 +3,11 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CampaignStatus } from '~/lib/enums';
 import { eventHref } from '~/lib/eventLinks';
 import { languageLinks } from '~/lib/i18n/alternates';
-import { ABOUT_TABS, INFO_TABS, infoTabHref } from '~/lib/infoTabs';
 import { dependsOn, LISTS_TAG } from '~/lib/server/cache/tags';
 import { effectiveStatusSql, publiclySearchable } from '~/lib/server/campaigns/cards';
 import { getDb } from '~/lib/server/db';
 import { campaigns, events, organisations } from '~/lib/server/db/schema';
+import { ABOUT_TABS, INFO_TABS, infoTabHref } from '~/lib/server/outreach/infoTabs';
 import { env } from '~/lib/server/platform/env';
 import { absoluteUrl } from './markup';
 import {

@@ -166,9 +166,15 @@ const list = (value: string | undefined): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+const appEnvOf = (value: string | undefined): ServerEnv['appEnv'] =>
+  value === 'production' || value === 'test' ? value : 'development';
+
+/** A setting that is on or off, with its default when unset. */
+const flag = (value: string | undefined, fallback: boolean): boolean => (value ? value === 'true' : fallback);
+
 function readEnv(): ServerEnv {
   const e = process.env;
-  const appEnv = e.APP_ENV === 'production' ? 'production' : e.APP_ENV === 'test' ? 'test' : 'development';
+  const appEnv = appEnvOf(e.APP_ENV);
   const port = e.PORT ?? '4321';
   // Unset: the address the server listens on and prints, so links and the CSP's 'self' agree with it.
   const publicUrl = publicUrlOf({ PUBLIC_URL: e.PUBLIC_URL, HOST: e.HOST, PORT: port });
@@ -187,7 +193,7 @@ function readEnv(): ServerEnv {
     mailFrom: e.MAIL_FROM || 'Letsema <no-reply@letsema.org.za>',
     mail: readMailEnv(e),
     // Never demo users (one is an admin) in production unless asked for.
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : appEnv !== 'production',
+    seedDemo: flag(e.SEED_DEMO, appEnv !== 'production'),
     printDemoLogins: e.PRINT_DEMO_LOGINS === 'true',
     demoPassword: e.DEMO_PASSWORD || undefined,
     // As the Node adapter reads it: unset is localhost, but an empty HOST listens on every interface.
@@ -195,17 +201,21 @@ function readEnv(): ServerEnv {
     allowDevOnNetwork: e.ALLOW_DEV_ON_NETWORK === 'true',
     metricsToken: e.METRICS_TOKEN || undefined,
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
-    backgroundJobs: e.BACKGROUND_JOBS ? e.BACKGROUND_JOBS === 'true' : appEnv !== 'test',
+    backgroundJobs: flag(e.BACKGROUND_JOBS, appEnv !== 'test'),
     pageViewFlushMs: Math.max(50, Number(e.PAGE_VIEW_FLUSH_MS) || (appEnv === 'test' ? 250 : 10_000)),
     payments: readPaymentEnv(e, appEnv, publicUrl),
-    captcha: {
-      recaptchaSiteKey: e.RECAPTCHA_SITE_KEY || undefined,
-      recaptchaSecret: e.RECAPTCHA_SECRET || undefined,
-      altchaHmacKey: e.ALTCHA_HMAC_KEY || undefined,
-      altchaMaxNumber: Math.max(1, Math.floor(Number(e.ALTCHA_MAX_NUMBER) || 50_000)),
-    },
+    captcha: readCaptchaEnv(e),
     rateLimitFactor: Math.max(1, Math.floor(Number(e.RATE_LIMIT_FACTOR) || 1)),
     s3: readS3Env(e),
+  };
+}
+
+function readCaptchaEnv(e: NodeJS.ProcessEnv): ServerEnv['captcha'] {
+  return {
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY || undefined,
+    recaptchaSecret: e.RECAPTCHA_SECRET || undefined,
+    altchaHmacKey: e.ALTCHA_HMAC_KEY || undefined,
+    altchaMaxNumber: Math.max(1, Math.floor(Number(e.ALTCHA_MAX_NUMBER) || 50_000)),
   };
 }
 
@@ -252,62 +262,84 @@ export function readS3Env(e: NodeJS.ProcessEnv): S3Env | null {
   };
 }
 
+/** A gateway's address setting: the simulator's when unset, without a trailing slash. */
+const gatewayUrl = (value: string | undefined, fallback: string) => (value || fallback).replace(/\/+$/, '');
+
 function readPaymentEnv(e: NodeJS.ProcessEnv, appEnv: ServerEnv['appEnv'], publicUrl: string): PaymentEnv {
   const sandbox = `${publicUrl}/sandbox`;
-  const base = (value: string | undefined, fallback: string) => (value || fallback).replace(/\/+$/, '');
   return {
     sandboxEnabled: appEnv !== 'production' && e.PAYMENT_SANDBOX !== 'false',
-    payfast: {
-      processUrl: base(e.PAYFAST_PROCESS_URL, `${sandbox}/payfast`),
-      apiUrl: base(e.PAYFAST_API_URL, `${sandbox}/payfast/api`),
-      merchantId: e.PAYFAST_MERCHANT_ID || '10000100',
-      merchantKey: e.PAYFAST_MERCHANT_KEY || '46f0cd694581a',
-      passphrase: e.PAYFAST_PASSPHRASE ?? 'jt7NOE43FZPn',
-      validSourceAddresses: e.PAYFAST_VALID_SOURCES
-        ? list(e.PAYFAST_VALID_SOURCES)
-        : appEnv === 'production'
-          ? [...PAYFAST_PUBLISHED_SOURCES]
-          : [],
-      apiTesting: e.PAYFAST_API_TESTING === 'true',
-    },
-    ozow: {
-      processUrl: base(e.OZOW_PROCESS_URL, `${sandbox}/ozow`),
-      apiUrl: base(e.OZOW_API_URL, `${sandbox}/ozow`),
-      siteCode: e.OZOW_SITE_CODE || 'TSTSTE0001',
-      privateKey: e.OZOW_PRIVATE_KEY || 'sandbox-private-key',
-      apiKey: e.OZOW_API_KEY || 'sandbox-api-key',
-      isTest: e.OZOW_IS_TEST ? e.OZOW_IS_TEST === 'true' : appEnv !== 'production',
-    },
+    payfast: readPayfastEnv(e, appEnv, sandbox),
+    ozow: readOzowEnv(e, appEnv, sandbox),
     paypal: {
-      apiUrl: base(e.PAYPAL_API_URL, `${sandbox}/paypal`),
+      apiUrl: gatewayUrl(e.PAYPAL_API_URL, `${sandbox}/paypal`),
       clientId: e.PAYPAL_CLIENT_ID || 'sandbox-client-id',
       clientSecret: e.PAYPAL_CLIENT_SECRET || 'sandbox-client-secret',
       webhookId: e.PAYPAL_WEBHOOK_ID || 'sandbox-webhook',
     },
     iveri: {
-      processUrl: base(e.IVERI_PROCESS_URL, `${sandbox}/iveri/Lite/Authorise`),
-      queryUrl: base(e.IVERI_QUERY_URL, `${sandbox}/iveri/Lite/AuthoriseInfo`),
+      processUrl: gatewayUrl(e.IVERI_PROCESS_URL, `${sandbox}/iveri/Lite/Authorise`),
+      queryUrl: gatewayUrl(e.IVERI_QUERY_URL, `${sandbox}/iveri/Lite/AuthoriseInfo`),
       applicationId: e.IVERI_APPLICATION_ID || '{00000000-0000-0000-0000-00000000AB0C}',
     },
-    snapscan: {
-      qrUrl: base(e.SNAPSCAN_QR_URL, `${sandbox}/snapscan/qr`),
-      apiUrl: base(e.SNAPSCAN_API_URL, `${sandbox}/snapscan/merchant/api/v1`),
-      merchantId: e.SNAPSCAN_MERCHANT_ID || 'letsema-sandbox',
-      apiKey: e.SNAPSCAN_API_KEY || 'sandbox-api-key',
-      webhookAuthKey: e.SNAPSCAN_WEBHOOK_AUTH_KEY || 'sandbox-webhook-auth-key',
-    },
+    snapscan: readSnapscanEnv(e, sandbox),
     paysoft: {
-      apiUrl: base(e.PAYSOFT_API_URL, `${sandbox}/paysoft/API`),
+      apiUrl: gatewayUrl(e.PAYSOFT_API_URL, `${sandbox}/paysoft/API`),
       apiKey: e.PAYSOFT_API_KEY || 'sandbox-paysoft-key',
       clientCode: e.PAYSOFT_CLIENT_CODE || 'LET001',
     },
-    eft: {
-      bankName: e.EFT_BANK_NAME || 'First National Bank',
-      accountName: e.EFT_ACCOUNT_NAME || 'Letsema Fundraising NPC',
-      accountNumber: e.EFT_ACCOUNT_NUMBER || '62812345678',
-      branchNumber: e.EFT_BRANCH_NUMBER || '250655',
-    },
+    eft: readEftEnv(e),
     usdToZarRate: Number(e.USD_TO_ZAR_RATE || 18),
+  };
+}
+
+function readPayfastEnv(
+  e: NodeJS.ProcessEnv,
+  appEnv: ServerEnv['appEnv'],
+  sandbox: string,
+): PaymentEnv['payfast'] {
+  return {
+    processUrl: gatewayUrl(e.PAYFAST_PROCESS_URL, `${sandbox}/payfast`),
+    apiUrl: gatewayUrl(e.PAYFAST_API_URL, `${sandbox}/payfast/api`),
+    merchantId: e.PAYFAST_MERCHANT_ID || '10000100',
+    merchantKey: e.PAYFAST_MERCHANT_KEY || '46f0cd694581a',
+    passphrase: e.PAYFAST_PASSPHRASE ?? 'jt7NOE43FZPn',
+    validSourceAddresses: e.PAYFAST_VALID_SOURCES
+      ? list(e.PAYFAST_VALID_SOURCES)
+      : appEnv === 'production'
+        ? [...PAYFAST_PUBLISHED_SOURCES]
+        : [],
+    apiTesting: e.PAYFAST_API_TESTING === 'true',
+  };
+}
+
+function readOzowEnv(e: NodeJS.ProcessEnv, appEnv: ServerEnv['appEnv'], sandbox: string): PaymentEnv['ozow'] {
+  return {
+    processUrl: gatewayUrl(e.OZOW_PROCESS_URL, `${sandbox}/ozow`),
+    apiUrl: gatewayUrl(e.OZOW_API_URL, `${sandbox}/ozow`),
+    siteCode: e.OZOW_SITE_CODE || 'TSTSTE0001',
+    privateKey: e.OZOW_PRIVATE_KEY || 'sandbox-private-key',
+    apiKey: e.OZOW_API_KEY || 'sandbox-api-key',
+    isTest: e.OZOW_IS_TEST ? e.OZOW_IS_TEST === 'true' : appEnv !== 'production',
+  };
+}
+
+function readSnapscanEnv(e: NodeJS.ProcessEnv, sandbox: string): PaymentEnv['snapscan'] {
+  return {
+    qrUrl: gatewayUrl(e.SNAPSCAN_QR_URL, `${sandbox}/snapscan/qr`),
+    apiUrl: gatewayUrl(e.SNAPSCAN_API_URL, `${sandbox}/snapscan/merchant/api/v1`),
+    merchantId: e.SNAPSCAN_MERCHANT_ID || 'letsema-sandbox',
+    apiKey: e.SNAPSCAN_API_KEY || 'sandbox-api-key',
+    webhookAuthKey: e.SNAPSCAN_WEBHOOK_AUTH_KEY || 'sandbox-webhook-auth-key',
+  };
+}
+
+function readEftEnv(e: NodeJS.ProcessEnv): PaymentEnv['eft'] {
+  return {
+    bankName: e.EFT_BANK_NAME || 'First National Bank',
+    accountName: e.EFT_ACCOUNT_NAME || 'Letsema Fundraising NPC',
+    accountNumber: e.EFT_ACCOUNT_NUMBER || '62812345678',
+    branchNumber: e.EFT_BRANCH_NUMBER || '250655',
   };
 }
 

@@ -1,7 +1,7 @@
+import { onShutdown, SHUTDOWN_ORDER } from '#server/lifecycle.ts';
 import { collectDueDebitOrders } from '~/lib/server/donations/debitOrders';
 import { sendDueDonationDigests } from '~/lib/server/donations/digests';
 import { sendQuietNudges } from '~/lib/server/milestones/milestones';
-import { onShutdown, SHUTDOWN_ORDER } from '../../../../server/lifecycle.ts';
 import { env } from './env';
 import { log } from './log';
 import { metrics } from './metrics';

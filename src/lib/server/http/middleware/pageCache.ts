@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'astro';
+import { preferredEncoding } from '#server/encoding.ts';
+import { type CachedPage, sharedPageStore } from '#server/pageStore.ts';
 import { isCacheableRoute } from '~/lib/server/cache/cacheableRoutes';
 import { settleInvalidations } from '~/lib/server/cache/invalidation';
 import { toCachedPage } from '~/lib/server/cache/storedAnswer';
 import { tagsOfAnswer } from '~/lib/server/cache/tags';
 import { newRequestScope, runInRequestScope } from '~/lib/server/platform/requestScope';
-import { preferredEncoding } from '../../../../../server/encoding.ts';
-import { type CachedPage, sharedPageStore } from '../../../../../server/pageStore.ts';
 
 /**
  * Runs each request in its own scope (queries counted, cache tags gathered) and keeps the public

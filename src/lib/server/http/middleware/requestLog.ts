@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'astro';
+import { requestIdFor } from '#server/requestId.ts';
 import { logRequest, millisecondsSince } from '~/lib/server/http/requestLine';
 import { clientAddressOf } from '~/lib/server/platform/devTools';
 import { reportServerError } from '~/lib/server/platform/errorReporting';
 import { withLogFields } from '~/lib/server/platform/log';
-import { requestIdFor } from '../../../../../server/requestId.ts';
 import { lostConnectionAnswer } from './apiErrors';
 
 /**

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import type { RefundAnswer } from '~/lib/contracts/refunds';
 import { refundSchema } from '~/lib/schemas/refunds';
 import { requireAdmin } from '~/lib/server/accounts/session';
 import { readJson } from '~/lib/server/http/json';
@@ -19,5 +20,5 @@ export const POST: APIRoute = async (ctx) => {
     actorId: admin.id,
   });
   const message = outcome.refund.status === 0 ? REFUND_MESSAGES.pending : REFUND_MESSAGES.refunded;
-  return ok({ refund: outcome.refund }, message, { status: outcome.replayed ? 200 : 201 });
+  return ok<RefundAnswer>({ refund: outcome.refund }, message, { status: outcome.replayed ? 200 : 201 });
 };

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import type { ReportsClosed } from '~/lib/contracts/reports';
 import { reportDecisionSchema } from '~/lib/schemas/report';
 import { requireAdmin } from '~/lib/server/accounts/session';
 import { readJson } from '~/lib/server/http/json';
@@ -12,7 +13,7 @@ export const PATCH: APIRoute = async (ctx) => {
   const kind = reportKindOf(ctx.params.kind);
   const { status, note } = parseInput(reportDecisionSchema, await readJson(ctx));
   const closed = await closeReports(admin, kind, ctx.params.id ?? '', status, note);
-  return ok(
+  return ok<ReportsClosed>(
     { closed },
     status === 'dismissed' ? REPORT_QUEUE_MESSAGES.dismissed : REPORT_QUEUE_MESSAGES.handled,
   );

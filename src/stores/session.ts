@@ -1,18 +1,17 @@
+import { LOGIN_PATH } from '~/lib/api/errors';
+import { SESSION_EXPIRED_TOAST_MS } from '~/lib/api/refresh';
 import { href, m } from '~/lib/i18n';
-import { setFlash } from '~/stores/flash';
-import { currentPath, saveReturnPath } from '~/stores/returnPath';
-import { clearTokens } from '~/stores/tokens';
-import { LOGIN_PATH } from './errors';
-import { SESSION_EXPIRED_TOAST_MS } from './refresh';
+import { setFlash } from './flash';
+import { currentPath, saveReturnPath } from './returnPath';
 
 let expiring = false;
 
 /**
  * SPEC §8's session-expired path: save the return path, clear the tokens, go
  * to the login page and show 'Session expired' there (2.5 s). Runs once per
- * page however many requests fail together.
+ * page however many requests fail together. `clearTokens` is src/stores/tokens.ts's, which calls this.
  */
-export function expireSession(reason: string): void {
+export function expireSession(reason: string, clearTokens: () => void): void {
   console.warn(reason);
   if (expiring) return;
   expiring = true;
