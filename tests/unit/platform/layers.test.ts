@@ -86,7 +86,9 @@ beforeAll(async () => {
       const report = JSON.parse(stdout) as { diagnostics: { category: string; message: string }[] };
       flagged.set(
         probePath(c, i),
-        report.diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports').map((d) => d.message),
+        report.diagnostics
+          .filter((d) => d.category === 'lint/style/noRestrictedImports')
+          .map((d) => d.message),
       );
     }),
   );
