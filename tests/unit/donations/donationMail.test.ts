@@ -188,7 +188,9 @@ describe('the donor receipt', () => {
     const campaign = await makeCampaign({ frequency: 0 });
     const { id } = await makeDonation(campaign);
     await whileMailIsRefused(db, async () => {
-      await expect(sendDonationReceipt(id)).rejects.toThrow('the mail queue refuses mail (a test)');
+      await expect(sendDonationReceipt(id)).rejects.toMatchObject({
+        cause: { message: 'the mail queue refuses mail (a test)' },
+      });
       expect((await donorOf(id)).receiptSentAt).toBeNull();
     });
     await afterDonationSettled(id);
