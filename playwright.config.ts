@@ -39,7 +39,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI too: a test that passes only on its second try is a flake to fix, not to hide.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   // The JSON report is for scripts/test.mjs's totals.
@@ -47,7 +48,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${fallbackPort}`,
-    trace: 'on-first-retry',
+    trace: 'retain-on-failure',
     serviceWorkers: 'block',
   },
   projects: [

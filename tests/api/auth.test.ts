@@ -19,7 +19,7 @@ import { api, expectFailureEnvelope, expectSuccessEnvelope } from './support/htt
 // Every test makes its own accounts. All requests come from 127.0.0.1, so the per-address
 // limits (20 failed logins per 15 minutes, 10 forgot-password and 10 verification-email
 // requests per hour) are a budget shared by every file: only this one spends it, and only
-// the per-account limits are driven to 429 here (the per-address ones: tests/unit/auth.test.ts).
+// the per-account limits are driven to 429 here (the per-address ones: tests/unit/accounts/auth.test.ts).
 
 const AUTH = '/api/v1/authentication';
 const MSG = {
@@ -168,11 +168,15 @@ describe('verification', () => {
   });
 
   it('resend answers the same for an unknown email, and sends nothing', async () => {
+    const known = await registerUser();
+    const registered = await latestMail(known.email, '/auth/verify?');
     const email = uniqueEmail('ghost');
     const res = await send('POST', `${AUTH}/verification-email/`, { email });
     expect(res.status).toBe(200);
     expect(res.body.meta.message).toBe(MSG.verificationSent);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The barrier: a resend asked after it has been mailed, so the ghost's would have come by now.
+    expect((await send('POST', `${AUTH}/verification-email/`, { email: known.email })).status).toBe(200);
+    await latestMail(known.email, '/auth/verify?', [registered.id]);
     expect(await mailsTo(email)).toEqual([]);
   });
 
@@ -451,11 +455,12 @@ describe('forgot and reset password', () => {
   it('answers an unknown email exactly as a known one, and mails nothing', async () => {
     const known = await registerUser();
     const ghost = uniqueEmail('ghost');
-    const a = await send('POST', `${AUTH}/forgot-password/`, { email: known.email });
     const b = await send('POST', `${AUTH}/forgot-password/`, { email: ghost });
+    const a = await send('POST', `${AUTH}/forgot-password/`, { email: known.email });
     expect(b.status).toBe(a.status);
     expect(b.text).toBe(a.text);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The barrier: the known account's link, asked after the ghost's, has been mailed.
+    await latestMail(known.email, '/auth/reset-password?');
     expect(await mailsTo(ghost)).toEqual([]);
   });
 

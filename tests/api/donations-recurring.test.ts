@@ -9,6 +9,7 @@ import type { ReceiptRequestResult } from '~/lib/contracts/receipts';
 import { DonationStatus, PaymentGateway, RecurringStatus } from '~/lib/enums';
 import { DONATION_MESSAGES } from '~/lib/schemas/donation';
 import { payfastApiSignature } from '~/lib/server/payments/payfastSignature';
+import { eventually } from '../support/eventually';
 import { mailsTo, type OutboxMail, send, verifyAndLogin } from './support/accounts';
 import { demoToken, launchedCampaign } from './support/campaigns';
 import { DEMO_RAND_CAMPAIGN, DEMO_RECURRING_CAMPAIGN, donationBody, solveCaptcha } from './support/donations';
@@ -94,8 +95,7 @@ async function pollRecurrence(
   id: string,
   predicate: (r: Recurrence) => boolean,
 ): Promise<Recurrence> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
+  return eventually(async () => {
     const res = await send<{ items: { donationScheduler: { recurrence: Recurrence } }[] }>(
       'GET',
       '/api/v1/donations/user/recurring?pageSize=50',
@@ -105,11 +105,10 @@ async function pollRecurrence(
     const found = res.body.data.items
       .map((i) => i.donationScheduler.recurrence)
       .find((r) => r.donationSchedulerId === id);
-    if (found && predicate(found)) return found;
-    if (Date.now() > deadline)
+    if (!found || !predicate(found))
       throw new Error(`recurring donation not as expected: ${JSON.stringify(found)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return found;
+  });
 }
 
 describe('POST /donationsscheduler', () => {
@@ -215,13 +214,7 @@ describe('GET /donationsscheduler/{id}', () => {
     });
     // What /thanks polls for: the paid first charge turns the schedule Active.
     await payAtSimulator(created);
-    const deadline = Date.now() + 10_000;
-    let status = pending.body.data.status;
-    while (status !== RecurringStatus.Active && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = (await read(token)).body.data.status;
-    }
-    expect(status).toBe(RecurringStatus.Active);
+    await eventually(async () => expect((await read(token)).body.data.status).toBe(RecurringStatus.Active));
   });
 
   it('by id as the PATCH: the donor and an admin; another user 403; no session 401; a forged token 404', async () => {
@@ -256,9 +249,7 @@ describe('PATCH /donationsscheduler/{id}', () => {
     const created = (await create(recurringBody({ recaptchaToken: await solveCaptcha() }))).body.data;
     const token = created.jwtTokenStringDonationId;
     await payAtSimulator(created);
-    const deadline = Date.now() + 10_000;
-    while ((await read(token)).body.data.status !== RecurringStatus.Active && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await eventually(async () => expect((await read(token)).body.data.status).toBe(RecurringStatus.Active));
     const changed = await change(token, { amount: 300, term: 4, deductionDate: 2 });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body.meta.message).toBe('Donation updated');
@@ -311,13 +302,9 @@ describe('PATCH /donationsscheduler/{id}', () => {
     const booked = await pollRecurrence(donor, created.donationSchedulerId, (r) => r.deductionsMade === 1);
     expect(booked.status).toBe(RecurringStatus.CanceledAtManage);
     // The subscription is cancelled at PayFast just after the charge is booked.
-    const deadline = Date.now() + 10_000;
-    let atPayfast = await subscriptionAtPayfast(subscription);
-    while (atPayfast.status_text !== 'CANCELLED' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      atPayfast = await subscriptionAtPayfast(subscription);
-    }
-    expect(atPayfast.status_text).toBe('CANCELLED');
+    await eventually(async () =>
+      expect((await subscriptionAtPayfast(subscription)).status_text).toBe('CANCELLED'),
+    );
     const refused = await fetch(`${baseUrl}/sandbox/payfast/api/subscriptions/${subscription}/charge`, {
       method: 'POST',
     });
@@ -407,9 +394,9 @@ async function activeSchedule(email: string, token?: string): Promise<CreatedRec
   const created = (await create(body, token)).body.data;
   await payAtSimulator(created);
   const key = token ? created.donationSchedulerId : created.jwtTokenStringDonationId;
-  const deadline = Date.now() + 10_000;
-  while ((await read(key, token)).body.data.status !== RecurringStatus.Active && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  await eventually(async () =>
+    expect((await read(key, token)).body.data.status).toBe(RecurringStatus.Active),
+  );
   return created;
 }
 
@@ -432,14 +419,11 @@ describe('/thanks for a monthly donation', () => {
 
 /** The mail to `to` whose subject contains `subject`, once it has been sent (receipts follow the payment). */
 async function mailOnceSent(to: string, subject: string): Promise<OutboxMail> {
-  const deadline = Date.now() + 10_000;
-  let found = (await mailsTo(to)).find((m) => m.subject.includes(subject));
-  while (!found && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    found = (await mailsTo(to)).find((m) => m.subject.includes(subject));
-  }
-  if (!found) throw new Error(`no mail to ${to} about "${subject}"`);
-  return found;
+  return eventually(async () => {
+    const found = (await mailsTo(to)).find((m) => m.subject.includes(subject));
+    if (!found) throw new Error(`no mail to ${to} about "${subject}"`);
+    return found;
+  });
 }
 
 /** A form post to a page of the site, as a browser sends it (same origin, form encoded). */

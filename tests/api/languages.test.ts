@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
 import { demoToken, launchedCampaign, patchCampaign, publicDetail } from './support/campaigns';
 import { baseUrl } from './support/http';
 
@@ -27,13 +28,15 @@ async function page(path: string, init: RequestInit = {}): Promise<{ res: Respon
 
 /** Asks for a page until the page cache answers it (it is stored once the first answer is sent). */
 async function cachedAnswer(path: string): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const { res, html } = await page(path);
-    expect(res.status, path).toBe(200);
-    if (res.headers.get('x-page-cache') === 'hit') return html;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${path} never came from the page cache`);
+  return eventually(
+    async () => {
+      const { res, html } = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('x-page-cache'), `${path} from the page cache`).toBe('hit');
+      return html;
+    },
+    { tries: 40, interval: 50 },
+  );
 }
 
 describe('pages in every language', () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminMail, AdminMailQueue } from '~/lib/contracts/admin';
 import { DEMO_USERS } from '~/lib/server/db/seed/demo-users';
 import { startServer } from '../../scripts/test-support/server.mjs';
+import { eventually } from '../support/eventually';
 import { messageIdOf, startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { TEST_PASSWORD } from './support/accounts';
 
@@ -16,7 +17,6 @@ import { TEST_PASSWORD } from './support/accounts';
 const databaseUrl = inject('databaseUrl');
 const onPostgres = databaseUrl !== 'memory://';
 const ADMIN = DEMO_USERS.find((u) => u.key === 'nomvula');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MAX_ATTEMPTS = 25;
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -94,21 +94,25 @@ describe('the mail queue when the mail server goes away', { timeout: 120_000 }, 
 
   /** Asks the back office until `find` finds the mail it waits for (the worker runs on its own). */
   async function untilQueued(find: (q: AdminMailQueue) => AdminMail | undefined): Promise<AdminMail> {
-    for (let i = 0; i < 300; i++) {
-      const found = find(await queue());
-      if (found) return found;
-      await sleep(100);
-    }
-    throw new Error(`the mail never showed: ${JSON.stringify(await queue())}`);
+    return eventually(
+      async () => {
+        const shown = await queue();
+        const found = find(shown);
+        if (!found) throw new Error(`the mail never showed: ${JSON.stringify(shown)}`);
+        return found;
+      },
+      { timeout: 30_000 },
+    );
   }
 
   async function untilNoneWaitFor(addresses: readonly string[]): Promise<void> {
-    for (let i = 0; i < 300; i++) {
-      const { waitingMail } = await queue();
-      if (!waitingMail.some((m) => addresses.includes(m.recipient))) return;
-      await sleep(100);
-    }
-    throw new Error('mail still waits');
+    await eventually(
+      async () => {
+        const waiting = (await queue()).waitingMail.filter((m) => addresses.includes(m.recipient));
+        expect(waiting, 'mail still waiting').toEqual([]);
+      },
+      { timeout: 30_000 },
+    );
   }
 
   beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
 import { mailsTo, type OutboxMail, type SignedInAccount, send, verifyAndLogin } from './support/accounts';
 import { demoToken, launchedCampaign, uniqueWord } from './support/campaigns';
 import { baseUrl } from './support/http';
@@ -22,11 +23,13 @@ async function ownerMails(
   done: (mails: OutboxMail[]) => boolean,
 ): Promise<OutboxMail[]> {
   const about = async () => (await mailsTo(owner.email)).filter((m) => m.subject.startsWith(name));
-  let mails = await about();
-  for (let attempt = 0; attempt < 50 && !done(mails); attempt++) {
-    await sleep(200);
-    mails = await about();
-  }
+  await eventually(
+    async () => {
+      const mails = await about();
+      expect(done(mails), `the mails so far: ${mails.map((m) => m.subject).join('; ')}`).toBe(true);
+    },
+    { interval: 200 },
+  );
   // Anything a second process would have sent twice has had time to arrive.
   await sleep(500);
   return about();

@@ -3,6 +3,7 @@ import type { AdminCampaignHit, AuditPage } from '~/lib/contracts/admin';
 import type { CampaignFundingInfo } from '~/lib/contracts/payouts';
 import type { ReportGroup } from '~/lib/contracts/reports';
 import { PaymentGateway, PayoutStatus } from '~/lib/enums';
+import { eventually } from '../support/eventually';
 import { mailsTo, send } from './support/accounts';
 import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';
 import { donate, donationBody, solveCaptcha } from './support/donations';
@@ -72,11 +73,16 @@ describe('reporting a campaign', () => {
     expect(group?.reports.map((r) => r.details)).toContain('The school never received the desks.');
     expect(group?.campaign?.id).toBe(campaign.id);
 
-    const deadline = Date.now() + 5000;
-    while (!(await mailsTo(email)).some((m) => m.subject.startsWith('We received your report about'))) {
-      if (Date.now() > deadline) throw new Error('no confirmation mail');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await eventually(
+      async () => {
+        const subjects = (await mailsTo(email)).map((m) => m.subject);
+        expect(
+          subjects.some((s) => s.startsWith('We received your report about')),
+          'the confirmation mail',
+        ).toBe(true);
+      },
+      { timeout: 5000 },
+    );
   });
 
   it('needs the captcha, a reason from the list and some words', async () => {

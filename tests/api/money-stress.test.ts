@@ -3,6 +3,7 @@ import type { OwnerDonationPage, RecurringChargesPage } from '~/lib/contracts/do
 import type { CampaignFundingInfo, OrganisationFundingInfo } from '~/lib/contracts/payouts';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
+import { eventually } from '../support/eventually';
 import { type SignedInAccount, send, verifyAndLogin } from './support/accounts';
 import {
   demoToken,
@@ -144,14 +145,14 @@ async function receivedGift(campaign: SavedCampaign, amountCents: number): Promi
 
 /** Waits (30 s at most) until the campaign page shows `raisedCents`; fails with what it shows. */
 async function expectRaised(campaign: SavedCampaign, raisedCents: number): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  let shown = -1;
-  while (Date.now() < deadline) {
-    shown = cents((await publicDetail(campaign.url)).body.data.donationsReceivedTotal);
-    if (shown === raisedCents) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  expect(shown, 'raised on the campaign page').toBe(raisedCents);
+  await eventually(
+    async () =>
+      expect(
+        cents((await publicDetail(campaign.url)).body.data.donationsReceivedTotal),
+        'raised on the campaign page',
+      ).toBe(raisedCents),
+    { timeout: 30_000, interval: 200 },
+  );
 }
 
 /**

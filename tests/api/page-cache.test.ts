@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PaymentGateway } from '~/lib/enums';
 import { formatMoney } from '~/lib/money';
 import { startServer } from '../../scripts/test-support/server.mjs';
+import { eventually } from '../support/eventually';
 import { demoToken, launchedCampaign, patchCampaign, type SavedCampaign } from './support/campaigns';
 import { donated, donationBody, donorEmail } from './support/donations';
 import { baseUrl, untilCached } from './support/http';
@@ -75,15 +76,11 @@ async function bookedPayfastDonation(campaign: SavedCampaign, amount: number, to
     token,
   );
   await payAtSimulator(donation);
-  const deadline = Date.now() + 10_000;
-  let delivery: number | string = 'not sent';
-  while (Date.now() < deadline) {
-    delivery =
-      (await itnFor(donation.transactionInfo.referenceNumber).catch(() => null))?.delivery ?? delivery;
-    if (delivery === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the ITN was not booked in time; delivery: ${delivery}`);
+  await eventually(
+    async () =>
+      expect((await itnFor(donation.transactionInfo.referenceNumber)).delivery, 'the ITN booked').toBe(200),
+    { interval: 50 },
+  );
 }
 
 let token: string;

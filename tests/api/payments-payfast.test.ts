@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedRecurrence, Recurrence } from '~/lib/contracts/donations';
 import { DonationStatus, PaymentGateway, RecurringStatus } from '~/lib/enums';
 import { payfastApiSignature } from '~/lib/server/payments/payfastSignature';
+import { eventually } from '../support/eventually';
 import { send } from './support/accounts';
 import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';
 import { type DonationData, donated, donationBody, donorEmail, pollDonation } from './support/donations';
@@ -260,13 +261,11 @@ describe('a recurring PayFast donation', () => {
   }
 
   async function pollRecurrence(id: string, predicate: (r: Recurrence) => boolean): Promise<Recurrence> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
+    return eventually(async () => {
       const recurrence = await myRecurrence(id);
-      if (predicate(recurrence)) return recurrence;
-      if (Date.now() > deadline) throw new Error(`recurrence stayed ${JSON.stringify(recurrence)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+      if (!predicate(recurrence)) throw new Error(`recurrence stayed ${JSON.stringify(recurrence)}`);
+      return recurrence;
+    });
   }
 
   it('subscribes at the simulator, is charged monthly, and is cancelled at PayFast too', async () => {

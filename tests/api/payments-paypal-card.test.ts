@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
+import { eventually } from '../support/eventually';
 import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';
 import { type DonationData, donated, donationBody, getDonation, pollDonation } from './support/donations';
 import { baseUrl, page, pathOf } from './support/http';
@@ -38,16 +39,14 @@ interface SandboxEvent {
 }
 
 async function deliveredEvent(orderId: string, transmissions = 1): Promise<SandboxEvent> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
+  return eventually(async () => {
     const { body } = await sandboxApi<{ events: SandboxEvent[] }>('GET', '/v1/notifications/webhooks-events');
     const event = body.events.find((e) => e.resource.supplementary_data?.related_ids.order_id === orderId);
     const deliveries = event?.sandbox_deliveries ?? [];
-    if (event && deliveries.length >= transmissions && deliveries.every((d) => d.status !== null))
-      return event;
-    if (Date.now() > deadline) throw new Error(`no delivered webhook for order ${orderId}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    if (!event || deliveries.length < transmissions || deliveries.some((d) => d.status === null))
+      throw new Error(`no delivered webhook for order ${orderId}`);
+    return event;
+  });
 }
 
 const cardDonation = (amount: number, tip = 0): Promise<DonationData> =>

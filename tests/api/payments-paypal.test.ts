@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
+import { eventually } from '../support/eventually';
 import { demoToken, launchedCampaign, raisedOn, type SavedCampaign } from './support/campaigns';
 import { type DonationData, donated, donationBody, getDonation, pollDonation } from './support/donations';
 import { baseUrl, page, pathOf } from './support/http';
@@ -26,8 +27,7 @@ interface SandboxEvent {
 
 /** The simulator's webhook event for an order, once every transmission of it has been answered. */
 async function deliveredEvent(orderId: string, token: string, transmissions = 1): Promise<SandboxEvent> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
+  return eventually(async () => {
     const { body } = await sandboxApi<{ events: SandboxEvent[] }>(
       'GET',
       '/v1/notifications/webhooks-events',
@@ -35,11 +35,10 @@ async function deliveredEvent(orderId: string, token: string, transmissions = 1)
     );
     const event = body.events.find((e) => e.resource.supplementary_data?.related_ids.order_id === orderId);
     const deliveries = event?.sandbox_deliveries ?? [];
-    if (event && deliveries.length >= transmissions && deliveries.every((d) => d.status !== null))
-      return event;
-    if (Date.now() > deadline) throw new Error(`no delivered webhook for order ${orderId}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    if (!event || deliveries.length < transmissions || deliveries.some((d) => d.status === null))
+      throw new Error(`no delivered webhook for order ${orderId}`);
+    return event;
+  });
 }
 
 const paypalDonation = (amount: number, tip = 0): Record<string, unknown> =>

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedRecurrence, Recurrence, RecurringChargesPage } from '~/lib/contracts/donations';
 import { PaymentGateway, RecurringStatus } from '~/lib/enums';
+import { eventually } from '../support/eventually';
 import { send, verifyAndLogin } from './support/accounts';
 import { demoToken, launchedCampaign, publicDetail, type SavedCampaign } from './support/campaigns';
 import { type DonationData, donationBody } from './support/donations';
@@ -61,13 +62,12 @@ async function recurrence(id: string): Promise<Recurrence | undefined> {
 }
 
 async function pollRecurrence(id: string, predicate: (r: Recurrence) => boolean): Promise<Recurrence> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
+  return eventually(async () => {
     const found = await recurrence(id);
-    if (found && predicate(found)) return found;
-    if (Date.now() > deadline) throw new Error(`recurrence ${id} never matched: ${JSON.stringify(found)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    if (!found || !predicate(found))
+      throw new Error(`recurrence ${id} never matched: ${JSON.stringify(found)}`);
+    return found;
+  });
 }
 
 describe('POST /donationsscheduler with paymentMethod 6 (Recurring)', () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '~/lib/contracts/admin';
 import type { CampaignRefunds, RefundAllResult, RefundView } from '~/lib/contracts/refunds';
 import { RefundMethod, RefundStatus } from '~/lib/enums';
+import { eventually } from '../support/eventually';
 import { mailsTo, send } from './support/accounts';
 import { demoToken, launchedCampaign, publicDetail, raisedOn, type SavedCampaign } from './support/campaigns';
 import { type PaidMethod, paidGift } from './support/paidGifts';
@@ -46,13 +47,10 @@ async function auditOf(donationId: string): Promise<string[]> {
   return res.body.data.items.map((entry) => entry.action);
 }
 
-async function mailed(to: string, subject: string): Promise<boolean> {
-  const deadline = Date.now() + 5000;
-  while (Date.now() < deadline) {
-    if ((await mailsTo(to)).some((mail) => mail.subject === subject)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
+async function expectMailed(to: string, subject: string): Promise<void> {
+  await eventually(async () => expect((await mailsTo(to)).map((mail) => mail.subject)).toContain(subject), {
+    timeout: 5000,
+  });
 }
 
 describe('a refund through each gateway’s own refund call', () => {
@@ -80,7 +78,7 @@ describe('a refund through each gateway’s own refund call', () => {
       expect(ledger.donations[0]?.remainingAmount).toBe(0);
       expect(ledger.refunded).toBe(before);
       const { name } = (await publicDetail(campaign.url)).body.data;
-      expect(await mailed(gift.email, `Your donation to ${name} was refunded`)).toBe(true);
+      await expectMailed(gift.email, `Your donation to ${name} was refunded`);
       expect(await auditOf(gift.id)).toEqual(['refund-donation']);
 
       // Nothing remains: a second refund is refused and changes nothing.

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DonationStatus, PaymentGateway } from '~/lib/enums';
+import { eventually } from '../support/eventually';
 import {
   demoToken,
   launchedCampaign,
@@ -106,12 +107,11 @@ describe('a campaign share card', () => {
     await pollDonation(donation.jwtTokenStringDonationId, (d) => d.status === DonationStatus.Accepted);
 
     // The booking drops the cached page and card as soon as the database says so.
-    let after = await ogImageOf(`/campaign/${campaign.url}`);
-    for (let tries = 0; after.fingerprint === before.fingerprint && tries < 50; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      after = await ogImageOf(`/campaign/${campaign.url}`);
-    }
-    expect(after.fingerprint).not.toBe(before.fingerprint);
+    const after = await eventually(async () => {
+      const shown = await ogImageOf(`/campaign/${campaign.url}`);
+      expect(shown.fingerprint).not.toBe(before.fingerprint);
+      return shown;
+    });
     const second = await card(after.path);
     expect(second.status).toBe(200);
     expect(second.fingerprint).toBe(after.fingerprint);

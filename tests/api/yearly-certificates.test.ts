@@ -12,7 +12,7 @@ import { type RegisteredOrganisation, registerOrganisation } from './support/reg
 // only ended tax years, nothing to certify yet. On PostgreSQL the gifts are moved into the 2026 tax
 // year in the database (the server books them today) to prove the boundary, one number series with
 // the single receipts, a receipted gift listed but not counted twice, the mail and the donor's PDF;
-// tests/unit/yearlyCertificates.test.ts proves the same on PGlite.
+// tests/unit/receipts/yearlyCertificates.test.ts proves the same on PGlite.
 
 const databaseUrl = inject('databaseUrl');
 let org: RegisteredOrganisation;

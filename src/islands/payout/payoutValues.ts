@@ -14,7 +14,7 @@ import { PAYOUT_MESSAGES, PayoutOption } from '~/lib/schemas/payout';
 
 /**
  * The payout forms' values and the rules they check before sending (the server checks
- * them again, with the funds of the moment): pure, so tests/unit/payoutForm.test.ts reads them.
+ * them again, with the funds of the moment): pure, so tests/unit/payouts/payoutForm.test.ts reads them.
  */
 
 type Money = Pick<CampaignFundingInfo, 'currency'>['currency'];

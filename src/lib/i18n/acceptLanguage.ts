@@ -1,7 +1,7 @@
 /**
  * The site's languages and the reading of an `Accept-Language` header, with no imports, so that
  * server/main.ts (plain Node) can key the API's cached answers by the language they speak.
- * Paraglide's compiled list (project.inlang/settings.json) is the same; tests/unit/languages.test.ts
+ * Paraglide's compiled list (project.inlang/settings.json) is the same; tests/unit/i18n/languages.test.ts
  * holds them together.
  */
 export const SITE_LOCALES = ['en', 'zu', 'xh', 'af', 'st'] as const;

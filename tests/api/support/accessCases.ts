@@ -1,6 +1,6 @@
 // The authorization table of tests/api/route-access.test.ts: one concrete call per API route that
 // is not public (src/lib/server/http/routeAccess.ts), with real ids and a valid body, so that only
-// the access check can turn it away. Plain data, no server: tests/unit/routeInventory.test.ts
+// the access check can turn it away. Plain data, no server: tests/unit/http/routeInventory.test.ts
 // checks that every route that needs one has a row. A new route needs only a row here.
 
 import { validBanking } from './documents';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { eventually } from '../../support/eventually';
 import { type ApiResponse, api } from './http';
 
 /** A password that passes the policy (8–128 characters, not a common one). */
@@ -71,23 +72,22 @@ export async function mailsTo(to: string): Promise<OutboxMail[]> {
   return res.body.data;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * The newest mail to `to` whose link contains `linkPart` and that is not in
  * `seen` (ids of mails already read). Waits up to 5 s: forgot-password and
  * resend send in the background, after the answer.
  */
 export async function latestMail(to: string, linkPart: string, seen: string[] = []): Promise<OutboxMail> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const mail = (await mailsTo(to)).find(
-      (m) => !seen.includes(m.id) && m.links.some((link) => link.includes(linkPart)),
-    );
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`No mail to ${to} with a ${linkPart} link arrived.`);
-    await sleep(100);
-  }
+  return eventually(
+    async () => {
+      const mail = (await mailsTo(to)).find(
+        (m) => !seen.includes(m.id) && m.links.some((link) => link.includes(linkPart)),
+      );
+      if (!mail) throw new Error(`No mail to ${to} with a ${linkPart} link arrived.`);
+      return mail;
+    },
+    { timeout: 5000 },
+  );
 }
 
 /** The token of the first link in `mail` that contains `linkPart`. */

@@ -3,6 +3,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { expect } from 'vitest';
 import type { Donation, DonationDetailCampaign } from '~/lib/contracts/donations';
+import { eventually } from '../../support/eventually';
 import { send } from './accounts';
 import { type ApiResponse, api, baseUrl } from './http';
 
@@ -98,15 +99,17 @@ export async function pollDonation(
   predicate: (donation: DonationData) => boolean,
   timeoutMs = 10_000,
 ): Promise<DonationData> {
-  const deadline = Date.now() + timeoutMs;
-  let last: ApiResponse<DonationData> | undefined;
-  while (Date.now() < deadline) {
-    last = await getDonation(token);
-    if (last.status === 200 && predicate(last.body.data)) return last.body.data;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(
-    `donation did not reach the expected state in ${timeoutMs} ms; last: ${last?.text.slice(0, 500)}`,
+  return eventually(
+    async () => {
+      const last = await getDonation(token);
+      expect(last.status, last.text).toBe(200);
+      expect(
+        predicate(last.body.data),
+        `donation not in the expected state: ${last.text.slice(0, 500)}`,
+      ).toBe(true);
+      return last.body.data;
+    },
+    { timeout: timeoutMs },
   );
 }
 

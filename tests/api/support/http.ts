@@ -1,4 +1,5 @@
 import { expect, inject } from 'vitest';
+import { eventually } from '../../support/eventually';
 
 /** The server under test: the one global-setup.ts starts for the run, unless the file chose its own (useServer). */
 export let baseUrl: string = inject('baseUrl');
@@ -108,13 +109,14 @@ export async function untilCached<T>(
   cached: (answer: T) => boolean,
   what: string,
 ): Promise<T> {
-  let answer = await ask();
-  for (let attempt = 1; attempt <= 40 && !cached(answer); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, Math.min(attempt * 20, 200)));
-    answer = await ask();
-  }
-  expect(cached(answer), `${what} was not served from the cache`).toBe(true);
-  return answer;
+  return eventually(
+    async () => {
+      const answer = await ask();
+      expect(cached(answer), `${what} was not served from the cache`).toBe(true);
+      return answer;
+    },
+    { tries: 41, timeout: 30_000, interval: (attempt) => Math.min(attempt * 20, 200) },
+  );
 }
 
 /** A GET of a page or file, read whole, with whether it came from the page cache. */

@@ -1,6 +1,6 @@
 /**
  * Who may call each API route: the one declaration the access middleware (middleware/accessRules.ts)
- * enforces before a handler runs, and that tests/unit/routeInventory.test.ts holds against the
+ * enforces before a handler runs, and that tests/unit/http/routeInventory.test.ts holds against the
  * route files in src/pages/api. A route missing here is refused, never run.
  *
  * - `public`: anyone; a public route that changes something says what protects it instead.

@@ -1,7 +1,7 @@
 /**
  * The one map of where a user's personal data lives (POPIA), table by table: what in each table
  * belongs to a user, what the export (exportUserData.ts) gives them, and what account deletion
- * (deleteAccount.ts) does to it. docs/api/privacy.md reads the same; tests/unit/privacyMap.test.ts
+ * (deleteAccount.ts) does to it. docs/api/privacy.md reads the same; tests/unit/accounts/privacyMap.test.ts
  * fails when a table of the schema is missing here, so a new table must be decided on.
  */
 export interface PersonalDataEntry {

@@ -1,7 +1,7 @@
 /**
  * Illustration-style SVGs for the demo campaigns, drawn from a few shapes so
  * they stay tiny. The files under public/demo/ are this module's output
- * (tests/unit/seed.test.ts checks they match).
+ * (tests/unit/platform/seed.test.ts checks they match).
  */
 
 type Motif =
