@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareServerTestEnv } from './support/serverEnv';
+import { prepareServerTestEnv } from '../support/serverEnv';
 
 // Issue 29: new or changed banking details may not name a bank that no longer exists; the account
 // already on file, sent again unchanged, stays valid. On in-memory PGlite, as the API cannot make a
