@@ -75,6 +75,7 @@ function rename(element: Element, tag: string, replaced: Map<Node, Node>): HTMLE
  * One level of blocks under the editor: loose text in paragraphs, divs as
  * paragraphs, lists out of paragraphs, paragraphs inside quotes as lines.
  */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: one pass over the editor's top-level nodes that must see each rule (loose text, divs, stray list items, quotes) in order, as the browser's contenteditable leaves them; split up, the order between the rules would be hidden.
 export function normaliseBlocks(editor: HTMLElement, replaced: Map<Node, Node> = new Map()): void {
   if (!editor.firstChild) {
     const paragraph = document.createElement('p');

@@ -23,6 +23,47 @@ function shownStatus(endDate: Date | null, now: Date): number {
   return endDate && endDate < now ? CampaignStatus.Expired : CampaignStatus.Active;
 }
 
+type LockedCampaign = { id: string; status: number; endDate: Date | null };
+
+/** Hidden, or shown again (Active, or Expired past its end date); a closed campaign stays as it is. */
+async function applyVisibility(tx: DbOrTx, row: LockedCampaign, hidden: boolean): Promise<void> {
+  if (row.status === CampaignStatus.Closed) throw badRequest(M.closedCampaignVisibility);
+  if (hidden === (row.status === CampaignStatus.Hidden)) return;
+  const status = hidden ? CampaignStatus.Hidden : shownStatus(row.endDate, new Date());
+  await tx.update(campaigns).set({ status }).where(eq(campaigns.id, row.id));
+  row.status = status;
+}
+
+/** The campaign's settings the change names: gateways shown, donations paused, payouts held. */
+function settingsChangeOf(
+  input: AdminCampaignChangeInput,
+  now: Date,
+): Partial<typeof campaignSettings.$inferInsert> {
+  const { paysoft, snapscan, pauseDonations, holdPayouts } = input;
+  return {
+    ...(paysoft === undefined ? {} : { showPaysoft: paysoft }),
+    ...(snapscan === undefined ? {} : { showSnapscan: snapscan }),
+    ...(pauseDonations === undefined
+      ? {}
+      : {
+          donationsPausedAt: pauseDonations ? now : null,
+          donationsPausedReason: pauseDonations?.reason ?? null,
+        }),
+    ...(holdPayouts === undefined
+      ? {}
+      : { payoutsHeldAt: holdPayouts ? now : null, payoutsHeldReason: holdPayouts?.reason ?? null }),
+  };
+}
+
+/** What the audit entry says beyond the before and after: the close reason, a pause or hold and its reason. */
+function auditDetailsOf(input: AdminCampaignChangeInput): Record<string, unknown> {
+  return {
+    ...(input.close ? { closeReasonId: input.close.closeReasonId, note: input.close.note ?? null } : {}),
+    ...(input.pauseDonations === undefined ? {} : { pauseDonations: input.pauseDonations }),
+    ...(input.holdPayouts === undefined ? {} : { holdPayouts: input.holdPayouts }),
+  };
+}
+
 /**
  * `PATCH /admin/campaigns/{id}`: hide or show it (status Hidden ↔ Active or
  * Expired), mark it featured or not, close it with a reason (the owner's own
@@ -45,39 +86,13 @@ export async function changeCampaign(
       .for('update');
     const before = row ? await loadHit(tx, campaignId) : null;
     if (!row || !before) throw notFound(M.campaignNotFound);
-    if (input.hidden !== undefined) {
-      if (row.status === CampaignStatus.Closed) throw badRequest(M.closedCampaignVisibility);
-      const status = input.hidden ? CampaignStatus.Hidden : shownStatus(row.endDate, new Date());
-      if (input.hidden !== (row.status === CampaignStatus.Hidden)) {
-        await tx.update(campaigns).set({ status }).where(eq(campaigns.id, campaignId));
-        row.status = status;
-      }
-    }
+    if (input.hidden !== undefined) await applyVisibility(tx, row, input.hidden);
     if (input.featured !== undefined) {
       await tx.update(campaigns).set({ featured: input.featured }).where(eq(campaigns.id, campaignId));
     }
-    const gateways = {
-      ...(input.paysoft !== undefined ? { showPaysoft: input.paysoft } : {}),
-      ...(input.snapscan !== undefined ? { showSnapscan: input.snapscan } : {}),
-    };
-    if (Object.keys(gateways).length > 0)
-      await tx.update(campaignSettings).set(gateways).where(eq(campaignSettings.campaignId, campaignId));
-    const review = {
-      ...(input.pauseDonations !== undefined
-        ? {
-            donationsPausedAt: input.pauseDonations ? new Date() : null,
-            donationsPausedReason: input.pauseDonations?.reason ?? null,
-          }
-        : {}),
-      ...(input.holdPayouts !== undefined
-        ? {
-            payoutsHeldAt: input.holdPayouts ? new Date() : null,
-            payoutsHeldReason: input.holdPayouts?.reason ?? null,
-          }
-        : {}),
-    };
-    if (Object.keys(review).length > 0)
-      await tx.update(campaignSettings).set(review).where(eq(campaignSettings.campaignId, campaignId));
+    const settings = settingsChangeOf(input, new Date());
+    if (Object.keys(settings).length > 0)
+      await tx.update(campaignSettings).set(settings).where(eq(campaignSettings.campaignId, campaignId));
     if (input.close) await applyCampaignClose(tx, row, input.close);
     const after = await loadHit(tx, campaignId);
     if (!after) throw notFound(M.campaignNotFound);
@@ -87,13 +102,7 @@ export async function changeCampaign(
         action: 'admin-campaign-update',
         entity: 'campaign',
         entityId: campaignId,
-        details: {
-          ...(input.close
-            ? { closeReasonId: input.close.closeReasonId, note: input.close.note ?? null }
-            : {}),
-          ...(input.pauseDonations !== undefined ? { pauseDonations: input.pauseDonations } : {}),
-          ...(input.holdPayouts !== undefined ? { holdPayouts: input.holdPayouts } : {}),
-        },
+        details: auditDetailsOf(input),
         before,
         after,
       },

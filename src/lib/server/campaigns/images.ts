@@ -142,19 +142,22 @@ export function planImages(
   const removed: ExistingImage[] = [];
   const seen = new Set<ExistingImage>();
   const usedUploads = new Set<SavedImage>();
+  const placeExisting = (url: string, deleted: boolean | undefined) => {
+    const image = existing.find((e) => !seen.has(e) && names(url, e));
+    if (!image) return;
+    seen.add(image);
+    if (deleted) removed.push(image);
+    else order.push({ kind: 'existing', image });
+  };
+  const placeUpload = (fileName: string) => {
+    const upload = uploads.find((u) => !usedUploads.has(u) && u.fileName === fileName);
+    if (!upload) return;
+    usedUploads.add(upload);
+    order.push({ kind: 'new', image: upload });
+  };
   for (const detail of details ?? []) {
-    if (detail.url) {
-      const image = existing.find((e) => !seen.has(e) && names(detail.url as string, e));
-      if (!image) continue;
-      seen.add(image);
-      if (detail.deleted) removed.push(image);
-      else order.push({ kind: 'existing', image });
-    } else if (detail.fileName && !detail.deleted) {
-      const upload = uploads.find((u) => !usedUploads.has(u) && u.fileName === detail.fileName);
-      if (!upload) continue;
-      usedUploads.add(upload);
-      order.push({ kind: 'new', image: upload });
-    }
+    if (detail.url) placeExisting(detail.url, detail.deleted);
+    else if (detail.fileName && !detail.deleted) placeUpload(detail.fileName);
   }
   for (const image of existing) if (!seen.has(image)) order.push({ kind: 'existing', image });
   for (const upload of uploads) if (!usedUploads.has(upload)) order.push({ kind: 'new', image: upload });

@@ -40,6 +40,24 @@ export type ReportFormOutcome =
   | { kind: 'sent' }
   | { kind: 'refused'; status: number; notice: string | null; errors: Record<string, string>; stamp: string };
 
+const reportInputOf = (subject: ReportSubject, form: URLSearchParams) => ({
+  campaignId: subject.kind === 'campaign' ? subject.id : null,
+  organizationId: subject.kind === 'organisation' ? subject.id : null,
+  reason: form.get('reason') ?? '',
+  details: form.get('details') ?? '',
+  email: form.get('email') ?? '',
+});
+
+/** The form's messages beside its fields: the first problem of each. */
+function firstErrorPerField(
+  issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]],
+): Record<string, string> {
+  const nested: Record<string, string[] | undefined> = v.flatten(issues).nested ?? {};
+  return Object.fromEntries(
+    Object.entries(nested).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])),
+  );
+}
+
 export async function submitReportForm(
   subject: ReportSubject,
   form: URLSearchParams,
@@ -60,21 +78,8 @@ export async function submitReportForm(
     stamp,
   });
   if ((form.get('website') ?? '').trim() !== '') return refuse(400, REPORT_FORM_MESSAGES.refused);
-  const parsed = v.safeParse(reportSchema, {
-    campaignId: subject.kind === 'campaign' ? subject.id : null,
-    organizationId: subject.kind === 'organisation' ? subject.id : null,
-    reason: form.get('reason') ?? '',
-    details: form.get('details') ?? '',
-    email: form.get('email') ?? '',
-  });
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.issues) {
-      const key = issue.path?.[0]?.key;
-      if (typeof key === 'string' && !errors[key]) errors[key] = issue.message;
-    }
-    return refuse(400, null, errors);
-  }
+  const parsed = v.safeParse(reportSchema, reportInputOf(subject, form));
+  if (!parsed.success) return refuse(400, null, firstErrorPerField(parsed.issues));
   if (check === 'too-fast') return refuse(400, REPORT_FORM_MESSAGES.tooFast);
   if (check !== 'ok') return refuse(400, REPORT_FORM_MESSAGES.expired);
   try {

@@ -256,21 +256,13 @@ async function scrubRefundRequests(tx: Tx, subject: Subject, donationIds: string
   }
 }
 
-/** What stays because it is someone else's record (an organisation's, a campaign's, a payout), less the user's values. */
-async function scrubSharedRecords(
+/** The organisations the user made or ran keep their records, less the user's own contact values. */
+async function scrubOrganisations(
   tx: Tx,
   subject: Subject,
   organisationIds: string[],
-  values: PersonalValues,
+  mine: (text: string | null) => boolean,
 ) {
-  const updates = await tx.select().from(campaignUpdates).where(eq(campaignUpdates.userId, subject.id));
-  for (const update of updates) {
-    await tx
-      .update(campaignUpdates)
-      .set({ description: scrubText(update.description, values) })
-      .where(eq(campaignUpdates.id, update.id));
-  }
-  const mine = (text: string | null) => text !== null && namesUser(text, values);
   const contactIsUser = (o: typeof organisations.$inferSelect) =>
     mine(o.mainContactEmail) ||
     mine(o.mainContactPhone) ||
@@ -310,6 +302,24 @@ async function scrubSharedRecords(
         .where(eq(organisationAddresses.id, a.id));
     }
   }
+}
+
+/** What stays because it is someone else's record (an organisation's, a campaign's, a payout), less the user's values. */
+async function scrubSharedRecords(
+  tx: Tx,
+  subject: Subject,
+  organisationIds: string[],
+  values: PersonalValues,
+) {
+  const updates = await tx.select().from(campaignUpdates).where(eq(campaignUpdates.userId, subject.id));
+  for (const update of updates) {
+    await tx
+      .update(campaignUpdates)
+      .set({ description: scrubText(update.description, values) })
+      .where(eq(campaignUpdates.id, update.id));
+  }
+  const mine = (text: string | null) => text !== null && namesUser(text, values);
+  await scrubOrganisations(tx, subject, organisationIds, mine);
   const banking = await tx.select().from(bankingDetails).where(eq(bankingDetails.submittedById, subject.id));
   for (const b of banking) {
     await tx

@@ -76,9 +76,13 @@ function checkFields(fields: Record<string, string>): string | null {
   if (!fields.item_name?.trim()) return 'The item name is required.';
   for (const name of ['return_url', 'cancel_url', 'notify_url'])
     if (fields[name] && !isOwnUrl(fields[name])) return notOwnUrlMessage(name);
-  if (fields.subscription_type === undefined) return null;
+  return fields.subscription_type === undefined ? null : checkSubscription(fields, config.passphrase);
+}
+
+/** A subscription's own fields, as PayFast checks them. */
+function checkSubscription(fields: Record<string, string>, passphrase: string): string | null {
   if (fields.subscription_type !== '1') return 'Only subscription_type 1 (a subscription) is supported.';
-  if (!config.passphrase.trim()) return 'A passphrase is required for subscriptions.';
+  if (!passphrase.trim()) return 'A passphrase is required for subscriptions.';
   if (!DATE.test(fields.billing_date ?? '')) return 'The billing date must be YYYY-MM-DD.';
   const recurring = fields.recurring_amount ?? '';
   if (!AMOUNT.test(recurring) || toCentsText(recurring) < MIN_AMOUNT_CENTS)
@@ -220,42 +224,45 @@ export async function completeCheckout(id: string, choice: CheckoutChoice): Prom
   const home = env.publicUrl;
   if (choice === 'cancel') return f.cancel_url || home;
 
-  const subscribing = f.subscription_type === '1' && choice === 'pay';
-  const token = subscribing ? randomUUID() : undefined;
-  const billingDate = f.billing_date ?? '';
-  if (token) {
-    putSubscription({
-      token,
-      merchantId: f.merchant_id ?? '',
-      mPaymentId: f.m_payment_id ?? '',
-      itemName: f.item_name ?? '',
-      notifyUrl: f.notify_url ?? '',
-      nameFirst: f.name_first ?? '',
-      nameLast: f.name_last ?? '',
-      emailAddress: f.email_address ?? '',
-      amountCents: toCentsText(f.recurring_amount ?? '0'),
-      cycles: Number(f.cycles ?? 0),
-      cyclesComplete: 1,
-      frequency: Number(f.frequency ?? 3),
-      runDate: billingDate,
-      status: Number(f.cycles ?? 0) === 1 ? 'COMPLETE' : 'ACTIVE',
-      createdAt: new Date().toISOString(),
-    });
-  }
+  const field = (name: string): string => f[name] ?? '';
+  const token = f.subscription_type === '1' && choice === 'pay' ? randomUUID() : undefined;
+  if (token) putSubscription(subscriptionOf(field, token));
   await sendItn({
-    notifyUrl: f.notify_url ?? '',
+    notifyUrl: field('notify_url'),
     status: choice === 'pay' ? 'COMPLETE' : 'FAILED',
-    mPaymentId: f.m_payment_id ?? '',
-    itemName: f.item_name ?? '',
-    itemDescription: f.item_description ?? '',
+    mPaymentId: field('m_payment_id'),
+    itemName: field('item_name'),
+    itemDescription: field('item_description'),
     grossCents: toCentsText(f.amount ?? '0'),
-    nameFirst: f.name_first ?? '',
-    nameLast: f.name_last ?? '',
-    emailAddress: f.email_address ?? '',
+    nameFirst: field('name_first'),
+    nameLast: field('name_last'),
+    emailAddress: field('email_address'),
     custom: customOf(f),
-    ...(token ? { subscription: { token, billingDate } } : {}),
+    ...(token ? { subscription: { token, billingDate: field('billing_date') } } : {}),
   });
   return f.return_url || home;
+}
+
+/** The subscription a paid subscribing checkout starts: its first cycle is the checkout's own charge. */
+function subscriptionOf(field: (name: string) => string, token: string): SandboxSubscription {
+  const cycles = Number(field('cycles') || 0);
+  return {
+    token,
+    merchantId: field('merchant_id'),
+    mPaymentId: field('m_payment_id'),
+    itemName: field('item_name'),
+    notifyUrl: field('notify_url'),
+    nameFirst: field('name_first'),
+    nameLast: field('name_last'),
+    emailAddress: field('email_address'),
+    amountCents: toCentsText(field('recurring_amount') || '0'),
+    cycles,
+    cyclesComplete: 1,
+    frequency: Number(field('frequency') || 3),
+    runDate: field('billing_date'),
+    status: cycles === 1 ? 'COMPLETE' : 'ACTIVE',
+    createdAt: new Date().toISOString(),
+  };
 }
 
 const canonical = (fields: Iterable<readonly [string, string]>): string =>

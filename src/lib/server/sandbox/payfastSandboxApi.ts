@@ -1,6 +1,7 @@
 import { verifyPayfastApiSignature } from '~/lib/server/payments/payfastSignature';
 import { env } from '~/lib/server/platform/env';
 import { chargeSubscription, getSubscription, putSubscription, subscriptionView } from './payfastSandbox';
+import type { SandboxSubscription } from './payfastStore';
 
 /**
  * The simulator's part of PayFast's REST API: `subscriptions/{token}/fetch|cancel|update`
@@ -62,6 +63,36 @@ function isAction(value: string | undefined): value is Action {
   return value === 'fetch' || value === 'cancel' || value === 'update' || value === 'charge';
 }
 
+/** `PATCH …/update`: the subscription with the posted changes, or what is wrong with them. */
+function updatedSubscription(
+  subscription: SandboxSubscription,
+  body: Record<string, string>,
+): SandboxSubscription | string {
+  const changed = { ...subscription };
+  if (body.amount !== undefined) {
+    const amount = Number(body.amount);
+    if (!Number.isInteger(amount) || amount < 500) return 'The amount must be whole cents, at least 500.';
+    changed.amountCents = amount;
+  }
+  if (body.cycles !== undefined) {
+    const cycles = Number(body.cycles);
+    if (!Number.isInteger(cycles) || cycles < 0) return 'The cycles must be a whole number.';
+    // Read as the payments still to come (0 = until cancelled), as our adapter sends it.
+    changed.cycles = cycles === 0 ? 0 : changed.cyclesComplete + cycles;
+  }
+  if (body.frequency !== undefined) {
+    const frequency = Number(body.frequency);
+    if (!Number.isInteger(frequency) || frequency < 1 || frequency > 6)
+      return 'The frequency must be 1 to 6.';
+    changed.frequency = frequency;
+  }
+  if (body.run_date !== undefined) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(body.run_date)) return 'The run date must be YYYY-MM-DD.';
+    changed.runDate = body.run_date;
+  }
+  return changed;
+}
+
 export async function handleSubscriptionApi(
   request: Request,
   token: string | undefined,
@@ -95,29 +126,8 @@ export async function handleSubscriptionApi(
     return json(200, { response: true, message: 'Success' });
   }
 
-  const changed = { ...subscription };
-  if (body.amount !== undefined) {
-    const amount = Number(body.amount);
-    if (!Number.isInteger(amount) || amount < 500)
-      return failed(400, 'The amount must be whole cents, at least 500.');
-    changed.amountCents = amount;
-  }
-  if (body.cycles !== undefined) {
-    const cycles = Number(body.cycles);
-    if (!Number.isInteger(cycles) || cycles < 0) return failed(400, 'The cycles must be a whole number.');
-    // Read as the payments still to come (0 = until cancelled), as our adapter sends it.
-    changed.cycles = cycles === 0 ? 0 : changed.cyclesComplete + cycles;
-  }
-  if (body.frequency !== undefined) {
-    const frequency = Number(body.frequency);
-    if (!Number.isInteger(frequency) || frequency < 1 || frequency > 6)
-      return failed(400, 'The frequency must be 1 to 6.');
-    changed.frequency = frequency;
-  }
-  if (body.run_date !== undefined) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(body.run_date)) return failed(400, 'The run date must be YYYY-MM-DD.');
-    changed.runDate = body.run_date;
-  }
+  const changed = updatedSubscription(subscription, body);
+  if (typeof changed === 'string') return failed(400, changed);
   putSubscription(changed);
   return json(200, { response: subscriptionView(changed) });
 }

@@ -32,8 +32,8 @@ export async function bankingReview(id: string): Promise<AdminReview | null> {
     .where(eq(bankingDetails.id, banking.id));
   const submitter = await userContact(row?.submittedById ?? null, 'Submitted by');
   const bankingDocs = await bankingDocuments(banking.id);
-  const base = {
-    queue: 'bankingDetails' as const,
+  const base: BankingReviewBase = {
+    queue: 'bankingDetails',
     id: banking.id,
     title: `${banking.accountHolderName}, ${banking.bankName ?? 'bank not named'}`,
     since: banking.submittedAt,
@@ -41,35 +41,63 @@ export async function bankingReview(id: string): Promise<AdminReview | null> {
     banking: bankingOnWire(banking),
     payout: null,
   };
-  if (banking.organisationId) {
-    const organisation = await organisationFacts(banking.organisationId);
-    const owners = organisation ? await organisationOwnerContacts(organisation.id) : [];
-    const contacts = [submitter, organisation?.mainContact ?? null, ...owners].filter(
-      (c): c is ReviewContact => c !== null,
-    );
-    const signals = [
-      holderNameSignal(banking.accountHolderName, [
-        { whose: 'organisation', name: organisation?.name ?? null },
-        { whose: 'organisation (other name)', name: organisation?.otherName ?? null },
-      ]),
-      await sharedAccountSignal(banking),
-    ];
-    return {
-      ...base,
-      href: organisation ? `/organization/${organisation.url}` : null,
-      contacts,
-      fundingType: null,
-      organisation: organisationSection(organisation),
-      numbers: numbersOf(banking, organisation),
-      documents: [
-        ...(organisation
-          ? await organisationDocuments(organisation.id, organisation.s18CertificateFileId)
-          : []),
-        ...bankingDocs,
-      ],
-      signals: signals.filter((s): s is string => s !== null),
-    };
-  }
+  return banking.organisationId
+    ? organisationBankingReview(banking, banking.organisationId, base, submitter, bankingDocs)
+    : campaignBankingReview(banking, base, submitter, bankingDocs);
+}
+
+type BankingReviewBase = Pick<
+  AdminReview,
+  'queue' | 'id' | 'title' | 'since' | 'answers' | 'banking' | 'payout'
+>;
+type Banking = NonNullable<Awaited<ReturnType<typeof bankingView>>>;
+type Documents = Awaited<ReturnType<typeof bankingDocuments>>;
+
+/** An organisation's account: checked against the organisation's names, with its documents. */
+async function organisationBankingReview(
+  banking: Banking,
+  organisationId: string,
+  base: BankingReviewBase,
+  submitter: ReviewContact | null,
+  bankingDocs: Documents,
+): Promise<AdminReview> {
+  const organisation = await organisationFacts(organisationId);
+  const owners = organisation ? await organisationOwnerContacts(organisation.id) : [];
+  const contacts = [submitter, organisation?.mainContact ?? null, ...owners].filter(
+    (c): c is ReviewContact => c !== null,
+  );
+  const signals = [
+    holderNameSignal(banking.accountHolderName, [
+      { whose: 'organisation', name: organisation?.name ?? null },
+      { whose: 'organisation (other name)', name: organisation?.otherName ?? null },
+    ]),
+    await sharedAccountSignal(banking),
+  ];
+  return {
+    ...base,
+    href: organisation ? `/organization/${organisation.url}` : null,
+    contacts,
+    fundingType: null,
+    organisation: organisationSection(organisation),
+    numbers: numbersOf(banking, organisation),
+    documents: [
+      ...(organisation
+        ? await organisationDocuments(organisation.id, organisation.s18CertificateFileId)
+        : []),
+      ...bankingDocs,
+    ],
+    signals: signals.filter((s): s is string => s !== null),
+  };
+}
+
+/** A campaign's account (or a supplier's, for a Bluetick invoice payout): checked against the owner's names. */
+async function campaignBankingReview(
+  banking: Banking,
+  base: BankingReviewBase,
+  submitter: ReviewContact | null,
+  bankingDocs: Documents,
+): Promise<AdminReview> {
+  const db = await getDb();
   const [campaign] = await campaignFacts(banking.campaignId ? [banking.campaignId] : []);
   const owner = campaign ? await userContact(campaign.ownerId, 'Campaign owner') : null;
   const organisation = await organisationFacts(campaign?.organisationId ?? null);

@@ -73,6 +73,42 @@ async function earlierPayoutsTo(banking: ReviewBankingRow, payoutId: string): Pr
   }));
 }
 
+/** An organisation's payout: its account checked against the organisation's names, and its campaigns' signals. */
+async function organisationPayoutSignals(
+  organisation: NonNullable<Awaited<ReturnType<typeof organisationFacts>>>,
+  banking: Awaited<ReturnType<typeof bankingView>>,
+  campaignIds: string[],
+): Promise<string[]> {
+  const account = banking
+    ? [
+        holderNameSignal(banking.accountHolderName, [
+          { whose: 'organisation', name: organisation.name },
+          { whose: 'organisation (other name)', name: organisation.otherName },
+        ]),
+        await sharedAccountSignal(banking),
+      ]
+    : [];
+  return [...account, ...(await campaignSignals(null, campaignIds, null, null))].filter(
+    (s): s is string => s !== null,
+  );
+}
+
+/** Whom a payout is for: the organisation, else its one campaign. */
+function whoIsPaid(
+  organisation: Awaited<ReturnType<typeof organisationFacts>>,
+  single: Awaited<ReturnType<typeof campaignFacts>>[number] | undefined,
+): Pick<AdminReview, 'title' | 'href' | 'fundingType'> {
+  if (organisation)
+    return { title: organisation.name, href: `/organization/${organisation.url}`, fundingType: null };
+  if (single)
+    return {
+      title: single.name,
+      href: `/campaign/${single.url}`,
+      fundingType: single.fundingTypeLabel ?? null,
+    };
+  return { title: 'Payout', href: null, fundingType: null };
+}
+
 /** The review of a payout waiting to be accepted or paid; null for an unknown payout. */
 export async function payoutReview(id: string): Promise<AdminReview | null> {
   const db = await getDb();
@@ -117,36 +153,27 @@ export async function payoutReview(id: string): Promise<AdminReview | null> {
   const contacts = [requester, owner?.email === requester?.email ? null : owner, ...owners].filter(
     (c): c is ReviewContact => c !== null,
   );
-  const signals = organisation
-    ? [
-        banking
-          ? holderNameSignal(banking.accountHolderName, [
-              { whose: 'organisation', name: organisation.name },
-              { whose: 'organisation (other name)', name: organisation.otherName },
-            ])
-          : null,
-        banking ? await sharedAccountSignal(banking) : null,
-        ...(await campaignSignals(null, campaignIds, null, null)),
-      ].filter((s): s is string => s !== null)
-    : await campaignSignals(
-        payout.option === 'invoice' ? null : banking,
-        campaignIds,
-        owner?.name ?? null,
-        (await organisationFacts(single?.organisationId ?? null))?.name ?? null,
-      );
   const owing = funds.filter((f) => f.owed > 0);
-  for (const f of owing)
-    signals.unshift(
-      `"${f.name}" owes ${formatMoney(fromCents(f.owed), f.currency)} after refunds made once its money was paid out: this payout cannot be marked paid until that is settled.`,
-    );
+  const signals = [
+    ...owing.map(
+      (f) =>
+        `"${f.name}" owes ${formatMoney(fromCents(f.owed), f.currency)} after refunds made once its money was paid out: this payout cannot be marked paid until that is settled.`,
+    ),
+    ...(organisation
+      ? await organisationPayoutSignals(organisation, banking, campaignIds)
+      : await campaignSignals(
+          payout.option === 'invoice' ? null : banking,
+          campaignIds,
+          owner?.name ?? null,
+          (await organisationFacts(single?.organisationId ?? null))?.name ?? null,
+        )),
+  ];
   return {
     queue: 'payouts',
     id: payout.id,
-    title: organisation?.name ?? single?.name ?? 'Payout',
-    href: organisation ? `/organization/${organisation.url}` : single ? `/campaign/${single.url}` : null,
+    ...whoIsPaid(organisation, single),
     since: payout.createdAt.toISOString(),
     contacts,
-    fundingType: organisation ? null : (single?.fundingTypeLabel ?? null),
     organisation: organisationSection(organisation),
     numbers: numbersOf(banking, organisation),
     documents: [

@@ -193,81 +193,110 @@ function subCategoryId(campaign: DemoCampaign): number | null {
   return found?.id ?? null;
 }
 
-async function insertCampaigns(tx: Tx, ids: Omit<DemoIds, 'campaigns' | 'raised'>): Promise<DemoIds> {
-  const at = (days: number): Date => new Date(ids.now + days * DAY);
+type CampaignIds = Omit<DemoIds, 'campaigns' | 'raised'>;
+
+const dayOf =
+  (ids: CampaignIds) =>
+  (days: number): Date =>
+    new Date(ids.now + days * DAY);
+
+/** A demo campaign's row, as its story says it was made, launched and perhaps closed. */
+async function insertCampaignRow(tx: Tx, c: DemoCampaign, ids: CampaignIds) {
+  const at = dayOf(ids);
+  const launchedAt = c.published ? at(c.days.created + 1) : null;
+  const closedAt = c.close && c.days.end !== null ? at(c.days.end - 2) : null;
+  const [row] = await tx
+    .insert(s.campaigns)
+    .values({
+      ownerId: ids.users[c.owner],
+      organisationId: c.organisation ? ids.organisations[c.organisation] : null,
+      name: c.name,
+      story: c.story.map((p) => `<p>${p}</p>`).join('\n'),
+      startDate: at(c.days.start),
+      endDate: c.days.end === null ? null : at(c.days.end),
+      donationTarget: toCents(c.target ?? 0),
+      offlineDonations: toCents(c.offline ?? 0),
+      thankYouMessage: c.thankYou,
+      url: c.url,
+      shortUrl: c.shortUrl,
+      fundingType: c.fundingType,
+      campaignCategoryId: c.category,
+      campaignSubCategoryId: subCategoryId(c),
+      eventId: c.eventId ?? null,
+      status: c.status,
+      published: c.published,
+      isVerified: c.isVerified ?? false,
+      featured: c.featured ?? false,
+      launchedAt,
+      closedAt,
+      closeReasonId: c.close?.reasonId ?? null,
+      closeNote: c.close?.note ?? null,
+      createdAt: at(c.days.created),
+      updatedAt: closedAt ?? launchedAt ?? at(c.days.created),
+    })
+    .returning({ id: s.campaigns.id });
+  if (!row) throw new Error(`demo campaign ${c.url} not inserted`);
+  return { id: row.id, launchedAt, closedAt };
+}
+
+/** The campaign's settings, place and picture. */
+async function insertCampaignParts(tx: Tx, c: DemoCampaign, campaignId: string, ids: CampaignIds) {
+  await tx.insert(s.campaignSettings).values({
+    campaignId,
+    currencyId: c.currency,
+    isRecurringGivingCampaign: c.monthly === true,
+    showPaysoft: c.debitOrders === true,
+    showBarometer:
+      c.currency === Currency.Dollar ? BarometerDisplay.ShowAmountDollar : BarometerDisplay.ShowAmountRand,
+    isTaxBenefit: c.isTaxBenefit ?? false,
+  });
+  await tx
+    .insert(s.campaignAddresses)
+    .values({ campaignId, city: c.city, province: c.province, country: 'South Africa' });
+  const image = DEMO_IMAGES.find((i) => i.file === c.image);
+  const fileId = c.image ? ids.files.get(c.image) : undefined;
+  if (image && fileId) await tx.insert(s.campaignImages).values({ campaignId, fileId, alt: image.title });
+}
+
+/** The gifts of a launched campaign, between its launch and its end (or now); returns the cents accepted. */
+async function insertCampaignDonations(
+  tx: Tx,
+  c: DemoCampaign,
+  campaign: { id: string; launchedAt: Date; closedAt: Date | null },
+  ids: CampaignIds,
+  random: () => number,
+): Promise<number> {
+  const end = c.days.end === null ? Number.POSITIVE_INFINITY : dayOf(ids)(c.days.end).getTime();
+  const to = Math.min(ids.now - DAY / 4, campaign.closedAt?.getTime() ?? end, end);
+  const from = campaign.launchedAt.getTime();
+  const window = { from, to: Math.max(to, from + DAY) };
+  const withFailures = c.url === 'help-lwazi-walk-again';
+  const rows = buildDonations(c, campaign.id, window, random, withFailures);
+  await tx.insert(s.donations).values(rows);
+  const accepted = rows
+    .filter((d) => d.status === DonationStatus.Accepted)
+    .reduce((sum, d) => sum + d.amount, 0);
+  if (c.target === null) {
+    // A campaign closed because its target was reached: the target is what it raised, rounded down.
+    const target = Math.floor((accepted + toCents(c.offline ?? 0)) / 500_000) * 500_000;
+    await tx
+      .update(s.campaigns)
+      .set({ donationTarget: Math.max(target, 500_000) })
+      .where(eq(s.campaigns.id, campaign.id));
+  }
+  return accepted;
+}
+
+async function insertCampaigns(tx: Tx, ids: CampaignIds): Promise<DemoIds> {
   const random = seededRandom(20_261_122);
   const campaigns = new Map<string, string>();
   const raised = new Map<string, number>();
   for (const c of DEMO_CAMPAIGNS) {
-    const launchedAt = c.published ? at(c.days.created + 1) : null;
-    const closedAt = c.close && c.days.end !== null ? at(c.days.end - 2) : null;
-    const [row] = await tx
-      .insert(s.campaigns)
-      .values({
-        ownerId: ids.users[c.owner],
-        organisationId: c.organisation ? ids.organisations[c.organisation] : null,
-        name: c.name,
-        story: c.story.map((p) => `<p>${p}</p>`).join('\n'),
-        startDate: at(c.days.start),
-        endDate: c.days.end === null ? null : at(c.days.end),
-        donationTarget: toCents(c.target ?? 0),
-        offlineDonations: toCents(c.offline ?? 0),
-        thankYouMessage: c.thankYou,
-        url: c.url,
-        shortUrl: c.shortUrl,
-        fundingType: c.fundingType,
-        campaignCategoryId: c.category,
-        campaignSubCategoryId: subCategoryId(c),
-        eventId: c.eventId ?? null,
-        status: c.status,
-        published: c.published,
-        isVerified: c.isVerified ?? false,
-        featured: c.featured ?? false,
-        launchedAt,
-        closedAt,
-        closeReasonId: c.close?.reasonId ?? null,
-        closeNote: c.close?.note ?? null,
-        createdAt: at(c.days.created),
-        updatedAt: closedAt ?? launchedAt ?? at(c.days.created),
-      })
-      .returning({ id: s.campaigns.id });
-    if (!row) throw new Error(`demo campaign ${c.url} not inserted`);
-    campaigns.set(c.url, row.id);
-    await tx.insert(s.campaignSettings).values({
-      campaignId: row.id,
-      currencyId: c.currency,
-      isRecurringGivingCampaign: c.monthly === true,
-      showPaysoft: c.debitOrders === true,
-      showBarometer:
-        c.currency === Currency.Dollar ? BarometerDisplay.ShowAmountDollar : BarometerDisplay.ShowAmountRand,
-      isTaxBenefit: c.isTaxBenefit ?? false,
-    });
-    await tx
-      .insert(s.campaignAddresses)
-      .values({ campaignId: row.id, city: c.city, province: c.province, country: 'South Africa' });
-    const image = DEMO_IMAGES.find((i) => i.file === c.image);
-    const fileId = c.image ? ids.files.get(c.image) : undefined;
-    if (image && fileId)
-      await tx.insert(s.campaignImages).values({ campaignId: row.id, fileId, alt: image.title });
+    const { id, launchedAt, closedAt } = await insertCampaignRow(tx, c, ids);
+    campaigns.set(c.url, id);
+    await insertCampaignParts(tx, c, id, ids);
     if (c.donations.count === 0 || !launchedAt) continue;
-    const end = c.days.end === null ? Number.POSITIVE_INFINITY : at(c.days.end).getTime();
-    const to = Math.min(ids.now - DAY / 4, closedAt?.getTime() ?? end, end);
-    const window = { from: launchedAt.getTime(), to: Math.max(to, launchedAt.getTime() + DAY) };
-    const withFailures = c.url === 'help-lwazi-walk-again';
-    const rows = buildDonations(c, row.id, window, random, withFailures);
-    await tx.insert(s.donations).values(rows);
-    const accepted = rows
-      .filter((d) => d.status === DonationStatus.Accepted)
-      .reduce((sum, d) => sum + d.amount, 0);
-    raised.set(c.url, accepted);
-    if (c.target === null) {
-      // A campaign closed because its target was reached: the target is what it raised, rounded down.
-      const target = Math.floor((accepted + toCents(c.offline ?? 0)) / 500_000) * 500_000;
-      await tx
-        .update(s.campaigns)
-        .set({ donationTarget: Math.max(target, 500_000) })
-        .where(eq(s.campaigns.id, row.id));
-    }
+    raised.set(c.url, await insertCampaignDonations(tx, c, { id, launchedAt, closedAt }, ids, random));
   }
   return { ...ids, campaigns, raised };
 }
