@@ -9,6 +9,7 @@ import { PasswordField } from '~/islands/form/PasswordField';
 import { SubmitButton } from '~/islands/form/SubmitButton';
 import { applyServerErrors } from '~/islands/form/validation';
 import { IslandErrorBoundary } from '~/islands/shell/IslandErrorBoundary';
+import type { ApiFailureBody } from '~/lib/api/errors';
 import { failureBodyOf } from '~/lib/api/storeErrors';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
 import { href, m } from '~/lib/i18n';
@@ -19,6 +20,14 @@ import { InvitationNotice } from './InvitationNotice';
 type LoginValues = { email: string; password: string };
 
 const FIELDS = ['email', 'password'] as const;
+
+/** The server's answer asks for the captcha (SPEC §3). */
+const asksForCaptcha = (body: ApiFailureBody): boolean =>
+  body.errors.some((e) => e.code === CAPTCHA_REQUIRED_CODE);
+
+/** The server's word about the captcha, else "complete the security check". */
+const captchaRequiredMessage = (body: ApiFailureBody): string =>
+  body.data?.recaptchaToken?.[0] ?? authMessage('captchaRequired');
 
 interface Props {
   /** Which captcha widget to show when the server asks for one. */
@@ -66,35 +75,36 @@ function LoginFormContent({ captcha: config }: Props): ReactElement {
     return result;
   };
 
-  const onSubmit = async (values: LoginValues): Promise<void> => {
-    let token = captchaShown ? await captchaAnswer() : null;
-    if (captchaShown && !token) return;
-    let result = await attempt(values, token);
+  /**
+   * The server asks for the captcha on a login sent without one: it is shown, and with ALTCHA solved
+   * and the login sent again at once. The answer's failure to show, or null when there is none (done,
+   * or waiting for reCAPTCHA's tick).
+   */
+  const answerCaptchaRequest = async (
+    values: LoginValues,
+    body: ApiFailureBody,
+  ): Promise<ApiFailureBody | null> => {
+    flushSync(() => setCaptchaShown(true));
+    if (captcha.interactive) {
+      setCaptchaError(captchaRequiredMessage(body));
+      captcha.proof.start();
+      return null;
+    }
+    const token = await captchaAnswer();
+    if (!token) return null;
+    const result = await attempt(values, token);
     if (result.ok) {
       setDone(true);
-      return;
+      return null;
     }
-    let body = failureBodyOf(result.error);
-    if (!token && body.errors.some((e) => e.code === CAPTCHA_REQUIRED_CODE)) {
-      // The server asks for the captcha: show it, and with ALTCHA solve it and send again at once.
-      flushSync(() => setCaptchaShown(true));
-      if (captcha.interactive) {
-        setCaptchaError(body.data?.recaptchaToken?.[0] ?? authMessage('captchaRequired'));
-        captcha.proof.start();
-        return;
-      }
-      token = await captchaAnswer();
-      if (!token) return;
-      result = await attempt(values, token);
-      if (result.ok) {
-        setDone(true);
-        return;
-      }
-      body = failureBodyOf(result.error);
-    }
-    if (body.errors.some((e) => e.code === CAPTCHA_REQUIRED_CODE)) {
+    return failureBodyOf(result.error);
+  };
+
+  /** A refused login: the captcha when the server asks for it (or the attempts are used), the fields' messages. */
+  const showFailure = (body: ApiFailureBody): void => {
+    if (asksForCaptcha(body)) {
       setCaptchaShown(true);
-      setCaptchaError(body.data?.recaptchaToken?.[0] ?? authMessage('captchaRequired'));
+      setCaptchaError(captchaRequiredMessage(body));
     } else {
       setCaptchaError(null);
       if (loginNeedsSecurityCheck()) {
@@ -104,6 +114,20 @@ function LoginFormContent({ captcha: config }: Props): ReactElement {
       }
     }
     applyServerErrors(form, body.data, FIELDS, { shouldFocus: false });
+  };
+
+  const onSubmit = async (values: LoginValues): Promise<void> => {
+    const token = captchaShown ? await captchaAnswer() : null;
+    if (captchaShown && !token) return;
+    const result = await attempt(values, token);
+    if (result.ok) {
+      setDone(true);
+      return;
+    }
+    const body = failureBodyOf(result.error);
+    // The first "captcha_required" is answered in the same press.
+    const failure = !token && asksForCaptcha(body) ? await answerCaptchaRequest(values, body) : body;
+    if (failure) showFailure(failure);
   };
 
   return (

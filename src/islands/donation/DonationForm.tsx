@@ -31,7 +31,7 @@ import { TipOrAdminFee } from './TipOrAdminFee';
 import { useCancelledReturn } from './useCancelledReturn';
 import { useDefaultPaymentMethod } from './useDefaultPaymentMethod';
 import { useDonationChoices } from './useDonationChoices';
-import { useDonationSubmit } from './useDonationSubmit';
+import { type DonationSubmit, useDonationSubmit } from './useDonationSubmit';
 import { completeDonationValues, type DonationFormStore } from './useDonationValues';
 import { useDonorPrefill } from './useDonorPrefill';
 import { startNotice, useFormStart, useTypedBeforeHydration } from './useFormStart';
@@ -98,6 +98,67 @@ function PaymentPromise({ form }: { form: DonationFormStore }): ReactElement {
   );
 }
 
+/** The campaign's choices as a refilled form left them (its currency and tip), else as the campaign sets them. */
+function campaignAsStarted(
+  campaign: DonationFormCampaign,
+  start: DonationFormStart | null,
+): DonationFormCampaign {
+  if (!start) return campaign;
+  return {
+    ...campaign,
+    campaignSetting: { ...campaign.campaignSetting, currency: { id: start.currencyId } },
+    defaultTipPercentage: start.tipPercentage,
+  };
+}
+
+/** Back from the gateway without paying: cancelled, or declined with no money taken. */
+function ReturnedNotice({ declined }: { declined: boolean }): ReactElement {
+  return <FormNotice tone="info">{declined ? declinedMessage() : cancelledMessage()}</FormNotice>;
+}
+
+/**
+ * A donation just made that is paid off the site: the bank details of an EFT donation or SnapScan's
+ * code, in place of the form; null for the others.
+ */
+function paymentInstructionsOf({ eft, snapscan }: DonationSubmit): ReactElement | null {
+  if (eft)
+    return (
+      <Suspense fallback={<p role="status">{m.donation_loading_bank()}</p>}>
+        <EftInstructions info={eft.info} token={eft.token} />
+      </Suspense>
+    );
+  if (snapscan)
+    return (
+      <Suspense fallback={<p role="status">{m.donation_loading_snapscan()}</p>}>
+        <SnapscanInstructions info={snapscan.info} token={snapscan.token} />
+      </Suspense>
+    );
+  return null;
+}
+
+/** The button while it works: waiting for the captcha, opening the gateway's page, or saving. */
+function busyLabelOf({ securing, leaving }: DonationSubmit): string {
+  if (securing) return m.donation_busy_securing();
+  if (leaving) return m.donation_busy_opening();
+  return m.donation_busy_saving();
+}
+
+/** The button's words: still "opening" once the gateway's page is on its way. */
+function submitLabelOf({
+  leaving,
+  recurring,
+  returned,
+}: {
+  leaving: boolean;
+  recurring: boolean;
+  returned: boolean;
+}): string {
+  if (leaving) return m.donation_busy_opening();
+  if (recurring) return m.donation_start_monthly();
+  if (returned) return m.donation_try_again();
+  return m.donation_donate_now();
+}
+
 function DonationFormContent({
   campaign,
   captcha,
@@ -111,13 +172,7 @@ function DonationFormContent({
   const user = useStore($currentUser);
   const signedIn = hydrated && user !== null;
   const { choices, choicesRef, recurringOffered, currencies, ...choose } = useDonationChoices(
-    start
-      ? {
-          ...campaign,
-          campaignSetting: { ...campaign.campaignSetting, currency: { id: start.currencyId } },
-          defaultTipPercentage: start.tipPercentage,
-        }
-      : campaign,
+    campaignAsStarted(campaign, start),
     initialTab,
     referralChannel,
   );
@@ -144,19 +199,8 @@ function DonationFormContent({
   const serverNotice = startNotice(start);
   const submit = useDonationSubmit({ form, campaignId: campaign.id, choices: choicesRef, signedIn, captcha });
 
-  if (submit.eft)
-    return (
-      <Suspense fallback={<p role="status">{m.donation_loading_bank()}</p>}>
-        <EftInstructions info={submit.eft.info} token={submit.eft.token} />
-      </Suspense>
-    );
-
-  if (submit.snapscan)
-    return (
-      <Suspense fallback={<p role="status">{m.donation_loading_snapscan()}</p>}>
-        <SnapscanInstructions info={submit.snapscan.info} token={submit.snapscan.token} />
-      </Suspense>
-    );
+  const instructions = paymentInstructionsOf(submit);
+  if (instructions) return instructions;
 
   const body = (
     <Form
@@ -173,9 +217,7 @@ function DonationFormContent({
         currencyShown={currencies.length > 1}
         stamp={formStamp}
       />
-      {returned ? (
-        <FormNotice tone="info">{start?.declined ? declinedMessage() : cancelledMessage()}</FormNotice>
-      ) : null}
+      {returned ? <ReturnedNotice declined={start?.declined ?? false} /> : null}
       {serverNotice && !submit.notice ? <FormNotice tone="error">{serverNotice}</FormNotice> : null}
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-bold text-ink">
@@ -214,24 +256,12 @@ function DonationFormContent({
       ) : null}
       <SubmitButton
         form={form}
-        busyLabel={
-          submit.securing
-            ? m.donation_busy_securing()
-            : submit.leaving
-              ? m.donation_busy_opening()
-              : m.donation_busy_saving()
-        }
+        busyLabel={busyLabelOf(submit)}
         done={submit.leaving || submit.handOffFailed !== null}
         postsWithoutScript
         className="btn-accent w-full py-3 text-lg disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {submit.leaving
-          ? m.donation_busy_opening()
-          : recurring
-            ? m.donation_start_monthly()
-            : returned
-              ? m.donation_try_again()
-              : m.donation_donate_now()}
+        {submitLabelOf({ leaving: submit.leaving, recurring, returned })}
       </SubmitButton>
       <PaymentPromise form={form} />
     </Form>

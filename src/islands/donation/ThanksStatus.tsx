@@ -20,7 +20,7 @@ import { ReceiptRequest } from './ReceiptRequest';
 import { RefundRequestBox } from './RefundRequestBox';
 import { ThanksEftDetails } from './ThanksEftDetails';
 import { ThanksShare } from './ThanksShare';
-import { usePolledDonation } from './usePolledDonation';
+import { type PolledDonation, usePolledDonation } from './usePolledDonation';
 
 interface Props {
   /** The donation token of `?donation=`. */
@@ -186,115 +186,190 @@ function FailureAction({ note, action, to }: { note: string; action: string; to:
   );
 }
 
-function Thanks({ token, initial, campaignPageUrl, receipt }: Props): ReactElement {
-  const { donation, stalled, checkAgain } = usePolledDonation(token, initial);
-  const { campaign } = donation;
-  const status = thanksStatusText(donation.status, donation.paymentMethod);
-  const isEft = donation.paymentMethod === PaymentGateway.EFT;
-  const eftPending = isEft && donation.status === DonationStatus.Pending && donation.bankingDetails;
+/** 'Try again' with the form filled again after a once-off payment failed; else 'Donate again'. */
+function FailureWayOn({ donation, token }: { donation: ThanksDonation; token: string }): ReactElement {
+  const { url } = donation.campaign;
   const retry = !donation.monthly && RETRY_STATUSES.includes(donation.status);
-  const failed = FAILED.includes(donation.status);
-  const debitOrder = donation.monthly !== null && donation.paymentMethod === PaymentGateway.Paysoft;
-  // "Your donation to <campaign>": the campaign's name is a link wherever the language puts it.
+  return retry ? (
+    <FailureAction
+      note={m.thanks_no_money_taken_kept()}
+      action={m.thanks_try_again()}
+      to={retryHref(url, token)}
+    />
+  ) : (
+    <FailureAction
+      note={m.thanks_no_money_taken()}
+      action={m.thanks_donate_again()}
+      to={href(donationHref(url))}
+    />
+  );
+}
+
+/** The status has not settled yet: when the receipt comes, and a button to look again. */
+function StalledNote({
+  stalled,
+  email,
+  checkAgain,
+}: {
+  stalled: NonNullable<PolledDonation['stalled']>;
+  email: string;
+  checkAgain: () => void;
+}): ReactElement {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p>
+        {stalled === 'timeout' ? `${m.thanks_taking_longer()} ` : null}
+        {m.thanks_receipt_when_confirmed({ email })}
+      </p>
+      <button type="button" className="btn-outline bg-white px-3 py-1.5 text-sm" onClick={checkAgain}>
+        {m.thanks_check_again()}
+      </button>
+    </div>
+  );
+}
+
+/** A monthly donation paid by debit order (Paysoft) is "set up", not "paid". */
+const isDebitOrder = (donation: ThanksDonation): boolean =>
+  donation.monthly !== null && donation.paymentMethod === PaymentGateway.Paysoft;
+
+/** The donation's status as it settles (announced), the email on its way, the way on after a failure. */
+function StatusBox({
+  donation,
+  token,
+  stalled,
+  checkAgain,
+}: { donation: ThanksDonation; token: string } & Omit<PolledDonation, 'donation'>): ReactElement {
+  const status = thanksStatusText(donation.status, donation.paymentMethod);
+  const debitOrder = isDebitOrder(donation);
+  return (
+    <div className={`space-y-2 rounded-lg border p-4 ${TONE_CLASSES[status.tone]}`}>
+      <p role="status" aria-live="polite" className="text-lg font-semibold">
+        {debitOrder && status.tone === 'success' ? m.thanks_debit_order_set_up() : status.message}
+      </p>
+      {donation.status === DonationStatus.Accepted ? (
+        <p>
+          {debitOrder
+            ? m.thanks_debit_order_emailed({ email: donation.email })
+            : m.thanks_receipt_emailed({ email: donation.email })}
+        </p>
+      ) : null}
+      {FAILED.includes(donation.status) ? <FailureWayOn donation={donation} token={token} /> : null}
+      {stalled ? <StalledNote stalled={stalled} email={donation.email} checkAgain={checkAgain} /> : null}
+    </div>
+  );
+}
+
+/** "Your donation to <campaign>" under the heading: the campaign's name is a link wherever the language puts it. */
+function ThanksHeader({ donation }: { donation: ThanksDonation }): ReactElement {
+  const { campaign } = donation;
   const [toBefore, toAfter] = aroundPart((part) =>
     donation.monthly
       ? m.thanks_your_monthly_donation_to({ campaign: part })
       : m.thanks_your_donation_to({ campaign: part }),
   );
+  return (
+    <header className="space-y-2">
+      <h1 className="text-3xl font-extrabold text-ink">{headingOf(donation.status)}</h1>
+      <p className="text-ink-muted">
+        {toBefore}
+        <a
+          href={href(campaignHref(campaign.url))}
+          className="font-semibold text-brand-dark hover:underline"
+          data-user-content
+        >
+          {campaign.name}
+        </a>
+        {toAfter}
+      </p>
+    </header>
+  );
+}
+
+/** What to pay into the bank while an EFT donation waits for it; else the donation in rows. */
+function DonationDetails({ donation }: { donation: ThanksDonation }): ReactElement {
+  const { bankingDetails } = donation;
+  const eftPending =
+    donation.paymentMethod === PaymentGateway.EFT && donation.status === DonationStatus.Pending;
+  if (eftPending && bankingDetails)
+    return (
+      <ThanksEftDetails
+        bankingDetails={bankingDetails}
+        referenceNumber={donation.referenceNumber}
+        amountText={formatMoney(donation.total, donation.currency)}
+      />
+    );
+  return <Summary donation={donation} />;
+}
+
+/** A monthly donation still on: when it is deducted, and the way to change or cancel it. */
+function MonthlyPart({
+  token,
+  deductionDay,
+  debitOrder,
+}: {
+  token: string;
+  deductionDay: number;
+  debitOrder: boolean;
+}): ReactElement {
+  return (
+    <>
+      <MonthlyNotes deductionDay={deductionDay} debitOrder={debitOrder} />
+      {/* A monthly donation's token (its /thanks link) also opens the page that changes or cancels it. */}
+      <a href={href(monthlyDonationHref(token))} className="btn-outline">
+        {m.thanks_change_or_cancel_monthly()}
+      </a>
+    </>
+  );
+}
+
+/** A once-off donation accepted: the tax receipt (when the page knows about one), and a refund request. */
+function AcceptedOnceOff({
+  token,
+  receipt,
+}: {
+  token: string;
+  receipt: DonationReceiptState | null;
+}): ReactElement {
+  return (
+    <>
+      {receipt ? <TaxReceipt token={token} receipt={receipt} /> : null}
+      <RefundRequestBox donationKey={token} signedIn={false} />
+    </>
+  );
+}
+
+/** The campaign's own words of thanks, when it has any. */
+function ThankYouMessage({ campaign }: { campaign: ThanksDonation['campaign'] }): ReactElement | null {
+  if (!campaign.thankYouMessage) return null;
+  return (
+    <figure className="rounded-lg bg-gray-50 p-4" data-user-content>
+      <blockquote className="whitespace-pre-line text-ink">{campaign.thankYouMessage}</blockquote>
+      <figcaption className="mt-2 text-sm text-ink-muted">— {campaign.name}</figcaption>
+    </figure>
+  );
+}
+
+function Thanks({ token, initial, campaignPageUrl, receipt }: Props): ReactElement {
+  const { donation, stalled, checkAgain } = usePolledDonation(token, initial);
+  const { campaign, monthly } = donation;
+  const failed = FAILED.includes(donation.status);
+  const accepted = donation.status === DonationStatus.Accepted;
 
   return (
     <div className="space-y-8">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-extrabold text-ink">{headingOf(donation.status)}</h1>
-        <p className="text-ink-muted">
-          {toBefore}
-          <a
-            href={href(campaignHref(campaign.url))}
-            className="font-semibold text-brand-dark hover:underline"
-            data-user-content
-          >
-            {campaign.name}
-          </a>
-          {toAfter}
-        </p>
-      </header>
-
-      <div className={`space-y-2 rounded-lg border p-4 ${TONE_CLASSES[status.tone]}`}>
-        <p role="status" aria-live="polite" className="text-lg font-semibold">
-          {debitOrder && status.tone === 'success' ? m.thanks_debit_order_set_up() : status.message}
-        </p>
-        {donation.status === DonationStatus.Accepted ? (
-          <p>
-            {debitOrder
-              ? m.thanks_debit_order_emailed({ email: donation.email })
-              : m.thanks_receipt_emailed({ email: donation.email })}
-          </p>
-        ) : null}
-        {failed ? (
-          <FailureAction
-            note={retry ? m.thanks_no_money_taken_kept() : m.thanks_no_money_taken()}
-            action={retry ? m.thanks_try_again() : m.thanks_donate_again()}
-            to={retry ? retryHref(campaign.url, token) : href(donationHref(campaign.url))}
-          />
-        ) : null}
-        {stalled ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <p>
-              {stalled === 'timeout' ? `${m.thanks_taking_longer()} ` : null}
-              {m.thanks_receipt_when_confirmed({ email: donation.email })}
-            </p>
-            <button type="button" className="btn-outline bg-white px-3 py-1.5 text-sm" onClick={checkAgain}>
-              {m.thanks_check_again()}
-            </button>
-          </div>
-        ) : null}
-      </div>
-
-      {eftPending && donation.bankingDetails ? (
-        <ThanksEftDetails
-          bankingDetails={donation.bankingDetails}
-          referenceNumber={donation.referenceNumber}
-          amountText={formatMoney(donation.total, donation.currency)}
-        />
-      ) : (
-        <Summary donation={donation} />
-      )}
-
-      {donation.monthly &&
-      donation.status !== DonationStatus.Rejected &&
-      donation.status !== DonationStatus.CanceledAtTransaction &&
-      donation.status !== DonationStatus.CanceledAtManage ? (
-        <>
-          <MonthlyNotes deductionDay={donation.monthly.deductionDay} debitOrder={debitOrder} />
-          {/* A monthly donation's token (its /thanks link) also opens the page that changes or cancels it. */}
-          <a href={href(monthlyDonationHref(token))} className="btn-outline">
-            {m.thanks_change_or_cancel_monthly()}
-          </a>
-        </>
+      <ThanksHeader donation={donation} />
+      <StatusBox donation={donation} token={token} stalled={stalled} checkAgain={checkAgain} />
+      <DonationDetails donation={donation} />
+      {monthly && !failed ? (
+        <MonthlyPart token={token} deductionDay={monthly.deductionDay} debitOrder={isDebitOrder(donation)} />
       ) : null}
-
-      {receipt && !donation.monthly && donation.status === DonationStatus.Accepted ? (
-        <TaxReceipt token={token} receipt={receipt} />
-      ) : null}
-
-      {!donation.monthly && donation.status === DonationStatus.Accepted ? (
-        <RefundRequestBox donationKey={token} signedIn={false} />
-      ) : null}
-
-      {campaign.thankYouMessage && !failed ? (
-        <figure className="rounded-lg bg-gray-50 p-4" data-user-content>
-          <blockquote className="whitespace-pre-line text-ink">{campaign.thankYouMessage}</blockquote>
-          <figcaption className="mt-2 text-sm text-ink-muted">— {campaign.name}</figcaption>
-        </figure>
-      ) : null}
-
-      {/* "I just gave to …" only once the gift went through; no share prompt after a failure. */}
+      {!monthly && accepted ? <AcceptedOnceOff token={token} receipt={receipt} /> : null}
+      {/* No money came: no thanks, and no share prompt; "I just gave to …" only once the gift went through. */}
       {failed ? null : (
-        <ThanksShare
-          pageUrl={campaignPageUrl}
-          campaignName={campaign.name}
-          hasGiven={donation.status === DonationStatus.Accepted}
-        />
+        <>
+          <ThankYouMessage campaign={campaign} />
+          <ThanksShare pageUrl={campaignPageUrl} campaignName={campaign.name} hasGiven={accepted} />
+        </>
       )}
     </div>
   );

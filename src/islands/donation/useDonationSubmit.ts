@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { applyServerErrors } from '~/islands/form/validation';
 import type { DonationRequest, RecurringDonationRequest, TransactionInfo } from '~/lib/api/donations';
+import type { FieldErrors } from '~/lib/contracts/common';
 import type { CaptchaConfig } from '~/lib/contracts/platform';
 import { PaymentGateway } from '~/lib/enums';
 import { m } from '~/lib/i18n';
@@ -31,7 +32,7 @@ interface Options {
   captcha: CaptchaConfig;
 }
 
-interface DonationSubmit {
+export interface DonationSubmit {
   onSubmit: (values: DonationFormValues) => Promise<void>;
   /** A visitor's captcha, worked out in the background (CaptchaField). */
   captcha: CaptchaHandle;
@@ -49,6 +50,35 @@ interface DonationSubmit {
   eft: { info: TransactionInfo; token: string } | null;
   /** A SnapScan donation just made: its code (laptop) or app link (phone), while it waits for the payment. */
   snapscan: { info: TransactionInfo; token: string } | null;
+}
+
+type AnyDonationRequest = DonationRequest | RecurringDonationRequest;
+type PaymentRedirect = typeof import('./paymentRedirect');
+/** What the server answers for a donation made, once-off or monthly. */
+type MadeDonation = { transactionInfo: TransactionInfo; jwtTokenStringDonationId: string };
+
+/**
+ * The request the form's values make; null when they make none. A debit order (7, monthly only:
+ * the server refuses it once-off) adds its account and mandate.
+ */
+async function requestOf(
+  values: DonationFormValues,
+  choices: DonationChoices,
+  campaignId: string,
+): Promise<AnyDonationRequest | null> {
+  const made = donationRequestOf(completeDonationValues(values), choices, campaignId, undefined);
+  if (made?.paymentMethod !== PaymentGateway.Paysoft) return made;
+  const debitOrder = (await import('./DebitOrderFields')).debitOrderOfForm();
+  return debitOrder ? { ...made, debitOrder } : null;
+}
+
+/** The gateway's part loads at the press, while the captcha and the donation are on their way. */
+function loadPaymentParts(request: AnyDonationRequest): Promise<PaymentRedirect> {
+  const gateway = import('./paymentRedirect');
+  // Awaited only once the donation is made; a failure before that is not this import's.
+  gateway.catch(() => undefined);
+  if (request.paymentMethod === PaymentGateway.EFT) void import('./EftInstructions');
+  return gateway;
 }
 
 /**
@@ -89,60 +119,43 @@ export function useDonationSubmit({
     }
   };
 
-  const send = async (
-    request: DonationRequest | RecurringDonationRequest,
-    captchaToken: string | undefined,
-  ) => {
+  const send = async (request: AnyDonationRequest, captchaToken: string | undefined) => {
     const sent = captchaToken ? { ...request, recaptchaToken: captchaToken } : request;
     return choices.current.recurring
       ? await createRecurringDonation(sent as RecurringDonationRequest, signedIn)
       : await createDonation(sent as DonationRequest, signedIn);
   };
 
-  const onSubmit = async (values: DonationFormValues): Promise<void> => {
-    setNotice(null);
-    setHandOffFailed(null);
-    const made = donationRequestOf(completeDonationValues(values), choices.current, campaignId, undefined);
-    if (!made) return;
-    let request = made;
-    // A debit order (7, monthly only: the server refuses it once-off) adds its account and mandate.
-    if (made.paymentMethod === PaymentGateway.Paysoft) {
-      const debitOrder = (await import('./DebitOrderFields')).debitOrderOfForm();
-      if (!debitOrder) return;
-      request = { ...made, debitOrder };
-    }
-    // The gateway's part loads only now, while the captcha and the donation are on their way.
-    const gateway = import('./paymentRedirect');
-    // Awaited only once the donation is made; a failure before that is not this import's.
-    gateway.catch(() => undefined);
-    if (request.paymentMethod === PaymentGateway.EFT) void import('./EftInstructions');
-    let token: string | undefined;
-    if (!signedIn) {
-      token = (await captchaAnswer()) ?? undefined;
-      if (!token) return;
-    }
-    let outcome = await send(request, token);
-    if (!outcome.ok && !signedIn) {
-      // An answer buys one request: the next one is worked out at once.
-      captcha.proof.spent();
-      // A proof of work refused (too old, already used) is made again and sent without asking the donor.
-      if (outcome.fieldErrors?.recaptchaToken && !captcha.interactive) {
-        token = (await captchaAnswer()) ?? undefined;
-        if (!token) return;
-        outcome = await send(request, token);
-        if (!outcome.ok) captcha.proof.spent();
-      }
-    }
-    if (!outcome.ok) {
-      if (outcome.fieldErrors?.recaptchaToken) {
-        setCaptchaError(outcome.message);
-        return;
-      }
-      if (!applyServerErrors(form, outcome.fieldErrors, DONATION_FIELDS)) setNotice(outcome.message);
-      return;
-    }
-    const info = outcome.data.transactionInfo;
-    let redirect: Awaited<typeof gateway>;
+  /**
+   * The donation sent, with a visitor's captcha answer; null when there is no answer (the reason is
+   * shown). An answer buys one request: after a refusal the next one is worked out at once, and a
+   * proof of work refused (too old, already used) is made again and sent without asking the donor.
+   */
+  const sendAnswered = async (request: AnyDonationRequest) => {
+    if (signedIn) return await send(request, undefined);
+    const token = await captchaAnswer();
+    if (!token) return null;
+    const outcome = await send(request, token);
+    if (outcome.ok) return outcome;
+    captcha.proof.spent();
+    if (!outcome.fieldErrors?.recaptchaToken || captcha.interactive) return outcome;
+    const fresh = await captchaAnswer();
+    if (!fresh) return null;
+    const again = await send(request, fresh);
+    if (!again.ok) captcha.proof.spent();
+    return again;
+  };
+
+  /** The server refused the donation: its message under the captcha, its fields, or above the button. */
+  const showRefusal = ({ message, fieldErrors }: { message: string; fieldErrors: FieldErrors | null }) => {
+    if (fieldErrors?.recaptchaToken) setCaptchaError(message);
+    else if (!applyServerErrors(form, fieldErrors, DONATION_FIELDS)) setNotice(message);
+  };
+
+  /** The donation is made: the bank details, SnapScan's code, or on to the gateway's page. */
+  const goToPayment = async (made: MadeDonation, gateway: Promise<PaymentRedirect>): Promise<void> => {
+    const info = made.transactionInfo;
+    let redirect: PaymentRedirect;
     try {
       redirect = await gateway;
     } catch (error) {
@@ -150,18 +163,24 @@ export function useDonationSubmit({
       setNotice(handOffUnavailable(info.referenceNumber));
       return;
     }
-    const { continueToPayment, watchHandOff } = redirect;
-    const way = continueToPayment(info);
-    if (way === 'eft') {
-      setEft({ info, token: outcome.data.jwtTokenStringDonationId });
-      return;
-    }
-    if (way === 'qr') {
-      setSnapscan({ info, token: outcome.data.jwtTokenStringDonationId });
-      return;
-    }
+    const way = redirect.continueToPayment(info);
+    const token = made.jwtTokenStringDonationId;
+    if (way === 'eft') return setEft({ info, token });
+    if (way === 'qr') return setSnapscan({ info, token });
     setLeaving(true);
-    if (way === 'form') watchHandOff(info, handOffCallbacks);
+    if (way === 'form') redirect.watchHandOff(info, handOffCallbacks);
+  };
+
+  const onSubmit = async (values: DonationFormValues): Promise<void> => {
+    setNotice(null);
+    setHandOffFailed(null);
+    const request = await requestOf(values, choices.current, campaignId);
+    if (!request) return;
+    const gateway = loadPaymentParts(request);
+    const outcome = await sendAnswered(request);
+    if (!outcome) return;
+    if (outcome.ok) await goToPayment(outcome.data, gateway);
+    else showRefusal(outcome);
   };
 
   const handOffCallbacks: HandOffCallbacks = {
