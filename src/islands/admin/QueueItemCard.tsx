@@ -31,6 +31,30 @@ interface Props {
 const amountOf = (item: AdminQueueItem): string | null =>
   item.amount === null ? null : formatMoney(item.amount, { symbol: item.currencyTicker ?? '' });
 
+/** The item's title (linked to it when it has a page), what it is, and since when it waits. */
+function QueueItemSummary({ kind, item }: { kind: QueueKind; item: AdminQueueItem }): ReactElement {
+  const amount = amountOf(item);
+  return (
+    <div className="min-w-0">
+      <p className="font-semibold text-ink">
+        {item.href ? (
+          <a href={item.href} className="text-brand-dark underline" target="_blank" rel="noopener">
+            {item.title}
+          </a>
+        ) : (
+          item.title
+        )}
+      </p>
+      <p className="text-sm text-ink-muted">{item.summary}</p>
+      <p className="text-xs text-ink-muted">
+        Since {formatSastDateTime(item.since)}
+        {amount ? ` · ${amount}` : ''}
+        {kind === 'payouts' && item.status === PayoutStatus.Accepted ? ' · Accepted, awaiting payment' : ''}
+      </p>
+    </div>
+  );
+}
+
 /** One waiting item and what staff can do about it. */
 export function QueueItemCard({ kind, item, open, onOpen }: Props): ReactElement {
   const [form, setForm] = useState<OpenForm>(null);
@@ -38,7 +62,6 @@ export function QueueItemCard({ kind, item, open, onOpen }: Props): ReactElement
   const [reviewing, setReviewing] = useState(false);
   const reviewId = useId();
   const shownForm = open ? form : null;
-  const amount = amountOf(item);
 
   const act = async (action: QueueAction): Promise<boolean> => {
     setBusy(true);
@@ -55,25 +78,7 @@ export function QueueItemCard({ kind, item, open, onOpen }: Props): ReactElement
   return (
     <li className="rounded-lg border border-gray-200 bg-white p-4" aria-label={item.title}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-semibold text-ink">
-            {item.href ? (
-              <a href={item.href} className="text-brand-dark underline" target="_blank" rel="noopener">
-                {item.title}
-              </a>
-            ) : (
-              item.title
-            )}
-          </p>
-          <p className="text-sm text-ink-muted">{item.summary}</p>
-          <p className="text-xs text-ink-muted">
-            Since {formatSastDateTime(item.since)}
-            {amount ? ` · ${amount}` : ''}
-            {kind === 'payouts' && item.status === PayoutStatus.Accepted
-              ? ' · Accepted, awaiting payment'
-              : ''}
-          </p>
-        </div>
+        <QueueItemSummary kind={kind} item={item} />
         {shownForm ? null : (
           <div className="flex flex-wrap gap-2">
             {kind === 'eftDonations' ? null : (

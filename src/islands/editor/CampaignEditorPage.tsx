@@ -104,23 +104,33 @@ async function loadEditorState(
   const stored = $campaignCreation.get();
   const id = mode === 'edit' ? routeId : (stored.details?.id ?? null);
   const draft = stored.creation && stored.creation.campaignId === id ? stored.creation : null;
-  if (!id) {
-    const values = draft ? completeValues(draft.values) : emptyCampaignValues();
-    if (organisation) Object.assign(values, { fundingChoice: 'organisation', organisation });
-    return {
-      campaignId: null,
-      campaign: null,
-      values,
-      step: draft?.step ?? 'basics',
-      restored: false,
-      version: 0,
-    };
-  }
+  if (!id) return newCampaignState(draft, organisation);
   const campaign = await loadOwnerCampaign(id, { quiet: mode === 'start' });
   // "Start campaign" reopens only the user's own unlaunched draft; a launched one is edited at
   // /campaign/edit/{id}, and one that is gone or someone else's is forgotten: start afresh.
   if (mode === 'start' && !keepOnlyOwnDraft(campaign, userId)) return loadEditorState('start', null, userId);
   if (!campaign) return null;
+  return savedCampaignState(id, campaign, draft);
+}
+
+type Draft = NonNullable<ReturnType<typeof $campaignCreation.get>['creation']>;
+
+/** A campaign not saved yet: the values typed so far (or none), for the preselected organisation if any. */
+function newCampaignState(draft: Draft | null, organisation: string | null): Loaded {
+  const values = draft ? completeValues(draft.values) : emptyCampaignValues();
+  if (organisation) Object.assign(values, { fundingChoice: 'organisation', organisation });
+  return {
+    campaignId: null,
+    campaign: null,
+    values,
+    step: draft?.step ?? 'basics',
+    restored: false,
+    version: 0,
+  };
+}
+
+/** A saved campaign: the server's values, or the unsaved changes kept from an earlier visit. */
+function savedCampaignState(id: string, campaign: OwnerCampaign, draft: Draft | null): Loaded {
   const serverValues = valuesFromCampaign(campaign);
   const restored = draft !== null && hasUnsavedValues(draft, draft.values);
   const step = draft?.step ?? 'basics';
@@ -133,6 +143,27 @@ async function loadEditorState(
     restored,
     version: 0,
   };
+}
+
+/**
+ * The organisation is the owner's choice among theirs (the server refuses anyone else's): the
+ * rest of the team sees the campaign's own organisation, read-only, not one of theirs to pick.
+ */
+function organisationChoicesFor(
+  campaign: OwnerCampaign | null,
+  isOwner: boolean,
+  memberships: readonly OrganisationSummary[] | null | undefined,
+): OrganisationSummary[] {
+  const own = campaign?.organization
+    ? [{ id: campaign.organization.id, legalName: campaign.organization.legalName }]
+    : [];
+  if (!isOwner) return own;
+  return [
+    ...own,
+    ...(memberships ?? [])
+      .filter((m) => !own.some((o) => o.id === m.id))
+      .map(({ id, legalName }) => ({ id, legalName })),
+  ];
 }
 
 function CampaignStatusChip({ campaign }: { campaign: OwnerCampaign | null }): ReactElement {
@@ -194,20 +225,8 @@ function EditorContent({
     return <SessionPending label={mode === 'edit' ? 'Loading your campaign…' : 'Getting things ready…'} />;
 
   const { campaign, campaignId } = state;
-  // The organisation is the owner's choice among theirs (the server refuses anyone else's): the
-  // rest of the team sees the campaign's own organisation, read-only, not one of theirs to pick.
   const isOwner = !campaign || campaign.ownerId === user.id;
-  const own = campaign?.organization
-    ? [{ id: campaign.organization.id, legalName: campaign.organization.legalName }]
-    : [];
-  const organisationChoices: OrganisationSummary[] = isOwner
-    ? [
-        ...own,
-        ...(memberships ?? [])
-          .filter((m) => !own.some((o) => o.id === m.id))
-          .map(({ id, legalName }) => ({ id, legalName })),
-      ]
-    : own;
+  const organisationChoices = organisationChoicesFor(campaign, isOwner, memberships);
   const ownerName = campaign && !isOwner ? fullName(campaign.owner) : null;
   const path = campaign ? campaignPathOf(campaign.url) : null;
   const shownTabs = campaignId ? TABS : TABS.filter((t) => t.key === 'details');
@@ -223,6 +242,34 @@ function EditorContent({
     const values = valuesFromCampaign(campaign);
     markCreationSaved(campaignId, values, state.step);
     setState({ ...state, values, restored: false, version: state.version + 1 });
+  };
+
+  const onSaved = (result: { id: string; campaign?: OwnerCampaign | null }): void => {
+    // From now on this is an existing campaign: a reload or a shared link opens its editor.
+    if (!campaignId) {
+      window.history.replaceState(window.history.state, '', editorTabHref(result.id));
+      showAsEditPage();
+    }
+    setState((s) =>
+      s
+        ? {
+            ...s,
+            campaignId: result.id,
+            campaign: result.campaign ?? s.campaign,
+            restored: false,
+          }
+        : s,
+    );
+  };
+
+  const onLaunched = (id: string): void => {
+    // One state at once: live, no Launch button, the success notice; then the server's view.
+    forgetLaunchedCampaign(id);
+    setJustLaunched(true);
+    setState((s) =>
+      s ? { ...s, campaignId: id, campaign: s.campaign && { ...s.campaign, published: true } } : s,
+    );
+    void refresh(id);
   };
 
   return (
@@ -244,29 +291,12 @@ function EditorContent({
         }
       />
 
-      {state.restored ? (
-        <FormNotice tone="info">
-          <span>We kept the changes you had not saved yet. </span>
-          <button type="button" className="font-semibold underline" onClick={discardRestored}>
-            Discard them
-          </button>
-        </FormNotice>
-      ) : null}
-
-      {justLaunched && path ? (
-        <FormNotice tone="success">
-          <span className="font-semibold">Your campaign is live. </span>
-          <a href={campaignHref(path)} className="font-semibold underline">
-            See it and share it
-          </a>
-        </FormNotice>
-      ) : null}
-
-      {campaign?.status === CampaignStatus.Closed ? (
-        <FormNotice tone="info">
-          This campaign is closed: it can no longer be changed or take donations.
-        </FormNotice>
-      ) : null}
+      <EditorNotices
+        restored={state.restored}
+        onDiscard={discardRestored}
+        launchedPath={justLaunched ? path : null}
+        closed={campaign?.status === CampaignStatus.Closed}
+      />
 
       <EditorTabPanels
         label="Manage your campaign"
@@ -290,67 +320,116 @@ function EditorContent({
               payeeOwnerName={ownerName}
               ownerName={fullName(user)}
               ownerEmail={user.email}
-              onSaved={(result) => {
-                // From now on this is an existing campaign: a reload or a shared link opens its editor.
-                if (!campaignId) {
-                  window.history.replaceState(window.history.state, '', editorTabHref(result.id));
-                  showAsEditPage();
-                }
-                setState((s) =>
-                  s
-                    ? {
-                        ...s,
-                        campaignId: result.id,
-                        campaign: result.campaign ?? s.campaign,
-                        restored: false,
-                      }
-                    : s,
-                );
-              }}
-              onLaunched={(id) => {
-                // One state at once: live, no Launch button, the success notice; then the server's view.
-                forgetLaunchedCampaign(id);
-                setJustLaunched(true);
-                setState((s) =>
-                  s
-                    ? { ...s, campaignId: id, campaign: s.campaign && { ...s.campaign, published: true } }
-                    : s,
-                );
-                void refresh(id);
-              }}
+              onSaved={onSaved}
+              onLaunched={onLaunched}
             />
-          ) : !campaign ? null : key === 'verification' ? (
-            <VerificationForm
+          ) : campaign ? (
+            <SavedCampaignTab
+              tab={key}
               campaign={campaign}
-              canSubmit={campaign.ownerId === user.id}
-              onSubmitted={(updated) => setState((s) => (s ? { ...s, campaign: updated } : s))}
-            />
-          ) : key === 'updates' ? (
-            <PostUpdateForm campaign={campaign} />
-          ) : key === 'donations' ? (
-            <CampaignDonations campaign={campaign} />
-          ) : key === 'insights' ? (
-            <Suspense fallback={<p className="text-sm text-ink-muted">Loading your figures…</p>}>
-              <InsightsDashboard of={insightsOf} />
-            </Suspense>
-          ) : key === 'team' ? (
-            <TeamMembers
-              campaign={campaign}
-              onChanged={(members) =>
+              canSubmitVerification={campaign.ownerId === user.id}
+              insightsOf={insightsOf}
+              onVerificationSubmitted={(updated) => setState((s) => (s ? { ...s, campaign: updated } : s))}
+              onTeamChanged={(members) =>
                 setState((s) =>
                   s?.campaign ? { ...s, campaign: { ...s.campaign, teamMembers: members } } : s,
                 )
               }
+              onClosed={() => void refresh()}
             />
-          ) : key === 'promote' ? (
-            <PromoteCampaign campaign={campaign} />
-          ) : (
-            <CloseCampaign campaign={campaign} onClosed={() => void refresh()} />
-          )
+          ) : null
         }
       </EditorTabPanels>
     </div>
   );
+}
+
+/** Kept unsaved changes (with a way to discard them), the launch's success, a closed campaign. */
+function EditorNotices({
+  restored,
+  onDiscard,
+  launchedPath,
+  closed,
+}: {
+  restored: boolean;
+  onDiscard: () => void;
+  /** The campaign's path once it was just launched, else null. */
+  launchedPath: string | null;
+  closed: boolean;
+}): ReactElement {
+  return (
+    <>
+      {restored ? (
+        <FormNotice tone="info">
+          <span>We kept the changes you had not saved yet. </span>
+          <button type="button" className="font-semibold underline" onClick={onDiscard}>
+            Discard them
+          </button>
+        </FormNotice>
+      ) : null}
+
+      {launchedPath ? (
+        <FormNotice tone="success">
+          <span className="font-semibold">Your campaign is live. </span>
+          <a href={campaignHref(launchedPath)} className="font-semibold underline">
+            See it and share it
+          </a>
+        </FormNotice>
+      ) : null}
+
+      {closed ? (
+        <FormNotice tone="info">
+          This campaign is closed: it can no longer be changed or take donations.
+        </FormNotice>
+      ) : null}
+    </>
+  );
+}
+
+/** The tabs a saved campaign has beyond its details: one panel each. */
+function SavedCampaignTab({
+  tab,
+  campaign,
+  canSubmitVerification,
+  insightsOf,
+  onVerificationSubmitted,
+  onTeamChanged,
+  onClosed,
+}: {
+  tab: Exclude<Tab, 'details'>;
+  campaign: OwnerCampaign;
+  canSubmitVerification: boolean;
+  insightsOf: { kind: 'campaigns'; id: string };
+  onVerificationSubmitted: (updated: OwnerCampaign) => void;
+  onTeamChanged: (members: OwnerCampaign['teamMembers']) => void;
+  onClosed: () => void;
+}): ReactElement {
+  switch (tab) {
+    case 'verification':
+      return (
+        <VerificationForm
+          campaign={campaign}
+          canSubmit={canSubmitVerification}
+          onSubmitted={onVerificationSubmitted}
+        />
+      );
+    case 'updates':
+      return <PostUpdateForm campaign={campaign} />;
+    case 'donations':
+      return <CampaignDonations campaign={campaign} />;
+    case 'insights':
+      return (
+        <Suspense fallback={<p className="text-sm text-ink-muted">Loading your figures…</p>}>
+          <InsightsDashboard of={insightsOf} />
+        </Suspense>
+      );
+    case 'team':
+      return <TeamMembers campaign={campaign} onChanged={onTeamChanged} />;
+    case 'promote':
+      return <PromoteCampaign campaign={campaign} />;
+    case 'close':
+      return <CloseCampaign campaign={campaign} onClosed={onClosed} />;
+  }
 }
 
 /**

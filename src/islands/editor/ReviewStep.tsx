@@ -126,153 +126,82 @@ function Row({
 
 const none = <span className="text-ink-muted">Not added</span>;
 
-/** Step 5: a summary, what launching still needs, and the highlight card preview. */
-export function ReviewStep(props: Props): ReactElement {
-  useSignals();
-  const { images, categories, launchProblem, onGoTo, published } = props;
-  const values = readCampaignValues(props.form, { peek: false });
-  const storyLength = textLengthOf(values.story);
-  const checks = launchChecks(values, images.length, storyLength);
-  const category = categories.find((c) => String(c.id) === values.campaignCategory);
-  const subCategory = category?.subCategories.find((s) => String(s.id) === values.campaignSubCategory);
-  const target = Number(normaliseAmount(values.donationTarget));
-  const socials = SOCIAL_PLATFORMS.filter((p) => (values.socials[p] ?? '').trim() !== '');
-  const videos = values.videos.filter((v) => v.trim() !== '');
-  const card = previewCard(values, props);
-  const organisation = chosenOrganisation(values, props.organisations);
-  const funding =
-    values.fundingChoice === 'organisation'
-      ? organisation
-        ? `For ${organisation.legalName}`
-        : 'For an organisation: choose which one'
-      : values.fundingChoice === 'bluetick'
-        ? 'Bluetick'
-        : 'Independent';
-  const payee = payeeOf(values, props.organisations, props.payeeOwnerName);
-  const dates = [
+/** '1 image' or '2 images'. */
+const countOf = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
+/** How the campaign is funded, as the summary says it. */
+function fundingText(values: CampaignFormValues, organisations: readonly OrganisationSummary[]): string {
+  if (values.fundingChoice === 'organisation') {
+    const organisation = chosenOrganisation(values, organisations);
+    return organisation ? `For ${organisation.legalName}` : 'For an organisation: choose which one';
+  }
+  return values.fundingChoice === 'bluetick' ? 'Bluetick' : 'Independent';
+}
+
+/** 'Starts 3 Mar 2026, ends 1 Apr 2026', or 'Starts on launch, no end date'. */
+function datesText(values: CampaignFormValues): string {
+  return [
     values.startDate
       ? `Starts ${formatShortDate(southAfricanStartOfDay(values.startDate))}`
       : 'Starts on launch',
     values.endDate ? `ends ${formatShortDate(southAfricanEndOfDay(values.endDate))}` : 'no end date',
   ].join(', ');
-  const problems = Object.entries(launchProblem?.errors ?? {});
+}
+
+/** The category and its sub-category, or null when none is chosen. */
+function categoryText(values: CampaignFormValues, categories: readonly CategoryLookup[]): string | null {
+  const category = categories.find((c) => String(c.id) === values.campaignCategory);
+  if (!category) return null;
+  const subCategory = category.subCategories.find((s) => String(s.id) === values.campaignSubCategory);
+  return `${category.name}${subCategory ? ` · ${subCategory.name}` : ''}`;
+}
+
+/** '2 images, 1 video, 0 social links'. */
+function mediaText(values: CampaignFormValues, imageCount: number): string {
+  const socials = SOCIAL_PLATFORMS.filter((p) => (values.socials[p] ?? '').trim() !== '');
+  const videos = values.videos.filter((v) => v.trim() !== '');
+  return `${countOf(imageCount, 'image', 'images')}, ${countOf(videos.length, 'video', 'videos')}, ${socials.length} social ${socials.length === 1 ? 'link' : 'links'}`;
+}
+
+/** 'Public; emails: weekly; …': the settings in one line. */
+function settingsText(values: CampaignFormValues): string {
+  const emails = NOTIFICATION_OPTIONS.find((o) => o.value === values.notificationFrequency)?.label ?? 'never';
+  return [
+    values.visibility === '0' ? 'Private' : 'Public',
+    `emails: ${emails.toLowerCase()}`,
+    BAROMETER_OPTIONS.find((o) => o.value === values.settings.showBarometer)?.label.toLowerCase(),
+    values.settings.isRecurringGivingCampaign ? 'monthly donations on' : null,
+    values.settings.isTaxBenefit ? 'tax certificates' : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** Step 5: a summary, what launching still needs, and the highlight card preview. */
+export function ReviewStep(props: Props): ReactElement {
+  useSignals();
+  const { images, launchProblem, onGoTo, published } = props;
+  const values = readCampaignValues(props.form, { peek: false });
+  const storyLength = textLengthOf(values.story);
+  const card = previewCard(values, props);
 
   return (
     <div className="space-y-8">
-      {launchProblem && (problems.length > 0 || launchProblem.message) ? (
-        <FormNotice tone="error">
-          <p className="font-semibold">{launchProblem.message ?? 'Your campaign could not be launched.'}</p>
-          {problems.length > 0 ? (
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {problems.map(([field, message]) => (
-                <li key={field}>
-                  {message}{' '}
-                  <button
-                    type="button"
-                    className="font-semibold underline"
-                    onClick={() => onGoTo(props.stepOf(field), field)}
-                  >
-                    Go to {STEP_LABELS[props.stepOf(field)]}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {launchProblem.emailUnconfirmed ? (
-            <div className="mt-3 max-w-xs">
-              <ResendVerificationButton email={props.ownerEmail} className="btn-outline w-full bg-white" />
-            </div>
-          ) : null}
-        </FormNotice>
+      {launchProblem ? (
+        <LaunchProblemNotice
+          problem={launchProblem}
+          ownerEmail={props.ownerEmail}
+          onGoTo={onGoTo}
+          stepOf={props.stepOf}
+        />
       ) : null}
 
       {published ? null : (
-        <section aria-labelledby="review-checks-title">
-          <h3 id="review-checks-title" className="font-semibold text-ink">
-            Ready to launch?
-          </h3>
-          <ul className="mt-2 space-y-1">
-            {checks.map((check) => (
-              <li key={check.key} className="flex flex-wrap items-center gap-2 text-sm">
-                <span
-                  aria-hidden="true"
-                  className={`flex h-5 w-5 items-center justify-center rounded-full text-xs font-bold ${
-                    check.done ? 'bg-brand text-white' : 'bg-gray-200 text-ink-muted'
-                  }`}
-                >
-                  {check.done ? '✓' : '·'}
-                </span>
-                <span>
-                  {check.label}
-                  <span className="sr-only">{check.done ? ': done' : ': still needed'}</span>
-                </span>
-                {check.done ? null : (
-                  <button
-                    type="button"
-                    className="text-sm font-semibold text-brand underline"
-                    onClick={() => onGoTo(check.step, check.key === 'images' ? undefined : check.key)}
-                  >
-                    Add in {STEP_LABELS[check.step]}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <LaunchChecklist checks={launchChecks(values, images.length, storyLength)} onGoTo={onGoTo} />
       )}
 
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
-        <section aria-labelledby="review-summary-title">
-          <h3 id="review-summary-title" className="font-semibold text-ink">
-            Summary
-          </h3>
-          <dl className="divide-y divide-gray-100">
-            <Row label="Name" onEdit={() => onGoTo('basics', 'name')}>
-              {values.name.trim() || none}
-            </Row>
-            <Row label="Category" onEdit={() => onGoTo('basics', 'campaignCategory')}>
-              {category ? `${category.name}${subCategory ? ` · ${subCategory.name}` : ''}` : none}
-            </Row>
-            <Row label="Target" onEdit={() => onGoTo('basics', 'donationTarget')}>
-              {target > 0 ? formatMoney(target, Number(values.currency) || Currency.Rand) : none}
-            </Row>
-            <Row label="Dates" onEdit={() => onGoTo('basics', 'startDate')}>
-              {dates}
-            </Row>
-            <Row label="Funding type" onEdit={() => onGoTo('basics', 'fundingChoice')}>
-              {funding}
-            </Row>
-            <Row label="Who is paid" onEdit={() => onGoTo('basics', 'fundingChoice')}>
-              <span data-testid="review-payee">{payee}</span>
-            </Row>
-            <Row label="Web address" onEdit={() => onGoTo('basics', 'url')}>
-              {props.path || values.url ? (
-                <code className="text-sm">/campaign/{values.url || props.path}</code>
-              ) : (
-                <span className="text-ink-muted">Made from the name when you save</span>
-              )}
-            </Row>
-            <Row label="Story" onEdit={() => onGoTo('story', 'story')}>
-              {storyLength > 0 ? `${storyLength} characters` : none}
-            </Row>
-            <Row label="Media" onEdit={() => onGoTo('media')}>
-              {`${images.length} ${images.length === 1 ? 'image' : 'images'}, ${videos.length} ${
-                videos.length === 1 ? 'video' : 'videos'
-              }, ${socials.length} social ${socials.length === 1 ? 'link' : 'links'}`}
-            </Row>
-            <Row label="Settings" onEdit={() => onGoTo('settings', 'thankYouMessage')}>
-              {[
-                values.visibility === '0' ? 'Private' : 'Public',
-                `emails: ${(NOTIFICATION_OPTIONS.find((o) => o.value === values.notificationFrequency)?.label ?? 'never').toLowerCase()}`,
-                BAROMETER_OPTIONS.find((o) => o.value === values.settings.showBarometer)?.label.toLowerCase(),
-                values.settings.isRecurringGivingCampaign ? 'monthly donations on' : null,
-                values.settings.isTaxBenefit ? 'tax certificates' : null,
-              ]
-                .filter(Boolean)
-                .join('; ')}
-            </Row>
-          </dl>
-        </section>
+        <ReviewSummary values={values} storyLength={storyLength} {...props} />
 
         <section aria-labelledby="review-preview-title">
           <h3 id="review-preview-title" className="font-semibold text-ink">
@@ -291,5 +220,148 @@ export function ReviewStep(props: Props): ReactElement {
         </section>
       </div>
     </div>
+  );
+}
+
+/** Why the launch was refused: each missing field with a way to its step, and a new confirmation email if that is what is missing. */
+function LaunchProblemNotice({
+  problem,
+  ownerEmail,
+  onGoTo,
+  stepOf,
+}: {
+  problem: LaunchProblem;
+  ownerEmail: string;
+  onGoTo: Props['onGoTo'];
+  stepOf: Props['stepOf'];
+}): ReactElement | null {
+  const problems = Object.entries(problem.errors);
+  if (problems.length === 0 && !problem.message) return null;
+  return (
+    <FormNotice tone="error">
+      <p className="font-semibold">{problem.message ?? 'Your campaign could not be launched.'}</p>
+      {problems.length > 0 ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {problems.map(([field, message]) => (
+            <li key={field}>
+              {message}{' '}
+              <button
+                type="button"
+                className="font-semibold underline"
+                onClick={() => onGoTo(stepOf(field), field)}
+              >
+                Go to {STEP_LABELS[stepOf(field)]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {problem.emailUnconfirmed ? (
+        <div className="mt-3 max-w-xs">
+          <ResendVerificationButton email={ownerEmail} className="btn-outline w-full bg-white" />
+        </div>
+      ) : null}
+    </FormNotice>
+  );
+}
+
+/** "Ready to launch?": each check done or still needed, with a way to the step that adds it. */
+function LaunchChecklist({
+  checks,
+  onGoTo,
+}: {
+  checks: ReturnType<typeof launchChecks>;
+  onGoTo: Props['onGoTo'];
+}): ReactElement {
+  return (
+    <section aria-labelledby="review-checks-title">
+      <h3 id="review-checks-title" className="font-semibold text-ink">
+        Ready to launch?
+      </h3>
+      <ul className="mt-2 space-y-1">
+        {checks.map((check) => (
+          <li key={check.key} className="flex flex-wrap items-center gap-2 text-sm">
+            <span
+              aria-hidden="true"
+              className={`flex h-5 w-5 items-center justify-center rounded-full text-xs font-bold ${
+                check.done ? 'bg-brand text-white' : 'bg-gray-200 text-ink-muted'
+              }`}
+            >
+              {check.done ? '✓' : '·'}
+            </span>
+            <span>
+              {check.label}
+              <span className="sr-only">{check.done ? ': done' : ': still needed'}</span>
+            </span>
+            {check.done ? null : (
+              <button
+                type="button"
+                className="text-sm font-semibold text-brand underline"
+                onClick={() => onGoTo(check.step, check.key === 'images' ? undefined : check.key)}
+              >
+                Add in {STEP_LABELS[check.step]}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The summary: one row per part of the campaign, each with a way back to edit it. */
+function ReviewSummary({
+  values,
+  storyLength,
+  images,
+  categories,
+  organisations,
+  payeeOwnerName,
+  path,
+  onGoTo,
+}: Props & { values: CampaignFormValues; storyLength: number }): ReactElement {
+  const target = Number(normaliseAmount(values.donationTarget));
+  return (
+    <section aria-labelledby="review-summary-title">
+      <h3 id="review-summary-title" className="font-semibold text-ink">
+        Summary
+      </h3>
+      <dl className="divide-y divide-gray-100">
+        <Row label="Name" onEdit={() => onGoTo('basics', 'name')}>
+          {values.name.trim() || none}
+        </Row>
+        <Row label="Category" onEdit={() => onGoTo('basics', 'campaignCategory')}>
+          {categoryText(values, categories) ?? none}
+        </Row>
+        <Row label="Target" onEdit={() => onGoTo('basics', 'donationTarget')}>
+          {target > 0 ? formatMoney(target, Number(values.currency) || Currency.Rand) : none}
+        </Row>
+        <Row label="Dates" onEdit={() => onGoTo('basics', 'startDate')}>
+          {datesText(values)}
+        </Row>
+        <Row label="Funding type" onEdit={() => onGoTo('basics', 'fundingChoice')}>
+          {fundingText(values, organisations)}
+        </Row>
+        <Row label="Who is paid" onEdit={() => onGoTo('basics', 'fundingChoice')}>
+          <span data-testid="review-payee">{payeeOf(values, organisations, payeeOwnerName)}</span>
+        </Row>
+        <Row label="Web address" onEdit={() => onGoTo('basics', 'url')}>
+          {path || values.url ? (
+            <code className="text-sm">/campaign/{values.url || path}</code>
+          ) : (
+            <span className="text-ink-muted">Made from the name when you save</span>
+          )}
+        </Row>
+        <Row label="Story" onEdit={() => onGoTo('story', 'story')}>
+          {storyLength > 0 ? `${storyLength} characters` : none}
+        </Row>
+        <Row label="Media" onEdit={() => onGoTo('media')}>
+          {mediaText(values, images.length)}
+        </Row>
+        <Row label="Settings" onEdit={() => onGoTo('settings', 'thankYouMessage')}>
+          {settingsText(values)}
+        </Row>
+      </dl>
+    </section>
   );
 }

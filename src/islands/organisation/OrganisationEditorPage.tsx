@@ -1,4 +1,13 @@
-import { lazy, type ReactElement, Suspense, useEffect, useMemo, useState } from 'react';
+import {
+  type Dispatch,
+  lazy,
+  type ReactElement,
+  type SetStateAction,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { SessionPending } from '~/islands/auth/SessionPending';
 import { useRequiredUser } from '~/islands/auth/useRequiredUser';
 import { EditorHeader, StatusChip } from '~/islands/editor/EditorHeader';
@@ -56,6 +65,85 @@ const InsightsDashboard = lazy(() =>
 // The Team and Champions tabs share the invite form's field ids, so only the open one is mounted.
 const isTeamTab = (key: string): boolean => key === 'team' || key === 'champions';
 
+/** The tabs money is behind: only Owners and Admins see them. */
+const MONEY_TABS: ReadonlySet<OrganisationTab> = new Set(['donations', 'insights', 'receipts']);
+
+/** Before it is registered, only the profile; after, all but the money tabs unless the user manages payouts. */
+function shownTabsFor(organisation: MyOrganisationView | null): readonly PageTab<OrganisationTab>[] {
+  if (!organisation) return TABS.filter((t) => t.key === 'profile');
+  if (MANAGES_PAYOUTS.has(organisation.userRole)) return TABS;
+  return TABS.filter((t) => !MONEY_TABS.has(t.key));
+}
+
+/** Whether it is verified, and the user's role in it. */
+function OrganisationChips({ organisation }: { organisation: MyOrganisationView }): ReactElement {
+  return (
+    <>
+      <StatusChip tone={organisation.isVerified ? 'bg-brand-light text-brand-dark' : 'bg-accent/20 text-ink'}>
+        {organisation.isVerified ? 'Verified' : 'Not verified yet'}
+      </StatusChip>
+      <span className="text-sm text-ink-muted">
+        Your role: {ROLE_NAMES[organisation.userRole] ?? 'Member'}
+      </span>
+    </>
+  );
+}
+
+/** Its payouts (for those who manage them) and its public page (once it has an address). */
+function OrganisationLinks({ organisation }: { organisation: MyOrganisationView }): ReactElement {
+  return (
+    <>
+      {MANAGES_PAYOUTS.has(organisation.userRole) ? (
+        <a href={payoutHref(organisation.id, 'organization')} className="font-semibold text-brand underline">
+          Payouts
+        </a>
+      ) : null}
+      {organisation.url ? (
+        <a href={organisationPublicHref(organisation.url)} className="font-semibold text-brand underline">
+          View public page
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+/** The tabs a registered organisation has beyond its profile: one panel each (the money ones for Owners and Admins). */
+function RegisteredOrganisationTab({
+  tab,
+  organisation,
+  insightsOf,
+  setOrganisation,
+}: {
+  tab: Exclude<OrganisationTab, 'profile'>;
+  organisation: MyOrganisationView;
+  insightsOf: { kind: 'organizations'; id: string };
+  setOrganisation: Dispatch<SetStateAction<MyOrganisationView | null>>;
+}): ReactElement | null {
+  if (MONEY_TABS.has(tab) && !MANAGES_PAYOUTS.has(organisation.userRole)) return null;
+  switch (tab) {
+    case 'verification':
+      return <OrganisationVerificationForm organisation={organisation} onSubmitted={setOrganisation} />;
+    case 'donations':
+      return <OrganisationDonations organisation={organisation} />;
+    case 'insights':
+      return (
+        <Suspense fallback={<p className="text-sm text-ink-muted">Loading your figures…</p>}>
+          <InsightsDashboard of={insightsOf} />
+        </Suspense>
+      );
+    case 'receipts':
+      return <OrganisationReceipts organisation={organisation} />;
+    default:
+      return (
+        <OrganisationTeam
+          organisation={organisation}
+          kind={tab}
+          onChanged={(members) => setOrganisation((o) => (o ? { ...o, teamMembers: members } : o))}
+        />
+      );
+  }
+}
+
 function EditorContent({ organisationId }: { organisationId: string | null }): ReactElement {
   const user = useRequiredUser();
   const types = useLookup('organisation-types', getOrganisationTypes);
@@ -85,52 +173,21 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
   if (!user) return <SessionPending label="Checking your session…" />;
   if (id && !organisation) return <SessionPending label="Loading your organisation…" />;
 
-  const shownTabs = !organisation
-    ? TABS.filter((t) => t.key === 'profile')
-    : MANAGES_PAYOUTS.has(organisation.userRole)
-      ? TABS
-      : TABS.filter((t) => t.key !== 'receipts' && t.key !== 'donations' && t.key !== 'insights');
+  const onSaved = (saved: MyOrganisationView): void => {
+    setOrganisation(saved);
+    if (!id) {
+      // Registered: from now on this is the organisation's edit page, on its next step.
+      setId(saved.id);
+      select('verification', saved.id);
+    }
+  };
 
   return (
     <div className="space-y-6">
       <EditorHeader
         title={organisation?.legalName ?? 'Your organisation'}
-        chips={
-          organisation ? (
-            <>
-              <StatusChip
-                tone={organisation.isVerified ? 'bg-brand-light text-brand-dark' : 'bg-accent/20 text-ink'}
-              >
-                {organisation.isVerified ? 'Verified' : 'Not verified yet'}
-              </StatusChip>
-              <span className="text-sm text-ink-muted">
-                Your role: {ROLE_NAMES[organisation.userRole] ?? 'Member'}
-              </span>
-            </>
-          ) : null
-        }
-        links={
-          organisation ? (
-            <>
-              {MANAGES_PAYOUTS.has(organisation.userRole) ? (
-                <a
-                  href={payoutHref(organisation.id, 'organization')}
-                  className="font-semibold text-brand underline"
-                >
-                  Payouts
-                </a>
-              ) : null}
-              {organisation.url ? (
-                <a
-                  href={organisationPublicHref(organisation.url)}
-                  className="font-semibold text-brand underline"
-                >
-                  View public page
-                </a>
-              ) : null}
-            </>
-          ) : null
-        }
+        chips={organisation ? <OrganisationChips organisation={organisation} /> : null}
+        links={organisation ? <OrganisationLinks organisation={organisation} /> : null}
       />
 
       {organisation ? null : (
@@ -143,7 +200,7 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
       <EditorTabPanels
         label="Manage your organisation"
         idPrefix="organisation"
-        tabs={shownTabs}
+        tabs={shownTabsFor(organisation)}
         state={tabs}
         onSelect={(next) => select(next)}
         keepMounted={(key) => !isTeamTab(key)}
@@ -157,38 +214,16 @@ function EditorContent({ organisationId }: { organisationId: string | null }): R
               sectors={sectors.items}
               positions={positions.items}
               user={user}
-              onSaved={(saved) => {
-                setOrganisation(saved);
-                if (!id) {
-                  // Registered: from now on this is the organisation's edit page, on its next step.
-                  setId(saved.id);
-                  select('verification', saved.id);
-                }
-              }}
+              onSaved={onSaved}
             />
-          ) : !organisation ? null : key === 'verification' ? (
-            <OrganisationVerificationForm organisation={organisation} onSubmitted={setOrganisation} />
-          ) : key === 'donations' ? (
-            MANAGES_PAYOUTS.has(organisation.userRole) ? (
-              <OrganisationDonations organisation={organisation} />
-            ) : null
-          ) : key === 'insights' ? (
-            MANAGES_PAYOUTS.has(organisation.userRole) ? (
-              <Suspense fallback={<p className="text-sm text-ink-muted">Loading your figures…</p>}>
-                <InsightsDashboard of={insightsOf} />
-              </Suspense>
-            ) : null
-          ) : key === 'receipts' ? (
-            MANAGES_PAYOUTS.has(organisation.userRole) ? (
-              <OrganisationReceipts organisation={organisation} />
-            ) : null
-          ) : (
-            <OrganisationTeam
+          ) : organisation ? (
+            <RegisteredOrganisationTab
+              tab={key}
               organisation={organisation}
-              kind={key}
-              onChanged={(members) => setOrganisation((o) => (o ? { ...o, teamMembers: members } : o))}
+              insightsOf={insightsOf}
+              setOrganisation={setOrganisation}
             />
-          )
+          ) : null
         }
       </EditorTabPanels>
     </div>
