@@ -7,6 +7,7 @@ import { BankingRequestStatus, DonationStatus, PaymentGateway, PayoutStatus } fr
 import { fromCents } from '~/lib/money';
 import { fullName, fullNameOr } from '~/lib/people';
 import { getDb } from '~/lib/server/db';
+import { withPayoutOwner } from '~/lib/server/db/joins';
 import {
   bankingDetails,
   campaigns,
@@ -187,25 +188,25 @@ const payoutQueue: Loader = async (page) => {
   const db = await getDb();
   return queuePage(
     page,
-    db
-      .select({
-        id: payouts.id,
-        status: payouts.status,
-        amount: payouts.amount,
-        ticker: currencies.ticker,
-        option: payouts.payoutOption,
-        since: payouts.createdAt,
-        campaignName: campaigns.name,
-        campaignUrl: campaigns.url,
-        legalName: organisations.legalName,
-        organisationUrl: organisations.url,
-        firstName: requester.firstName,
-        lastName: requester.lastName,
-      })
-      .from(payouts)
-      .innerJoin(currencies, eq(currencies.id, payouts.currencyId))
-      .leftJoin(campaigns, eq(campaigns.id, payouts.campaignId))
-      .leftJoin(organisations, eq(organisations.id, payouts.organisationId))
+    withPayoutOwner(
+      db
+        .select({
+          id: payouts.id,
+          status: payouts.status,
+          amount: payouts.amount,
+          ticker: currencies.ticker,
+          option: payouts.payoutOption,
+          since: payouts.createdAt,
+          campaignName: campaigns.name,
+          campaignUrl: campaigns.url,
+          legalName: organisations.legalName,
+          organisationUrl: organisations.url,
+          firstName: requester.firstName,
+          lastName: requester.lastName,
+        })
+        .from(payouts)
+        .$dynamic(),
+    )
       .leftJoin(requester, eq(requester.id, payouts.requestedById))
       .where(payoutOpen)
       .$dynamic(),

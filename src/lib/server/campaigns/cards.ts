@@ -12,9 +12,9 @@ import {
 import { fromCents } from '~/lib/money';
 import { fullName } from '~/lib/people';
 import { getDb } from '~/lib/server/db';
+import { withCampaignCurrency } from '~/lib/server/db/joins';
 import {
   campaignCategories,
-  campaignSettings,
   campaigns,
   currencies,
   organisations,
@@ -113,41 +113,42 @@ export interface CampaignCardQuery {
 
 /** The one query behind campaign cards, unsent: findCampaignCards runs it, the scale bench explains it. */
 export function campaignCardsQuery(query: CampaignCardQuery, conn: DbOrTx) {
-  return conn
-    .select({
-      id: campaigns.id,
-      name: campaigns.name,
-      url: campaigns.url,
-      createdAt: campaigns.createdAt,
-      image: firstImage,
-      donationTarget: campaigns.donationTarget,
-      raised: raisedCentsSql,
-      offline: campaigns.offlineDonations,
-      currencyId: currencies.id,
-      ticker: currencies.ticker,
-      symbol: currencies.symbol,
-      locale: currencies.locale,
-      status: effectiveStatusSql,
-      published: campaigns.published,
-      startDate: campaigns.startDate,
-      endDate: campaigns.endDate,
-      campaignVerified: campaigns.isVerified,
-      fundingType: campaigns.fundingType,
-      organisationId: organisations.id,
-      organisationName: organisations.legalName,
-      organisationUrl: organisations.url,
-      organisationVerified: organisations.isVerified,
-      ownerOrgRole: organisationUsers.role,
-      ownerFirstName: owner.firstName,
-      ownerLastName: owner.lastName,
-      categoryId: campaignCategories.id,
-      categoryName: campaignCategories.name,
-    })
-    .from(campaigns)
+  return withCampaignCurrency(
+    conn
+      .select({
+        id: campaigns.id,
+        name: campaigns.name,
+        url: campaigns.url,
+        createdAt: campaigns.createdAt,
+        image: firstImage,
+        donationTarget: campaigns.donationTarget,
+        raised: raisedCentsSql,
+        offline: campaigns.offlineDonations,
+        currencyId: currencies.id,
+        ticker: currencies.ticker,
+        symbol: currencies.symbol,
+        locale: currencies.locale,
+        status: effectiveStatusSql,
+        published: campaigns.published,
+        startDate: campaigns.startDate,
+        endDate: campaigns.endDate,
+        campaignVerified: campaigns.isVerified,
+        fundingType: campaigns.fundingType,
+        organisationId: organisations.id,
+        organisationName: organisations.legalName,
+        organisationUrl: organisations.url,
+        organisationVerified: organisations.isVerified,
+        ownerOrgRole: organisationUsers.role,
+        ownerFirstName: owner.firstName,
+        ownerLastName: owner.lastName,
+        categoryId: campaignCategories.id,
+        categoryName: campaignCategories.name,
+      })
+      .from(campaigns)
+      .$dynamic(),
+  )
     .innerJoin(owner, eq(owner.id, campaigns.ownerId))
     .innerJoin(campaignCategories, eq(campaignCategories.id, campaigns.campaignCategoryId))
-    .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
-    .innerJoin(currencies, eq(currencies.id, campaignSettings.currencyId))
     .leftJoin(organisations, eq(organisations.id, campaigns.organisationId))
     .leftJoin(organisationUsers, ownerMembershipOn)
     .where(query.where)

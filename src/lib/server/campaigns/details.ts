@@ -7,6 +7,7 @@ import { socialPlatformOf } from '~/lib/schemas/campaign';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { campaignTag, dependsOn, organisationTag } from '~/lib/server/cache/tags';
 import { getDb } from '~/lib/server/db';
+import { withCampaignCurrency } from '~/lib/server/db/joins';
 import {
   campaignAddresses,
   campaignCategories,
@@ -73,36 +74,37 @@ const imageFilesSql = sql<StoredImage[]>`coalesce((
 /** The detail row of the campaign `where` picks (the first by `orderBy`), or null. */
 async function selectDetailRow(where: SQL, orderBy: SQL[] = []) {
   const db = await getDb();
-  const [row] = await db
-    .select({
-      campaign: campaigns,
-      status: effectiveStatusSql,
-      raised: raisedCentsSql,
-      paidOut: paidOutCentsSql,
-      donors: uniqueDonorsSql,
-      settings: campaignSettings,
-      currency: currencies,
-      category: campaignCategories,
-      subCategory: campaignSubCategories,
-      event: events,
-      address: campaignAddresses,
-      organisation: organisations,
-      organisationTotal: organisationTotalCampaigns,
-      owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, role: owner.role },
-      ownerImage,
-      ownerTotal: ownerTotalCampaigns,
-      ownerOrgRole: organisationUsers.role,
-      closeReason: closeReasons,
-      images: imageFilesSql,
-      videos: videoUrlsSql,
-      socials: socialUrlsSql,
-      subCategories: subCategoriesSql,
-    })
-    .from(campaigns)
+  const [row] = await withCampaignCurrency(
+    db
+      .select({
+        campaign: campaigns,
+        status: effectiveStatusSql,
+        raised: raisedCentsSql,
+        paidOut: paidOutCentsSql,
+        donors: uniqueDonorsSql,
+        settings: campaignSettings,
+        currency: currencies,
+        category: campaignCategories,
+        subCategory: campaignSubCategories,
+        event: events,
+        address: campaignAddresses,
+        organisation: organisations,
+        organisationTotal: organisationTotalCampaigns,
+        owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, role: owner.role },
+        ownerImage,
+        ownerTotal: ownerTotalCampaigns,
+        ownerOrgRole: organisationUsers.role,
+        closeReason: closeReasons,
+        images: imageFilesSql,
+        videos: videoUrlsSql,
+        socials: socialUrlsSql,
+        subCategories: subCategoriesSql,
+      })
+      .from(campaigns)
+      .$dynamic(),
+  )
     .innerJoin(owner, eq(owner.id, campaigns.ownerId))
     .leftJoin(ownerImage, eq(ownerImage.id, owner.imageFileId))
-    .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
-    .innerJoin(currencies, eq(currencies.id, campaignSettings.currencyId))
     .innerJoin(campaignCategories, eq(campaignCategories.id, campaigns.campaignCategoryId))
     .leftJoin(campaignSubCategories, eq(campaignSubCategories.id, campaigns.campaignSubCategoryId))
     .leftJoin(events, eq(events.id, campaigns.eventId))

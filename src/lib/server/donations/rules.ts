@@ -18,6 +18,7 @@ import type { SingleDonationInput } from '~/lib/schemas/donation';
 import { CAMPAIGN_ACCESS_MESSAGES } from '~/lib/server/campaigns/access';
 import { effectiveStatusSql } from '~/lib/server/campaigns/cards';
 import { getDb } from '~/lib/server/db';
+import { withCampaignCurrency } from '~/lib/server/db/joins';
 import { campaignSettings, campaigns, currencies } from '~/lib/server/db/schema';
 import { badRequest, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
@@ -64,16 +65,17 @@ export interface DonationCampaign {
 
 async function selectDonationCampaign(where: SQL): Promise<DonationCampaign | null> {
   const db = await getDb();
-  const [row] = await db
-    .select({
-      campaign: campaigns,
-      status: effectiveStatusSql,
-      settings: campaignSettings,
-      currency: currencies,
-    })
-    .from(campaigns)
-    .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
-    .innerJoin(currencies, eq(currencies.id, campaignSettings.currencyId))
+  const [row] = await withCampaignCurrency(
+    db
+      .select({
+        campaign: campaigns,
+        status: effectiveStatusSql,
+        settings: campaignSettings,
+        currency: currencies,
+      })
+      .from(campaigns)
+      .$dynamic(),
+  )
     .where(where)
     .limit(1);
   if (!row) return null;

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AdminReview, ReviewContact, ReviewEarlierPayout } from '~/lib/contracts/adminReview';
 import { formatMoney, fromCents } from '~/lib/money';
 import { getDb } from '~/lib/server/db';
+import { withPayoutOwner } from '~/lib/server/db/joins';
 import {
   bankingDetails,
   campaigns,
@@ -36,22 +37,22 @@ const EARLIER_PAYOUTS = 10;
 /** Payouts before this one to the same account (same bank and account number), newest first. */
 async function earlierPayoutsTo(banking: ReviewBankingRow, payoutId: string): Promise<ReviewEarlierPayout[]> {
   const db = await getDb();
-  const rows = await db
-    .select({
-      id: payouts.id,
-      amount: payouts.amount,
-      ticker: currencies.ticker,
-      status: payouts.status,
-      legalName: organisations.legalName,
-      campaignName: campaigns.name,
-      createdAt: payouts.createdAt,
-      paidAt: payouts.paidAt,
-    })
-    .from(payouts)
+  const rows = await withPayoutOwner(
+    db
+      .select({
+        id: payouts.id,
+        amount: payouts.amount,
+        ticker: currencies.ticker,
+        status: payouts.status,
+        legalName: organisations.legalName,
+        campaignName: campaigns.name,
+        createdAt: payouts.createdAt,
+        paidAt: payouts.paidAt,
+      })
+      .from(payouts)
+      .$dynamic(),
+  )
     .innerJoin(bankingDetails, eq(bankingDetails.id, payouts.bankingDetailId))
-    .innerJoin(currencies, eq(currencies.id, payouts.currencyId))
-    .leftJoin(organisations, eq(organisations.id, payouts.organisationId))
-    .leftJoin(campaigns, eq(campaigns.id, payouts.campaignId))
     .where(
       and(
         ne(payouts.id, payoutId),
