@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgSelect, PgSelectJoin, PgTable } from 'drizzle-orm/pg-core';
 import type { JoinType } from 'drizzle-orm/query-builders/select.types';
-import { campaignSettings, campaigns, currencies, organisations, payouts } from './schema';
+import { campaignSettings, campaigns, currencies, organisations, payouts, users } from './schema';
 
 // The joins several queries make the same way, written once. Each takes a dynamic query builder
 // (`db.select(…).from(table).$dynamic()`) and returns it with the joins added, typed as Drizzle types
@@ -29,4 +29,17 @@ export const withPayoutOwner = <T extends PgSelect>(query: T) =>
     Joined<Joined<T, 'inner', typeof currencies>, 'left', typeof campaigns>,
     'left',
     typeof organisations
+  >;
+
+/**
+ * A query that has campaigns in it, joined to each campaign's settings and its owner (`users`): what a
+ * mail to the owner reads (every campaign has both).
+ */
+export const withCampaignSettingsAndOwner = <T extends PgSelect>(query: T) =>
+  query
+    .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
+    .innerJoin(users, eq(users.id, campaigns.ownerId)) as unknown as Joined<
+    Joined<T, 'inner', typeof campaignSettings>,
+    'inner',
+    typeof users
   >;

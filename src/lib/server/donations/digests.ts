@@ -1,7 +1,8 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { DonationStatus } from '~/lib/enums';
 import { getDb } from '~/lib/server/db';
-import { campaignSettings, campaigns, donations, users } from '~/lib/server/db/schema';
+import { withCampaignSettingsAndOwner } from '~/lib/server/db/joins';
+import { campaigns, donations } from '~/lib/server/db/schema';
 import type { Db } from '~/lib/server/db/types';
 import { sendMail } from '~/lib/server/mail/send';
 import { log } from '~/lib/server/platform/log';
@@ -72,12 +73,9 @@ async function sendDigest(db: Db, campaignId: string, period: Period, now: Date)
     // Nothing to report: the period keeps running, so the next donation goes out on the next run.
     if (rows.length === 0) return false;
     await tx.update(campaigns).set({ lastDonationDigestAt: now }).where(eq(campaigns.id, campaignId));
-    const [campaign] = await tx
-      .select(ownerMailColumns)
-      .from(campaigns)
-      .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
-      .innerJoin(users, eq(users.id, campaigns.ownerId))
-      .where(eq(campaigns.id, campaignId));
+    const [campaign] = await withCampaignSettingsAndOwner(
+      tx.select(ownerMailColumns).from(campaigns).$dynamic(),
+    ).where(eq(campaigns.id, campaignId));
     if (!campaign) throw new Error('The campaign has no settings or owner.');
     const newestFirst = [...rows].sort(
       (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id),

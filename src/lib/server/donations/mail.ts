@@ -12,6 +12,7 @@ import { localizeHref } from '~/lib/i18n/paths';
 import { isUuid } from '~/lib/ids';
 import { raisedCentsSql } from '~/lib/server/campaigns/cards';
 import { getDb } from '~/lib/server/db';
+import { withCampaignSettingsAndOwner } from '~/lib/server/db/joins';
 import {
   campaignSettings,
   campaigns,
@@ -124,18 +125,19 @@ const manageLinkOf = (
 
 /** Everything a donation mail says, in one query. */
 async function loadDonation(db: DbOrTx, donationId: string) {
-  const [row] = await db
-    .select({
-      donation: donations,
-      ticker: currencies.ticker,
-      thankYouMessage: campaigns.thankYouMessage,
-      notificationFrequency: campaigns.notificationFrequency,
-      ...ownerMailColumns,
-    })
-    .from(donations)
-    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
-    .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
-    .innerJoin(users, eq(users.id, campaigns.ownerId))
+  const [row] = await withCampaignSettingsAndOwner(
+    db
+      .select({
+        donation: donations,
+        ticker: currencies.ticker,
+        thankYouMessage: campaigns.thankYouMessage,
+        notificationFrequency: campaigns.notificationFrequency,
+        ...ownerMailColumns,
+      })
+      .from(donations)
+      .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+      .$dynamic(),
+  )
     .innerJoin(currencies, eq(currencies.id, donations.currencyId))
     .where(eq(donations.id, donationId));
   return row;

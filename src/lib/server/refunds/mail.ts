@@ -3,6 +3,7 @@ import { paymentMethodLabel } from '~/lib/donationDisplay';
 import { RefundKind } from '~/lib/enums';
 import { formatMoney, fromCents } from '~/lib/money';
 import type { EmailTemplate } from '~/lib/server/accounts/mailTemplates';
+import { withCampaignSettingsAndOwner } from '~/lib/server/db/joins';
 import { campaignSettings, campaigns, donationRefunds, donations, users } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 import { campaignLink } from '~/lib/server/donations/mail';
@@ -94,20 +95,20 @@ export function ownerRefundEmail(input: RefundMailInput, kind: number): EmailTem
  */
 export async function sendRefundMails(tx: DbOrTx, refundId: string, gatewayRefund: boolean): Promise<void> {
   await mailAlongside(tx, `refund ${refundId}`, async (db) => {
-    const [row] = await db
-      .select({
-        refund: donationRefunds,
-        donation: donations,
-        campaign: campaigns,
-        owner: users,
-        campaignCurrencyId: campaignSettings.currencyId,
-      })
-      .from(donationRefunds)
-      .innerJoin(donations, eq(donations.id, donationRefunds.donationId))
-      .innerJoin(campaigns, eq(campaigns.id, donationRefunds.campaignId))
-      .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
-      .innerJoin(users, eq(users.id, campaigns.ownerId))
-      .where(eq(donationRefunds.id, refundId));
+    const [row] = await withCampaignSettingsAndOwner(
+      db
+        .select({
+          refund: donationRefunds,
+          donation: donations,
+          campaign: campaigns,
+          owner: users,
+          campaignCurrencyId: campaignSettings.currencyId,
+        })
+        .from(donationRefunds)
+        .innerJoin(donations, eq(donations.id, donationRefunds.donationId))
+        .innerJoin(campaigns, eq(campaigns.id, donationRefunds.campaignId))
+        .$dynamic(),
+    ).where(eq(donationRefunds.id, refundId));
     if (!row) return;
     const { refund, donation, campaign, owner, campaignCurrencyId } = row;
     const input: RefundMailInput = {
