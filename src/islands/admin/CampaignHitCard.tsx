@@ -139,6 +139,12 @@ export function CampaignHitCard({
   );
 }
 
+/** The payment methods only a platform admin switches, in the order they show. */
+const ADMIN_GATEWAYS = [
+  { key: 'paysoft', label: 'Monthly debit orders (Paysoft)' },
+  { key: 'snapscan', label: 'SnapScan' },
+] as const;
+
 /** The payment methods only a platform admin switches: debit orders (Paysoft) and SnapScan. */
 function PaymentMethods({
   hit,
@@ -151,24 +157,17 @@ function PaymentMethods({
 }): ReactElement {
   return (
     <fieldset className="mt-3 flex flex-wrap gap-4 text-sm" aria-label={`Payment methods of ${hit.name}`}>
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={hit.gateways.paysoft}
-          disabled={busy}
-          onChange={(e) => void change({ paysoft: e.currentTarget.checked })}
-        />
-        Monthly debit orders (Paysoft)
-      </label>
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={hit.gateways.snapscan}
-          disabled={busy}
-          onChange={(e) => void change({ snapscan: e.currentTarget.checked })}
-        />
-        SnapScan
-      </label>
+      {ADMIN_GATEWAYS.map(({ key, label }) => (
+        <label key={key} className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={hit.gateways[key]}
+            disabled={busy}
+            onChange={(e) => void change({ [key]: e.currentTarget.checked })}
+          />
+          {label}
+        </label>
+      ))}
     </fieldset>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import { CardTitle } from '~/islands/shared/CardTitle';
+import { Figures } from '~/islands/shared/Figures';
 import { highlightCardView } from '~/lib/campaignDisplay';
 import type { CampaignCard } from '~/lib/contracts/campaigns';
 import { toDate } from '~/lib/dates';
@@ -31,7 +33,6 @@ export function CampaignHighlightCard({
 }: Props): ReactElement {
   const view = highlightCardView(campaign, toDate(now ?? null) ?? new Date());
   const money = (amount: number): string => formatMoney(amount, campaign.currency);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const link = href(view.href);
   const byName = campaign.organisation ? campaign.organisation.legalName : campaign.ownerName;
   return (
@@ -40,11 +41,7 @@ export function CampaignHighlightCard({
 
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <Heading className="text-lg font-bold leading-snug">
-            <a href={link} className="text-ink hover:text-brand hover:underline" data-user-content>
-              {campaign.name}
-            </a>
-          </Heading>
+          <CardTitle level={headingLevel} href={link} name={campaign.name} />
           <p className="mt-1 text-xs text-ink-muted">
             {messageParts(m.campaign_card_created_by, ['date', 'name']).map((part) =>
               'text' in part ? (
@@ -98,22 +95,19 @@ export function CampaignHighlightCard({
           </p>
         </div>
 
-        <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-gray-100 pt-3 text-xs">
-          <div>
-            <dt className="text-ink-muted">{m.campaign_status()}</dt>
-            <dd className="font-semibold">{view.statusText}</dd>
-          </div>
-          <div>
-            <dt className="text-ink-muted">{view.time.label}</dt>
-            <dd className="font-semibold">{view.time.value}</dd>
-          </div>
-          <div>
-            <dt className="text-ink-muted">{m.campaign_verified()}</dt>
-            <dd className={campaign.isVerified ? 'font-semibold text-brand' : 'font-semibold'}>
-              {view.verifiedText}
-            </dd>
-          </div>
-        </dl>
+        <Figures
+          className="mt-auto grid grid-cols-3 gap-2 border-t border-gray-100 pt-3 text-xs"
+          valueClassName="font-semibold"
+          figures={[
+            { label: m.campaign_status(), value: view.statusText },
+            { label: view.time.label, value: view.time.value },
+            {
+              label: m.campaign_verified(),
+              value: view.verifiedText,
+              valueClassName: campaign.isVerified ? 'font-semibold text-brand' : 'font-semibold',
+            },
+          ]}
+        />
       </div>
     </article>
   );

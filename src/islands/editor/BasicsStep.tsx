@@ -6,7 +6,7 @@ import { AddressFields } from '~/islands/form/AddressFields';
 import { AmountField } from '~/islands/form/AmountField';
 import type { Option } from '~/islands/form/fieldParts';
 import { RadioField } from '~/islands/form/RadioField';
-import { SelectField } from '~/islands/form/SelectField';
+import { lookupOptions, SelectField } from '~/islands/form/SelectField';
 import { TextField } from '~/islands/form/TextField';
 import type { CategoryLookup } from '~/lib/api/campaigns';
 import { payoutRecipientText } from '~/lib/campaignPayee';
@@ -112,9 +112,7 @@ export function BasicsStep({
     }
   });
 
-  const categoryOptions = categories
-    .filter((c) => c.id !== CampaignCategory.Uncategorised)
-    .map((c) => ({ value: String(c.id), label: c.name }));
+  const categoryOptions = lookupOptions(categories.filter((c) => c.id !== CampaignCategory.Uncategorised));
 
   return (
     <div className="space-y-5">
@@ -150,7 +148,7 @@ export function BasicsStep({
               props={props}
               label="Sub-category"
               placeholder={subCategories.length === 0 ? 'No sub-categories' : 'Choose a sub-category'}
-              options={subCategories.map((s) => ({ value: String(s.id), label: s.name }))}
+              options={lookupOptions(subCategories)}
               disabled={subCategories.length === 0}
             />
           )}

@@ -1,6 +1,6 @@
-import { type FormErrors, useForm } from '@modular-forms/react';
+import type { FormErrors } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, type ReactElement, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, useState } from 'react';
 import type { CategoryLookup, EventLookup, OwnerCampaign } from '~/lib/api/campaigns';
 import { CampaignStatus } from '~/lib/enums';
 import {
@@ -24,7 +24,7 @@ import { StoryStep } from './StoryStep';
 import { useCampaignAutosave } from './useCampaignAutosave';
 import { useCampaignImages } from './useCampaignImages';
 import { useSaveAndLaunch } from './useSaveAndLaunch';
-import { useStepNavigation } from './useStepNavigation';
+import { useSteppedForm } from './useSteppedForm';
 
 interface Props {
   campaignId: string | null;
@@ -60,26 +60,15 @@ export function CampaignForm(props: Props): ReactElement {
   useSignals();
   const { campaignId, campaign } = props;
   const savedPath = campaign ? campaignPathOf(campaign.url) : null;
-  // The validator reads the latest mode and path, not those of the first render.
-  const options = useRef({ mode: campaignId ? ('edit' as const) : ('create' as const), savedPath });
-  options.current = { mode: campaignId ? 'edit' : 'create', savedPath };
-
-  const [form] = useForm<CampaignFormValues>({
+  const mode = campaignId ? ('edit' as const) : ('create' as const);
+  const { form, navigation } = useSteppedForm({
     initialValues: props.initialValues,
-    validateOn: 'submit',
-    revalidateOn: 'change',
-    validate: (values) =>
-      validateCampaignValues(
-        completeValues(values as Partial<CampaignFormValues>),
-        options.current,
-      ) as FormErrors<CampaignFormValues>,
-  });
-
-  const navigation = useStepNavigation(form, {
+    check: (values) =>
+      validateCampaignValues(completeValues(values), { mode, savedPath }) as FormErrors<CampaignFormValues>,
     steps: CAMPAIGN_STEPS,
     initialStep: props.initialStep,
     stepOfField,
-    fieldPaths: () => fieldPaths(readCampaignValues(form)),
+    fieldPathsOf: (campaignForm) => fieldPaths(readCampaignValues(campaignForm)),
   });
   const { step } = navigation;
   const images = useCampaignImages(campaign);

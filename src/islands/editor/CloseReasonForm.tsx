@@ -1,7 +1,7 @@
 import { type FormErrors, getValues, useForm } from '@modular-forms/react';
 import type { ReactElement, ReactNode } from 'react';
 import { ConfirmOrSubmit, useConfirmedSubmit } from '~/islands/form/ConfirmedSubmit';
-import { SelectField } from '~/islands/form/SelectField';
+import { lookupOptions, SelectField } from '~/islands/form/SelectField';
 import { FormTextArea } from '~/islands/form/TextAreaField';
 import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import { getCloseReasons } from '~/lib/api/campaigns';
@@ -85,7 +85,7 @@ export function CloseReasonForm({
             label={reasonLabel}
             required
             placeholder={reasons.loading ? 'Loading reasons…' : 'Choose a reason'}
-            options={reasons.items.map((r) => ({ value: String(r.id), label: r.name }))}
+            options={lookupOptions(reasons.items)}
           />
         )}
       </Field>

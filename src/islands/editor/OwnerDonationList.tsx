@@ -1,6 +1,7 @@
 import { type ReactElement, type ReactNode, useCallback, useState } from 'react';
 import { ListPager } from '~/islands/profile/ListPager';
 import { CsvExportButton } from '~/islands/shared/CsvExportButton';
+import { Figures } from '~/islands/shared/Figures';
 import { LoadFailure } from '~/islands/shared/LoadFailure';
 import { usePagedLoad } from '~/islands/shared/usePagedLoad';
 import {
@@ -26,34 +27,19 @@ function Totals({ page }: { page: OwnerDonationPage }): ReactElement {
       {page.totals.map((t) => {
         const money = (amount: number): string => formatMoney(amount, t.currency);
         return (
-          <dl
+          <Figures
             key={t.currency.ticker}
             className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-gray-50 p-4 text-sm sm:grid-cols-4"
-            aria-label={`Totals in ${t.currency.ticker}`}
-          >
-            <div>
-              <dt className="text-ink-muted">Donations</dt>
-              <dd className="text-lg font-bold">{t.count}</dd>
-            </div>
-            <div>
-              <dt className="text-ink-muted">Received</dt>
-              <dd className="text-lg font-bold">{money(t.gross)}</dd>
-            </div>
-            {t.refunded > 0 ? (
-              <div>
-                <dt className="text-ink-muted">Refunded</dt>
-                <dd className="text-lg font-bold">{money(t.refunded)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt className="text-ink-muted">Fees</dt>
-              <dd className="text-lg font-bold">{money(t.fees)}</dd>
-            </div>
-            <div>
-              <dt className="text-ink-muted">Net</dt>
-              <dd className="text-lg font-bold text-brand-dark">{money(t.net)}</dd>
-            </div>
-          </dl>
+            label={`Totals in ${t.currency.ticker}`}
+            valueClassName="text-lg font-bold"
+            figures={[
+              { label: 'Donations', value: t.count },
+              { label: 'Received', value: money(t.gross) },
+              t.refunded > 0 ? { label: 'Refunded', value: money(t.refunded) } : null,
+              { label: 'Fees', value: money(t.fees) },
+              { label: 'Net', value: money(t.net), valueClassName: 'text-lg font-bold text-brand-dark' },
+            ]}
+          />
         );
       })}
     </div>

@@ -5,7 +5,7 @@ import { AmountField } from '~/islands/form/AmountField';
 import { CheckboxField } from '~/islands/form/CheckboxField';
 import type { Option } from '~/islands/form/fieldParts';
 import { RadioField } from '~/islands/form/RadioField';
-import { SelectField } from '~/islands/form/SelectField';
+import { lookupOptions, SelectField } from '~/islands/form/SelectField';
 import { TextAreaField } from '~/islands/form/TextAreaField';
 import type { EventLookup, OwnerCampaign } from '~/lib/api/campaigns';
 import { BarometerDisplay, Visibility } from '~/lib/enums';
@@ -142,7 +142,7 @@ export function SettingsStep({ form, events, gateways }: Props): ReactElement {
               props={props}
               label="Part of an event"
               placeholder="Not part of an event"
-              options={events.map((e) => ({ value: String(e.id), label: e.name }))}
+              options={lookupOptions(events)}
             />
           )}
         </Field>

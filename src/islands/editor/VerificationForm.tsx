@@ -5,7 +5,7 @@ import { CheckboxField } from '~/islands/form/CheckboxField';
 import { FormActions } from '~/islands/form/FormActions';
 import { FormNotice } from '~/islands/form/FormNotice';
 import type { Option } from '~/islands/form/fieldParts';
-import { SelectField } from '~/islands/form/SelectField';
+import { lookupOptions, SelectField } from '~/islands/form/SelectField';
 import { TextField } from '~/islands/form/TextField';
 import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
 import { getAccountTypes, getBanks, type OwnerCampaign } from '~/lib/api/campaigns';
@@ -307,7 +307,7 @@ export function BankingFields({
               label="Account type"
               required={!international}
               placeholder={accountTypes.loading ? 'Loading…' : 'Choose an account type'}
-              options={accountTypes.items.map((t) => ({ value: String(t.id), label: t.name }))}
+              options={lookupOptions(accountTypes.items)}
             />
           )}
         </Field>

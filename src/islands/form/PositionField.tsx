@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { IdName } from '~/lib/contracts/lookups';
 import type { FieldBinding } from './fieldParts';
-import { SelectField } from './SelectField';
+import { lookupOptions, SelectField } from './SelectField';
 
 /** A person's optional position in an organisation (the positions lookup), 'No position' when none. */
 export function PositionField({
@@ -15,7 +15,7 @@ export function PositionField({
       props={props}
       label="Position"
       placeholder="No position"
-      options={positions.map((p) => ({ value: String(p.id), label: p.name }))}
+      options={lookupOptions(positions)}
     />
   );
 }

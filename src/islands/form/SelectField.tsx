@@ -19,6 +19,11 @@ interface Props extends FieldBinding {
   autoComplete?: string;
 }
 
+/** A lookup list's entries (categories, events, positions...) as a select's options: the id is the value. */
+export function lookupOptions(items: readonly { id: number; name: string }[]): Option[] {
+  return items.map((item) => ({ value: String(item.id), label: item.name }));
+}
+
 /** A labelled select bound to a modular-forms field. */
 export function SelectField({
   field,

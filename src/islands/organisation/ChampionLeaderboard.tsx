@@ -1,5 +1,6 @@
 import { type ReactElement, useEffect, useState } from 'react';
 import { campaignsText, toChampionView } from '~/components/organisation/championView';
+import { TitledSection } from '~/islands/shared/TitledSection';
 import { getChampionsPage } from '~/lib/api/organisations';
 import { notifyStoreError } from '~/lib/api/storeErrors';
 import { donorsText } from '~/lib/campaignDisplay';
@@ -46,10 +47,7 @@ export function ChampionLeaderboard({
   if (!champions) return <p className="text-sm text-ink-muted">{m.organisation_leaderboard_loading()}</p>;
   if (champions.length === 0) return null;
   return (
-    <section aria-labelledby="leaderboard-title" className="space-y-3">
-      <h2 id="leaderboard-title" className="text-xl font-bold text-ink">
-        {m.organisation_leaderboard()}
-      </h2>
+    <TitledSection id="leaderboard" title={m.organisation_leaderboard()} className="space-y-3">
       <p className="text-sm text-ink-muted">
         {messageParts(m.organisation_leaderboard_intro, ['name']).map((part) =>
           'text' in part ? (
@@ -83,6 +81,6 @@ export function ChampionLeaderboard({
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

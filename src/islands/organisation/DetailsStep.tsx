@@ -1,6 +1,6 @@
 import { Field } from '@modular-forms/react';
 import type { ReactElement } from 'react';
-import { SelectField } from '~/islands/form/SelectField';
+import { lookupOptions, SelectField } from '~/islands/form/SelectField';
 import { TextField } from '~/islands/form/TextField';
 import type { IdName } from '~/lib/api/organisations';
 import { ORGANISATION_LIMITS } from '~/lib/schemas/organisation';
@@ -48,7 +48,7 @@ export function DetailsStep({ form, types, sectors }: Props): ReactElement {
             label="Type of organisation"
             required
             placeholder={types.length === 0 ? 'Loading types…' : 'Choose a type'}
-            options={types.map((t) => ({ value: String(t.id), label: t.name }))}
+            options={lookupOptions(types)}
           />
         )}
       </Field>

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import { organisationTypeLabel } from '~/components/organisation/lookupLabels';
+import { CardTitle } from '~/islands/shared/CardTitle';
+import { Figures } from '~/islands/shared/Figures';
 import type { OrganisationCard as Card } from '~/lib/contracts/organisations';
 import { Currency } from '~/lib/enums';
 import { href as localHref, m } from '~/lib/i18n';
@@ -34,7 +36,6 @@ function placeOf(organisation: Card): string {
  * rand total raised. Static markup: it needs no JavaScript.
  */
 export function OrganisationCard({ organisation, headingLevel = 2 }: Props): ReactElement {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = localHref(`/organization/${encodeURIComponent(organisation.url)}`);
   const place = placeOf(organisation);
   const campaigns = organisation.totalCampaigns;
@@ -60,11 +61,7 @@ export function OrganisationCard({ organisation, headingLevel = 2 }: Props): Rea
           </span>
         )}
         <div className="min-w-0">
-          <Heading className="text-lg font-bold leading-snug">
-            <a href={href} className="text-ink hover:text-brand hover:underline" data-user-content>
-              {organisation.legalName}
-            </a>
-          </Heading>
+          <CardTitle level={headingLevel} href={href} name={organisation.legalName} />
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
             {organisation.isVerified && (
               <span className="rounded-full bg-brand-light px-2 py-0.5 font-semibold text-brand-dark">
@@ -83,16 +80,17 @@ export function OrganisationCard({ organisation, headingLevel = 2 }: Props): Rea
           {organisation.summary}
         </p>
       )}
-      <dl className="mt-auto grid grid-cols-2 gap-2 border-t border-gray-100 pt-3 text-xs">
-        <div>
-          <dt className="text-ink-muted">{m.organisation_campaigns()}</dt>
-          <dd className="font-semibold">{campaigns}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">{m.organisation_raised_label()}</dt>
-          <dd className="font-semibold">{formatMoney(organisation.orgDonationsTotal, Currency.Rand)}</dd>
-        </div>
-      </dl>
+      <Figures
+        className="mt-auto grid grid-cols-2 gap-2 border-t border-gray-100 pt-3 text-xs"
+        valueClassName="font-semibold"
+        figures={[
+          { label: m.organisation_campaigns(), value: campaigns },
+          {
+            label: m.organisation_raised_label(),
+            value: formatMoney(organisation.orgDonationsTotal, Currency.Rand),
+          },
+        ]}
+      />
     </article>
   );
 }

@@ -1,10 +1,10 @@
-import { type FormErrors, getErrors, setError, useForm, validate } from '@modular-forms/react';
+import { type FormErrors, getErrors, setError, validate } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, type ReactElement, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, useState } from 'react';
 import type { EditorImage } from '~/islands/editor/campaignValues';
 import { StepList } from '~/islands/editor/StepList';
 import { StepActionBar, StepHeading, StepSection } from '~/islands/editor/StepParts';
-import { useStepNavigation } from '~/islands/editor/useStepNavigation';
+import { useSteppedForm } from '~/islands/editor/useSteppedForm';
 import type { IdName, MyOrganisationView } from '~/lib/api/organisations';
 import { AboutStep } from './AboutStep';
 import { CertificateStep } from './CertificateStep';
@@ -54,23 +54,17 @@ export function OrganisationForm({
 }: Props): ReactElement {
   useSignals();
   const mode: SaveMode = organisation ? 'edit' : 'create';
-  const modeRef = useRef(mode);
-  modeRef.current = mode;
-  const [form] = useForm<OrganisationFormValues>({
+  const { form, navigation: steps } = useSteppedForm({
     initialValues: organisation ? valuesFromOrganisation(organisation) : newOrganisationValues(user),
-    validateOn: 'submit',
-    revalidateOn: 'change',
-    validate: (values) =>
+    check: (values) =>
       validateOrganisationValues(
-        completeOrganisationValues(values as Partial<OrganisationFormValues>),
-        modeRef.current,
+        completeOrganisationValues(values),
+        mode,
       ) as FormErrors<OrganisationFormValues>,
-  });
-  const steps = useStepNavigation(form, {
     steps: ORGANISATION_STEPS,
     initialStep: 'organisation',
     stepOfField,
-    fieldPaths: () => organisationFieldPaths(readOrganisationValues(form)),
+    fieldPathsOf: (organisationForm) => organisationFieldPaths(readOrganisationValues(organisationForm)),
   });
   const { step } = steps;
   const [logo, setLogo] = useState<EditorImage[]>(() => logoOf(organisation));

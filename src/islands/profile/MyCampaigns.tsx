@@ -4,6 +4,7 @@ import { SessionPending } from '~/islands/auth/SessionPending';
 import { CampaignHighlightCard } from '~/islands/campaign/CampaignHighlightCard';
 import { editorTabHref } from '~/islands/editor/editorLinks';
 import { payoutHref } from '~/islands/payout/payoutLinks';
+import { Figures } from '~/islands/shared/Figures';
 import { LoadFailure } from '~/islands/shared/LoadFailure';
 import { ShowingMore } from '~/islands/shared/ShowingMore';
 import { StartCampaignLink } from '~/islands/shell/StartCampaignLink';
@@ -36,28 +37,23 @@ function CampaignFigures({ campaign }: { campaign: CampaignCard }): ReactElement
   const week = summary.week;
   return (
     <div className="rounded-lg bg-gray-50 px-3 py-2 text-sm">
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-1" aria-label={`How ${campaign.name} is doing`}>
-        <div>
-          <dt className="text-ink-muted">Raised</dt>
-          <dd className="font-bold text-ink">{money(summary.raised)}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">Available</dt>
-          <dd className="font-bold text-ink">{money(summary.available)}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">Donors</dt>
-          <dd className="font-bold text-ink">{summary.donors}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">This week</dt>
-          <dd className="font-bold text-ink">
-            {week.donations === 0
-              ? 'No gifts yet'
-              : `${money(week.amount)} · ${week.donations} ${week.donations === 1 ? 'gift' : 'gifts'}`}
-          </dd>
-        </div>
-      </dl>
+      <Figures
+        className="grid grid-cols-2 gap-x-3 gap-y-1"
+        label={`How ${campaign.name} is doing`}
+        valueClassName="font-bold text-ink"
+        figures={[
+          { label: 'Raised', value: money(summary.raised) },
+          { label: 'Available', value: money(summary.available) },
+          { label: 'Donors', value: summary.donors },
+          {
+            label: 'This week',
+            value:
+              week.donations === 0
+                ? 'No gifts yet'
+                : `${money(week.amount)} · ${week.donations} ${week.donations === 1 ? 'gift' : 'gifts'}`,
+          },
+        ]}
+      />
       <a
         href={editorTabHref(campaign.id, 'insights')}
         className="mt-1 inline-block font-semibold text-brand underline"

@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useState } from 'react';
+import { TitledSection } from '~/islands/shared/TitledSection';
 import { getMyYearlyCertificates, getYearlyCertificatePdf, type YearlyCertificate } from '~/lib/api/receipts';
 import { notifyStoreError } from '~/lib/api/storeErrors';
 import { saveBlob } from '~/lib/browser/browserFiles';
@@ -41,10 +42,12 @@ export function MyYearlyCertificates(): ReactElement | null {
     }
   };
   return (
-    <section aria-labelledby="my-yearly-certificates" className="space-y-3">
-      <h2 id="my-yearly-certificates" className="text-lg font-bold text-ink">
-        {m.profile_yearly_certificates()}
-      </h2>
+    <TitledSection
+      id="my-yearly-certificates"
+      title={m.profile_yearly_certificates()}
+      className="space-y-3"
+      titleClassName="text-lg font-bold text-ink"
+    >
       <ul className="divide-y divide-gray-200">
         {items.map((c) => (
           <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -76,6 +79,6 @@ export function MyYearlyCertificates(): ReactElement | null {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

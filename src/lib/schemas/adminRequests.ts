@@ -4,7 +4,7 @@ import { PayoutStatus } from '~/lib/enums';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, optionalText, reasonSchema } from './admin';
 import { closeCampaignSchema } from './campaign';
 import { nullableUuid, oneMessagePerField } from './campaignFields';
-import { singleLine } from './textRules';
+import { requiredText, singleLine } from './textRules';
 
 /**
  * The admin API's request bodies (docs/api/admin.md). The field rules (reason, bank
@@ -145,13 +145,7 @@ const isoDate = v.optional(
 );
 
 const eventFields = {
-  name: v.pipe(
-    v.string(M.eventName),
-    v.trim(),
-    v.nonEmpty(M.eventName),
-    v.maxLength(120, M.eventNameTooLong),
-    singleLine('Event name'),
-  ),
+  name: requiredText(M.eventName, 120, M.eventNameTooLong, singleLine('Event name')),
   description: eventText(1000, M.eventText),
   location: eventText(1000, M.eventText),
   startDate: isoDate,
@@ -180,13 +174,7 @@ export const eventChangeSchema = oneMessagePerField(
 export type EventChangeInput = v.InferOutput<typeof eventChangeSchema>;
 
 export const closeReasonSchema = v.object({
-  name: v.pipe(
-    v.string(M.closeReasonName),
-    v.trim(),
-    v.nonEmpty(M.closeReasonName),
-    v.maxLength(120, M.closeReasonTooLong),
-    singleLine('Close reason'),
-  ),
+  name: requiredText(M.closeReasonName, 120, M.closeReasonTooLong, singleLine('Close reason')),
 });
 export type CloseReasonInput = v.InferOutput<typeof closeReasonSchema>;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { oneMessagePerField, uuidField } from './campaignFields';
 import { videoListSchema } from './campaignVideos';
-import { multiLine } from './textRules';
+import { multiLine, requiredText } from './textRules';
 
 /** `POST /campaigns/campaign-updates` (multipart; `videos` as JSON text, `images` as files). */
 
@@ -21,11 +21,10 @@ export const campaignUpdatePostSchema = oneMessagePerField(
     campaignId: uuidField(CAMPAIGN_UPDATE_MESSAGES.campaign),
     description: v.optional(
       v.config(
-        v.pipe(
-          v.string(CAMPAIGN_UPDATE_MESSAGES.descriptionRequired),
-          v.trim(),
-          v.nonEmpty(CAMPAIGN_UPDATE_MESSAGES.descriptionRequired),
-          v.maxLength(CAMPAIGN_UPDATE_LIMITS.description, CAMPAIGN_UPDATE_MESSAGES.descriptionTooLong),
+        requiredText(
+          CAMPAIGN_UPDATE_MESSAGES.descriptionRequired,
+          CAMPAIGN_UPDATE_LIMITS.description,
+          CAMPAIGN_UPDATE_MESSAGES.descriptionTooLong,
           multiLine('Your update'),
         ),
         { abortPipeEarly: true },

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { FIELD_LIMITS, ReportReason } from '~/lib/enums';
-import { multiLine } from './textRules';
+import { multiLine, requiredText } from './textRules';
 
 /**
  * A visitor's report of a campaign or an organisation (`POST /api/v1/reports`, and the /report page's
@@ -74,11 +74,10 @@ export const reportDecisionSchema = v.object({
 
 /** `POST /admin/reports/{kind}/{id}/ask-owner`: what staff ask the owner, mailed from the platform. */
 export const askOwnerSchema = v.object({
-  message: v.pipe(
-    v.string(REPORT_DECISION_MESSAGES.message),
-    v.trim(),
-    v.nonEmpty(REPORT_DECISION_MESSAGES.message),
-    v.maxLength(2000, REPORT_DECISION_MESSAGES.messageTooLong),
+  message: requiredText(
+    REPORT_DECISION_MESSAGES.message,
+    2000,
+    REPORT_DECISION_MESSAGES.messageTooLong,
     multiLine('The message'),
   ),
 });

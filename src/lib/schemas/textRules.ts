@@ -61,3 +61,10 @@ export const multiLine = <T extends string | null>(
     (text) => text === null || !hasUnsafeMultiLineCharacters(text),
     message,
   );
+
+/**
+ * A text a person must write: trimmed, not empty (`required` is its message), at most `max`
+ * characters (`tooLong`), and safe by `rule` (singleLine or multiLine).
+ */
+export const requiredText = (required: string, max: number, tooLong: string, rule: TextCheck<string>) =>
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong), rule);

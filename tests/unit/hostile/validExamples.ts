@@ -232,7 +232,7 @@ export const VALID_EXAMPLES: Readonly<Record<string, unknown>> = {
   supplierBankingFieldSchema: { bankingDetails: supplierBanking },
   // profile.ts
   addressSchema: address,
-  // phone.ts (a factory: called with its defaults)
-  'phoneSchema()': '650 253 0000',
+  // phone.ts
+  optionalPhoneOrNullSchema: '+44 20 7946 0958',
   updateProfileSchema: { firstName: 'Thandeka', lastName: 'Nkosi', phone: '0821234567', address },
 };

@@ -11,6 +11,20 @@ export function paginationOf(totalCount: number, pageNo: number, pageSize: numbe
   return { totalCount, pageCount: Math.ceil(totalCount / pageSize), pageNo, pageSize };
 }
 
+/** The rows a page asks for: `limit` and `offset` for its query. */
+export function pageWindow(page: PageQuery): { limit: number; offset: number } {
+  return { limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize };
+}
+
+/** One page of a list: its items, and the pagination of `totalCount` rows in all. */
+export function pageOf<T>(
+  items: T[],
+  totalCount: number,
+  page: PageQuery,
+): { items: T[]; paginationMetadata: Pagination } {
+  return { items, paginationMetadata: paginationOf(totalCount, page.pageNo, page.pageSize) };
+}
+
 /**
  * The pagination of a list counted up to `bound` + 1 matches (`found` of them): exact when
  * `found` is at most `bound`; past it `bound` with `moreThanTotalCount`, and a page count that

@@ -7,7 +7,7 @@ import { getDb } from '~/lib/server/db';
 import { payouts } from '~/lib/server/db/schema';
 import { forbidden, notFound } from '~/lib/server/http/errors';
 import type { PageQuery } from '~/lib/server/http/paging';
-import { paginationOf } from '~/lib/server/http/paging';
+import { pageOf, pageWindow } from '~/lib/server/http/paging';
 import { findOrganisationById } from '~/lib/server/organisations/access';
 import { managesOrganisationMoney, maySeeCampaignMoney, PAYOUT_ACCESS_MESSAGES } from './access';
 import { loadCampaignFunds, toRandCents } from './funding';
@@ -55,11 +55,11 @@ export async function listPayouts(user: SessionUser, id: string, page: PageQuery
       .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
       .from(payouts)
       .where(where),
-    loadPayoutViews(where, { limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize }),
+    loadPayoutViews(where, pageWindow(page)),
   ]);
   const totalCount = counted[0]?.count ?? 0;
   return {
     payoutsRaised: fromCents(paidOutCents),
-    payouts: { items, paginationMetadata: paginationOf(totalCount, page.pageNo, page.pageSize) },
+    payouts: pageOf(items, totalCount, page),
   };
 }

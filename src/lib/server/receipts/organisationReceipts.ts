@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import type { OrganisationReceiptPage } from '~/lib/contracts/receipts';
+import { isUuid } from '~/lib/ids';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { getDb } from '~/lib/server/db';
 import { donationReceipts } from '~/lib/server/db/schema';
 import { forbidden, notFound } from '~/lib/server/http/errors';
-import { type PageQuery, paginationOf } from '~/lib/server/http/paging';
+import { type PageQuery, pageOf, pageWindow } from '~/lib/server/http/paging';
 import {
   findOrganisationById,
   mayDo,
@@ -21,8 +22,8 @@ import { loadReceiptRecords, organisationReceiptOf } from './receiptRecords';
  * carry donors' ID numbers and addresses, so only its Owners and Admins (and platform admins)
  * see them: an Editor or Champion hears 403 like a stranger.
  */
-async function organisationForReceipts(user: SessionUser, id: string): Promise<OrganisationRow> {
-  const organisation = await findOrganisationById(id);
+export async function organisationForReceipts(user: SessionUser, id: string): Promise<OrganisationRow> {
+  const organisation = isUuid(id) ? await findOrganisationById(id) : null;
   if (!organisation) throw notFound(ORGANISATION_ACCESS_MESSAGES.notFound);
   const role = await roleInOrganisation(user.id, organisation.id);
   if (!mayDo(user, role, 'readReceipts')) throw forbidden(RECEIPT_MESSAGES.receiptsForbidden);
@@ -43,12 +44,9 @@ export async function listOrganisationReceipts(
   const db = await getDb();
   const [counted, records] = await Promise.all([
     db.select({ n: count() }).from(donationReceipts).where(where),
-    loadReceiptRecords(where, { limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize }),
+    loadReceiptRecords(where, pageWindow(page)),
   ]);
-  return {
-    items: records.map(organisationReceiptOf),
-    paginationMetadata: paginationOf(counted[0]?.n ?? 0, page.pageNo, page.pageSize),
-  };
+  return pageOf(records.map(organisationReceiptOf), counted[0]?.n ?? 0, page);
 }
 
 /** `GET /organizations/{id}/receipts/export`: every receipt, in number order, as CSV. */

@@ -11,19 +11,14 @@ import { getDb } from '~/lib/server/db';
 import { rowsOf } from '~/lib/server/db/rows';
 import type { DbOrTx, Tx } from '~/lib/server/db/types';
 import { badRequest, conflict, forbidden, notFound } from '~/lib/server/http/errors';
-import { type PageQuery, paginationOf } from '~/lib/server/http/paging';
-import {
-  findOrganisationById,
-  mayDo,
-  ORGANISATION_ACCESS_MESSAGES,
-  type OrganisationRow,
-  roleInOrganisation,
-} from '~/lib/server/organisations/access';
+import { type PageQuery, pageOf, pageWindow } from '~/lib/server/http/paging';
+import { mayDo, type OrganisationRow, roleInOrganisation } from '~/lib/server/organisations/access';
 import { csvText } from '~/lib/server/platform/csv';
 import { env } from '~/lib/server/platform/env';
 import { taxYearDays, taxYearOfDay } from '~/lib/taxYear';
 import { RECEIPT_MESSAGES } from './eligibility';
 import { mainAddressOf, nextReceiptNumber } from './issueReceipt';
+import { organisationForReceipts } from './organisationReceipts';
 
 /**
  * Yearly Section 18A certificates (issue 26, docs/api/receipts.md "Yearly certificates"): one per
@@ -49,15 +44,6 @@ export const YEARLY_MESSAGES = {
 } as const;
 
 type Row = Record<string, unknown>;
-
-/** The organisation, for its Owners and Admins (and platform admins): who see its receipts. */
-export async function organisationForCertificates(user: SessionUser, id: string): Promise<OrganisationRow> {
-  const organisation = isUuid(id) ? await findOrganisationById(id) : null;
-  if (!organisation) throw notFound(ORGANISATION_ACCESS_MESSAGES.notFound);
-  const role = await roleInOrganisation(user.id, organisation.id);
-  if (!mayDo(user, role, 'readReceipts')) throw forbidden(RECEIPT_MESSAGES.receiptsForbidden);
-  return organisation;
-}
 
 /** A tax year that has ended, from `body.taxYear` or `?taxYear=`. */
 export function endedTaxYear(value: unknown, today: string = southAfricanDate(new Date())): number {
@@ -349,7 +335,7 @@ export async function listYearlyCertificates(
   query: URLSearchParams,
   page: PageQuery,
 ): Promise<YearlyCertificatePage> {
-  const organisation = await organisationForCertificates(user, id);
+  const organisation = await organisationForReceipts(user, id);
   const year = query.get('taxYear') ? endedTaxYear(query.get('taxYear'), '9999-12-31') : null;
   const where = sql`y.organisation_id = ${organisation.id} ${year ? sql`and y.tax_year = ${year}` : sql``}`;
   const db = await getDb();
@@ -358,15 +344,9 @@ export async function listYearlyCertificates(
       db,
       sql`select count(*)::int as n from yearly_certificates y where y.cancelled_at is null and ${where}`,
     ),
-    rowsOf<CertificateRow>(
-      db,
-      certificatesQuery(where, { limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize }),
-    ),
+    rowsOf<CertificateRow>(db, certificatesQuery(where, pageWindow(page))),
   ]);
-  return {
-    items: rows.map(certificateViewOf),
-    paginationMetadata: paginationOf(counted[0]?.n ?? 0, page.pageNo, page.pageSize),
-  };
+  return pageOf(rows.map(certificateViewOf), counted[0]?.n ?? 0, page);
 }
 
 /** `GET /organizations/{id}/yearly-certificates/export?taxYear`: every certificate of the year, in number order. */
@@ -375,7 +355,7 @@ export async function exportYearlyCertificates(
   id: string,
   query: URLSearchParams,
 ): Promise<{ csv: string; filename: string }> {
-  const organisation = await organisationForCertificates(user, id);
+  const organisation = await organisationForReceipts(user, id);
   const year = endedTaxYear(query.get('taxYear'), '9999-12-31');
   const db = await getDb();
   const rows = await rowsOf<CertificateRow>(

@@ -3,11 +3,11 @@ import { requireUser } from '~/lib/server/accounts/session';
 import { readJson } from '~/lib/server/http/json';
 import { pageQueryOf } from '~/lib/server/http/paging';
 import { ok } from '~/lib/server/http/responses';
+import { organisationForReceipts } from '~/lib/server/receipts/organisationReceipts';
 import { mailYearlyCertificate } from '~/lib/server/receipts/yearlyCertificateMail';
 import {
   issueYearlyCertificates,
   listYearlyCertificates,
-  organisationForCertificates,
   YEARLY_MESSAGES,
 } from '~/lib/server/receipts/yearlyCertificates';
 
@@ -26,7 +26,7 @@ export const GET: APIRoute = async (ctx) =>
 export const POST: APIRoute = async (ctx) => {
   const user = requireUser(ctx);
   // Permission before the body: a stranger hears 403 / 404, never what the body got wrong.
-  const organisation = await organisationForCertificates(user, ctx.params.id ?? '');
+  const organisation = await organisationForReceipts(user, ctx.params.id ?? '');
   const result = await issueYearlyCertificates(
     user,
     organisation,
