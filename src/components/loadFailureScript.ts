@@ -27,7 +27,7 @@ function key(k){return ${JSON.stringify(RELOAD_ATTEMPTS_KEY_PREFIX)}+k}
 function store(){try{return w.sessionStorage}catch(e){return null}}
 function show(k,retry){var o=d.getElementById('load-failure');if(!o)return;var b=d.getElementById('load-failure-refresh');
 d.getElementById('load-failure-message').textContent=o.getAttribute('data-'+k+(retry?'-retrying':'-gave-up'));
-o.hidden=false;b.hidden=retry;b.onclick=function(){location.reload()};if(!retry)b.focus()}
+o.hidden=false;b.hidden=retry;b.addEventListener("click",function(){location.reload()});if(!retry)b.focus()}
 function fail(k,error){if(done)return;done={kind:k,error:error};var s=store(),n=s?Number(s.getItem(key(k)))||0:1/0,retry=false;
 if(n<max[k]){try{s.setItem(key(k),String(n+1));retry=true}catch(e){}}
 if(retry)setTimeout(function(){location.reload()},${RELOAD_DELAY_MS});
