@@ -132,29 +132,32 @@ const KAROO = pal('#f6bd60', '#f7ede2', '#fff7d6', '#d4a373', '#a8744f', '#3b2a1
 const OCEAN = pal('#48cae4', '#caf0f8', '#ffe66d', '#0096c7', '#023e8a', '#03045e', '#f72585');
 const HIGHVELD = pal('#90e0ef', '#fefae0', '#ffd23f', '#a7c957', '#6a994e', '#283618', '#bc4749');
 
-export const DEMO_IMAGES: readonly DemoImage[] = [
-  { file: 'lwazi-walk-again.svg', title: 'A heart with a medical cross', motif: 'heart', palette: MORNING },
-  { file: 'gogo-mthembu-home.svg', title: 'A small house being rebuilt', motif: 'house', palette: OCEAN },
-  { file: 'themba-zulu-memorial.svg', title: 'A memorial candle', motif: 'candle', palette: DUSK },
-  { file: 'langa-under-15s.svg', title: 'A football on a field', motif: 'ball', palette: HIGHVELD },
-  { file: 'mamelodi-food-garden.svg', title: 'A seedling in a pot', motif: 'seedling', palette: HIGHVELD },
-  { file: 'nursing-bursary.svg', title: 'A graduation cap', motif: 'cap', palette: MORNING },
-  { file: 'limpopo-mobile-library.svg', title: 'A mobile library bus', motif: 'bus', palette: WARM },
-  { file: 'debut-album.svg', title: 'Musical notes', motif: 'note', palette: DUSK },
-  { file: 'saturday-school.svg', title: 'An open exercise book', motif: 'book', palette: MORNING },
-  {
-    file: 'saturday-school-update.svg',
-    title: 'Learners’ books after a Saturday class',
-    motif: 'book',
-    palette: WARM,
-  },
-  { file: 'siyakhula-solar.svg', title: 'A solar panel in the sun', motif: 'solar', palette: HIGHVELD },
-  { file: 'karoo-sterilisation.svg', title: 'A paw print', motif: 'paw', palette: KAROO },
-  { file: 'karoo-borehole.svg', title: 'A drop of water', motif: 'drop', palette: KAROO },
-  { file: 'cycle-tour-champion.svg', title: 'A bicycle on the road', motif: 'bicycle', palette: OCEAN },
-  { file: 'karoo-swim-champion.svg', title: 'A drop of water', motif: 'drop', palette: OCEAN },
-  { file: 'comrades-champion.svg', title: 'A finisher’s medal', motif: 'medal', palette: WARM },
+// Each picture: its file, the motif and palette it is drawn with, and its title (the SVG's accessible name).
+const IMAGE_ROWS: readonly (readonly [file: string, motif: Motif, palette: Palette, title: string])[] = [
+  ['lwazi-walk-again.svg', 'heart', MORNING, 'A heart with a medical cross'],
+  ['gogo-mthembu-home.svg', 'house', OCEAN, 'A small house being rebuilt'],
+  ['themba-zulu-memorial.svg', 'candle', DUSK, 'A memorial candle'],
+  ['langa-under-15s.svg', 'ball', HIGHVELD, 'A football on a field'],
+  ['mamelodi-food-garden.svg', 'seedling', HIGHVELD, 'A seedling in a pot'],
+  ['nursing-bursary.svg', 'cap', MORNING, 'A graduation cap'],
+  ['limpopo-mobile-library.svg', 'bus', WARM, 'A mobile library bus'],
+  ['debut-album.svg', 'note', DUSK, 'Musical notes'],
+  ['saturday-school.svg', 'book', MORNING, 'An open exercise book'],
+  ['saturday-school-update.svg', 'book', WARM, 'Learners’ books after a Saturday class'],
+  ['siyakhula-solar.svg', 'solar', HIGHVELD, 'A solar panel in the sun'],
+  ['karoo-sterilisation.svg', 'paw', KAROO, 'A paw print'],
+  ['karoo-borehole.svg', 'drop', KAROO, 'A drop of water'],
+  ['cycle-tour-champion.svg', 'bicycle', OCEAN, 'A bicycle on the road'],
+  ['karoo-swim-champion.svg', 'drop', OCEAN, 'A drop of water'],
+  ['comrades-champion.svg', 'medal', WARM, 'A finisher’s medal'],
 ];
+
+export const DEMO_IMAGES: readonly DemoImage[] = IMAGE_ROWS.map(([file, motif, palette, title]) => ({
+  file,
+  title,
+  motif,
+  palette,
+}));
 
 /** The SVG document for one demo image. */
 export function renderDemoImage(image: DemoImage): string {
