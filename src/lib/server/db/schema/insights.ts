@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { REFERRAL_CHANNELS } from '~/lib/referralChannels';
 import { campaigns } from './campaigns';
-import { cents, createdAt } from './columns';
+import { cents, createdAt, ownedBy } from './columns';
 
 const channelList = sql.raw(REFERRAL_CHANNELS.map((c) => `'${c}'`).join(', '));
 
@@ -14,9 +14,7 @@ const channelList = sql.raw(REFERRAL_CHANNELS.map((c) => `'${c}'`).join(', '));
 export const campaignPageViews = pgTable(
   'campaign_page_views',
   {
-    campaignId: uuid()
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: ownedBy(() => campaigns.id),
     day: date({ mode: 'string' }).notNull(),
     views: integer().notNull().default(0),
   },
@@ -34,9 +32,7 @@ export const campaignPageViews = pgTable(
 export const campaignInsightDays = pgTable(
   'campaign_insight_days',
   {
-    campaignId: uuid()
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: ownedBy(() => campaigns.id),
     day: date({ mode: 'string' }).notNull(),
     channel: text().notNull(),
     amount: cents().notNull().default(0),
@@ -59,9 +55,7 @@ export const campaignInsightDays = pgTable(
 export const campaignMilestones = pgTable(
   'campaign_milestones',
   {
-    campaignId: uuid()
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: ownedBy(() => campaigns.id),
     kind: text().notNull(),
     sentAt: createdAt(),
   },

@@ -11,7 +11,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, ownedBy, timestamptz } from './columns';
 
 /** Raw bytes (a receipt's PDF), as a Buffer both ways. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -68,9 +68,7 @@ export const mailQueue = pgTable(
 export const mailQueueAttachments = pgTable(
   'mail_queue_attachments',
   {
-    mailId: uuid()
-      .notNull()
-      .references(() => mailQueue.id, { onDelete: 'cascade' }),
+    mailId: ownedBy(() => mailQueue.id),
     position: smallint().notNull(),
     filename: text().notNull(),
     contentType: text().notNull(),

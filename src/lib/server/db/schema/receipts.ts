@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { cents, createdAt, timestamptz } from './columns';
+import { cents, createdAt, ownedBy, timestamptz } from './columns';
 import { donations } from './donations';
 import { currencyRef } from './lookups';
 import { organisations } from './organisations';
@@ -127,9 +127,7 @@ export const yearlyCertificates = pgTable(
 export const yearlyCertificateDonations = pgTable(
   'yearly_certificate_donations',
   {
-    certificateId: uuid()
-      .notNull()
-      .references(() => yearlyCertificates.id, { onDelete: 'cascade' }),
+    certificateId: ownedBy(() => yearlyCertificates.id),
     donationId: uuid()
       .notNull()
       .references(() => donations.id, { onDelete: 'restrict' }),
