@@ -7,15 +7,12 @@ import { socialPlatformOf } from '~/lib/schemas/campaign';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { campaignTag, dependsOn, organisationTag } from '~/lib/server/cache/tags';
 import { getDb } from '~/lib/server/db';
-import { withCampaignCurrency } from '~/lib/server/db/joins';
 import {
   campaignAddresses,
   campaignCategories,
-  campaignSettings,
   campaignSubCategories,
   campaigns,
   closeReasons,
-  currencies,
   events,
   organisations,
   organisationUsers,
@@ -27,14 +24,9 @@ import { notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
 import { imageUrl } from '~/lib/server/platform/files';
 import { assertCanViewCampaign, CAMPAIGN_ACCESS_MESSAGES, type CampaignRow } from './access';
-import {
-  effectiveStatusSql,
-  ownerMembershipOn,
-  paidOutCentsSql,
-  raisedCentsSql,
-  uniqueDonorsSql,
-} from './cards';
+import { ownerMembershipOn, paidOutCentsSql, raisedCentsSql, uniqueDonorsSql } from './cards';
 import { imageViewOf, type StoredImage } from './images';
+import { campaignInCurrencyQuery, showGatewaysOf } from './selections';
 import { embedUrlsOf } from './videos';
 
 const owner = alias(users, 'owner');
@@ -74,35 +66,26 @@ const imageFilesSql = sql<StoredImage[]>`coalesce((
 /** The detail row of the campaign `where` picks (the first by `orderBy`), or null. */
 async function selectDetailRow(where: SQL, orderBy: SQL[] = []) {
   const db = await getDb();
-  const [row] = await withCampaignCurrency(
-    db
-      .select({
-        campaign: campaigns,
-        status: effectiveStatusSql,
-        raised: raisedCentsSql,
-        paidOut: paidOutCentsSql,
-        donors: uniqueDonorsSql,
-        settings: campaignSettings,
-        currency: currencies,
-        category: campaignCategories,
-        subCategory: campaignSubCategories,
-        event: events,
-        address: campaignAddresses,
-        organisation: organisations,
-        organisationTotal: organisationTotalCampaigns,
-        owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, role: owner.role },
-        ownerImage,
-        ownerTotal: ownerTotalCampaigns,
-        ownerOrgRole: organisationUsers.role,
-        closeReason: closeReasons,
-        images: imageFilesSql,
-        videos: videoUrlsSql,
-        socials: socialUrlsSql,
-        subCategories: subCategoriesSql,
-      })
-      .from(campaigns)
-      .$dynamic(),
-  )
+  const [row] = await campaignInCurrencyQuery(db, {
+    raised: raisedCentsSql,
+    paidOut: paidOutCentsSql,
+    donors: uniqueDonorsSql,
+    category: campaignCategories,
+    subCategory: campaignSubCategories,
+    event: events,
+    address: campaignAddresses,
+    organisation: organisations,
+    organisationTotal: organisationTotalCampaigns,
+    owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, role: owner.role },
+    ownerImage,
+    ownerTotal: ownerTotalCampaigns,
+    ownerOrgRole: organisationUsers.role,
+    closeReason: closeReasons,
+    images: imageFilesSql,
+    videos: videoUrlsSql,
+    socials: socialUrlsSql,
+    subCategories: subCategoriesSql,
+  })
     .innerJoin(owner, eq(owner.id, campaigns.ownerId))
     .leftJoin(ownerImage, eq(ownerImage.id, owner.imageFileId))
     .innerJoin(campaignCategories, eq(campaignCategories.id, campaigns.campaignCategoryId))
@@ -165,13 +148,7 @@ function detailOf(row: DetailRow, now: Date): CampaignDetail {
       currency: row.currency,
       isRecurringGivingCampaign: s.isRecurringGivingCampaign,
       showBarometer: s.showBarometer,
-      showGateways: {
-        paysoft: s.showPaysoft,
-        payPal: s.showPayPal,
-        payfast: s.showPayfast,
-        ozow: s.showOzow,
-        snapscan: s.showSnapscan,
-      },
+      showGateways: showGatewaysOf(s),
       isTaxBenefit: s.isTaxBenefit,
       isAdminFee: s.isAdminFee,
       adminFeeRate: s.adminFeeRate,

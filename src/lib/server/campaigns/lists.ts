@@ -12,6 +12,7 @@ import { fundsAvailableCentsSql } from '~/lib/server/payouts/funds';
 import { env } from '~/lib/server/platform/env';
 import { editableBy } from './access';
 import { findCampaignCards, paidOutCentsSql } from './cards';
+import { campaignOwnershipColumns } from './selections';
 
 /**
  * `GET /campaigns/user-campaigns`: the campaigns the user may change (their
@@ -106,12 +107,7 @@ async function payoutRequesters(user: SessionUser, ids: readonly string[]): Prom
   if (ids.length === 0) return new Set();
   const db = await getDb();
   const rows = await db
-    .select({
-      id: campaigns.id,
-      ownerId: campaigns.ownerId,
-      organisationId: campaigns.organisationId,
-      fundingType: campaigns.fundingType,
-    })
+    .select(campaignOwnershipColumns)
     .from(campaigns)
     .where(inArray(campaigns.id, [...ids]));
   const allowed = await Promise.all(rows.map((r) => mayRequestPayout(user, r, db)));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgSelectJoin, PgTable } from 'drizzle-orm/pg-core';
 import type { JoinType } from 'drizzle-orm/query-builders/select.types';
 import { campaignSettings, campaigns, currencies, organisations, payouts, users } from './schema';
@@ -10,15 +10,22 @@ import { campaignSettings, campaigns, currencies, organisations, payouts, users 
 /** `query` joined to `table` (`kind` join): the type Drizzle gives `query.innerJoin(table, …)` and the like. */
 type Joined<T extends PgSelect, K extends JoinType, J extends PgTable> = PgSelectJoin<T, true, K, J>;
 
-/** A query FROM campaigns, joined to each campaign's settings and the currency it raises in (every campaign has both). */
-export const withCampaignCurrency = <T extends PgSelect>(query: T) =>
+/**
+ * A query that has campaigns in it, joined to each campaign's settings (every campaign has them) and then
+ * to `table` on `on` (a join after the settings may read them).
+ */
+const withCampaignSettingsAnd = <T extends PgSelect, J extends PgTable>(query: T, table: J, on: SQL) =>
   query
     .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
-    .innerJoin(currencies, eq(currencies.id, campaignSettings.currencyId)) as unknown as Joined<
+    .innerJoin(table as PgTable, on) as unknown as Joined<
     Joined<T, 'inner', typeof campaignSettings>,
     'inner',
-    typeof currencies
+    J
   >;
+
+/** A query FROM campaigns, joined to each campaign's settings and the currency it raises in (every campaign has both). */
+export const withCampaignCurrency = <T extends PgSelect>(query: T) =>
+  withCampaignSettingsAnd(query, currencies, eq(currencies.id, campaignSettings.currencyId));
 
 /** A query FROM payouts, joined to the payout's currency and whom it pays: a campaign or an organisation (the other is null). */
 export const withPayoutOwner = <T extends PgSelect>(query: T) =>
@@ -36,10 +43,4 @@ export const withPayoutOwner = <T extends PgSelect>(query: T) =>
  * mail to the owner reads (every campaign has both).
  */
 export const withCampaignSettingsAndOwner = <T extends PgSelect>(query: T) =>
-  query
-    .innerJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
-    .innerJoin(users, eq(users.id, campaigns.ownerId)) as unknown as Joined<
-    Joined<T, 'inner', typeof campaignSettings>,
-    'inner',
-    typeof users
-  >;
+  withCampaignSettingsAnd(query, users, eq(users.id, campaigns.ownerId));

@@ -16,10 +16,9 @@ import {
 } from '~/lib/referralChannels';
 import type { SingleDonationInput } from '~/lib/schemas/donation';
 import { CAMPAIGN_ACCESS_MESSAGES } from '~/lib/server/campaigns/access';
-import { effectiveStatusSql } from '~/lib/server/campaigns/cards';
+import { campaignInCurrencyQuery, showGatewaysOf } from '~/lib/server/campaigns/selections';
 import { getDb } from '~/lib/server/db';
-import { withCampaignCurrency } from '~/lib/server/db/joins';
-import { campaignSettings, campaigns, currencies } from '~/lib/server/db/schema';
+import { campaigns } from '~/lib/server/db/schema';
 import { badRequest, notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
 import { currentLocale } from '~/lib/server/i18n/locale';
@@ -65,19 +64,7 @@ export interface DonationCampaign {
 
 async function selectDonationCampaign(where: SQL): Promise<DonationCampaign | null> {
   const db = await getDb();
-  const [row] = await withCampaignCurrency(
-    db
-      .select({
-        campaign: campaigns,
-        status: effectiveStatusSql,
-        settings: campaignSettings,
-        currency: currencies,
-      })
-      .from(campaigns)
-      .$dynamic(),
-  )
-    .where(where)
-    .limit(1);
+  const [row] = await campaignInCurrencyQuery(db, {}).where(where).limit(1);
   if (!row) return null;
   const { campaign: c, settings: s } = row;
   return {
@@ -94,13 +81,7 @@ async function selectDonationCampaign(where: SQL): Promise<DonationCampaign | nu
     isRecurringGivingCampaign: s.isRecurringGivingCampaign,
     isAdminFee: s.isAdminFee,
     adminFeeRate: s.adminFeeRate,
-    showGateways: {
-      paysoft: s.showPaysoft,
-      payPal: s.showPayPal,
-      payfast: s.showPayfast,
-      ozow: s.showOzow,
-      snapscan: s.showSnapscan,
-    },
+    showGateways: showGatewaysOf(s),
     donationsPaused: s.donationsPausedAt !== null,
   };
 }

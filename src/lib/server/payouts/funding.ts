@@ -4,6 +4,7 @@ import { Currency } from '~/lib/enums';
 import { fromCents } from '~/lib/money';
 import type { SessionUser } from '~/lib/server/accounts/session';
 import { effectiveStatusSql, paidOutCentsSql, raisedCentsSql } from '~/lib/server/campaigns/cards';
+import { campaignOwnershipColumns } from '~/lib/server/campaigns/selections';
 import { getDb } from '~/lib/server/db';
 import { campaignSettings, campaigns, currencies } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
@@ -43,12 +44,9 @@ export async function loadCampaignFunds(where: SQL, db?: DbOrTx): Promise<Campai
   const conn = db ?? (await getDb());
   const rows = await conn
     .select({
-      id: campaigns.id,
+      ...campaignOwnershipColumns,
       name: campaigns.name,
       url: campaigns.url,
-      ownerId: campaigns.ownerId,
-      organisationId: campaigns.organisationId,
-      fundingType: campaigns.fundingType,
       status: effectiveStatusSql,
       currencyId: currencies.id,
       ticker: currencies.ticker,

@@ -1,8 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { CAMPAIGN_TYPE_LABELS, campaignTypeOf } from '~/lib/campaignDisplay';
 import type { AdminReview, ReviewContact, ReviewDocument } from '~/lib/contracts/adminReview';
 import { BankingIdType, CampaignDocumentKind } from '~/lib/enums';
 import { fullName } from '~/lib/people';
+import { ownerMembershipOn } from '~/lib/server/campaigns/cards';
+import { campaignOwnershipColumns } from '~/lib/server/campaigns/selections';
 import { getDb } from '~/lib/server/db';
 import {
   bankingDetailDocuments,
@@ -145,22 +147,13 @@ export async function campaignFacts(ids: readonly string[]): Promise<CampaignFac
   const db = await getDb();
   const rows = await db
     .select({
-      id: campaigns.id,
+      ...campaignOwnershipColumns,
       name: campaigns.name,
       url: campaigns.url,
-      ownerId: campaigns.ownerId,
-      organisationId: campaigns.organisationId,
-      fundingType: campaigns.fundingType,
       ownerOrgRole: organisationUsers.role,
     })
     .from(campaigns)
-    .leftJoin(
-      organisationUsers,
-      and(
-        eq(organisationUsers.organisationId, campaigns.organisationId),
-        eq(organisationUsers.userId, campaigns.ownerId),
-      ),
-    )
+    .leftJoin(organisationUsers, ownerMembershipOn)
     .where(inArray(campaigns.id, [...ids]));
   return rows.map((r) => ({
     id: r.id,
