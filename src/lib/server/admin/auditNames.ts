@@ -3,6 +3,7 @@ import { type AuditNameKind, type AuditNames, auditReferences, type RawAuditEntr
 import { isUuid } from '~/lib/ids';
 import { formatMoney, fromCents } from '~/lib/money';
 import { getDb } from '~/lib/server/db';
+import { withPayoutOwner } from '~/lib/server/db/joins';
 import {
   bankingDetails,
   campaigns,
@@ -68,18 +69,18 @@ const LOOKUPS: Readonly<Record<AuditNameKind, Lookup>> = {
     ).map((m) => ({ id: m.id, name: personName(m.firstName, m.lastName, m.email) })),
   payout: async (db, ids) =>
     (
-      await db
-        .select({
-          id: payouts.id,
-          amount: payouts.amount,
-          currencyId: payouts.currencyId,
-          campaign: campaigns.name,
-          organisation: organisations.legalName,
-        })
-        .from(payouts)
-        .leftJoin(campaigns, eq(campaigns.id, payouts.campaignId))
-        .leftJoin(organisations, eq(organisations.id, payouts.organisationId))
-        .where(inArray(payouts.id, uuids(ids)))
+      await withPayoutOwner(
+        db
+          .select({
+            id: payouts.id,
+            amount: payouts.amount,
+            currencyId: payouts.currencyId,
+            campaign: campaigns.name,
+            organisation: organisations.legalName,
+          })
+          .from(payouts)
+          .$dynamic(),
+      ).where(inArray(payouts.id, uuids(ids)))
     ).map((p) => ({
       id: p.id,
       name: `${formatMoney(fromCents(p.amount), p.currencyId)} from ${p.organisation ?? p.campaign ?? 'a campaign'}`,

@@ -8,17 +8,12 @@ import { uuidOrNull } from '~/lib/server/http/ids';
 import { MAIL_CHANNEL } from '~/lib/server/mail/wake';
 import { mailQueueDepth } from '~/lib/server/mail/worker';
 import { recordAudit } from '~/lib/server/platform/audit';
+import { ADMIN_API_MESSAGES as M } from './messages';
 
 /**
  * The back office's view of the mail queue (docs/api/admin.md "Mail"): what waits to be sent (an
  * SMTP outage shows here first), the dead letters, and sending a dead letter again.
  */
-
-export const MAIL_QUEUE_MESSAGES = {
-  notFound: 'Mail not found.',
-  notDead: 'Only a dead letter can be sent again: this mail is waiting or already sent.',
-  resent: 'The mail is queued again: it goes out with the next attempt.',
-} as const;
 
 const WAITING_SHOWN = 50;
 const DEAD_SHOWN = 100;
@@ -87,18 +82,18 @@ export async function listMailQueue(): Promise<AdminMailQueue> {
  */
 export async function resendMail(admin: SessionUser, id: string): Promise<AdminMail> {
   const mailId = uuidOrNull(id);
-  if (!mailId) throw notFound(MAIL_QUEUE_MESSAGES.notFound);
+  if (!mailId) throw notFound(M.mailNotFound);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [found] = await tx.select(columns).from(mailQueue).where(eq(mailQueue.id, mailId)).for('update');
-    if (!found) throw notFound(MAIL_QUEUE_MESSAGES.notFound);
-    if (found.state !== 'dead') throw conflict(MAIL_QUEUE_MESSAGES.notDead);
+    if (!found) throw notFound(M.mailNotFound);
+    if (found.state !== 'dead') throw conflict(M.mailNotDead);
     const [row] = await tx
       .update(mailQueue)
       .set({ state: 'pending', attempts: 0, nextAttemptAt: sql`now()`, claimedBy: null, claimedUntil: null })
       .where(and(eq(mailQueue.id, mailId), eq(mailQueue.state, 'dead')))
       .returning(columns);
-    if (!row) throw conflict(MAIL_QUEUE_MESSAGES.notDead);
+    if (!row) throw conflict(M.mailNotDead);
     await recordAudit(
       {
         actorId: admin.id,

@@ -32,4 +32,7 @@ export const ADMIN_API_MESSAGES = {
   campaignMoveSame: 'The campaign already raises funds there: nothing to move.',
   closedCampaignVisibility: 'A closed campaign cannot be hidden or shown again.',
   eftReceived: 'Donation marked as received.',
+  mailNotFound: 'Mail not found.',
+  mailNotDead: 'Only a dead letter can be sent again: this mail is waiting or already sent.',
+  mailResent: 'The mail is queued again: it goes out with the next attempt.',
 } as const;

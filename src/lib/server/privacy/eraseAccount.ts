@@ -28,7 +28,6 @@ import {
   storedFiles,
   teamMembers,
   users,
-  yearlyCertificateDonations,
   yearlyCertificates,
 } from '~/lib/server/db/schema';
 import type { Tx } from '~/lib/server/db/types';
@@ -43,7 +42,21 @@ import {
   scrubNullableText,
   scrubText,
 } from './personalValues';
-import { donationIdsOf, inIds, invitedAs, reportedBy, type Subject } from './userRows';
+import {
+  bankingOf,
+  certificatesOf,
+  donationIdsOf,
+  inIds,
+  invitedAs,
+  notificationsOf,
+  organisationsOf,
+  pledgedBy,
+  rateLimitsOf,
+  receiptsOf,
+  refundRequestsOf,
+  reportedBy,
+  type Subject,
+} from './userRows';
 
 /** What the donor columns of a donation or a monthly donation become: the ledger keeps the gift, not the giver. */
 const ANONYMOUS_DONOR = {
@@ -61,34 +74,16 @@ const ANONYMOUS_DONOR = {
 async function personalValuesFor(
   tx: Tx,
   account: AccountRow,
+  subject: Subject,
   donationIds: string[],
   campaignIds: string[],
 ): Promise<PersonalValues> {
   const [donors, pledges, receipts, banking, invitations] = await Promise.all([
     tx.select().from(donations).where(inIds(donations.id, donationIds)),
-    tx
-      .select()
-      .from(recurringDonations)
-      .where(
-        or(
-          eq(recurringDonations.userId, account.id),
-          sql`lower(${recurringDonations.email}) = ${account.email.toLowerCase()}`,
-        ),
-      ),
-    tx
-      .select()
-      .from(donationReceipts)
-      .where(
-        or(eq(donationReceipts.requestedById, account.id), inIds(donationReceipts.donationId, donationIds)),
-      ),
-    tx
-      .select()
-      .from(bankingDetails)
-      .where(or(eq(bankingDetails.submittedById, account.id), inIds(bankingDetails.campaignId, campaignIds))),
-    tx
-      .select()
-      .from(teamMembers)
-      .where(invitedAs({ id: account.id, email: account.email.toLowerCase() })),
+    tx.select().from(recurringDonations).where(pledgedBy(subject)),
+    tx.select().from(donationReceipts).where(receiptsOf(subject, donationIds)),
+    tx.select().from(bankingDetails).where(bankingOf(subject, campaignIds)),
+    tx.select().from(teamMembers).where(invitedAs(subject)),
   ]);
   const givers = [...donors, ...pledges];
   return personalValuesOf({
@@ -140,12 +135,7 @@ async function anonymiseGifts(
       error: gatewayNotifications.error,
     })
     .from(gatewayNotifications)
-    .where(
-      or(
-        inIds(gatewayNotifications.donationId, donationIds),
-        inIds(gatewayNotifications.recurringDonationId, recurringIds),
-      ),
-    );
+    .where(notificationsOf(donationIds, recurringIds));
   for (const row of notifications) {
     await tx
       .update(gatewayNotifications)
@@ -156,12 +146,6 @@ async function anonymiseGifts(
       .where(eq(gatewayNotifications.id, row.id));
   }
   // Number, amount, dates and organisation stay: the organisation's numbering must keep no gaps.
-  const certificateIds = (
-    await tx
-      .select({ id: yearlyCertificateDonations.certificateId })
-      .from(yearlyCertificateDonations)
-      .where(inIds(yearlyCertificateDonations.donationId, donationIds))
-  ).map((row) => row.id);
   await tx
     .update(yearlyCertificates)
     .set({
@@ -172,18 +156,11 @@ async function anonymiseGifts(
       // Still one per donor and year: the key no longer names anyone.
       donorKey: sql`'erased:' || ${yearlyCertificates.id}`,
     })
-    .where(
-      or(
-        eq(yearlyCertificates.donorKey, subject.email.toLowerCase()),
-        inIds(yearlyCertificates.id, certificateIds),
-      ),
-    );
+    .where(await certificatesOf(tx, subject, donationIds));
   await tx
     .update(donationReceipts)
     .set({ donorName: 'Anonymous', donorTaxNumber: '', donorAddress: '', donorEmail: '' })
-    .where(
-      or(eq(donationReceipts.requestedById, subject.id), inIds(donationReceipts.donationId, donationIds)),
-    );
+    .where(receiptsOf(subject, donationIds));
 }
 
 /** The campaigns' identity documents and pictures: their files then go with the user's unreferenced files (removeFiles). */
@@ -240,10 +217,7 @@ async function scrubReports(tx: Tx, subject: Subject, values: PersonalValues) {
  * if any, is in the ledger): no account, and the reason the donor typed blanked.
  */
 async function scrubRefundRequests(tx: Tx, subject: Subject, donationIds: string[], values: PersonalValues) {
-  const asked = await tx
-    .select()
-    .from(refundRequests)
-    .where(or(eq(refundRequests.userId, subject.id), inIds(refundRequests.donationId, donationIds)));
+  const asked = await tx.select().from(refundRequests).where(refundRequestsOf(subject, donationIds));
   for (const request of asked) {
     await tx
       .update(refundRequests)
@@ -267,10 +241,7 @@ async function scrubOrganisations(
     mine(o.mainContactEmail) ||
     mine(o.mainContactPhone) ||
     mine(fullName({ firstName: o.mainContactFirstName, lastName: o.mainContactLastName }));
-  const orgs = await tx
-    .select()
-    .from(organisations)
-    .where(or(eq(organisations.createdById, subject.id), inIds(organisations.id, organisationIds)));
+  const orgs = await tx.select().from(organisations).where(organisationsOf(subject, organisationIds));
   for (const o of orgs) {
     const contact = contactIsUser(o)
       ? {
@@ -434,7 +405,7 @@ export async function eraseAccount(tx: Tx, account: AccountRow): Promise<string[
       .from(organisationUsers)
       .where(eq(organisationUsers.userId, subject.id))
   ).map((row) => row.id);
-  const values = await personalValuesFor(tx, account, donationIds, campaignIds);
+  const values = await personalValuesFor(tx, account, subject, donationIds, campaignIds);
 
   await tx
     .update(users)
@@ -462,11 +433,7 @@ export async function eraseAccount(tx: Tx, account: AccountRow): Promise<string[
   await anonymiseGifts(tx, subject, donationIds, recurringIds, values);
   await tx.delete(refreshTokens).where(eq(refreshTokens.userId, subject.id));
   await tx.delete(emailTokens).where(eq(emailTokens.userId, subject.id));
-  await tx
-    .delete(rateLimits)
-    .where(
-      sql`strpos(lower(${rateLimits.key}), ${subject.email}) > 0 or strpos(${rateLimits.key}, ${subject.id}) > 0`,
-    );
+  await tx.delete(rateLimits).where(rateLimitsOf(subject));
   // Mail to the address, sent or waiting (its files go with it).
   await tx.delete(mailQueue).where(eq(mailQueue.address, subject.email));
   await tx.delete(teamMembers).where(invitedAs(subject));

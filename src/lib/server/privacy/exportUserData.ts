@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import { southAfricanDate } from '~/lib/dates';
 import { fromCents } from '~/lib/money';
@@ -36,12 +36,26 @@ import {
   storedFiles,
   teamMembers,
   users,
-  yearlyCertificateDonations,
   yearlyCertificates,
 } from '~/lib/server/db/schema';
 import { getStorage } from '~/lib/server/platform/storage';
 import { assertOwnAccount, findAccount } from './account';
-import { donatedBy, donationIdsOf, inIds, invitedAs, pledgedBy, reportedBy, type Subject } from './userRows';
+import {
+  bankingOf,
+  certificatesOf,
+  donatedBy,
+  donationIdsOf,
+  inIds,
+  invitedAs,
+  notificationsOf,
+  organisationsOf,
+  pledgedBy,
+  rateLimitsOf,
+  receiptsOf,
+  refundRequestsOf,
+  reportedBy,
+  type Subject,
+} from './userRows';
 
 /** `GET /users/{id}/export` (docs/api/privacy.md): the zip and the name the browser saves it as. */
 export interface UserDataExport {
@@ -95,31 +109,12 @@ async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
   const banking = await db
     .select()
     .from(bankingDetails)
-    .where(
-      or(
-        eq(bankingDetails.submittedById, userId),
-        eq(bankingDetails.reviewedById, userId),
-        inIds(bankingDetails.campaignId, campaignIds),
-      ),
-    );
-  // Yearly certificates: those listing the user's donations, or issued to their address.
+    // And those the user reviewed as staff.
+    .where(or(bankingOf(subject, campaignIds), eq(bankingDetails.reviewedById, userId)));
   const certificates = await db
     .select()
     .from(yearlyCertificates)
-    .where(
-      or(
-        eq(yearlyCertificates.donorKey, subject.email.toLowerCase()),
-        inIds(
-          yearlyCertificates.id,
-          (
-            await db
-              .select({ id: yearlyCertificateDonations.certificateId })
-              .from(yearlyCertificateDonations)
-              .where(inIds(yearlyCertificateDonations.donationId, donationIds))
-          ).map((row) => row.id),
-        ),
-      ),
-    );
+    .where(await certificatesOf(db, subject, donationIds));
   const payoutRows = await db
     .select()
     .from(payouts)
@@ -155,19 +150,8 @@ async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
     db.select().from(users).where(eq(users.id, userId)),
     db.select().from(donations).where(donatedBy(subject)),
     db.select().from(recurringDonations).where(pledgedBy(subject)),
-    db
-      .select()
-      .from(gatewayNotifications)
-      .where(
-        or(
-          inIds(gatewayNotifications.donationId, donationIds),
-          inIds(gatewayNotifications.recurringDonationId, recurringIds),
-        ),
-      ),
-    db
-      .select()
-      .from(donationReceipts)
-      .where(or(eq(donationReceipts.requestedById, userId), inIds(donationReceipts.donationId, donationIds))),
+    db.select().from(gatewayNotifications).where(notificationsOf(donationIds, recurringIds)),
+    db.select().from(donationReceipts).where(receiptsOf(subject, donationIds)),
     db.select().from(campaignSettings).where(inIds(campaignSettings.campaignId, campaignIds)),
     db.select().from(campaignAddresses).where(inIds(campaignAddresses.campaignId, campaignIds)),
     db.select().from(campaignImages).where(inIds(campaignImages.campaignId, campaignIds)),
@@ -184,10 +168,7 @@ async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
         ),
       ),
     db.select().from(teamMembers).where(invitedAs(subject)),
-    db
-      .select()
-      .from(organisations)
-      .where(or(eq(organisations.createdById, userId), inIds(organisations.id, organisationIds))),
+    db.select().from(organisations).where(organisationsOf(subject, organisationIds)),
     // Only an admin decides verifications: the ones they decided, by organisation.
     db
       .select({
@@ -218,12 +199,7 @@ async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
     db.select().from(storedFiles).where(eq(storedFiles.ownerId, userId)),
     db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId)),
     db.select().from(emailTokens).where(eq(emailTokens.userId, userId)),
-    db
-      .select()
-      .from(rateLimits)
-      .where(
-        sql`strpos(lower(${rateLimits.key}), ${subject.email}) > 0 or strpos(${rateLimits.key}, ${userId}) > 0`,
-      ),
+    db.select().from(rateLimits).where(rateLimitsOf(subject)),
     db.select().from(reports).where(reportedBy(subject)).orderBy(reports.createdAt),
     db
       .select()
@@ -233,13 +209,8 @@ async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
     db
       .select()
       .from(refundRequests)
-      .where(
-        or(
-          eq(refundRequests.userId, userId),
-          inIds(refundRequests.donationId, donationIds),
-          eq(refundRequests.decidedById, userId),
-        ),
-      )
+      // And those the user decided as staff.
+      .where(or(refundRequestsOf(subject, donationIds), eq(refundRequests.decidedById, userId)))
       .orderBy(refundRequests.createdAt),
   ]);
 

@@ -1,5 +1,18 @@
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { donations, recurringDonations, reports, teamMembers } from '~/lib/server/db/schema';
+import {
+  bankingDetails,
+  donationReceipts,
+  donations,
+  gatewayNotifications,
+  organisations,
+  rateLimits,
+  recurringDonations,
+  refundRequests,
+  reports,
+  teamMembers,
+  yearlyCertificateDonations,
+  yearlyCertificates,
+} from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 
 /** Who the rows belong to: the account's id and its email, lower-cased. */
@@ -24,6 +37,52 @@ export const invitedAs = (subject: Subject): SQL =>
 /** Reports the user made signed in, or with their email as a visitor. */
 export const reportedBy = (subject: Subject): SQL =>
   or(eq(reports.userId, subject.id), sql`lower(${reports.email}) = ${subject.email}`) as SQL;
+
+/** Receipts the user asked for, or of their donations. */
+export const receiptsOf = (subject: Subject, donationIds: readonly string[]): SQL =>
+  or(eq(donationReceipts.requestedById, subject.id), inIds(donationReceipts.donationId, donationIds)) as SQL;
+
+/** What the gateways said of the user's donations and monthly donations. */
+export const notificationsOf = (donationIds: readonly string[], recurringIds: readonly string[]): SQL =>
+  or(
+    inIds(gatewayNotifications.donationId, donationIds),
+    inIds(gatewayNotifications.recurringDonationId, recurringIds),
+  ) as SQL;
+
+/** Counters of attempts made with the user's email or account. */
+export const rateLimitsOf = (subject: Subject): SQL =>
+  sql`strpos(lower(${rateLimits.key}), ${subject.email}) > 0 or strpos(${rateLimits.key}, ${subject.id}) > 0`;
+
+/** Banking details the user submitted, or of their campaigns (`campaignIds`). */
+export const bankingOf = (subject: Subject, campaignIds: readonly string[]): SQL =>
+  or(eq(bankingDetails.submittedById, subject.id), inIds(bankingDetails.campaignId, campaignIds)) as SQL;
+
+/** Refund requests the user made, or of their donations. */
+export const refundRequestsOf = (subject: Subject, donationIds: readonly string[]): SQL =>
+  or(eq(refundRequests.userId, subject.id), inIds(refundRequests.donationId, donationIds)) as SQL;
+
+/** Organisations the user created, or belongs to (`organisationIds`, their organisation_users rows). */
+export const organisationsOf = (subject: Subject, organisationIds: readonly string[]): SQL =>
+  or(eq(organisations.createdById, subject.id), inIds(organisations.id, organisationIds)) as SQL;
+
+/** Yearly certificates listing the user's donations, or issued to their address. */
+export async function certificatesOf(
+  db: DbOrTx,
+  subject: Subject,
+  donationIds: readonly string[],
+): Promise<SQL> {
+  const listing = await db
+    .select({ id: yearlyCertificateDonations.certificateId })
+    .from(yearlyCertificateDonations)
+    .where(inIds(yearlyCertificateDonations.donationId, donationIds));
+  return or(
+    eq(yearlyCertificates.donorKey, subject.email),
+    inIds(
+      yearlyCertificates.id,
+      listing.map((row) => row.id),
+    ),
+  ) as SQL;
+}
 
 /** Ids of the user's donations and monthly donations, both ways of belonging. */
 export async function donationIdsOf(

@@ -2,22 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { AdminReview, ReviewContact } from '~/lib/contracts/adminReview';
 import { getDb } from '~/lib/server/db';
 import { bankingDetails, payouts } from '~/lib/server/db/schema';
-import {
-  bankingOnWire,
-  bankingView,
-  campaignSignals,
-  holderNameSignal,
-  sharedAccountSignal,
-  userContact,
-} from './evidence';
+import { bankingOnWire, bankingView, campaignSignals, userContact } from './evidence';
+import { organisationEvidence } from './organisationEvidence';
 import {
   bankingDocuments,
   campaignDocumentList,
   campaignFacts,
   numbersOf,
-  organisationDocuments,
   organisationFacts,
-  organisationOwnerContacts,
   organisationSection,
 } from './subjects';
 
@@ -62,31 +54,14 @@ async function organisationBankingReview(
   bankingDocs: Documents,
 ): Promise<AdminReview> {
   const organisation = await organisationFacts(organisationId);
-  const owners = organisation ? await organisationOwnerContacts(organisation.id) : [];
-  const contacts = [submitter, organisation?.mainContact ?? null, ...owners].filter(
-    (c): c is ReviewContact => c !== null,
-  );
-  const signals = [
-    holderNameSignal(banking.accountHolderName, [
-      { whose: 'organisation', name: organisation?.name ?? null },
-      { whose: 'organisation (other name)', name: organisation?.otherName ?? null },
-    ]),
-    await sharedAccountSignal(banking),
-  ];
+  const evidence = await organisationEvidence(organisation, banking);
   return {
     ...base,
+    ...evidence,
     href: organisation ? `/organization/${organisation.url}` : null,
-    contacts,
+    contacts: [submitter, ...evidence.contacts].filter((c): c is ReviewContact => c !== null),
     fundingType: null,
-    organisation: organisationSection(organisation),
-    numbers: numbersOf(banking, organisation),
-    documents: [
-      ...(organisation
-        ? await organisationDocuments(organisation.id, organisation.s18CertificateFileId)
-        : []),
-      ...bankingDocs,
-    ],
-    signals: signals.filter((s): s is string => s !== null),
+    documents: [...evidence.documents, ...bankingDocs],
   };
 }
 

@@ -2,16 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { AdminReview, ReviewFact } from '~/lib/contracts/adminReview';
 import { getDb } from '~/lib/server/db';
 import { organisationVerifications } from '~/lib/server/db/schema';
-import { bankingOnWire, bankingView, holderNameSignal, sharedAccountSignal } from './evidence';
-import {
-  bankingDocuments,
-  newestBankingId,
-  numbersOf,
-  organisationDocuments,
-  organisationFacts,
-  organisationOwnerContacts,
-  organisationSection,
-} from './subjects';
+import { bankingOnWire, bankingView } from './evidence';
+import { organisationEvidence } from './organisationEvidence';
+import { bankingDocuments, newestBankingId, organisationFacts } from './subjects';
 
 const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
 
@@ -46,35 +39,22 @@ async function questionnaireOf(
 export async function organisationReview(id: string): Promise<AdminReview | null> {
   const organisation = await organisationFacts(id);
   if (!organisation) return null;
-  const [questionnaire, owners, documents, banking] = await Promise.all([
+  const [questionnaire, banking] = await Promise.all([
     questionnaireOf(organisation.id),
-    organisationOwnerContacts(organisation.id),
-    organisationDocuments(organisation.id, organisation.s18CertificateFileId),
     newestBankingId({ organisationId: organisation.id }).then(bankingView),
   ]);
-  const signals = banking
-    ? [
-        holderNameSignal(banking.accountHolderName, [
-          { whose: 'organisation', name: organisation.name },
-          { whose: 'organisation (other name)', name: organisation.otherName },
-        ]),
-        await sharedAccountSignal(banking),
-      ]
-    : [];
+  const evidence = await organisationEvidence(organisation, banking);
   return {
+    ...evidence,
     queue: 'organisationVerifications',
     id: organisation.id,
     title: organisation.name,
     href: `/organization/${organisation.url}`,
     since: (questionnaire.since ?? new Date(0)).toISOString(),
-    contacts: [...(organisation.mainContact ? [organisation.mainContact] : []), ...owners],
     fundingType: null,
-    organisation: organisationSection(organisation),
-    numbers: numbersOf(banking, organisation),
-    documents: [...documents, ...(banking ? await bankingDocuments(banking.id) : [])],
+    documents: [...evidence.documents, ...(banking ? await bankingDocuments(banking.id) : [])],
     answers: questionnaire.answers,
     banking: bankingOnWire(banking),
     payout: null,
-    signals: signals.filter((s): s is string => s !== null),
   };
 }
