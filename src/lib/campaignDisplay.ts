@@ -18,25 +18,7 @@ import {
   CampaignStatus,
   OrgUserRole,
 } from './enums';
-
-/** The short month names in the page's language, read at call time (never frozen in a constant). */
-function localMonthName(month: number): string {
-  const names = [
-    m.campaign_month_jan,
-    m.campaign_month_feb,
-    m.campaign_month_mar,
-    m.campaign_month_apr,
-    m.campaign_month_may,
-    m.campaign_month_jun,
-    m.campaign_month_jul,
-    m.campaign_month_aug,
-    m.campaign_month_sep,
-    m.campaign_month_oct,
-    m.campaign_month_nov,
-    m.campaign_month_dec,
-  ];
-  return names[month]?.() ?? '';
-}
+import { shortMonthName } from './months';
 
 /**
  * `formatShortDate` of src/lib/dates.ts (DD MMM 'YY in SAST) with the month in the page's
@@ -48,7 +30,7 @@ export function formatLocalShortDate(value: string | Date | null | undefined): s
   const day = southAfricanDate(value);
   if (!day) return '';
   const [year = '', month = '', date = ''] = day.split('-');
-  return `${date} ${localMonthName(Number(month) - 1)} '${year.slice(-2)}`;
+  return `${date} ${shortMonthName(Number(month))} '${year.slice(-2)}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { eventHref } from '~/lib/eventLinks';
 import { getLocale, m } from '~/lib/i18n';
 import { baseLocale } from '~/lib/i18n/languages';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
+import { monthName } from '~/lib/months';
 import { EMPTY_CAMPAIGN_SEARCH, findCampaignHref } from '~/lib/search/findCampaign';
 import { loadEventPage } from '~/lib/server/events/eventPage';
 import type { ShareCardContent } from '~/lib/server/sharing/cardContent';
@@ -25,25 +26,6 @@ export interface EventPageData extends EventPage {
   shareCard: ShareCardContent;
   /** The server's clock, so the cards' time display reads the same. */
   now: string;
-}
-
-/** The month's name in the page's language (1 is January). */
-function monthName(month: number): string {
-  const names = [
-    m.event_month_1,
-    m.event_month_2,
-    m.event_month_3,
-    m.event_month_4,
-    m.event_month_5,
-    m.event_month_6,
-    m.event_month_7,
-    m.event_month_8,
-    m.event_month_9,
-    m.event_month_10,
-    m.event_month_11,
-    m.event_month_12,
-  ];
-  return names[month - 1]?.() ?? '';
 }
 
 /** A day in South Africa, in words: '18 July 2027' in English, '18 Julie 2027' in Afrikaans. */

@@ -1,8 +1,7 @@
 import { type ReactElement, type ReactNode, useCallback, useState } from 'react';
-import { ListPager } from '~/islands/profile/ListPager';
 import { CsvExportButton } from '~/islands/shared/CsvExportButton';
 import { Figures } from '~/islands/shared/Figures';
-import { LoadFailure } from '~/islands/shared/LoadFailure';
+import { PagedLoadView } from '~/islands/shared/PagedLoadView';
 import { usePagedLoad } from '~/islands/shared/usePagedLoad';
 import {
   type DonorsOf,
@@ -110,10 +109,10 @@ export function OwnerDonationList({
       (await getOwnerDonations(of, pageNo, PAGE_SIZE)).data,
     [of],
   );
-  const { data: page, loading, failed, load } = usePagedLoad(fetchPage);
+  const paged = usePagedLoad(fetchPage);
   const [thanking, setThanking] = useState<Thanking>(null);
 
-  const hasAny = (page?.paginationMetadata.totalCount ?? 0) > 0;
+  const hasAny = (paged.data?.paginationMetadata.totalCount ?? 0) > 0;
   const thankForm = (donation: OwnerDonation | null): ReactElement => (
     <ThankDonorsForm
       campaignId={of.id}
@@ -154,39 +153,33 @@ export function OwnerDonationList({
         ) : null}
       </div>
       {thanking && !thanking.donation ? thankForm(null) : null}
-      {failed ? (
-        <LoadFailure
-          message="We could not load the donations."
-          onRetry={() => void load(page?.paginationMetadata.pageNo ?? 1)}
-        />
-      ) : !page ? (
-        <p className="text-ink-muted">Loading donations…</p>
-      ) : !hasAny ? (
-        <p className="text-ink-muted">No donations yet. They appear here once their payment is received.</p>
-      ) : (
-        <>
-          <Totals page={page} />
-          <ul aria-label="Donations, newest first">
-            {page.items.map((donation) => (
-              <DonationItem
-                key={donation.id}
-                donation={donation}
-                showCampaign={of.kind === 'organizations'}
-                onThank={canThank ? () => setThanking({ donation }) : null}
-              >
-                {thanking?.donation?.id === donation.id ? thankForm(donation) : null}
-              </DonationItem>
-            ))}
-          </ul>
-          <ListPager
-            label="Donation pages"
-            pageNo={page.paginationMetadata.pageNo}
-            pageCount={page.paginationMetadata.pageCount}
-            loading={loading}
-            onPage={(pageNo) => void load(pageNo)}
-          />
-        </>
-      )}
+      <PagedLoadView
+        paged={paged}
+        texts={{
+          failed: 'We could not load the donations.',
+          loading: 'Loading donations…',
+          empty: 'No donations yet. They appear here once their payment is received.',
+          pages: 'Donation pages',
+        }}
+      >
+        {(page) => (
+          <>
+            <Totals page={page} />
+            <ul aria-label="Donations, newest first">
+              {page.items.map((donation) => (
+                <DonationItem
+                  key={donation.id}
+                  donation={donation}
+                  showCampaign={of.kind === 'organizations'}
+                  onThank={canThank ? () => setThanking({ donation }) : null}
+                >
+                  {thanking?.donation?.id === donation.id ? thankForm(donation) : null}
+                </DonationItem>
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedLoadView>
     </section>
   );
 }

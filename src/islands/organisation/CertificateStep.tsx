@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactElement } from 'react';
 import { DocumentPicker } from '~/islands/editor/DocumentPicker';
 import { TextField } from '~/islands/form/TextField';
+import { TitledSection } from '~/islands/shared/TitledSection';
 import type { FileView, IdName } from '~/lib/api/organisations';
 import { fullName } from '~/lib/people';
 import { ORGANISATION_MESSAGES, textOfDescription } from '~/lib/schemas/organisation';
@@ -106,10 +107,13 @@ export function CertificateStep(props: Props): ReactElement {
         </Field>
       </div>
 
-      <section aria-labelledby="organisation-review-title" className="space-y-2">
-        <h3 id="organisation-review-title" className="font-semibold text-ink">
-          Check your details
-        </h3>
+      <TitledSection
+        id="organisation-review"
+        title="Check your details"
+        heading="h3"
+        className="space-y-2"
+        titleClassName="font-semibold text-ink"
+      >
         <dl className="divide-y divide-gray-100 rounded-lg border border-gray-200">
           {rows.map((row) => (
             <div key={row.label} className="grid gap-1 px-3 py-2 sm:grid-cols-[9rem_1fr_auto] sm:gap-4">
@@ -130,7 +134,7 @@ export function CertificateStep(props: Props): ReactElement {
             </div>
           ))}
         </dl>
-      </section>
+      </TitledSection>
     </div>
   );
 }

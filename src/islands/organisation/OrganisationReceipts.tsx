@@ -1,26 +1,16 @@
 import { type ReactElement, useCallback } from 'react';
-import { ListPager } from '~/islands/profile/ListPager';
 import { CsvExportButton } from '~/islands/shared/CsvExportButton';
-import { LoadFailure } from '~/islands/shared/LoadFailure';
+import { PagedLoadView } from '~/islands/shared/PagedLoadView';
 import { TableHead } from '~/islands/shared/TableHead';
 import { usePagedLoad } from '~/islands/shared/usePagedLoad';
-import {
-  getOrganisationReceipts,
-  getOrganisationReceiptsCsv,
-  type OrganisationReceipt,
-} from '~/lib/api/receipts';
-import type { Pagination } from '~/lib/contracts/common';
+import { getOrganisationReceipts, getOrganisationReceiptsCsv } from '~/lib/api/receipts';
 import type { MyOrganisationView } from '~/lib/contracts/organisations';
+import type { OrganisationReceiptPage } from '~/lib/contracts/receipts';
 import { formatShortDate } from '~/lib/dates';
 import { formatMoney } from '~/lib/money';
 import { YearlyCertificates } from './YearlyCertificates';
 
 const PAGE_SIZE = 20;
-
-interface Loaded {
-  items: OrganisationReceipt[];
-  page: Pagination;
-}
 
 /**
  * The Section 18A receipts the organisation issued, newest first, and all of them as CSV for its
@@ -28,15 +18,13 @@ interface Loaded {
  */
 export function OrganisationReceipts({ organisation }: { organisation: MyOrganisationView }): ReactElement {
   const fetchPage = useCallback(
-    async (pageNo: number): Promise<Loaded> => {
-      const { data } = await getOrganisationReceipts(organisation.id, pageNo, PAGE_SIZE);
-      return { items: data.items, page: data.paginationMetadata };
-    },
+    async (pageNo: number): Promise<OrganisationReceiptPage> =>
+      (await getOrganisationReceipts(organisation.id, pageNo, PAGE_SIZE)).data,
     [organisation.id],
   );
-  const { data: loaded, loading, failed, load } = usePagedLoad(fetchPage);
+  const paged = usePagedLoad(fetchPage);
 
-  const hasAny = (loaded?.page.totalCount ?? 0) > 0;
+  const hasAny = (paged.data?.paginationMetadata.totalCount ?? 0) > 0;
   return (
     <section aria-labelledby="receipts-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -57,19 +45,16 @@ export function OrganisationReceipts({ organisation }: { organisation: MyOrganis
           />
         ) : null}
       </div>
-      {failed ? (
-        <LoadFailure
-          message="We could not load your receipts."
-          onRetry={() => void load(loaded?.page.pageNo ?? 1)}
-        />
-      ) : !loaded ? (
-        <p className="text-ink-muted">Loading receipts…</p>
-      ) : !hasAny ? (
-        <p className="text-ink-muted">
-          No receipts yet. Donors ask for one after their donation is received.
-        </p>
-      ) : (
-        <>
+      <PagedLoadView
+        paged={paged}
+        texts={{
+          failed: 'We could not load your receipts.',
+          loading: 'Loading receipts…',
+          empty: 'No receipts yet. Donors ask for one after their donation is received.',
+          pages: 'Receipt pages',
+        }}
+      >
+        {(page) => (
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">Receipts, newest first</caption>
@@ -85,7 +70,7 @@ export function OrganisationReceipts({ organisation }: { organisation: MyOrganis
                 ]}
               />
               <tbody>
-                {loaded.items.map((receipt) => (
+                {page.items.map((receipt) => (
                   <tr key={receipt.id} className="border-b border-gray-200 align-top">
                     <td className="py-2 pr-4 font-semibold">
                       {receipt.numberText}
@@ -108,15 +93,8 @@ export function OrganisationReceipts({ organisation }: { organisation: MyOrganis
               </tbody>
             </table>
           </div>
-          <ListPager
-            label="Receipt pages"
-            pageNo={loaded.page.pageNo}
-            pageCount={loaded.page.pageCount}
-            loading={loading}
-            onPage={(pageNo) => void load(pageNo)}
-          />
-        </>
-      )}
+        )}
+      </PagedLoadView>
       <YearlyCertificates organisation={organisation} />
     </section>
   );

@@ -15,6 +15,7 @@ import { FormNotice } from '~/islands/form/FormNotice';
 import { RadioField } from '~/islands/form/RadioField';
 import { TextAreaField } from '~/islands/form/TextAreaField';
 import { applyServerErrors, schemaErrors } from '~/islands/form/validation';
+import { TitledSection } from '~/islands/shared/TitledSection';
 import type { MyOrganisationView } from '~/lib/api/organisations';
 import { OrgUserRole } from '~/lib/enums';
 import { bankingDetailsSchema } from '~/lib/schemas/campaignVerification';
@@ -34,6 +35,13 @@ import {
 } from './verificationValues';
 
 type VerificationValues = VerificationAnswerValues & BankingValues;
+
+/** Each part of the form: its questions, its documents, its banking details. */
+const PART = {
+  heading: 'h3',
+  className: 'space-y-5',
+  titleClassName: 'text-lg font-semibold text-ink',
+} as const;
 
 const YES_NO = [
   { value: 'true', label: 'Yes' },
@@ -152,10 +160,7 @@ function VerificationFormBody({
         and the banking details; only your organisation's owners and our team can see them.
       </p>
 
-      <section aria-labelledby="verification-questions-title" className="space-y-5">
-        <h3 id="verification-questions-title" className="text-lg font-semibold text-ink">
-          About your organisation
-        </h3>
+      <TitledSection id="verification-questions" title="About your organisation" {...PART}>
         <div className="grid gap-5 sm:grid-cols-2">
           {QUESTIONS.map((question) => (
             <Field key={question.name} name={question.name}>
@@ -172,12 +177,9 @@ function VerificationFormBody({
             )}
           </Field>
         ))}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="verification-documents-title" className="space-y-5">
-        <h3 id="verification-documents-title" className="text-lg font-semibold text-ink">
-          Documents
-        </h3>
+      <TitledSection id="verification-documents" title="Documents" {...PART}>
         <DocumentPicker
           id="verification-legal-document"
           label="Legal document"
@@ -210,19 +212,16 @@ function VerificationFormBody({
           tooMany={ORGANISATION_VERIFICATION_MESSAGES.tooManySupportDocuments}
           error={supportError || undefined}
         />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="verification-banking-title" className="space-y-5">
-        <h3 id="verification-banking-title" className="text-lg font-semibold text-ink">
-          Banking details
-        </h3>
+      <TitledSection id="verification-banking" title="Banking details" {...PART}>
         {organisation.bankingDetail ? (
           <p className="text-sm text-ink-muted">
             For your safety the account and ID numbers are not shown again: please type them in.
           </p>
         ) : null}
         <BankingFields form={form} idTypes={bankingIdTypes(false)} />
-      </section>
+      </TitledSection>
 
       <FormActions form={form} busyLabel="Submitting…" onCancel={onCancel}>
         Submit for verification

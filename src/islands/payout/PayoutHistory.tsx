@@ -83,13 +83,10 @@ export function PayoutHistory({
         </ul>
       )}
       <ShowingMore
-        shown={state.items.length}
-        total={state.totalCount}
+        list={state}
         noun={['payout', 'payouts']}
         hasMore={hasMorePayouts(state)}
-        loading={state.loading}
         onMore={() => void loadMorePayouts()}
-        failed={Boolean(state.error)}
       />
     </div>
   );

@@ -158,16 +158,13 @@ export function MyCampaigns(): ReactElement {
       </ul>
 
       <ShowingMore
-        shown={state.items.length}
-        total={state.totalCount}
+        list={state}
         noun={['campaign', 'campaigns']}
         hasMore={hasMoreCampaigns(state)}
-        loading={state.loading}
         onMore={() => {
           firstNew.current = state.items.length;
           void loadMoreCampaigns();
         }}
-        failed={Boolean(state.error)}
       >
         <div className="flex-1" />
         <StartCampaignLink signedIn className="btn-primary">

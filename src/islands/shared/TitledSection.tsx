@@ -6,17 +6,20 @@ interface Props {
   title: string;
   className: string;
   titleClassName?: string;
+  /** The heading's level: h2 for a part of a page, h3 for a part of a form or panel that has its own h2. */
+  heading?: 'h2' | 'h3';
   /** Puts the keyboard on the heading once shown (a step that replaces what was there). */
   focus?: boolean;
   children: ReactNode;
 }
 
-/** A part of a page named by its own h2. */
+/** A part of a page named by its own heading (an h2 unless said). */
 export function TitledSection({
   id,
   title,
   className,
   titleClassName = 'text-xl font-bold text-ink',
+  heading: Heading = 'h2',
   focus = false,
   children,
 }: Props): ReactElement {
@@ -26,14 +29,14 @@ export function TitledSection({
   }, [focus]);
   return (
     <section aria-labelledby={`${id}-title`} className={className}>
-      <h2
+      <Heading
         id={`${id}-title`}
         ref={heading}
         tabIndex={focus ? -1 : undefined}
         className={focus ? `${titleClassName} focus:outline-none` : titleClassName}
       >
         {title}
-      </h2>
+      </Heading>
       {children}
     </section>
   );

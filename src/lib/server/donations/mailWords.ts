@@ -9,6 +9,7 @@ import { durationLabel } from '~/lib/donationDisplay';
 import { PaymentGateway, RECURRING_DURATION_MONTHS, type RecurringDuration } from '~/lib/enums';
 import { m } from '~/lib/i18n';
 import { baseLocale } from '~/lib/i18n/languages';
+import { monthName } from '~/lib/months';
 import { PAYMENT_METHOD_LABELS } from '~/lib/paymentMethods';
 import { currentLocale } from '~/lib/server/i18n/locale';
 
@@ -16,33 +17,14 @@ const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 
 const inEnglish = (): boolean => currentLocale() === baseLocale;
 
-/** A month's name (0 = January) in the current language, read at call time. */
-function monthName(month: number): string {
-  const names = [
-    m.mail_month_january,
-    m.mail_month_february,
-    m.mail_month_march,
-    m.mail_month_april,
-    m.mail_month_may,
-    m.mail_month_june,
-    m.mail_month_july,
-    m.mail_month_august,
-    m.mail_month_september,
-    m.mail_month_october,
-    m.mail_month_november,
-    m.mail_month_december,
-  ];
-  return names[month]?.() ?? '';
-}
-
-/** The moment's calendar parts in South African time. */
+/** The moment's calendar parts in South African time (month 1 is January). */
 function sastParts(value: Date): { day: number; month: number; year: number; time: string } {
   const sast = new Date(value.getTime() + SAST_OFFSET_MS);
   const hh = String(sast.getUTCHours()).padStart(2, '0');
   const mm = String(sast.getUTCMinutes()).padStart(2, '0');
   return {
     day: sast.getUTCDate(),
-    month: sast.getUTCMonth(),
+    month: sast.getUTCMonth() + 1,
     year: sast.getUTCFullYear(),
     time: `${hh}:${mm}`,
   };
@@ -73,7 +55,7 @@ export function mailDay(day: string | null | undefined): string {
   if (!match) return '';
   return m.mail_date({
     day: String(Number(match[3])),
-    month: monthName(Number(match[2]) - 1),
+    month: monthName(Number(match[2])),
     year: match[1] ?? '',
   });
 }
