@@ -34,8 +34,11 @@ import { eventHref } from '~/lib/eventLinks';
 import { m } from '~/lib/i18n';
 import { formatMoney, fromCents, toCents } from '~/lib/money';
 import { fullName, initialsOf } from '~/lib/people';
+import { env } from '~/lib/server/platform/env';
 import { campaignCardContent, type ShareImageMeta, shareImageMeta } from '~/lib/server/sharing/cardContent';
+import { campaignJsonLd } from '~/lib/server/sharing/structuredData';
 import { textExcerpt } from '~/lib/share';
+import type { ProfileMeta } from '../shell/profileMeta';
 
 export interface ViewImage {
   url: string;
@@ -234,5 +237,17 @@ export function toCampaignView(detail: PublicCampaignDetail, now: Date = new Dat
     verified: detail.isVerified,
     topDonations: donations(detail.topDonations),
     recentDonations: donations(detail.recentDonations),
+  };
+}
+
+/** The page's title, share card (its picture, name, raised total and progress) and structured data. */
+export function campaignPageMeta(campaign: CampaignView): ProfileMeta {
+  return {
+    title: campaign.name,
+    description: campaign.excerpt,
+    shareImage: campaign.shareImage,
+    jsonLd: campaignJsonLd(campaign, env.publicUrl),
+    canonicalPath: campaign.href,
+    noindex: campaign.noindex,
   };
 }

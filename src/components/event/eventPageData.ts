@@ -12,8 +12,11 @@ import { formatMoney, fromCents, toCents } from '~/lib/money';
 import { monthName } from '~/lib/months';
 import { EMPTY_CAMPAIGN_SEARCH, findCampaignHref } from '~/lib/search/findCampaign';
 import { loadEventPage } from '~/lib/server/events/eventPage';
-import type { ShareCardContent } from '~/lib/server/sharing/cardContent';
+import { env } from '~/lib/server/platform/env';
+import { shareImageMeta } from '~/lib/server/sharing/cardContent';
 import { eventShareContent } from '~/lib/server/sharing/shareCards';
+import { eventJsonLd } from '~/lib/server/sharing/structuredData';
+import type { ProfileMeta } from '../shell/profileMeta';
 
 export interface EventPageData extends EventPage {
   href: string;
@@ -23,7 +26,8 @@ export interface EventPageData extends EventPage {
   money: { total: string; online: string; offline: string };
   /** /find-campaign narrowed to this event. */
   searchHref: string;
-  shareCard: ShareCardContent;
+  /** The title, share card and structured data of the page. */
+  meta: ProfileMeta;
   /** The server's clock, so the cards' time display reads the same. */
   now: string;
 }
@@ -50,9 +54,12 @@ export async function loadEventPageData(slug: string): Promise<EventPageData | n
   const page = await loadEventPage(slug);
   if (!page) return null;
   const { event } = page;
+  const pageHref = eventHref(event.slug);
+  const shareImage = shareImageMeta('event', event.slug, eventShareContent(page));
+  const description = event.description?.trim() || m.event_description_fallback({ name: event.name });
   return {
     ...page,
-    href: eventHref(event.slug),
+    href: pageHref,
     datesText: eventDatesText(event.startDate, event.endDate),
     money: {
       total: formatMoney(
@@ -63,7 +70,13 @@ export async function loadEventPageData(slug: string): Promise<EventPageData | n
       offline: formatMoney(page.totals.offline, Currency.Rand),
     },
     searchHref: findCampaignHref({ ...EMPTY_CAMPAIGN_SEARCH, event: event.slug }),
-    shareCard: eventShareContent(page),
+    meta: {
+      title: event.name,
+      description: description.slice(0, 300),
+      shareImage,
+      jsonLd: eventJsonLd({ ...event, href: pageHref, shareImage }, env.publicUrl),
+      canonicalPath: pageHref,
+    },
     now: new Date().toISOString(),
   };
 }

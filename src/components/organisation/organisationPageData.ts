@@ -15,14 +15,17 @@ import { readPagesUpTo } from '~/lib/search/paging';
 import { searchCampaigns } from '~/lib/server/campaigns/search';
 import { championsUpTo } from '~/lib/server/organisations/champions';
 import { getOrganisationPublicDetails } from '~/lib/server/organisations/publicDetails';
-import type { ShareCardContent } from '~/lib/server/sharing/cardContent';
+import { env } from '~/lib/server/platform/env';
+import { shareImageMeta } from '~/lib/server/sharing/cardContent';
 import { organisationShareContent } from '~/lib/server/sharing/shareCards';
+import { organisationJsonLd } from '~/lib/server/sharing/structuredData';
+import type { ProfileMeta } from '../shell/profileMeta';
 import { type OrganisationView, toOrganisationView } from './organisationView';
 
 export interface OrganisationPageData {
   organisation: OrganisationView;
-  /** What the link-preview card shows (its fingerprint names the og:image). */
-  shareCard: ShareCardContent;
+  /** The title, share card and structured data of the page. */
+  meta: ProfileMeta;
   campaigns: CampaignSearchPage;
   /** The page with one more page of campaigns, or null at the last page a link may ask for. */
   moreCampaignsHref: string | null;
@@ -74,7 +77,14 @@ export async function loadOrganisationPage(
   const championsMeta = champions.paginationMetadata;
   return {
     organisation,
-    shareCard,
+    // Link previews show the organisation's share card, named as its route answers it.
+    meta: {
+      title: organisation.legalName,
+      description: organisation.excerpt,
+      shareImage: shareImageMeta('organization', organisation.url, shareCard),
+      jsonLd: organisationJsonLd(organisation, env.publicUrl),
+      canonicalPath: organisation.href,
+    },
     campaigns,
     moreCampaignsHref: moreHref(
       url,

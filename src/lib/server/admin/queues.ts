@@ -8,6 +8,7 @@ import { fromCents } from '~/lib/money';
 import { fullName, fullNameOr } from '~/lib/people';
 import { getDb } from '~/lib/server/db';
 import { withPayoutOwner } from '~/lib/server/db/joins';
+import { readPage } from '~/lib/server/db/paged';
 import {
   bankingDetails,
   campaigns,
@@ -21,7 +22,6 @@ import {
 import { notFound } from '~/lib/server/http/errors';
 import { uuidOrNull } from '~/lib/server/http/ids';
 import type { PageQuery } from '~/lib/server/http/paging';
-import { paginationOf } from '~/lib/server/http/paging';
 import { ADMIN_API_MESSAGES as M } from './messages';
 import { bankingReview } from './review/bankingReview';
 import { campaignReview } from './review/campaignReview';
@@ -38,31 +38,23 @@ interface QueueDefinition {
   review: (id: string) => Promise<AdminReview | null>;
 }
 
-const offsetOf = (page: PageQuery) => (page.pageNo - 1) * page.pageSize;
-const pageOf = (items: AdminQueueItem[], total: number, page: PageQuery): Page<AdminQueueItem> => ({
-  items,
-  paginationMetadata: paginationOf(total, page.pageNo, page.pageSize),
-});
 const blank = { amount: null, currencyTicker: null, status: null } as const;
 
-/**
- * One queue's page: its rows (a query with its filter) oldest first by `order` and paged, and its
- * count, read at once, each row as an item.
- */
-async function queuePage<Q extends PgSelect>(
+/** One queue's page: its rows oldest first by `order`, and its count, each row as an item. */
+const queuePage = <Q extends PgSelect>(
   page: PageQuery,
   rows: Q,
   order: AnyPgColumn[],
   total: PromiseLike<number>,
   toItem: (row: Awaited<Q>[number]) => AdminQueueItem,
-): Promise<Page<AdminQueueItem>> {
-  const paged = rows
-    .orderBy(...order.map((column) => asc(column)))
-    .limit(page.pageSize)
-    .offset(offsetOf(page));
-  const [found, counted] = await Promise.all([paged, total]);
-  return pageOf((found as Awaited<Q>).map(toItem), counted, page);
-}
+): Promise<Page<AdminQueueItem>> =>
+  readPage(
+    page,
+    rows,
+    order.map((column) => asc(column)),
+    total,
+    toItem,
+  );
 
 /** Submitted, and not reviewed since (a resubmission waits again). */
 const awaitingReview = (submittedAt: AnyPgColumn, reviewedAt: AnyPgColumn): SQL =>

@@ -10,6 +10,7 @@ import type {
 import { fromCents } from '~/lib/money';
 import { fullName } from '~/lib/people';
 import { getDb } from '~/lib/server/db';
+import { readPage } from '~/lib/server/db/paged';
 import {
   campaignSettings,
   campaigns,
@@ -20,7 +21,6 @@ import {
 } from '~/lib/server/db/schema';
 import type { DbOrTx } from '~/lib/server/db/types';
 import type { PageQuery } from '~/lib/server/http/paging';
-import { paginationOf } from '~/lib/server/http/paging';
 import { owedCentsSql } from '~/lib/server/payouts/funds';
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
@@ -120,7 +120,8 @@ export const campaignHitOf = ({
 async function searchUsers(q: string, page: PageQuery) {
   const db = await getDb();
   const where = matching(q, [users.email, users.firstName, users.lastName]);
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    page,
     db
       .select({
         id: users.id,
@@ -134,36 +135,36 @@ async function searchUsers(q: string, page: PageQuery) {
       })
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  const items: AdminUserHit[] = rows.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() }));
-  return { items, paginationMetadata: paginationOf(total?.n ?? 0, page.pageNo, page.pageSize) };
+      .$dynamic(),
+    [desc(users.createdAt), desc(users.id)],
+    db.$count(users, where),
+    (u): AdminUserHit => ({ ...u, createdAt: u.createdAt.toISOString() }),
+  );
 }
 
 async function searchCampaigns(q: string, page: PageQuery) {
   const db = await getDb();
   const where = matching(q, [campaigns.name, campaigns.url, users.email]);
-  const [rows, [total]] = await Promise.all([
-    selectCampaignHits(db)
-      .where(where)
-      .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize),
-    db.select({ n: count() }).from(campaigns).innerJoin(users, eq(users.id, campaigns.ownerId)).where(where),
-  ]);
-  return {
-    items: rows.map(campaignHitOf),
-    paginationMetadata: paginationOf(total?.n ?? 0, page.pageNo, page.pageSize),
-  };
+  const total = db
+    .select({ n: count() })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.ownerId))
+    .where(where)
+    .then(([row]) => row?.n ?? 0);
+  return readPage(
+    page,
+    selectCampaignHits(db).where(where).$dynamic(),
+    [desc(campaigns.createdAt), desc(campaigns.id)],
+    total,
+    campaignHitOf,
+  );
 }
 
 async function searchDonations(q: string, page: PageQuery) {
   const db = await getDb();
   const where = matching(q, [donations.reference, donations.email, donations.firstName, donations.lastName]);
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    page,
     db
       .select({
         id: donations.id,
@@ -184,26 +185,23 @@ async function searchDonations(q: string, page: PageQuery) {
       .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
       .innerJoin(currencies, eq(currencies.id, donations.currencyId))
       .where(where)
-      .orderBy(desc(donations.createdAt), desc(donations.id))
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize),
-    db.select({ n: count() }).from(donations).where(where),
-  ]);
-  const items: AdminDonationHit[] = rows.map(
-    ({ firstName, lastName, amount, tipAmount, createdAt, ...d }) => ({
+      .$dynamic(),
+    [desc(donations.createdAt), desc(donations.id)],
+    db.$count(donations, where),
+    ({ firstName, lastName, amount, tipAmount, createdAt, ...d }): AdminDonationHit => ({
       ...d,
       donorName: fullName({ firstName, lastName }),
       amount: fromCents(amount + tipAmount),
       createdAt: createdAt.toISOString(),
     }),
   );
-  return { items, paginationMetadata: paginationOf(total?.n ?? 0, page.pageNo, page.pageSize) };
 }
 
 async function searchOrganisations(q: string, page: PageQuery) {
   const db = await getDb();
   const where = matching(q, [organisations.legalName, organisations.otherName, organisations.url]);
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    page,
     db
       .select({
         id: organisations.id,
@@ -214,13 +212,11 @@ async function searchOrganisations(q: string, page: PageQuery) {
       })
       .from(organisations)
       .where(where)
-      .orderBy(desc(organisations.createdAt), desc(organisations.id))
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize),
-    db.select({ n: count() }).from(organisations).where(where),
-  ]);
-  const items: AdminOrganisationHit[] = rows.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() }));
-  return { items, paginationMetadata: paginationOf(total?.n ?? 0, page.pageNo, page.pageSize) };
+      .$dynamic(),
+    [desc(organisations.createdAt), desc(organisations.id)],
+    db.$count(organisations, where),
+    (o): AdminOrganisationHit => ({ ...o, createdAt: o.createdAt.toISOString() }),
+  );
 }
 
 /**

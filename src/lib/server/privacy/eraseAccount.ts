@@ -42,21 +42,7 @@ import {
   scrubNullableText,
   scrubText,
 } from './personalValues';
-import {
-  bankingOf,
-  certificatesOf,
-  donationIdsOf,
-  inIds,
-  invitedAs,
-  notificationsOf,
-  organisationsOf,
-  pledgedBy,
-  rateLimitsOf,
-  receiptsOf,
-  refundRequestsOf,
-  reportedBy,
-  type Subject,
-} from './userRows';
+import { inIds, type UserRows, userRowsOf } from './userRows';
 
 /** What the donor columns of a donation or a monthly donation become: the ledger keeps the gift, not the giver. */
 const ANONYMOUS_DONOR = {
@@ -71,19 +57,13 @@ const ANONYMOUS_DONOR = {
 } as const;
 
 /** Every value of the user's that may have been copied elsewhere: the account's, and what they typed into their gifts, receipts and bank forms. */
-async function personalValuesFor(
-  tx: Tx,
-  account: AccountRow,
-  subject: Subject,
-  donationIds: string[],
-  campaignIds: string[],
-): Promise<PersonalValues> {
+async function personalValuesFor(tx: Tx, account: AccountRow, { where }: UserRows): Promise<PersonalValues> {
   const [donors, pledges, receipts, banking, invitations] = await Promise.all([
-    tx.select().from(donations).where(inIds(donations.id, donationIds)),
-    tx.select().from(recurringDonations).where(pledgedBy(subject)),
-    tx.select().from(donationReceipts).where(receiptsOf(subject, donationIds)),
-    tx.select().from(bankingDetails).where(bankingOf(subject, campaignIds)),
-    tx.select().from(teamMembers).where(invitedAs(subject)),
+    tx.select().from(donations).where(where.donations),
+    tx.select().from(recurringDonations).where(where.recurringDonations),
+    tx.select().from(donationReceipts).where(where.donationReceipts),
+    tx.select().from(bankingDetails).where(where.bankingDetails),
+    tx.select().from(teamMembers).where(where.teamMembers),
   ]);
   const givers = [...donors, ...pledges];
   return personalValuesOf({
@@ -112,14 +92,8 @@ async function personalValuesFor(
 }
 
 /** Donations, monthly donations, their gateway notifications and their receipts: kept, anonymised. */
-async function anonymiseGifts(
-  tx: Tx,
-  subject: Subject,
-  donationIds: string[],
-  recurringIds: string[],
-  values: PersonalValues,
-) {
-  await tx.update(donations).set(ANONYMOUS_DONOR).where(inIds(donations.id, donationIds));
+async function anonymiseGifts(tx: Tx, { where }: UserRows, values: PersonalValues) {
+  await tx.update(donations).set(ANONYMOUS_DONOR).where(where.donations);
   await tx
     .update(recurringDonations)
     .set({
@@ -127,7 +101,7 @@ async function anonymiseGifts(
       // A debit order's mandate names its account holder: the masked account and counts stay.
       debitOrder: sql`case when ${recurringDonations.debitOrder} is null then null else ${recurringDonations.debitOrder} || '{"accountHolderName":"Anonymous","idNumberMasked":"","mandateText":"Erased at the donor''s request."}'::jsonb end`,
     })
-    .where(inIds(recurringDonations.id, recurringIds));
+    .where(where.recurringDonations);
   const notifications = await tx
     .select({
       id: gatewayNotifications.id,
@@ -135,7 +109,7 @@ async function anonymiseGifts(
       error: gatewayNotifications.error,
     })
     .from(gatewayNotifications)
-    .where(notificationsOf(donationIds, recurringIds));
+    .where(where.gatewayNotifications);
   for (const row of notifications) {
     await tx
       .update(gatewayNotifications)
@@ -156,11 +130,11 @@ async function anonymiseGifts(
       // Still one per donor and year: the key no longer names anyone.
       donorKey: sql`'erased:' || ${yearlyCertificates.id}`,
     })
-    .where(await certificatesOf(tx, subject, donationIds));
+    .where(where.yearlyCertificates);
   await tx
     .update(donationReceipts)
     .set({ donorName: 'Anonymous', donorTaxNumber: '', donorAddress: '', donorEmail: '' })
-    .where(receiptsOf(subject, donationIds));
+    .where(where.donationReceipts);
 }
 
 /** The campaigns' identity documents and pictures: their files then go with the user's unreferenced files (removeFiles). */
@@ -170,7 +144,7 @@ async function deleteCampaignFileRows(tx: Tx, campaignIds: string[]): Promise<vo
 }
 
 /** The user's campaigns: closed and hidden for good, their private parts deleted; the rows stay for the ledger. */
-async function closeCampaigns(tx: Tx, subject: Subject, campaignIds: string[], values: PersonalValues) {
+async function closeCampaigns(tx: Tx, { where, campaignIds }: UserRows, values: PersonalValues) {
   if (campaignIds.length === 0) return;
   await deleteCampaignFileRows(tx, campaignIds);
   await tx.delete(campaignAddresses).where(inIds(campaignAddresses.campaignId, campaignIds));
@@ -179,7 +153,7 @@ async function closeCampaigns(tx: Tx, subject: Subject, campaignIds: string[], v
   // Their banking details (and, by cascade, the bank letters' rows); payouts keep their amounts.
   await tx.delete(bankingDetails).where(inIds(bankingDetails.campaignId, campaignIds));
   await tx.delete(campaignUpdates).where(inIds(campaignUpdates.campaignId, campaignIds));
-  const rows = await tx.select().from(campaigns).where(eq(campaigns.ownerId, subject.id));
+  const rows = await tx.select().from(campaigns).where(where.campaigns);
   const now = new Date();
   for (const row of rows) {
     await tx
@@ -202,8 +176,8 @@ async function closeCampaigns(tx: Tx, subject: Subject, campaignIds: string[], v
  * Reports the user made stay for staff (a report is about a campaign, not its reporter), without
  * the user: no account, no address, and none of their values in the text they wrote.
  */
-async function scrubReports(tx: Tx, subject: Subject, values: PersonalValues) {
-  const made = await tx.select().from(reports).where(reportedBy(subject));
+async function scrubReports(tx: Tx, { where }: UserRows, values: PersonalValues) {
+  const made = await tx.select().from(reports).where(where.reports);
   for (const report of made) {
     await tx
       .update(reports)
@@ -216,8 +190,8 @@ async function scrubReports(tx: Tx, subject: Subject, values: PersonalValues) {
  * Refund requests of the user's donations stay as the record of staff's decision (the refund,
  * if any, is in the ledger): no account, and the reason the donor typed blanked.
  */
-async function scrubRefundRequests(tx: Tx, subject: Subject, donationIds: string[], values: PersonalValues) {
-  const asked = await tx.select().from(refundRequests).where(refundRequestsOf(subject, donationIds));
+async function scrubRefundRequests(tx: Tx, { where }: UserRows, values: PersonalValues) {
+  const asked = await tx.select().from(refundRequests).where(where.refundRequests);
   for (const request of asked) {
     await tx
       .update(refundRequests)
@@ -231,17 +205,12 @@ async function scrubRefundRequests(tx: Tx, subject: Subject, donationIds: string
 }
 
 /** The organisations the user made or ran keep their records, less the user's own contact values. */
-async function scrubOrganisations(
-  tx: Tx,
-  subject: Subject,
-  organisationIds: string[],
-  mine: (text: string | null) => boolean,
-) {
+async function scrubOrganisations(tx: Tx, { where }: UserRows, mine: (text: string | null) => boolean) {
   const contactIsUser = (o: typeof organisations.$inferSelect) =>
     mine(o.mainContactEmail) ||
     mine(o.mainContactPhone) ||
     mine(fullName({ firstName: o.mainContactFirstName, lastName: o.mainContactLastName }));
-  const orgs = await tx.select().from(organisations).where(organisationsOf(subject, organisationIds));
+  const orgs = await tx.select().from(organisations).where(where.organisations);
   for (const o of orgs) {
     const contact = contactIsUser(o)
       ? {
@@ -276,12 +245,8 @@ async function scrubOrganisations(
 }
 
 /** What stays because it is someone else's record (an organisation's, a campaign's, a payout), less the user's values. */
-async function scrubSharedRecords(
-  tx: Tx,
-  subject: Subject,
-  organisationIds: string[],
-  values: PersonalValues,
-) {
+async function scrubSharedRecords(tx: Tx, rows: UserRows, values: PersonalValues) {
+  const { subject } = rows;
   const updates = await tx.select().from(campaignUpdates).where(eq(campaignUpdates.userId, subject.id));
   for (const update of updates) {
     await tx
@@ -290,7 +255,7 @@ async function scrubSharedRecords(
       .where(eq(campaignUpdates.id, update.id));
   }
   const mine = (text: string | null) => text !== null && namesUser(text, values);
-  await scrubOrganisations(tx, subject, organisationIds, mine);
+  await scrubOrganisations(tx, rows, mine);
   const banking = await tx.select().from(bankingDetails).where(eq(bankingDetails.submittedById, subject.id));
   for (const b of banking) {
     await tx
@@ -321,7 +286,7 @@ async function scrubSharedRecords(
  * allows (migration 0009): with `letsema.erasure` on for this transaction only, an entry's
  * details, before and after may be rewritten, never who did what, to what or when.
  */
-async function scrubAuditLog(tx: Tx, subject: Subject, values: PersonalValues) {
+async function scrubAuditLog(tx: Tx, { subject }: UserRows, values: PersonalValues) {
   const patterns = values.distinctive.map((value) => `%${value.replace(/[\\%_]/g, '\\$&')}%`);
   const mentions = (column: SQL | typeof auditLog.details) =>
     patterns.length > 0 ? sql`lower(${column}::text) like any (${sql.param(patterns)}::text[])` : sql`false`;
@@ -371,7 +336,7 @@ const FILE_STILL_USED = sql`(
 )`;
 
 /** Deletes the user's files nothing else keeps (their storage keys, for the bytes after commit); the rest lose their names. */
-async function removeFiles(tx: Tx, subject: Subject): Promise<string[]> {
+async function removeFiles(tx: Tx, { subject }: UserRows): Promise<string[]> {
   const removed = await tx
     .delete(storedFiles)
     .where(and(eq(storedFiles.ownerId, subject.id), sql`not ${FILE_STILL_USED}`))
@@ -392,20 +357,11 @@ async function removeFiles(tx: Tx, subject: Subject): Promise<string[]> {
  * once the transaction has committed.
  */
 export async function eraseAccount(tx: Tx, account: AccountRow): Promise<string[]> {
-  const subject: Subject = { id: account.id, email: account.email.toLowerCase() };
   // Again inside the transaction: a gift settled since the first check must not be orphaned.
   await assertNoMoneyOutstanding(account.id, tx);
-  const { donationIds, recurringIds } = await donationIdsOf(tx, subject);
-  const campaignIds = (
-    await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.ownerId, subject.id))
-  ).map((row) => row.id);
-  const organisationIds = (
-    await tx
-      .select({ id: organisationUsers.organisationId })
-      .from(organisationUsers)
-      .where(eq(organisationUsers.userId, subject.id))
-  ).map((row) => row.id);
-  const values = await personalValuesFor(tx, account, subject, donationIds, campaignIds);
+  const rows = await userRowsOf(tx, account);
+  const { subject, where } = rows;
+  const values = await personalValuesFor(tx, account, rows);
 
   await tx
     .update(users)
@@ -430,20 +386,20 @@ export async function eraseAccount(tx: Tx, account: AccountRow): Promise<string[
       deletedAt: new Date(),
     })
     .where(eq(users.id, account.id));
-  await anonymiseGifts(tx, subject, donationIds, recurringIds, values);
+  await anonymiseGifts(tx, rows, values);
   await tx.delete(refreshTokens).where(eq(refreshTokens.userId, subject.id));
   await tx.delete(emailTokens).where(eq(emailTokens.userId, subject.id));
-  await tx.delete(rateLimits).where(rateLimitsOf(subject));
+  await tx.delete(rateLimits).where(where.rateLimits);
   // Mail to the address, sent or waiting (its files go with it).
   await tx.delete(mailQueue).where(eq(mailQueue.address, subject.email));
-  await tx.delete(teamMembers).where(invitedAs(subject));
-  await tx.delete(organisationUsers).where(eq(organisationUsers.userId, subject.id));
-  await closeCampaigns(tx, subject, campaignIds, values);
-  await scrubSharedRecords(tx, subject, organisationIds, values);
-  await scrubReports(tx, subject, values);
-  await scrubRefundRequests(tx, subject, donationIds, values);
-  await scrubAuditLog(tx, subject, values);
-  const removedKeys = await removeFiles(tx, subject);
+  await tx.delete(teamMembers).where(where.teamMembers);
+  await tx.delete(organisationUsers).where(where.organisationUsers);
+  await closeCampaigns(tx, rows, values);
+  await scrubSharedRecords(tx, rows, values);
+  await scrubReports(tx, rows, values);
+  await scrubRefundRequests(tx, rows, values);
+  await scrubAuditLog(tx, rows, values);
+  const removedKeys = await removeFiles(tx, rows);
   await recordAudit(
     { actorId: account.id, action: 'account-deleted', entity: 'user', entityId: account.id },
     tx,

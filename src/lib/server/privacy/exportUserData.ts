@@ -40,22 +40,7 @@ import {
 } from '~/lib/server/db/schema';
 import { getStorage } from '~/lib/server/platform/storage';
 import { assertOwnAccount, findAccount } from './account';
-import {
-  bankingOf,
-  certificatesOf,
-  donatedBy,
-  donationIdsOf,
-  inIds,
-  invitedAs,
-  notificationsOf,
-  organisationsOf,
-  pledgedBy,
-  rateLimitsOf,
-  receiptsOf,
-  refundRequestsOf,
-  reportedBy,
-  type Subject,
-} from './userRows';
+import { inIds, type UserRows, userRowsOf } from './userRows';
 
 /** `GET /users/{id}/export` (docs/api/privacy.md): the zip and the name the browser saves it as. */
 export interface UserDataExport {
@@ -90,31 +75,26 @@ function jsonRow(row: Row, currency: string | null, omit: readonly string[] = []
 }
 
 /** Everything the account's rows hold, keyed by table name (the map in personalData.ts says why each). */
-async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
+async function tablesOf(rows: UserRows): Promise<Record<string, Row[]>> {
   const db = await getDb();
+  const { subject, where, donationIds, campaignIds } = rows;
   const tickers = new Map((await db.select().from(currencies)).map((c) => [c.id, c.ticker]));
   const ticker = (id: number | null | undefined): string | null => (id ? (tickers.get(id) ?? null) : null);
   const userId = subject.id;
 
-  const { donationIds, recurringIds } = await donationIdsOf(db, subject);
   const ownedCampaigns = await db
     .select({ campaign: campaigns, currencyId: campaignSettings.currencyId })
     .from(campaigns)
     .leftJoin(campaignSettings, eq(campaignSettings.campaignId, campaigns.id))
-    .where(eq(campaigns.ownerId, userId));
-  const campaignIds = ownedCampaigns.map((row) => row.campaign.id);
-  const memberships = await db.select().from(organisationUsers).where(eq(organisationUsers.userId, userId));
-  const organisationIds = memberships.map((row) => row.organisationId);
+    .where(where.campaigns);
+  const memberships = await db.select().from(organisationUsers).where(where.organisationUsers);
   const updates = await db.select().from(campaignUpdates).where(eq(campaignUpdates.userId, userId));
   const banking = await db
     .select()
     .from(bankingDetails)
     // And those the user reviewed as staff.
-    .where(or(bankingOf(subject, campaignIds), eq(bankingDetails.reviewedById, userId)));
-  const certificates = await db
-    .select()
-    .from(yearlyCertificates)
-    .where(await certificatesOf(db, subject, donationIds));
+    .where(or(where.bankingDetails, eq(bankingDetails.reviewedById, userId)));
+  const certificates = await db.select().from(yearlyCertificates).where(where.yearlyCertificates);
   const payoutRows = await db
     .select()
     .from(payouts)
@@ -148,10 +128,10 @@ async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
     refundAsks,
   ] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)),
-    db.select().from(donations).where(donatedBy(subject)),
-    db.select().from(recurringDonations).where(pledgedBy(subject)),
-    db.select().from(gatewayNotifications).where(notificationsOf(donationIds, recurringIds)),
-    db.select().from(donationReceipts).where(receiptsOf(subject, donationIds)),
+    db.select().from(donations).where(where.donations),
+    db.select().from(recurringDonations).where(where.recurringDonations),
+    db.select().from(gatewayNotifications).where(where.gatewayNotifications),
+    db.select().from(donationReceipts).where(where.donationReceipts),
     db.select().from(campaignSettings).where(inIds(campaignSettings.campaignId, campaignIds)),
     db.select().from(campaignAddresses).where(inIds(campaignAddresses.campaignId, campaignIds)),
     db.select().from(campaignImages).where(inIds(campaignImages.campaignId, campaignIds)),
@@ -167,8 +147,8 @@ async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
           updates.map((update) => update.id),
         ),
       ),
-    db.select().from(teamMembers).where(invitedAs(subject)),
-    db.select().from(organisations).where(organisationsOf(subject, organisationIds)),
+    db.select().from(teamMembers).where(where.teamMembers),
+    db.select().from(organisations).where(where.organisations),
     // Only an admin decides verifications: the ones they decided, by organisation.
     db
       .select({
@@ -199,8 +179,8 @@ async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
     db.select().from(storedFiles).where(eq(storedFiles.ownerId, userId)),
     db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId)),
     db.select().from(emailTokens).where(eq(emailTokens.userId, userId)),
-    db.select().from(rateLimits).where(rateLimitsOf(subject)),
-    db.select().from(reports).where(reportedBy(subject)).orderBy(reports.createdAt),
+    db.select().from(rateLimits).where(where.rateLimits),
+    db.select().from(reports).where(where.reports).orderBy(reports.createdAt),
     db
       .select()
       .from(donationRefunds)
@@ -210,7 +190,7 @@ async function tablesOf(subject: Subject): Promise<Record<string, Row[]>> {
       .select()
       .from(refundRequests)
       // And those the user decided as staff.
-      .where(or(refundRequestsOf(subject, donationIds), eq(refundRequests.decidedById, userId)))
+      .where(or(where.refundRequests, eq(refundRequests.decidedById, userId)))
       .orderBy(refundRequests.createdAt),
   ]);
 
@@ -311,8 +291,7 @@ function readme(exportedAt: Date, fileCount: number, missing: readonly string[])
 export async function exportUserData(viewer: SessionUser, userId: string): Promise<UserDataExport> {
   assertOwnAccount(viewer, userId);
   const account = await findAccount(userId);
-  const subject: Subject = { id: account.id, email: account.email.toLowerCase() };
-  const tables = await tablesOf(subject);
+  const tables = await tablesOf(await userRowsOf(await getDb(), account));
   const exportedAt = new Date();
   const { entries, missing } = await fileEntries(tables.stored_files ?? []);
   const data = {
