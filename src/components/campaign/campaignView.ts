@@ -4,6 +4,7 @@
  * one pure function, so the components hold no rules.
  */
 
+import type { ProfileMeta } from '~/components/shell/profileMeta';
 import {
   type Barometer,
   barometerOf,
@@ -38,7 +39,6 @@ import { env } from '~/lib/server/platform/env';
 import { campaignCardContent, type ShareImageMeta, shareImageMeta } from '~/lib/server/sharing/cardContent';
 import { campaignJsonLd } from '~/lib/server/sharing/structuredData';
 import { textExcerpt } from '~/lib/share';
-import type { ProfileMeta } from '../shell/profileMeta';
 
 export interface ViewImage {
   url: string;

@@ -2,6 +2,8 @@
  * What the public event page needs, read from the services (never over HTTP): the event, its
  * totals and rankings, and the share card its og:image names. Nothing depends on who is looking.
  */
+
+import type { ProfileMeta } from '~/components/shell/profileMeta';
 import type { EventPage } from '~/lib/contracts/events';
 import { formatSastDateTime, southAfricanDate } from '~/lib/dates';
 import { Currency } from '~/lib/enums';
@@ -16,7 +18,6 @@ import { env } from '~/lib/server/platform/env';
 import { shareImageMeta } from '~/lib/server/sharing/cardContent';
 import { eventShareContent } from '~/lib/server/sharing/shareCards';
 import { eventJsonLd } from '~/lib/server/sharing/structuredData';
-import type { ProfileMeta } from '../shell/profileMeta';
 
 export interface EventPageData extends EventPage {
   href: string;

@@ -5,6 +5,7 @@
  * who is looking: every visitor gets the same page.
  */
 import * as v from 'valibot';
+import type { ProfileMeta } from '~/components/shell/profileMeta';
 import type { CampaignSearchPage } from '~/lib/contracts/campaigns';
 import type { ChampionsPage } from '~/lib/contracts/organisations';
 import { IdType, PAGE_SIZES } from '~/lib/enums';
@@ -19,7 +20,6 @@ import { env } from '~/lib/server/platform/env';
 import { shareImageMeta } from '~/lib/server/sharing/cardContent';
 import { organisationShareContent } from '~/lib/server/sharing/shareCards';
 import { organisationJsonLd } from '~/lib/server/sharing/structuredData';
-import type { ProfileMeta } from '../shell/profileMeta';
 import { type OrganisationView, toOrganisationView } from './organisationView';
 
 export interface OrganisationPageData {

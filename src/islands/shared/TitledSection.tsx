@@ -23,15 +23,15 @@ export function TitledSection({
   focus = false,
   children,
 }: Props): ReactElement {
-  const heading = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (focus) heading.current?.focus();
+    if (focus) headingRef.current?.focus();
   }, [focus]);
   return (
     <section aria-labelledby={`${id}-title`} className={className}>
       <Heading
         id={`${id}-title`}
-        ref={heading}
+        ref={headingRef}
         tabIndex={focus ? -1 : undefined}
         className={focus ? `${titleClassName} focus:outline-none` : titleClassName}
       >
